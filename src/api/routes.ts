@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+import { deletedOutput, healthOutput } from './common.js';
+import {
+  operationCancelInput,
+  operationGetInput,
+  operationListInput,
+  operationListOutput,
+  operationSchema,
+} from './operations.js';
+import {
+  checkpointIdInput,
+  checkpointListInput,
+  checkpointListOutput,
+  checkpointResumeInput,
+  checkpointResumeOutput,
+  checkpointSaveInput,
+  checkpointSearchInput,
+  checkpointSearchOutput,
+} from './checkpoints.js';
+
+import { remediationsEndpoints } from './remediations.js';
+import { skillsEndpoints } from './skills.js';
+import { repositoryEndpoints } from './repository.js';
+
+const empty = z.object({});
+
+export const statusOutput = z.object({
+  version: z.string(),
+  api: z.number(),
+  pid: z.number(),
+  uptime_ms: z.number(),
+  store: z.object({ kind: z.string(), path: z.string(), vector: z.string() }),
+  embedder: z.string(),
+  counts: z.record(z.string(), z.number()),
+  operations: z.array(operationSchema),
+});
+export type DaemonStatus = z.infer<typeof statusOutput>;
+
+/** The HTTP contract of the daemon, one entry per endpoint. */
+export const api = {
+  health: endpoint({ method: 'GET', path: '/v1/health', input: empty, output: healthOutput }),
+  status: endpoint({ method: 'GET', path: '/v1/status', input: empty, output: statusOutput }),
+
+  operationGet: endpoint({ method: 'GET', path: '/v1/operations/:operation_id', input: operationGetInput, output: operationSchema }),
+  operationCancel: endpoint({ method: 'POST', path: '/v1/operations/:operation_id/cancel', input: operationCancelInput, output: operationSchema }),
+  operationList: endpoint({ method: 'GET', path: '/v1/operations', input: operationListInput, output: operationListOutput }),
+
+  checkpointSave: endpoint({
+    method: 'POST',
+    path: '/v1/checkpoints',
+    input: checkpointSaveInput,
+    output: operationSchema,
+    status: 202,
+    bodyLimit: 8 * 1024 * 1024,
+  }),
+  checkpointList: endpoint({ method: 'GET', path: '/v1/checkpoints', input: checkpointListInput, output: checkpointListOutput }),
+  checkpointSearch: endpoint({ method: 'POST', path: '/v1/checkpoints/search', input: checkpointSearchInput, output: checkpointSearchOutput }),
+  checkpointResume: endpoint({ method: 'GET', path: '/v1/checkpoints/:id/resume', input: checkpointResumeInput, output: checkpointResumeOutput }),
+  checkpointDelete: endpoint({ method: 'DELETE', path: '/v1/checkpoints/:id', input: checkpointIdInput, output: deletedOutput }),
+
+  ...remediationsEndpoints,
+  ...skillsEndpoints,
+  ...repositoryEndpoints,
+} as const;
+
+export type Api = typeof api;

@@ -1,0 +1,34 @@
+import { Command } from 'commander';
+import { registerMcp, startMcp } from './mcp.js';
+import { registerServe } from './serve.js';
+import { registerStatus } from './status.js';
+import { VERSION } from './version.js';
+
+export function buildProgram(): Command {
+  const program = new Command('contextd')
+    .description(
+      'Memory for coding assistants: checkpoints, remediations, troubleshooting, skills and repository search over MCP, offline.\n' +
+        'Editors run `contextd --mcp`; it starts the daemon (`contextd serve`) when needed.',
+    )
+    .version(VERSION, '-v, --version')
+    .option('--mcp', 'run the stdio MCP server (what editors launch)')
+    .option('--home <dir>', 'data, config and logs folder (CONTEXTD_HOME, default ~/.contextd)')
+    .option('--url <url>', 'daemon URL for clients (CONTEXTD_URL, default http://127.0.0.1:9090)')
+    .option('--project <path>', 'project folder when the client offers no roots (default: working directory)')
+    .option('--no-spawn', 'never start a daemon automatically (CONTEXTD_NO_SPAWN=1)')
+    .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (CONTEXTD_LOG_LEVEL)')
+    .option('--json', 'machine-readable output')
+    .showHelpAfterError()
+    .action(async (opts: { mcp?: boolean }, command: Command) => {
+      if (opts.mcp) return startMcp(command);
+      command.help();
+    });
+  registerServe(program);
+  registerStatus(program);
+  registerMcp(program);
+  return program;
+}
+
+export async function main(argv: string[] = process.argv): Promise<void> {
+  await buildProgram().parseAsync(argv);
+}

@@ -1,0 +1,46 @@
+import type { Command } from 'commander';
+import { createLogger } from '../util/logger.js';
+import { configFor, reportError } from './common.js';
+import { VERSION } from './version.js';
+
+const SHUTDOWN_BUDGET_MS = 12_000;
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Run the contextd daemon: the HTTP service that owns the store and runs long operations (editors start it for you).')
+    .option('--host <host>', 'address to bind (anything but loopback requires --token-file)')
+    .option('--port <port>', 'port to listen on (0 picks a free one)')
+    .option('--token-file <file>', 'JSON file mapping bearer tokens to tenants; required off loopback')
+    .action(async (opts: { host?: string; port?: string; tokenFile?: string }, command: Command) => {
+      try {
+        const config = configFor(command, {
+          ...(opts.host ? { host: opts.host } : {}),
+          ...(opts.port !== undefined ? { port: Number(opts.port) } : {}),
+          ...(opts.tokenFile ? { tokenFile: opts.tokenFile } : {}),
+        });
+        const logger = createLogger({ level: config.logLevel, name: 'contextd-daemon' });
+        const { startDaemon } = await import('../daemon/start.js');
+        const running = await startDaemon(config, logger, VERSION);
+        process.stderr.write(`contextd ${VERSION} listening on ${running.url}\n`);
+        let stopping = false;
+        const stop = (signal: string) => {
+          if (stopping) return;
+          stopping = true;
+          logger.info({ signal }, 'shutting down');
+          setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS).unref();
+          running.stop().then(
+            () => process.exit(0),
+            (error: unknown) => {
+              logger.error({ err: error }, 'shutdown failed');
+              process.exit(1);
+            },
+          );
+        };
+        process.on('SIGTERM', () => stop('SIGTERM'));
+        process.on('SIGINT', () => stop('SIGINT'));
+      } catch (error) {
+        reportError(error, false);
+      }
+    });
+}

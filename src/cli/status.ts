@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import { api } from '../api/routes.js';
+import { probeDaemon } from '../client/spawn.js';
+import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
+
+export function registerStatus(program: Command): void {
+  program
+    .command('status')
+    .description('Show the daemon (version, store, counts, running operations); does not start one.')
+    .action(async (_opts: unknown, command: Command) => {
+      const json = globalFlags(command).json;
+      try {
+        const config = configFor(command, { noSpawn: true });
+        const probe = await probeDaemon(config.url);
+        if (probe.state !== 'ok') {
+          if (json) printJson({ running: false, url: config.url });
+          else process.stdout.write(`contextd daemon: not running at ${config.url}${probe.state === 'foreign' ? ` (another program answers: ${probe.detail})` : ''}\n`);
+          process.exitCode = 3;
+          return;
+        }
+        const client = await cliClient(config);
+        const status = await client.call(api.status, {});
+        await client.close();
+        if (json) return printJson({ running: true, url: config.url, ...status });
+        const counts = Object.entries(status.counts).map(([k, v]) => `${k} ${v}`).join(', ');
+        const lines = [
+          `contextd daemon ${status.version} (api ${status.api}) at ${config.url}, pid ${status.pid}, up ${Math.round(status.uptime_ms / 1000)} s`,
+          `store: ${status.store.kind} ${status.store.path} (vectors: ${status.store.vector}); embedder ${status.embedder}`,
+          `counts: ${counts || 'empty'}`,
+          `running operations: ${status.operations.length === 0 ? 'none' : ''}`,
+          ...status.operations.map((op) => `  ${op.id} ${op.kind} ${op.status} ${op.progress.done}/${op.progress.total ?? '?'} ${op.progress.message}`),
+        ];
+        process.stdout.write(`${lines.join('\n')}\n`);
+      } catch (error) {
+        reportError(error, json);
+      }
+    });
+}

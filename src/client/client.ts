@@ -1,0 +1,181 @@
+import type { Agent } from 'undici';
+import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
+import { pathParams } from '../api/endpoint.js';
+import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
+import { api } from '../api/routes.js';
+import type { Operation } from '../api/operations.js';
+import { ContextdError, codeForStatus, isErrorCode } from '../util/errors.js';
+import { shortId } from '../util/ids.js';
+
+export interface ClientOptions {
+  url: string;
+  tenant: string;
+  project: string;
+  token?: string;
+  sessionId?: string;
+  /** Default timeout of one call in ms (long polls add their wait). */
+  timeoutMs?: number;
+  /** Called when the daemon cannot be reached; may start it. The call is retried once after. */
+  reconnect?: () => Promise<void>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  traceId?: string;
+  /** Overrides the project of this call (a tool's project_path). */
+  project?: string;
+}
+
+const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * The typed daemon client: the only door from cli/ and mcp/ to the daemon.
+ * Keep-alive connections, an explicit timeout on every call, error envelopes
+ * mapped back to ContextdError.
+ */
+type Undici = typeof import('undici');
+let undiciModule: Promise<Undici> | null = null;
+
+/**
+ * undici costs ~80 ms to load; `--mcp` must answer tools/list before that
+ * matters, so it is loaded on first use (or by preload() when idle).
+ */
+export function loadUndici(): Promise<Undici> {
+  undiciModule ??= import('undici');
+  return undiciModule;
+}
+
+class SharedAgent {
+  private agent: Promise<Agent> | null = null;
+  get(): Promise<Agent> {
+    this.agent ??= loadUndici().then((u) => new u.Agent({ keepAliveTimeout: 30_000, connections: 16, pipelining: 1 }));
+    return this.agent;
+  }
+  async close(): Promise<void> {
+    if (this.agent) await (await this.agent).close();
+  }
+}
+
+export class DaemonClient {
+  private readonly shared: SharedAgent;
+
+  constructor(
+    readonly options: ClientOptions,
+    shared?: SharedAgent,
+  ) {
+    this.shared = shared ?? new SharedAgent();
+  }
+
+  /** A client for another project that shares this one's connections. */
+  forProject(project: string): DaemonClient {
+    return new DaemonClient({ ...this.options, project }, this.shared);
+  }
+
+  /** Loads the HTTP stack ahead of the first call. */
+  preload(): void {
+    void this.shared.get();
+  }
+
+  async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions = {}): Promise<EndpointOutput<E>> {
+    try {
+      return await this.send(endpoint, input, opts);
+    } catch (error) {
+      if (!this.options.reconnect || !(error instanceof ContextdError) || error.code !== 'daemon_unavailable' || opts.signal?.aborted) throw error;
+      await this.options.reconnect();
+      return this.send(endpoint, input, opts);
+    }
+  }
+
+  private async send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions): Promise<EndpointOutput<E>> {
+    const { path, query, body } = buildRequest(endpoint, input as Record<string, unknown>);
+    const url = new URL(path, this.options.url);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+    const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? 10_000;
+    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+    const undici = await loadUndici();
+    const dispatcher = await this.shared.get();
+    let response;
+    try {
+      response = await undici.request(url, {
+        method: endpoint.method,
+        dispatcher,
+        headers: this.headers(opts, body !== undefined),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (error) {
+      throw this.transportError(error, signal, timeoutMs, undici);
+    }
+    const text = await response.body.text();
+    if (response.statusCode >= 400) throw parseErrorBody(response.statusCode, text);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new ContextdError('daemon_unavailable', `${this.options.url} answered ${endpoint.method} ${path} with something that is not JSON; is it a contextd daemon?`);
+    }
+    const parsed = endpoint.output.safeParse(json);
+    if (!parsed.success) throw new ContextdError('internal', `unexpected answer from the daemon for ${endpoint.method} ${endpoint.path}`);
+    return parsed.data as EndpointOutput<E>;
+  }
+
+  private headers(opts: CallOptions, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = {
+      [HEADERS.tenant]: this.options.tenant,
+      [HEADERS.project]: opts.project ?? this.options.project,
+      [HEADERS.requestId]: opts.traceId ?? shortId(8),
+    };
+    if (this.options.sessionId) headers[HEADERS.session] = this.options.sessionId;
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    if (hasBody) headers['content-type'] = 'application/json';
+    return headers;
+  }
+
+  private transportError(error: unknown, signal: AbortSignal, timeoutMs: number, undici: Undici): ContextdError {
+    if (signal.aborted) {
+      const reason = signal.reason as Error | undefined;
+      if (reason?.name === 'TimeoutError') return new ContextdError('daemon_unavailable', `the daemon at ${this.options.url} did not answer within ${timeoutMs} ms`);
+      return new ContextdError('cancelled', 'the request was cancelled');
+    }
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if ((code && CONNECT_ERRORS.has(code)) || error instanceof undici.errors.SocketError) {
+      return new ContextdError('daemon_unavailable', `cannot reach the contextd daemon at ${this.options.url} (${code ?? 'socket error'}); start it with \`contextd serve\``);
+    }
+    if (error instanceof undici.errors.HeadersTimeoutError || error instanceof undici.errors.BodyTimeoutError) {
+      return new ContextdError('daemon_unavailable', `the daemon at ${this.options.url} did not answer within ${timeoutMs} ms`);
+    }
+    return new ContextdError('daemon_unavailable', `request to the daemon failed: ${(error as Error).message}`);
+  }
+
+  /** Long-polls an operation until its version passes `after` or `waitMs` elapses. */
+  waitOperation(id: string, after: number, waitMs: number, opts: CallOptions = {}): Promise<Operation> {
+    const wait = Math.min(MAX_WAIT_MS, Math.max(0, Math.round(waitMs)));
+    return this.call(api.operationGet, { operation_id: id, wait_ms: wait, after }, { ...opts, timeoutMs: wait + 10_000 });
+  }
+
+  async close(): Promise<void> {
+    await this.shared.close();
+  }
+}
+
+function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
+  const params = new Set(pathParams(endpoint.path));
+  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) if (!params.has(key) && value !== undefined) rest[key] = value;
+  if (endpoint.method === 'POST') return { path, query: {}, body: rest };
+  return { path, query: rest, body: undefined };
+}
+
+function parseErrorBody(status: number, text: string): ContextdError {
+  try {
+    const envelope = errorEnvelope.parse(JSON.parse(text));
+    const code = isErrorCode(envelope.error.code) ? envelope.error.code : codeForStatus(status);
+    return new ContextdError(code, envelope.error.message, envelope.error.event_id);
+  } catch {
+    return new ContextdError(codeForStatus(status), `the daemon answered HTTP ${status}`);
+  }
+}

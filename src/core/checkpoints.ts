@@ -1,0 +1,134 @@
+import type { CheckpointSaveInput, CheckpointSaveResult, CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../api/checkpoints.js';
+import type { CheckpointRow, Scope, Store } from '../store/types.js';
+import { notFound, invalid } from '../util/errors.js';
+import { newId } from '../util/ids.js';
+import { redact, redactLarge } from '../util/redaction.js';
+import type { OperationContext } from './operations/runner.js';
+import type { HybridSearch } from './search.js';
+import { estimateTokens, truncateToTokens } from './tokens.js';
+
+const SNIPPET = 200;
+const EMBED_CONTEXT_CHARS = 8_000;
+
+export class CheckpointService {
+  constructor(
+    private readonly store: Store,
+    private readonly search: HybridSearch,
+  ) {}
+
+  /** The body of the `checkpoint_save` operation: redact, embed, write in one transaction. */
+  async save(input: CheckpointSaveInput, ctx: OperationContext): Promise<CheckpointSaveResult> {
+    const total = input.summary.length + (input.context?.length ?? 0) + (input.full_state?.length ?? 0);
+    ctx.progress({ done: 0, total, message: 'redacting secrets' });
+    let done = 0;
+    const scan = async (text: string | undefined) => {
+      if (!text) return { text: '', count: 0 };
+      const base = done;
+      const result = await redactLarge(text, { signal: ctx.signal, onProgress: (d) => ctx.progress({ done: base + d, message: 'redacting secrets' }) });
+      done = base + text.length;
+      return result;
+    };
+    const summary = await scan(input.summary);
+    const context = await scan(input.context);
+    const fullState = await scan(input.full_state);
+    const name = redact(input.name?.trim() || defaultName(summary.text)).text;
+    await ctx.tick();
+    ctx.progress({ done: total, message: 'indexing' });
+    const id = newId('cp_');
+    const doc = await this.search.document({
+      family: 'checkpoint',
+      refId: id,
+      project: ctx.scope.project,
+      facet: input.session_id ?? null,
+      title: `${name}\n${summary.text}`,
+      body: context.text.slice(0, EMBED_CONTEXT_CHARS),
+      signal: ctx.signal,
+    });
+    await ctx.tick();
+    const row: CheckpointRow = {
+      id,
+      project: ctx.scope.project,
+      name,
+      summary: summary.text,
+      context: context.text,
+      full_state: fullState.text,
+      session_id: input.session_id ?? null,
+      tags: input.tags,
+      metadata: input.metadata,
+      token_count: estimateTokens(summary.text) + estimateTokens(context.text) + estimateTokens(fullState.text),
+      created_at: new Date().toISOString(),
+    };
+    ctx.progress({ message: 'writing' });
+    await this.store.checkpoints.insert(ctx.scope, row, doc);
+    return {
+      id,
+      name,
+      token_count: row.token_count,
+      redactions: summary.count + context.count + fullState.count,
+      created_at: row.created_at,
+    };
+  }
+
+  async list(scope: Scope, input: { session_id?: string; limit: number; cursor?: string }): Promise<CheckpointListOutput> {
+    const rows = await this.store.checkpoints.list(scope, { sessionId: input.session_id, limit: input.limit + 1, before: decodeCursor(input.cursor) });
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return {
+      checkpoints: page.map((row) => ({
+        id: row.id,
+        name: row.name,
+        summary: row.summary.slice(0, SNIPPET),
+        session_id: row.session_id,
+        tags: row.tags,
+        token_count: row.token_count,
+        created_at: row.created_at,
+      })),
+      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  async searchCheckpoints(scope: Scope, input: { query: string; limit: number }): Promise<CheckpointSearchOutput> {
+    const hits = await this.search.query(scope, { family: 'checkpoint', projects: [scope.project] }, { text: input.query, limit: input.limit });
+    const rows = new Map((await this.store.checkpoints.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
+    return {
+      results: hits.flatMap((hit) => {
+        const row = rows.get(hit.refId);
+        return row ? [{ id: row.id, name: row.name, snippet: row.summary.slice(0, SNIPPET), score: round(hit.score), created_at: row.created_at }] : [];
+      }),
+    };
+  }
+
+  async resume(scope: Scope, input: { id: string; level: 'summary' | 'context' | 'full'; max_tokens: number }): Promise<CheckpointResumeOutput> {
+    const row = await this.store.checkpoints.get(scope, input.id);
+    if (!row) throw notFound('checkpoint', input.id);
+    const parts = [`# ${row.name}\n\n${row.summary}`];
+    if (input.level !== 'summary' && row.context) parts.push(`## Context\n\n${row.context}`);
+    if (input.level === 'full' && row.full_state) parts.push(`## Full state\n\n${row.full_state}`);
+    const { text, truncated } = truncateToTokens(parts.join('\n\n'), input.max_tokens);
+    return { id: row.id, name: row.name, level: input.level, content: text, token_count: estimateTokens(text), truncated };
+  }
+
+  async delete(scope: Scope, id: string): Promise<{ id: string; deleted: boolean }> {
+    const deleted = await this.store.checkpoints.delete(scope, id);
+    if (!deleted) throw notFound('checkpoint', id);
+    return { id, deleted };
+  }
+}
+
+function defaultName(summary: string): string {
+  const line = summary.split('\n').find((l) => l.trim()) ?? 'checkpoint';
+  return line.trim().slice(0, 80);
+}
+
+export function encodeCursor(id: string): string {
+  return Buffer.from(id, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): string | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^[a-z_]+[0-9a-z]{26}$/.test(id)) throw invalid(`cursor: '${cursor}' is not a cursor returned by this list`);
+  return id;
+}
+
+export const round = (n: number): number => Math.round(n * 1000) / 1000;

@@ -1,0 +1,105 @@
+import type { Embedder } from '../search/embedder.js';
+import { reciprocalRankFusion } from '../search/fusion.js';
+import { indexText, queryTerms } from '../search/tokenize.js';
+import type { Scope, SearchDocInput, SearchFamily, SearchFilter, Store } from '../store/types.js';
+
+/** Weights of the three rankers in reciprocal rank fusion. */
+const WEIGHTS = { lexical: 1, fragment: 0.6, vector: 0.8 } as const;
+const RRF_K = 60;
+const RAW_LIMIT = 4_000;
+
+export interface HybridQuery {
+  text: string;
+  /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
+  extraTerms?: string[];
+  limit: number;
+  /** How many candidates each ranker contributes (default 4 × limit, at least 20). */
+  pool?: number;
+}
+
+export interface HybridHit {
+  refId: string;
+  /** 0..1: the fused score relative to the best possible (rank 1 everywhere). */
+  score: number;
+  lexicalRank: number | null;
+  vectorScore: number | null;
+}
+
+/**
+ * The one hybrid ranker every family uses: BM25 over index terms, trigram
+ * fragments, and vector KNN, fused with reciprocal rank fusion.
+ */
+export class HybridSearch {
+  constructor(
+    private readonly store: Store,
+    readonly embedder: Embedder,
+  ) {}
+
+  async document(input: {
+    family: SearchFamily;
+    refId: string;
+    project: string;
+    facet?: string | null;
+    title: string;
+    body: string;
+    extraTerms?: string[];
+    signal?: AbortSignal;
+  }): Promise<SearchDocInput> {
+    const extra = input.extraTerms?.join(' ') ?? '';
+    const [vector] = await this.embedder.embed([`${input.title}\n${input.body}\n${extra}`], input.signal);
+    return {
+      family: input.family,
+      refId: input.refId,
+      project: input.project,
+      facet: input.facet ?? null,
+      title: indexText(input.title),
+      body: indexText(`${input.body}\n${extra}`),
+      raw: `${input.title}\n${input.body}`.slice(0, RAW_LIMIT),
+      vector: vector as Float32Array,
+      embedder: this.embedder.id,
+    };
+  }
+
+  async query(scope: Scope, filter: SearchFilter, query: HybridQuery): Promise<HybridHit[]> {
+    const pool = query.pool ?? Math.max(20, query.limit * 4);
+    const terms = queryTerms(`${query.text} ${query.extraTerms?.join(' ') ?? ''}`, 48);
+    const [vector] = await this.embedder.embed([`${query.text}\n${query.extraTerms?.join(' ') ?? ''}`]);
+    const [lexical, fragment, nearest] = await Promise.all([
+      this.store.search.lexical(scope, filter, terms, pool),
+      this.store.search.fragment(scope, filter, fragmentsOf(query.text), pool),
+      this.store.search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
+    ]);
+    const fused = reciprocalRankFusion(
+      [
+        { hits: lexical.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.lexical },
+        { hits: fragment.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.fragment },
+        { hits: nearest.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.vector },
+      ],
+      RRF_K,
+    );
+    const best = (WEIGHTS.lexical + WEIGHTS.fragment + WEIGHTS.vector) / (RRF_K + 1);
+    const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
+    return fused.slice(0, query.limit).map((hit) => ({
+      refId: hit.id,
+      score: Math.min(1, hit.score / best),
+      lexicalRank: hit.ranks[0] ?? null,
+      vectorScore: vectorScores.get(hit.id) ?? null,
+    }));
+  }
+}
+
+/**
+ * Fragments for the trigram index: the whole query when short (a pasted key
+ * line), plus identifier-like words (≥ 4 characters with a capital, digit,
+ * underscore or dot) that word tokenizing would split.
+ */
+export function fragmentsOf(text: string): string[] {
+  const out = new Set<string>();
+  const trimmed = text.trim();
+  if (trimmed.length >= 3 && trimmed.length <= 120) out.add(trimmed);
+  for (const word of trimmed.split(/[\s"'`()[\]{},;<>]+/)) {
+    if (word.length >= 4 && word.length <= 80 && /[A-Z0-9_.$:/-]/.test(word.slice(1))) out.add(word);
+    if (out.size >= 12) break;
+  }
+  return [...out];
+}

@@ -1,0 +1,48 @@
+import type { Embedder } from '../search/embedder.js';
+import type { Store } from '../store/types.js';
+import type { Logger } from '../util/logger.js';
+import { silentLogger } from '../util/logger.js';
+import type { CheckpointSaveInput } from '../api/checkpoints.js';
+import { CheckpointService } from './checkpoints.js';
+import { OperationRunner } from './operations/runner.js';
+import { HybridSearch } from './search.js';
+import type { ServiceDeps } from './services-deps.js';
+import { RemediationService, defineRemediationOperations } from './remediations/service.js';
+import { SkillService, defineSkillOperations } from './skills/service.js';
+import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
+
+export interface Services extends ServiceDeps {
+  readonly checkpoints: CheckpointService;
+  readonly remediations: RemediationService;
+  readonly skills: SkillService;
+  readonly repository: RepositoryService;
+}
+
+export interface ServiceOptions {
+  store: Store;
+  embedder: Embedder;
+  logger?: Logger;
+  concurrency?: number;
+}
+
+/** Wires the domain services over one store; registers every operation kind. */
+export function createServices(opts: ServiceOptions): Services {
+  const logger = opts.logger ?? silentLogger;
+  const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger });
+  const search = new HybridSearch(opts.store, opts.embedder);
+  const deps: ServiceDeps = { store: opts.store, embedder: opts.embedder, search, runner, logger };
+
+  const checkpoints = new CheckpointService(opts.store, search);
+  runner.define<CheckpointSaveInput>('checkpoint_save', {
+    idempotent: false,
+    run: (input, ctx) => checkpoints.save(input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+  const remediations = new RemediationService(deps);
+  defineRemediationOperations(deps, remediations);
+  const skills = new SkillService(deps);
+  defineSkillOperations(deps, skills);
+  const repository = new RepositoryService(deps);
+  defineRepositoryOperations(deps, repository);
+
+  return { ...deps, checkpoints, remediations, skills, repository };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../api/endpoint.js';
+import { HEADERS } from '../api/common.js';
+import type { Scope } from '../store/types.js';
+import { ContextdError, codeForStatus, describeIssues } from '../util/errors.js';
+import { newEventId, type Logger } from '../util/logger.js';
+
+export interface RequestContext {
+  scope: Scope;
+  requestId: string;
+  log: Logger;
+  signal: AbortSignal;
+}
+
+export type Handler<E extends Endpoint> = (input: z.output<E['input']>, ctx: RequestContext) => Promise<z.input<E['output']>>;
+
+export interface ScopeResolver {
+  (request: FastifyRequest): Scope;
+}
+
+/** Registers one endpoint: merges params, query and body, validates with the shared schema, runs the handler. */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, resolveScope: ScopeResolver, handler: Handler<E>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    bodyLimit: endpoint.bodyLimit,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = {
+        ...(request.query as Record<string, unknown>),
+        ...(isObject(request.body) ? request.body : {}),
+        ...(request.params as Record<string, unknown>),
+      };
+      if (request.body !== undefined && request.body !== null && !isObject(request.body)) {
+        throw new ContextdError('invalid_params', 'the request body must be a JSON object');
+      }
+      const parsed = endpoint.input.safeParse(raw);
+      if (!parsed.success) throw new ContextdError('invalid_params', describeIssues(parsed.error.issues));
+      const controller = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.sent) controller.abort();
+      });
+      const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal };
+      const result = await handler(parsed.data as z.output<E['input']>, ctx);
+      reply.code(endpoint.status);
+      return result;
+    },
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every error leaves the daemon as {error:{code,message,event_id}}; the event id is in the log line too. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; validation?: unknown }, request, reply) => {
+    const eventId = newEventId();
+    let code: ContextdError['code'];
+    let status: number;
+    let message: string;
+    if (error instanceof ContextdError) {
+      code = error.code;
+      status = error.httpStatus;
+      message = error.message;
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      code = fastifyCode(error.code, status);
+      message = fastifyMessage(error);
+    } else {
+      status = 500;
+      code = 'internal';
+      message = 'internal error; see the daemon log';
+    }
+    const level = status >= 500 ? 'error' : 'warn';
+    request.log[level]({ event_id: eventId, code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
+    void reply.code(status).send({ error: { code, message, event_id: eventId } });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    void reply.code(404).send({ error: { code: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}`, event_id: newEventId() } });
+  });
+}
+
+function fastifyCode(code: string | undefined, status: number): ContextdError['code'] {
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return 'payload_too_large';
+  if (status === 415 || status === 400) return 'invalid_params';
+  return codeForStatus(status);
+}
+
+function fastifyMessage(error: Error & { code?: string }): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'request body is larger than this endpoint accepts';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'unsupported content type; send application/json';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return `malformed JSON body: ${error.message}`;
+    default:
+      return error.message;
+  }
+}
+
+export function headerValue(request: FastifyRequest, name: (typeof HEADERS)[keyof typeof HEADERS]): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

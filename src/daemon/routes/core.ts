@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API_VERSION } from '../../api/common.js';
+import { api } from '../../api/routes.js';
+import type { Services } from '../../core/services.js';
+import { route, type ScopeResolver } from '../http.js';
+
+const started = Date.now();
+
+export function registerCoreRoutes(app: FastifyInstance, scope: ScopeResolver, services: Services, version: string): void {
+  route(app, api.health, () => ({ tenant: '', project: '' }), async () => ({ ok: true, version, api: API_VERSION, service: 'contextd' as const }));
+
+  route(app, api.status, scope, async (_input, ctx) => ({
+    version,
+    api: API_VERSION,
+    pid: process.pid,
+    uptime_ms: Date.now() - started,
+    store: { kind: services.store.info.kind, path: services.store.info.location, vector: services.store.info.vector },
+    embedder: services.embedder.id,
+    counts: await services.store.counts(ctx.scope),
+    operations: services.runner.runningOperations().filter((op) => op.tenant === ctx.scope.tenant),
+  }));
+
+  route(app, api.operationGet, scope, (input, ctx) => services.runner.wait(ctx.scope, input.operation_id, input.after, input.wait_ms));
+  route(app, api.operationCancel, scope, (input, ctx) => services.runner.cancel(ctx.scope, input.operation_id));
+  route(app, api.operationList, scope, async (input, ctx) => {
+    const rows = await services.store.operations.list(ctx.scope, { status: input.status, limit: input.limit });
+    const live = new Map(services.runner.runningOperations().map((op) => [op.id, op]));
+    return { operations: await Promise.all(rows.map((row) => live.get(row.id) ?? services.runner.get(ctx.scope, row.id))) };
+  });
+}

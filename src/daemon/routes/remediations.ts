@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../core/services.js';
+import type { ScopeResolver } from '../http.js';
+
+export function registerRemediationRoutes(_app: FastifyInstance, _scope: ScopeResolver, _services: Services): void {}

@@ -1,0 +1,15 @@
+import type { ToolDefinition } from '../define-tool.js';
+import { checkpointTools } from './checkpoints.js';
+import { operationTools } from './operations.js';
+import { remediationsTools } from './remediations.js';
+import { skillsTools } from './skills.js';
+import { repositoryTools } from './repository.js';
+
+/** Every tool, family by family. */
+export const allTools: ToolDefinition[] = [
+  ...(checkpointTools as unknown as ToolDefinition[]),
+  ...(operationTools as unknown as ToolDefinition[]),
+  ...remediationsTools,
+  ...skillsTools,
+  ...repositoryTools,
+];

@@ -1,0 +1,412 @@
+/**
+ * Line-based chunker for repository search.
+ *
+ * A file is cut into windows of at most `maxLines` lines. Where a definition
+ * (function, class, method, type, ...) begins inside a window, the window ends
+ * just before the last such boundary (preferring the least indented ones) and
+ * the next chunk starts at it, so a
+ * definition's signature and the start of its body share a chunk. Only when
+ * no boundary is available is a window cut mid-region, and then the next chunk
+ * repeats the last `overlap` lines so text spanning the cut stays findable.
+ *
+ * Definitions come from cheap per-language regexes (`findDefinitions`): no
+ * parsing, so they can miss or invent a definition, which only moves a cut.
+ * Doc comments, decorators and attributes directly above a definition are
+ * treated as part of it, so the boundary falls above them.
+ *
+ * Invariants: every non-blank line is in at least one chunk; chunks are never
+ * empty or whitespace-only (a whitespace-only file gives no chunks); a file of
+ * at most `maxLines` lines (and ~8 000 characters) is one chunk; output depends
+ * only on the input. Chunk text is capped at ~8 000 characters, splitting a
+ * window further and cutting very long (minified) lines into pieces that share
+ * the same line number.
+ */
+
+export interface Chunk {
+  /** 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  text: string;
+  /** First definition whose name line is in the chunk, if any. */
+  symbol: string | null;
+}
+
+export interface ChunkOptions {
+  /** Default 60. */
+  maxLines?: number;
+  /** Default 10; applied only to cuts that do not fall on a definition boundary. */
+  overlap?: number;
+  /** Default 8; a boundary closer than this to the previous cut is not used. */
+  minLines?: number;
+}
+
+export interface Definition {
+  /** 1-based line of the definition's name. */
+  line: number;
+  name: string;
+  kind: string;
+}
+
+const MAX_CHUNK_CHARS = 8000;
+/** Longer lines are minified or data; matching regexes on them buys nothing. */
+const MAX_DEFINITION_LINE = 1000;
+/** How far above a definition its doc comment / decorators may reach. */
+const MAX_LEADING_LINES = 30;
+
+// ---------------------------------------------------------------------------
+// Definition heuristics
+
+interface Rule {
+  re: RegExp;
+  /** Fixed kind, unless the regex captures a `kind` group. */
+  kind: string;
+  /** Names that mean the match was a statement, not a definition. */
+  reject?: ReadonlySet<string>;
+}
+
+const STATEMENT_WORDS = new Set([
+  'if', 'for', 'while', 'switch', 'catch', 'with', 'return', 'function', 'else', 'do', 'typeof',
+  'new', 'await', 'yield', 'throw', 'delete', 'case', 'goto', 'using', 'import', 'package',
+  'sizeof', 'defined', 'elif', 'until', 'foreach', 'lock', 'fixed', 'synchronized', 'try', 'assert',
+]);
+
+const ID = '[A-Za-z_$][\\w$]*';
+const JS_MODIFIERS = '(?:(?:public|private|protected|static|readonly|async|override|abstract|declare|accessor)\\s+)';
+const JVM_MODIFIERS =
+  '(?:(?:public|private|protected|internal|static|final|abstract|synchronized|native|override|virtual|async|default|sealed|extern|unsafe|new|partial|strictfp|readonly)\\s+)';
+
+const JS_RULES: Rule[] = [
+  { re: new RegExp(`^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:async\\s+)?function\\s*\\*?\\s*(?<name>${ID})`), kind: 'function' },
+  {
+    re: new RegExp(`^\\s*(?:export\\s+)?(?:default\\s+)?(?:declare\\s+)?(?:abstract\\s+)?(?:const\\s+)?(?<kind>class|interface|enum|namespace)\\s+(?<name>${ID})`),
+    kind: 'class',
+  },
+  { re: new RegExp(`^\\s*(?:export\\s+)?(?:declare\\s+)?type\\s+(?<name>${ID})\\s*(?:<.*>)?\\s*=`), kind: 'type' },
+  {
+    // `const f = (a) =>`, `const f = async x =>`, `const f = function`, `const f = <T>(`, and `const f = (` ending a line.
+    re: new RegExp(
+      `^\\s*(?:export\\s+)?(?:const|let|var)\\s+(?<name>${ID})\\s*(?::[^=]*)?=\\s*(?:async\\s+)?(?:function\\b|(?:\\([^)]*\\)|${ID})\\s*(?::[^=]*)?=>|<|\\(\\s*$)`,
+    ),
+    kind: 'function',
+  },
+  // Class/object methods: indented `name(...) {` (a plain call never ends with a bare `{`).
+  {
+    // Parameters holding `=>` or `function` mean a call taking a callback: `setTimeout(function () {`.
+    re: new RegExp(`^\\s+${JS_MODIFIERS}*(?:get\\s+|set\\s+)?\\*?(?<name>#?${ID})\\s*(?:<[^>]*>)?\\s*\\((?!.*(?:=>|\\bfunction\\b)).*\\)\\s*(?::\\s*[^=;{]+)?\\{\\s*$`),
+    kind: 'method',
+    reject: STATEMENT_WORDS,
+  },
+  // Modifiers make a definition certain even when the parameter list continues on the next lines.
+  { re: new RegExp(`^\\s+${JS_MODIFIERS}+\\*?(?<name>#?${ID})\\s*(?:<[^>]*>)?\\s*\\(`), kind: 'method', reject: STATEMENT_WORDS },
+  { re: /^\s+(?<name>constructor)\s*\(/, kind: 'method' },
+];
+
+const PYTHON_RULES: Rule[] = [
+  { re: /^(?:async\s+)?def\s+(?<name>\w+)/, kind: 'function' },
+  { re: /^\s+(?:async\s+)?def\s+(?<name>\w+)/, kind: 'method' },
+  { re: /^\s*class\s+(?<name>\w+)/, kind: 'class' },
+];
+
+const GO_RULES: Rule[] = [
+  { re: /^func\s+\([^)]*\)\s*(?<name>\w+)/, kind: 'method' },
+  { re: /^func\s+(?<name>\w+)/, kind: 'function' },
+  { re: /^type\s+(?<name>\w+)(?:\[[^\]]*\])?\s+(?<kind>struct|interface)\b/, kind: 'type' },
+  { re: /^type\s+(?<name>\w+)\b/, kind: 'type' },
+];
+
+const RUST_VIS = '(?:pub(?:\\([^)]*\\))?\\s+)?';
+const RUST_RULES: Rule[] = [
+  { re: new RegExp(`^\\s*${RUST_VIS}(?:(?:const|async|unsafe|default|extern(?:\\s+"[^"]*")?)\\s+)*fn\\s+(?<name>\\w+)`), kind: 'function' },
+  { re: new RegExp(`^\\s*${RUST_VIS}(?<kind>struct|enum|trait|union|mod|type)\\s+(?<name>\\w+)`), kind: 'type' },
+  { re: /^\s*macro_rules!\s*(?<name>\w+)/, kind: 'macro' },
+  // `impl<T> Trait for Type<T>` is named after the type.
+  { re: /^\s*(?:unsafe\s+)?impl\b(?:\s*<.*?>)?\s+(?:[\w:]+(?:<.*?>)?\s+for\s+)?(?<name>[\w:]+)/, kind: 'impl' },
+];
+
+const TYPE_DECLARATION: Rule = {
+  re: new RegExp(
+    `^\\s*(?:(?:public|private|protected|internal|static|final|abstract|sealed|open|data|partial|readonly|unsafe|export|inline|value|annotation|enum|fileprivate|case|implicit)\\s+)*(?<kind>class|interface|enum|record|struct|object|trait|protocol|extension|namespace|@interface)\\s+(?<name>\\w+)(?!.*;\\s*$)`,
+  ),
+  kind: 'class',
+};
+
+const JAVA_LIKE_RULES: Rule[] = [
+  TYPE_DECLARATION,
+  {
+    // `[modifiers] [<T>] ReturnType name(` without a `;` on the line (that would be a call or an abstract declaration).
+    re: new RegExp(`^\\s*${JVM_MODIFIERS}*(?:<[^>]+>\\s+)?(?<ret>[\\w.$?]+(?:<.*?>)?(?:\\[\\])*\\??)\\s+(?<name>${ID})\\s*\\([^;]*$`),
+    kind: 'method',
+    reject: STATEMENT_WORDS,
+  },
+];
+
+const KOTLIN_RULES: Rule[] = [
+  TYPE_DECLARATION,
+  { re: /^\s*(?:[a-z]+\s+)*fun\s+(?:<[^>]+>\s*)?(?:[\w.<>?]+\.)?(?<name>\w+)/, kind: 'function' },
+];
+
+const SWIFT_RULES: Rule[] = [
+  TYPE_DECLARATION,
+  { re: /^\s*(?:(?:@\w+|[a-z]+)\s+)*func\s+(?<name>\w+)/, kind: 'function' },
+  { re: /^\s*(?:[a-z]+\s+)*(?<name>init)\s*[?!]?\s*\(/, kind: 'method' },
+];
+
+const SCALA_RULES: Rule[] = [TYPE_DECLARATION, { re: /^\s*(?:[a-z]+\s+)*def\s+(?<name>\w+)/, kind: 'function' }];
+
+const C_RULES: Rule[] = [
+  {
+    // Function definitions start at column 0 in virtually every C/C++ style: `type name(args)` without `;`.
+    re: /^(?<ret>[A-Za-z_][\w:<>,*&\s]*?[\s*&]+)(?<name>[A-Za-z_~][\w:~]*)\s*\([^;]*$/,
+    kind: 'function',
+    reject: STATEMENT_WORDS,
+  },
+  { re: /^\s*(?:template\s*<.*>\s*)?(?:typedef\s+)?(?<kind>class|struct|union|enum|namespace)\s+(?:class\s+)?(?<name>\w+)(?!.*;\s*$)/, kind: 'type' },
+];
+
+const PHP_RULES: Rule[] = [
+  { re: /^\s*(?:(?:abstract|final|readonly)\s+)*(?<kind>class|interface|trait|enum)\s+(?<name>\w+)/, kind: 'class' },
+  { re: /^\s*(?:(?:public|private|protected|static|final|abstract)\s+)*function\s+&?(?<name>\w+)/, kind: 'function' },
+];
+
+const RUBY_RULES: Rule[] = [
+  { re: /^\s*def\s+(?<name>(?:self\.)?[\w?!=]+)/, kind: 'method' },
+  { re: /^\s*(?<kind>class|module)\s+(?<name>[\w:]+)/, kind: 'class' },
+];
+
+const SHELL_RULES: Rule[] = [
+  { re: /^\s*function\s+(?<name>[\w.:-]+)/, kind: 'function' },
+  { re: /^\s*(?<name>[\w.:-]+)\s*\(\)/, kind: 'function' },
+];
+
+const LUA_RULES: Rule[] = [{ re: /^\s*(?:local\s+)?function\s+(?<name>[\w.:]+)/, kind: 'function' }];
+
+const MARKDOWN_RULES: Rule[] = [{ re: /^#{1,6}\s+(?<name>.+?)\s*#*\s*$/, kind: 'heading' }];
+
+const SQL_RULES: Rule[] = [
+  {
+    re: /^\s*create\s+(?:or\s+replace\s+)?(?:temp(?:orary)?\s+)?(?:unique\s+)?(?<kind>table|view|function|procedure|index|trigger|type|materialized\s+view)\s+(?:if\s+not\s+exists\s+)?(?<name>[\w."`[\]]+)/i,
+    kind: 'table',
+  },
+];
+
+const MAKEFILE_RULES: Rule[] = [{ re: /^(?<name>[\w./%-]+)\s*:(?!=)/, kind: 'target' }];
+
+const TOML_RULES: Rule[] = [{ re: /^\s*\[\[?(?<name>[^\]]+)\]\]?/, kind: 'table' }];
+
+const RULES_BY_LANGUAGE: Readonly<Record<string, Rule[]>> = {
+  typescript: JS_RULES,
+  javascript: JS_RULES,
+  vue: JS_RULES,
+  svelte: JS_RULES,
+  python: PYTHON_RULES,
+  go: GO_RULES,
+  rust: RUST_RULES,
+  java: JAVA_LIKE_RULES,
+  csharp: JAVA_LIKE_RULES,
+  kotlin: KOTLIN_RULES,
+  swift: SWIFT_RULES,
+  scala: SCALA_RULES,
+  c: C_RULES,
+  cpp: C_RULES,
+  php: PHP_RULES,
+  ruby: RUBY_RULES,
+  shell: SHELL_RULES,
+  lua: LUA_RULES,
+  markdown: MARKDOWN_RULES,
+  sql: SQL_RULES,
+  makefile: MAKEFILE_RULES,
+  toml: TOML_RULES,
+};
+
+/** Languages whose line comments start with `#` (elsewhere `#` is a directive or attribute). */
+const HASH_COMMENT_LANGUAGES = new Set(['python', 'ruby', 'shell', 'makefile', 'toml', 'yaml', 'dockerfile']);
+
+/** Definitions found by line regexes: at most one per line, the first rule that matches wins. */
+export function findDefinitions(lines: string[], language: string | null): Definition[] {
+  const rules = language === null ? undefined : RULES_BY_LANGUAGE[language];
+  if (!rules) return [];
+  const found: Definition[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.length === 0 || line.length > MAX_DEFINITION_LINE) continue;
+    const def = matchDefinition(line, rules);
+    if (def) found.push({ line: i + 1, ...def });
+  }
+  return found;
+}
+
+function matchDefinition(line: string, rules: Rule[]): { name: string; kind: string } | null {
+  for (const rule of rules) {
+    const groups = rule.re.exec(line)?.groups;
+    const name = groups?.name;
+    if (!groups || !name) continue;
+    if (rule.reject && (rule.reject.has(name) || rule.reject.has(firstWord(groups.ret)))) continue;
+    const kind = groups.kind?.replace(/\s+/g, ' ').toLowerCase() ?? rule.kind;
+    return { name, kind };
+  }
+  return null;
+}
+
+function firstWord(text: string | undefined): string {
+  return text?.trim().split(/\s+/, 1)[0] ?? '';
+}
+
+/** Lines directly above a definition that belong to it: doc comments, decorators, attributes. */
+function isLeadingLine(line: string, language: string | null): boolean {
+  const t = line.trimStart();
+  if (t === '') return false;
+  if (t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.startsWith('@') || t.startsWith('#[')) return true;
+  if (t.startsWith('#')) return language !== null && HASH_COMMENT_LANGUAGES.has(language);
+  return (language === 'cpp' || language === 'c') && t.startsWith('template');
+}
+
+interface Boundary {
+  /** 0-based line where the definition block (including leading comments) begins. */
+  line: number;
+  /** Indentation of the definition line: shallower definitions are better cut points. */
+  indent: number;
+}
+
+function definitionBoundaries(lines: string[], defs: Definition[], language: string | null): Boundary[] {
+  const bounds: Boundary[] = [];
+  let floor = 0; // never reach above the previous definition's line
+  for (const def of defs) {
+    const defLine = lines[def.line - 1]!;
+    let start = def.line - 1;
+    const limit = Math.max(floor, start - MAX_LEADING_LINES);
+    while (start > limit && isLeadingLine(lines[start - 1]!, language)) start--;
+    const last = bounds[bounds.length - 1];
+    if (last === undefined || start > last.line) {
+      bounds.push({ line: start, indent: defLine.length - defLine.trimStart().length });
+    }
+    floor = def.line;
+  }
+  return bounds;
+}
+
+/**
+ * The cut for a window: among boundaries in [minCut, limit], the last one of
+ * the shallowest indentation, so a class is not cut between its header and
+ * its first method when a top-level boundary is available. -1 if none.
+ */
+function pickCut(bounds: Boundary[], from: number, minCut: number, limit: number): number {
+  let cut = -1;
+  let cutIndent = Infinity;
+  for (let k = from; k < bounds.length && bounds[k]!.line <= limit; k++) {
+    const { line, indent } = bounds[k]!;
+    if (line >= minCut && indent <= cutIndent) {
+      cut = line;
+      cutIndent = indent;
+    }
+  }
+  return cut;
+}
+
+// ---------------------------------------------------------------------------
+// Chunking
+
+/** Splits text into lines without line terminators; a final newline does not add an empty line. */
+function splitLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+function resolveOptions(opts: ChunkOptions | undefined): Required<ChunkOptions> {
+  const maxLines = Math.max(1, Math.floor(opts?.maxLines ?? 60));
+  const overlap = Math.min(Math.max(0, Math.floor(opts?.overlap ?? 10)), maxLines - 1);
+  const minLines = Math.min(Math.max(1, Math.floor(opts?.minLines ?? 8)), maxLines);
+  return { maxLines, overlap, minLines };
+}
+
+export function chunkLines(text: string, language: string | null, opts?: ChunkOptions): Chunk[] {
+  if (!/\S/.test(text)) return [];
+  const { maxLines, overlap, minLines } = resolveOptions(opts);
+  const lines = splitLines(text);
+  const defs = findDefinitions(lines, language);
+  const bounds = definitionBoundaries(lines, defs, language);
+  const out: Chunk[] = [];
+  const emit = (from: number, to: number) => emitCapped(out, lines, from, to, defs);
+
+  const n = lines.length;
+  let start = 0;
+  let prevEnd = 0;
+  let b = 0; // cursor into bounds; only moves forward
+  while (start < n) {
+    const limit = start + maxLines;
+    if (limit >= n) {
+      emit(start, n);
+      break;
+    }
+    // A boundary must leave at least minLines of text not already emitted.
+    while (b < bounds.length && bounds[b]!.line <= start) b++;
+    const cut = pickCut(bounds, b, prevEnd + minLines, limit);
+    if (cut !== -1) {
+      emit(start, cut);
+      start = prevEnd = cut;
+    } else if (n - limit < minLines) {
+      emit(start, n); // a sliver of a tail is better kept with its window
+      break;
+    } else {
+      emit(start, limit);
+      prevEnd = limit;
+      start = limit - overlap;
+    }
+  }
+  return out;
+}
+
+/** Emits lines [from, to) as one or more chunks of at most MAX_CHUNK_CHARS characters. */
+function emitCapped(out: Chunk[], lines: string[], from: number, to: number, defs: Definition[]): void {
+  let pieceStart = from;
+  let size = 0;
+  for (let i = from; i < to; i++) {
+    const len = lines[i]!.length + 1;
+    if (len > MAX_CHUNK_CHARS) {
+      if (i > pieceStart) pushChunk(out, lines, pieceStart, i, defs);
+      pushLongLine(out, lines[i]!, i + 1);
+      pieceStart = i + 1;
+      size = 0;
+      continue;
+    }
+    if (size + len > MAX_CHUNK_CHARS && i > pieceStart) {
+      pushChunk(out, lines, pieceStart, i, defs);
+      pieceStart = i;
+      size = 0;
+    }
+    size += len;
+  }
+  if (pieceStart < to) pushChunk(out, lines, pieceStart, to, defs);
+}
+
+function pushChunk(out: Chunk[], lines: string[], from: number, to: number, defs: Definition[]): void {
+  const text = lines.slice(from, to).join('\n');
+  if (!/\S/.test(text)) return;
+  out.push({ startLine: from + 1, endLine: to, text, symbol: firstDefinitionIn(defs, from + 1, to) });
+}
+
+/** Cuts one over-long line into pieces, never between the halves of a surrogate pair. */
+function pushLongLine(out: Chunk[], line: string, lineNo: number): void {
+  let pos = 0;
+  while (pos < line.length) {
+    let end = Math.min(pos + MAX_CHUNK_CHARS, line.length);
+    const code = line.charCodeAt(end - 1);
+    if (end < line.length && code >= 0xd800 && code <= 0xdbff) end--;
+    const text = line.slice(pos, end);
+    if (/\S/.test(text)) out.push({ startLine: lineNo, endLine: lineNo, text, symbol: null });
+    pos = end;
+  }
+}
+
+/** Binary search for the first definition with startLine <= line <= endLine. */
+function firstDefinitionIn(defs: Definition[], startLine: number, endLine: number): string | null {
+  let lo = 0;
+  let hi = defs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (defs[mid]!.line < startLine) lo = mid + 1;
+    else hi = mid;
+  }
+  const def = defs[lo];
+  return def !== undefined && def.line <= endLine ? def.name : null;
+}

@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+import { chmodSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ensurePrivateDir } from '../../util/paths.js';
+import { MIGRATIONS, type Migration } from './migrations.js';
+
+export type Db = Database.Database;
+
+export interface OpenedDb {
+  db: Db;
+  vectorExtension: boolean;
+}
+
+/**
+ * Opens (creating if needed) the SQLite file with WAL, a busy timeout and
+ * private permissions, loads sqlite-vec when it can, and migrates.
+ * synchronous=NORMAL in WAL mode keeps every committed transaction across a
+ * process crash (kill -9); see docs/decisions.md.
+ */
+export async function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): Promise<OpenedDb> {
+  if (path !== ':memory:') ensurePrivateDir(dirname(path));
+  const db = new Database(path);
+  if (path !== ':memory:') restrictFiles(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -32000');
+  const vectorExtension = await loadVectorExtension(db);
+  migrate(db, migrations);
+  return { db, vectorExtension };
+}
+
+function restrictFiles(path: string): void {
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) {
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
+async function loadVectorExtension(db: Db): Promise<boolean> {
+  if (process.env.CONTEXTD_SQLITE_VEC === '0') return false;
+  try {
+    const vec = await import('sqlite-vec');
+    vec.load(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function migrate(db: Db, migrations: readonly Migration[]): number {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
+  for (const migration of pending) {
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return pending.length;
+}

@@ -1,0 +1,40 @@
+import type { Scope, Store } from '../types.js';
+import { openDatabase } from './db.js';
+import { SqliteSearchIndex } from './search-index.js';
+import { SqliteCheckpointStore } from './checkpoints.js';
+import { SqliteOperationStore } from './operations.js';
+import { SqliteRemediationStore } from './remediations.js';
+import { SqliteSkillStore } from './skills.js';
+import { SqliteRepositoryStore } from './repository.js';
+
+export async function createSqliteStore(path: string): Promise<Store> {
+  const { db, vectorExtension } = await openDatabase(path);
+  const search = new SqliteSearchIndex(db, vectorExtension);
+  const countTables = ['checkpoints'];
+  const store: Store = {
+    info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+sqlite-vec' : 'simhash+scan' },
+    search,
+    checkpoints: new SqliteCheckpointStore(db, search),
+    operations: new SqliteOperationStore(db),
+    remediations: new SqliteRemediationStore(db, search),
+    skills: new SqliteSkillStore(db, search),
+    repository: new SqliteRepositoryStore(db, search),
+    async counts(scope: Scope) {
+      const counts: Record<string, number> = {};
+      for (const table of countTables) {
+        counts[table] = (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE tenant = ?`).get(scope.tenant) as { n: number }).n;
+      }
+      return counts;
+    },
+    async checkpoint() {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async close() {
+      if (db.open) {
+        db.pragma('wal_checkpoint(TRUNCATE)');
+        db.close();
+      }
+    },
+  };
+  return store;
+}

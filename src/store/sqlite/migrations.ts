@@ -1,0 +1,72 @@
+/**
+ * Versioned schema migrations, applied in order inside one transaction each;
+ * `PRAGMA user_version` records the last one applied. Never edit a released
+ * migration: add a new one.
+ */
+import { remediationsMigration } from './migrations/remediations.js';
+import { skillsMigration } from './migrations/skills.js';
+import { repositoryMigration } from './migrations/repository.js';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const core: Migration = {
+  version: 1,
+  name: 'core: checkpoints, operations, search index',
+  sql: `
+    CREATE TABLE checkpoints (
+      id TEXT PRIMARY KEY,
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      name TEXT NOT NULL,
+      summary TEXT NOT NULL,
+      context TEXT NOT NULL,
+      full_state TEXT NOT NULL,
+      session_id TEXT,
+      tags TEXT NOT NULL,
+      metadata TEXT NOT NULL,
+      token_count INTEGER NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX checkpoints_scope ON checkpoints (tenant, project, id);
+    CREATE INDEX checkpoints_session ON checkpoints (tenant, project, session_id, id);
+
+    CREATE TABLE operations (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      status TEXT NOT NULL,
+      progress TEXT NOT NULL,
+      version INTEGER NOT NULL,
+      input TEXT,
+      result TEXT,
+      error TEXT,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL
+    );
+    CREATE INDEX operations_status ON operations (status);
+    CREATE INDEX operations_scope ON operations (tenant, project, id);
+
+    CREATE TABLE search_docs (
+      id INTEGER PRIMARY KEY,
+      family TEXT NOT NULL,
+      ref_id TEXT NOT NULL,
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      facet TEXT,
+      embedder TEXT NOT NULL,
+      vector BLOB NOT NULL,
+      UNIQUE (family, ref_id)
+    );
+    CREATE INDEX search_docs_scope ON search_docs (family, tenant, project);
+    CREATE VIRTUAL TABLE search_fts USING fts5 (title, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE search_tri USING fts5 (raw, content='', contentless_delete=1, tokenize='trigram');
+  `,
+};
+
+/** One migration per family, in version order (each family owns its file). */
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration];

@@ -1,0 +1,172 @@
+import type { Db } from './db.js';
+import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex } from '../types.js';
+import { VectorIndex, rescore } from '../../search/vector-index.js';
+import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
+
+const RESCORE_POOL = 200;
+
+/**
+ * Search documents of every family live in one table with one FTS5 index
+ * (BM25 over index terms), one trigram index (fragments) and vectors. Vector
+ * KNN uses an in-memory SimHash index per (family, tenant, embedder), rebuilt
+ * lazily from the table and kept current by writes (this process is the only
+ * writer), then rescored exactly — in C by sqlite-vec when it is loaded.
+ */
+export class SqliteSearchIndex implements SearchIndex {
+  private readonly vectors = new Map<string, { index: VectorIndex; projects: Map<number, string> }>();
+  private readonly st;
+
+  constructor(
+    private readonly db: Db,
+    private readonly vectorExtension: boolean,
+  ) {
+    this.st = {
+      findDoc: db.prepare<[string, string], { id: number; tenant: string }>('SELECT id, tenant FROM search_docs WHERE family = ? AND ref_id = ?'),
+      insertDoc: db.prepare(
+        'INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      deleteDoc: db.prepare('DELETE FROM search_docs WHERE id = ?'),
+      insertFts: db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)'),
+      deleteFts: db.prepare('DELETE FROM search_fts WHERE rowid = ?'),
+      insertTri: db.prepare('INSERT INTO search_tri (rowid, raw) VALUES (?, ?)'),
+      deleteTri: db.prepare('DELETE FROM search_tri WHERE rowid = ?'),
+      stale: db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM search_docs WHERE tenant = ? AND embedder != ?'),
+    };
+  }
+
+  /** Inserts or replaces a document; call inside the owning row's transaction. */
+  upsert(scope: Scope, doc: SearchDocInput): void {
+    this.removeDoc(doc.family, doc.refId);
+    const info = this.st.insertDoc.run(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector));
+    const id = Number(info.lastInsertRowid);
+    this.st.insertFts.run(id, doc.title, doc.body);
+    if (doc.raw) this.st.insertTri.run(id, doc.raw);
+    const cached = this.vectors.get(partition(doc.family, scope.tenant, doc.embedder));
+    if (cached) {
+      cached.index.add(id, doc.vector);
+      cached.projects.set(id, doc.project);
+    }
+  }
+
+  /** Removes a document; call inside the owning row's transaction. */
+  removeDoc(family: string, refId: string): void {
+    const found = this.st.findDoc.get(family, refId);
+    if (!found) return;
+    this.st.deleteFts.run(found.id);
+    this.st.deleteTri.run(found.id);
+    this.st.deleteDoc.run(found.id);
+    for (const [key, cached] of this.vectors) {
+      if (key.startsWith(`${family}\u0000${found.tenant}\u0000`)) {
+        cached.index.remove(found.id);
+        cached.projects.delete(found.id);
+      }
+    }
+  }
+
+  async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
+    if (terms.length === 0) return [];
+    const match = terms.map(quoteFts).join(' OR ');
+    return this.matchQuery('search_fts', 'bm25(search_fts, 4.0, 1.0)', match, scope, filter, limit);
+  }
+
+  async fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]> {
+    const usable = fragments.filter((f) => [...f].length >= 3);
+    if (usable.length === 0) return [];
+    return this.matchQuery('search_tri', 'bm25(search_tri)', usable.map(quoteFts).join(' OR '), scope, filter, limit);
+  }
+
+  private matchQuery(table: string, rank: string, match: string, scope: Scope, filter: SearchFilter, limit: number): SearchHit[] {
+    const { clause, params } = scopeClause(scope, filter);
+    const sql = `SELECT d.ref_id AS refId, ${rank} AS rank FROM ${table} JOIN search_docs d ON d.id = ${table}.rowid
+      WHERE ${table} MATCH ? AND ${clause} ORDER BY rank LIMIT ?`;
+    const rows = this.db.prepare<unknown[], { refId: string; rank: number }>(sql).all(match, ...params, limit);
+    return rows.map((row) => ({ refId: row.refId, score: -row.rank }));
+  }
+
+  async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
+    const cached = this.vectorIndex(filter.family, scope.tenant, embedder, vector.length);
+    const projects = new Set(filter.projects);
+    const facetOk = filter.facet === undefined ? null : this.facetMembers(scope, filter);
+    const keys = cached.index.candidates(vector, Math.max(RESCORE_POOL, limit * 4), (key) => {
+      const project = cached.projects.get(key);
+      return project !== undefined && projects.has(project) && (facetOk === null || facetOk.has(key));
+    });
+    if (keys.length === 0) return [];
+    return this.rescore(keys, vector, limit);
+  }
+
+  private rescore(keys: number[], vector: Float32Array, limit: number): SearchHit[] {
+    const placeholders = keys.map(() => '?').join(',');
+    if (this.vectorExtension) {
+      const rows = this.db
+        .prepare<unknown[], { refId: string; distance: number }>(
+          `SELECT ref_id AS refId, vec_distance_cosine(vector, ?) AS distance FROM search_docs WHERE id IN (${placeholders}) ORDER BY distance LIMIT ?`,
+        )
+        .all(vectorToBuffer(vector), ...keys, limit);
+      return rows.map((row) => ({ refId: row.refId, score: 1 - row.distance }));
+    }
+    const rows = this.db
+      .prepare<unknown[], { id: number; refId: string; vector: Buffer }>(`SELECT id, ref_id AS refId, vector FROM search_docs WHERE id IN (${placeholders})`)
+      .all(...keys);
+    const byKey = new Map(rows.map((row) => [row.id, row.refId]));
+    return rescore(vector, rows.map((row) => ({ key: row.id, vector: bufferToVector(row.vector) })), limit).map((hit) => ({
+      refId: byKey.get(hit.key) ?? '',
+      score: hit.score,
+    }));
+  }
+
+  private facetMembers(scope: Scope, filter: SearchFilter): Set<number> {
+    const rows = this.db
+      .prepare<[string, string, string], { id: number }>('SELECT id FROM search_docs WHERE family = ? AND tenant = ? AND facet = ?')
+      .all(filter.family, scope.tenant, filter.facet ?? '');
+    return new Set(rows.map((row) => row.id));
+  }
+
+  private vectorIndex(family: string, tenant: string, embedder: string, dim: number) {
+    const key = partition(family, tenant, embedder);
+    let cached = this.vectors.get(key);
+    if (!cached) {
+      cached = { index: new VectorIndex({ dim }), projects: new Map() };
+      const rows = this.db
+        .prepare<[string, string, string], { id: number; project: string; vector: Buffer }>(
+          'SELECT id, project, vector FROM search_docs WHERE family = ? AND tenant = ? AND embedder = ?',
+        )
+        .iterate(family, tenant, embedder);
+      for (const row of rows) {
+        cached.index.add(row.id, bufferToVector(row.vector));
+        cached.projects.set(row.id, row.project);
+      }
+      this.vectors.set(key, cached);
+    }
+    return cached;
+  }
+
+  async countStale(scope: Scope, embedder: string): Promise<number> {
+    return this.st.stale.get(scope.tenant, embedder)?.n ?? 0;
+  }
+
+  /** Drops cached vector indexes (after a re-embed). */
+  resetVectors(): void {
+    this.vectors.clear();
+  }
+}
+
+function partition(family: string, tenant: string, embedder: string): string {
+  return `${family}\u0000${tenant}\u0000${embedder}`;
+}
+
+function scopeClause(scope: Scope, filter: SearchFilter): { clause: string; params: unknown[] } {
+  const projects = filter.projects.length > 0 ? filter.projects : [scope.project];
+  let clause = `d.family = ? AND d.tenant = ? AND d.project IN (${projects.map(() => '?').join(',')})`;
+  const params: unknown[] = [filter.family, scope.tenant, ...projects];
+  if (filter.facet !== undefined) {
+    clause += ' AND d.facet = ?';
+    params.push(filter.facet);
+  }
+  return { clause, params };
+}
+
+/** Quotes a term for FTS5 so punctuation and keywords (OR, NEAR) are literal. */
+function quoteFts(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}

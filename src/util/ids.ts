@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+function encodeTime(ms: number, length: number): string {
+  let out = '';
+  let value = ms;
+  for (let i = 0; i < length; i++) {
+    out = ALPHABET[value % 32] + out;
+    value = Math.floor(value / 32);
+  }
+  return out;
+}
+
+let lastMs = 0;
+let lastRandom = Buffer.alloc(10);
+
+/**
+ * Time-sortable ids (ULID-like, lowercase Crockford base32): ids created later
+ * sort later, so "newest first" and cursors need no extra column. Within one
+ * millisecond the random part is incremented to keep the order strict.
+ */
+export function newId(prefix = ''): string {
+  const now = Date.now();
+  if (now <= lastMs) {
+    for (let i = lastRandom.length - 1; i >= 0; i--) {
+      const byte = lastRandom[i] ?? 0;
+      lastRandom[i] = (byte + 1) & 0xff;
+      if (byte !== 0xff) break;
+    }
+  } else {
+    lastMs = now;
+    lastRandom = randomBytes(10);
+  }
+  let random = '';
+  for (let i = 0; i < 16; i++) {
+    const bitOffset = i * 5;
+    const byteIndex = bitOffset >> 3;
+    const pair = ((lastRandom[byteIndex] ?? 0) << 8) | (lastRandom[byteIndex + 1] ?? 0);
+    random += ALPHABET[(pair >> (11 - (bitOffset & 7))) & 31];
+  }
+  return prefix + encodeTime(lastMs, 10) + random;
+}
+
+/** Short random id for events, sessions and traces. */
+export function shortId(bytes = 8): string {
+  return randomBytes(bytes).toString('hex');
+}

@@ -1,0 +1,567 @@
+/**
+ * Secret scanner: every text passes through `redact` before it is persisted,
+ * so a credential pasted into a checkpoint or a log excerpt never reaches disk.
+ *
+ * Design:
+ * - Every rule runs on the ORIGINAL text and yields candidate spans (the
+ *   secret part only, so `DB_PASSWORD=` or `postgres://app:` survive). Where
+ *   candidates overlap, the rule listed first wins; rules are ordered from
+ *   specific (token formats) to generic (`TOKEN=...`), so `TOKEN=ghp_...`
+ *   counts once, as a GitHub token. Running on the original text (rather than
+ *   rule after rule on the rewritten text) keeps rules independent and lets
+ *   `redactLarge` slice the input with the exact same result.
+ * - Every pattern except `private-key` matches within a single line, and
+ *   lookarounds look at most one character across the match edge. That is
+ *   what makes slicing at newline boundaries exact.
+ * - Quantifiers are bounded and each rule carries cheap lower-case `hints`,
+ *   so ordinary text skips most regexes outright.
+ * - Markers `[REDACTED:<id>]` never match a rule, so redaction is idempotent.
+ */
+import { Buffer } from 'node:buffer';
+
+export interface RedactionRule {
+  /** Stable id; used in the marker `[REDACTED:<id>]` and as the `byRule` key. */
+  id: string;
+  description: string;
+  /** Global regex with indices (flags `g` and `d`). */
+  pattern: RegExp;
+  /**
+   * Capture groups holding the secret. The first group that participated is
+   * replaced and the rest of the match (key, scheme, user) is kept. Without
+   * it the whole match is replaced.
+   */
+  secretGroups?: readonly number[];
+  /** Lower-case substrings of which at least one occurs in every match (pre-check). */
+  hints?: readonly string[];
+  /** Veto for candidates that have the right shape but are placeholders or code. */
+  accept?: (secret: string) => boolean;
+}
+
+export interface RedactionResult {
+  text: string;
+  count: number;
+  byRule: Record<string, number>;
+}
+
+export interface RedactLargeOptions {
+  signal?: AbortSignal;
+  /** Target slice size; measured in UTF-16 code units (bytes for ASCII text). */
+  sliceBytes?: number;
+  /** Called after each slice with UTF-8 byte counts. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export const REDACTION_MARKER_PREFIX = '[REDACTED:';
+
+export function redactionMarker(ruleId: string): string {
+  return `${REDACTION_MARKER_PREFIX}${ruleId}]`;
+}
+
+// ---------------------------------------------------------------------------
+// Heuristics shared by the context-based rules
+// ---------------------------------------------------------------------------
+
+/** Values that documentation and templates use instead of a real secret. */
+const PLACEHOLDER_WORDS = new Set([
+  'changeme', 'change_me', 'change-me', 'changeit', 'placeholder', 'example', 'sample',
+  'dummy', 'fake', 'test', 'secret', 'password', 'passwd', 'pass', 'pwd', 'token',
+  'apikey', 'api_key', 'api-key', 'key', 'redacted', 'hidden', 'masked', 'removed',
+  'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
+  'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
+  'optional', 'empty', 'default',
+]);
+
+const PLACEHOLDER_SHAPES: readonly RegExp[] = [
+  /^(.)\1*$/, // "xxx", "***", "000000": a single repeated character
+  /^<.*>$/, // <your-password>
+  /^\$\{.*\}$|^\$\(.*\)$|^\$[A-Za-z_]\w*$/, // ${VAR}, $(cmd), $VAR
+  /^\{\{.*\}\}$/, // {{ template }}
+  /^%[A-Za-z_]\w*%$/, // %WINDOWS_VAR%
+  /^your[\W_]?[a-z]/i, // your_password, yourApiKey
+  /[\W_]here$/i, // insert_token_here
+  /\.\.\.|\u2026/, // elided: sk-..., abc…
+];
+
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim();
+  if (v === '' || v.includes(REDACTION_MARKER_PREFIX)) return true;
+  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
+  return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
+}
+
+/** `process.env.TOKEN`, `config.db.password`: a reference, not a literal. */
+const DOTTED_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+/** `newPassword`, `access_token`: an identifier named after the secret, not the secret. */
+const SECRET_NAMED_IDENTIFIER = /^[A-Za-z_$]+$/;
+const SECRET_WORDS = /pass|pwd|secret|token|key|auth|cred/i;
+
+function looksLikeCode(value: string): boolean {
+  if (DOTTED_PATH.test(value)) return true;
+  return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
+}
+
+const notPlaceholder = (v: string): boolean => !isPlaceholder(v);
+const hasDigit = (v: string): boolean => /\d/.test(v);
+const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
+
+function acceptAssignedPassword(v: string): boolean {
+  return !isPlaceholder(v) && !looksLikeCode(v);
+}
+
+/** Like passwords, but `max_token=512`-style counters are not secrets. */
+function acceptAssignedSecret(v: string): boolean {
+  return acceptAssignedPassword(v) && !/^\d+$/.test(v);
+}
+
+// ---------------------------------------------------------------------------
+// Pattern fragments
+// ---------------------------------------------------------------------------
+
+/** Token edges: not glued to identifier characters (`task-sk-list` is no key). */
+const L = String.raw`(?<![A-Za-z0-9_-])`;
+const R = String.raw`(?![A-Za-z0-9_-])`;
+
+/** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes. */
+const ASSIGN = String.raw`(?:\\?["'])?[ \t]*(?::=|=>|[:=])[ \t]*(?:\\?["'])?`;
+
+const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
+
+/**
+ * Multi-line PEM block. Must start with the literal `-----BEGIN ` (redactLarge
+ * relies on it). The body cannot contain `-----`, so a BEGIN without END
+ * costs one scan up to the next dash run, never a backtracking blow-up.
+ */
+const PRIVATE_KEY_SOURCE = String.raw`-----BEGIN ${PEM_LABEL}-----\r?\n(?:(?!-----)[\s\S]){16,65536}-----END ${PEM_LABEL}-----`;
+
+/** The same key squeezed onto one line with literal `\n` escapes (JSON, .env). */
+const ESCAPED_PEM = String.raw`-----BEGIN ${PEM_LABEL}-----(?:\\r)?\\n(?:(?!-----)[A-Za-z0-9+/= :,.\\-]){32,16384}-----END ${PEM_LABEL}-----(?:\\r)?(?:\\n)?`;
+
+/**
+ * Unquoted value: stops at whitespace, quotes, separators and brackets, and
+ * may not start with characters that introduce placeholders or syntax
+ * (`$VAR`, `<x>`, `{{x}}`, `[REDACTED:...]`, YAML `|`, `!tag`, `*alias`).
+ */
+const UNQUOTED = String.raw`[^\s"'\`=;,&(){}<>\[\]|#$%!*@\\][^\s"'\`;,&(){}<>\[\]|\\]{2,299}`;
+
+/**
+ * `UNQUOTED` matched atomically (JS has no atomic groups: capture inside a
+ * lookahead, then consume it with a backreference). A value that is not
+ * followed by a terminator then fails at once instead of retrying every
+ * shorter prefix, which could never succeed anyway.
+ */
+const atomicValue = (name: string): string => String.raw`(?=(?<${name}>${UNQUOTED}))\k<${name}>`;
+
+/**
+ * `<keyword> <separator> <value>` in the forms config files use:
+ *   quoted       password: "x" / 'x' / \"x\"          (groups 1-3)
+ *   env style    PASSWORD=x  followed by space ; , & or end  (group 4)
+ *   line style   password = x / password: x  up to end of line or # comment (group 5)
+ * Line style insists on end of line so code (`token = await getToken()`) and
+ * prose (`password: click here`) are left alone.
+ */
+function assignmentSource(keyword: string): string {
+  const quoted = String.raw`[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\\"([^"\\\r\n]{3,1000})\\")`;
+  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&]|$)`;
+  const lineStyle = String.raw`[ \t]*(?::=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
+  return String.raw`${keyword}(?:\\?["'])?(?:${quoted}|${envStyle}|${lineStyle})`;
+}
+/** Quoted "…", '…', \"…\" are groups 1-3; the named groups `env` and `line` are 4 and 5. */
+const ASSIGNMENT_GROUPS = [1, 2, 3, 4, 5] as const;
+
+interface RuleOptions {
+  flags?: string;
+  secretGroups?: readonly number[];
+  hints?: readonly string[];
+  accept?: (secret: string) => boolean;
+}
+
+function rule(id: string, description: string, source: string, options: RuleOptions = {}): RedactionRule {
+  const { flags = '', ...rest } = options;
+  return { id, description, pattern: new RegExp(source, `gd${flags}`), ...rest };
+}
+
+// ---------------------------------------------------------------------------
+// Rules, most specific first (earlier rules win overlaps)
+// ---------------------------------------------------------------------------
+
+export const REDACTION_RULES: readonly RedactionRule[] = [
+  // Must stay first and is the only multi-line rule: redactLarge keeps its matches inside one slice.
+  rule('private-key', 'PEM private key block (RSA, EC, DSA, OPENSSH, PKCS#8, PGP)', PRIVATE_KEY_SOURCE, {
+    hints: ['private key'],
+  }),
+  rule('gcp-service-account-key', 'GCP service-account JSON "private_key"', String.raw`"private_key"[ \t]*:[ \t]*"(${ESCAPED_PEM})"`, {
+    secretGroups: [1],
+    hints: ['"private_key"'],
+  }),
+  rule('private-key-escaped', 'PEM private key on one line with \\n escapes', ESCAPED_PEM, { hints: ['private key'] }),
+
+  // Cloud providers
+  rule('aws-access-key-id', 'AWS access key id', String.raw`(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}(?![A-Za-z0-9])`, {
+    hints: ['akia', 'asia', 'abia', 'acca'],
+  }),
+  rule('aws-secret-access-key', 'AWS secret access key assignment', String.raw`(?:aws[_.-]?)?secret[_.-]?(?:access[_.-]?)?key${ASSIGN}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['secret'],
+  }),
+  rule('gcp-api-key', 'Google API key (AIza...)', String.raw`${L}AIza[0-9A-Za-z_-]{35}${R}`, { hints: ['aiza'] }),
+  rule('google-oauth-client-secret', 'Google OAuth client secret (GOCSPX-)', String.raw`${L}GOCSPX-[A-Za-z0-9_-]{28}${R}`, {
+    hints: ['gocspx-'],
+  }),
+  rule('azure-storage-key', 'Azure connection string AccountKey / SharedAccessKey', String.raw`(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/]{40,100}={0,2})(?![A-Za-z0-9+/=])`, {
+    secretGroups: [1],
+    hints: ['accountkey=', 'sharedaccesskey='],
+  }),
+  rule('azure-sas-signature', 'Azure SAS token signature (sig=)', String.raw`[?&]sig=([A-Za-z0-9%+/=]{30,200})(?![A-Za-z0-9%+/=])`, {
+    secretGroups: [1],
+    hints: ['sig='],
+  }),
+  rule('digitalocean-token', 'DigitalOcean token (dop_v1_, doo_v1_, dor_v1_)', String.raw`${L}do[opr]_v1_[a-f0-9]{64}${R}`, {
+    hints: ['_v1_'],
+  }),
+  rule('heroku-api-key', 'Heroku API key (HRKU- or UUID assigned to a heroku key)', String.raw`${L}(HRKU-[A-Za-z0-9_-]{60})${R}|heroku[A-Za-z0-9_.-]{0,30}?(?:key|token|secret|password)${ASSIGN}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![0-9a-f-])`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['hrku-', 'heroku'],
+  }),
+  rule('firebase-cloud-messaging-key', 'Firebase Cloud Messaging server key', String.raw`${L}AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,200}${R}`, {
+    hints: ['apa91b'],
+  }),
+  rule('supabase-service-key', 'Supabase secret key (sb_secret_)', String.raw`${L}sb_secret_[A-Za-z0-9_-]{20,100}${R}`, {
+    hints: ['sb_secret_'],
+  }),
+
+  // Source hosting, registries, CI
+  rule('github-token', 'GitHub token (ghp_, gho_, ghu_, ghs_, ghr_)', String.raw`${L}gh[pousr]_[A-Za-z0-9]{36,251}${R}`, {
+    hints: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'],
+  }),
+  rule('github-fine-grained-token', 'GitHub fine-grained PAT (github_pat_)', String.raw`${L}github_pat_[A-Za-z0-9_]{50,255}${R}`, {
+    hints: ['github_pat_'],
+  }),
+  rule('gitlab-token', 'GitLab token (glpat-, glptt-, gldt-, glrt-)', String.raw`${L}gl(?:pat|ptt|dt|rt)-[A-Za-z0-9_-]{20,64}${R}`, {
+    hints: ['glpat-', 'glptt-', 'gldt-', 'glrt-'],
+  }),
+  rule('bitbucket-app-password', 'Bitbucket app password assignment', String.raw`bitbucket[A-Za-z0-9_.-]{0,30}?(?:password|secret|token)${ASSIGN}([A-Za-z0-9_=-]{16,200})(?![A-Za-z0-9_=-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['bitbucket'],
+    accept: notPlaceholder,
+  }),
+  rule('npm-token', 'npm access token (npm_)', String.raw`${L}npm_[A-Za-z0-9]{36}${R}`, { hints: ['npm_'] }),
+  rule('pypi-token', 'PyPI API token (pypi-Ag...)', String.raw`${L}pypi-Ag[A-Za-z0-9_-]{50,1000}${R}`, { hints: ['pypi-ag'] }),
+  rule('docker-hub-token', 'Docker Hub personal access token (dckr_pat_)', String.raw`${L}dckr_pat_[A-Za-z0-9_-]{20,100}${R}`, {
+    hints: ['dckr_pat_'],
+  }),
+  rule('ci-token-assignment', 'CircleCI / Travis CI token (CCIPAT_ or assignment)', String.raw`${L}(CCIPAT_[A-Za-z0-9_]{30,100})${R}|(?:circle(?:ci)?|travis)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{20,80})${R}`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['ccipat_', 'circle', 'travis'],
+    accept: notPlaceholder,
+  }),
+  rule('vault-token', 'HashiCorp Vault token (hvs., hvb., hvr.)', String.raw`${L}hv[sbr]\.[A-Za-z0-9_-]{24,200}${R}`, {
+    hints: ['hvs.', 'hvb.', 'hvr.'],
+    accept: hasDigit,
+  }),
+
+  // Chat and webhooks
+  rule('slack-token', 'Slack token (xoxb-, xoxp-, xapp-, ...)', String.raw`${L}(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,250}${R}`, {
+    hints: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xoxe-', 'xapp-'],
+    accept: hasDigit,
+  }),
+  rule('slack-webhook', 'Slack incoming webhook URL', String.raw`https://hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9_/-]{20,200})`, {
+    secretGroups: [1],
+    hints: ['hooks.slack.com'],
+  }),
+  rule('discord-webhook', 'Discord webhook URL', String.raw`https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d{5,30}/([A-Za-z0-9_-]{30,100})`, {
+    secretGroups: [1],
+    hints: ['/api/webhooks/'],
+  }),
+  rule('teams-webhook', 'Microsoft Teams incoming webhook URL', String.raw`https://(?:[A-Za-z0-9-]{1,63}\.webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/([A-Za-z0-9@/-]{20,400})`, {
+    secretGroups: [1],
+    hints: ['webhook.office.com', 'outlook.office'],
+  }),
+  rule('telegram-bot-token', 'Telegram bot token', String.raw`(?<![0-9])\d{8,10}:AA[A-Za-z0-9_-]{33}${R}`, { hints: [':aa'] }),
+
+  // Payments and SaaS APIs
+  rule('stripe-api-key', 'Stripe secret / restricted key (sk_live_, rk_live_, sk_test_)', String.raw`${L}[sr]k_(?:live|test)_[A-Za-z0-9]{24,247}${R}`, {
+    hints: ['_live_', '_test_'],
+  }),
+  rule('stripe-webhook-secret', 'Stripe webhook signing secret (whsec_)', String.raw`${L}whsec_[A-Za-z0-9+/=]{32,100}(?![A-Za-z0-9+/=_-])`, {
+    hints: ['whsec_'],
+  }),
+  rule('square-token', 'Square access token / OAuth secret', String.raw`${L}(?:sq0atp-[A-Za-z0-9_-]{22,60}|sq0csp-[A-Za-z0-9_-]{40,60}|EAAA[A-Za-z0-9_-]{60,80})${R}`, {
+    hints: ['sq0atp-', 'sq0csp-', 'eaaa'],
+  }),
+  rule('shopify-token', 'Shopify token (shpat_, shpca_, shppa_, shpss_)', String.raw`${L}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}${R}`, {
+    hints: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
+  }),
+  rule('twilio-api-key', 'Twilio API key SID (SK + 32 hex)', String.raw`${L}SK[0-9a-f]{32}${R}`, { hints: ['sk'] }),
+  rule('twilio-account-sid', 'Twilio account SID (AC + 32 hex)', String.raw`${L}AC[0-9a-f]{32}${R}`, { hints: ['ac'] }),
+  rule('sendgrid-api-key', 'SendGrid API key (SG.x.y)', String.raw`${L}SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}${R}`, { hints: ['sg.'] }),
+  rule('mailgun-api-key', 'Mailgun API key (key-...)', String.raw`${L}key-[0-9a-f]{32}${R}`, { hints: ['key-'] }),
+  rule('datadog-api-key', 'Datadog API / application key assignment', String.raw`(?<![A-Za-z0-9])(?:datadog|dd)[_.-]?(?:api|app|application)[_.-]?key${ASSIGN}([a-f0-9]{40}|[a-f0-9]{32})(?![A-Za-z0-9])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['datadog', 'dd'],
+  }),
+  rule('sentry-dsn', 'Sentry DSN with secret key', String.raw`https?://[0-9a-f]{32}:([0-9a-f]{32})(?=@[A-Za-z0-9.-]{0,100}sentry)`, {
+    secretGroups: [1],
+    hints: ['sentry'],
+  }),
+  rule('linear-api-key', 'Linear API key (lin_api_)', String.raw`${L}lin_api_[A-Za-z0-9]{40}${R}`, { hints: ['lin_api_'] }),
+  rule('age-secret-key', 'age encryption secret key', String.raw`AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`, {
+    hints: ['age-secret-key-1'],
+  }),
+
+  // AI providers
+  rule('anthropic-api-key', 'Anthropic API key (sk-ant-)', String.raw`${L}sk-ant-[A-Za-z0-9_-]{20,250}${R}`, { hints: ['sk-ant-'] }),
+  rule('openai-api-key', 'OpenAI API key (sk-, sk-proj-)', String.raw`${L}sk-(?:(?:proj|svcacct|admin)-[A-Za-z0-9_-]{20,250}|[A-Za-z0-9]{32,64})${R}`, {
+    hints: ['sk-'],
+    accept: hasDigit,
+  }),
+  rule('huggingface-token', 'Hugging Face token (hf_)', String.raw`${L}hf_[A-Za-z0-9]{34,40}${R}`, {
+    hints: ['hf_'],
+    accept: hasMixedCase,
+  }),
+
+  // Structural forms: after the token formats so a known token inside them is attributed to its issuer.
+  rule('jwt', 'JSON Web Token (eyJ...eyJ...sig)', String.raw`${L}eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}${R}`, {
+    hints: ['eyj'],
+  }),
+  rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
+    secretGroups: [1],
+    hints: ['://'],
+    accept: notPlaceholder,
+  }),
+  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['bearer'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v),
+  }),
+  rule('authorization-basic', 'Basic credentials (Authorization header)', String.raw`authorization${ASSIGN}basic[ \t]+([A-Za-z0-9+/]{8,2000}={0,2})(?![A-Za-z0-9+/=])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['authorization'],
+  }),
+
+  // Generic assignments: last, they only catch what nothing more specific recognised.
+  rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd))`), {
+    flags: 'i',
+    secretGroups: ASSIGNMENT_GROUPS,
+    hints: ['pass', 'pwd'],
+    accept: acceptAssignedPassword,
+  }),
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key|secret|token)`), {
+    flags: 'i',
+    secretGroups: ASSIGNMENT_GROUPS,
+    hints: ['secret', 'token', 'key'],
+    accept: acceptAssignedSecret,
+  }),
+];
+
+// ---------------------------------------------------------------------------
+// Scanning
+// ---------------------------------------------------------------------------
+
+interface Span {
+  start: number;
+  end: number;
+  /** Undefined for an existing marker: it blocks overlapping candidates but is kept as is. */
+  ruleId: string | undefined;
+}
+
+const EXISTING_MARKER = /\[REDACTED:[a-z0-9-]{1,64}\]/g;
+
+/**
+ * Markers from an earlier pass, as blocking spans. Seeding the overlap check
+ * with them is what makes redaction idempotent: no rule (say, `scheme://a:b@`
+ * reading `[REDACTED:x]` as user:password) can rewrite part of a marker.
+ */
+function existingMarkers(text: string): Span[] {
+  if (!text.includes(REDACTION_MARKER_PREFIX)) return [];
+  return Array.from(text.matchAll(EXISTING_MARKER), (m) => ({ start: m.index, end: m.index + m[0].length, ruleId: undefined }));
+}
+
+function secretRange(rule: RedactionRule, match: RegExpExecArray): readonly [number, number] | undefined {
+  if (!rule.secretGroups) return [match.index, match.index + match[0].length];
+  for (const group of rule.secretGroups) {
+    const range = match.indices?.[group];
+    if (range) return range;
+  }
+  return undefined;
+}
+
+function findSpans(rule: RedactionRule, text: string): Span[] {
+  const spans: Span[] = [];
+  const re = rule.pattern;
+  re.lastIndex = 0; // patterns are shared module state; never trust a previous caller's position
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++; // defensive: an empty match would loop forever
+      continue;
+    }
+    const range = secretRange(rule, m);
+    if (!range) continue;
+    const [start, end] = range;
+    if (rule.accept && !rule.accept(text.slice(start, end))) continue;
+    spans.push({ start, end, ruleId: rule.id });
+  }
+  return spans;
+}
+
+/**
+ * Merges a rule's candidates (sorted, non-overlapping) into the spans accepted
+ * so far, dropping candidates that overlap an accepted span: earlier rules win.
+ */
+function addNonOverlapping(accepted: readonly Span[], candidates: readonly Span[]): Span[] {
+  const merged: Span[] = [];
+  let i = 0;
+  for (const candidate of candidates) {
+    for (let a = accepted[i]; a && a.end <= candidate.start; a = accepted[++i]) merged.push(a);
+    const next = accepted[i];
+    if (next && next.start < candidate.end) continue;
+    merged.push(candidate);
+  }
+  merged.push(...accepted.slice(i));
+  return merged;
+}
+
+function applySpans(text: string, spans: readonly Span[]): RedactionResult {
+  const byRule: Record<string, number> = {};
+  const parts: string[] = [];
+  let cursor = 0;
+  let count = 0;
+  for (const { start, end, ruleId } of spans) {
+    if (ruleId === undefined) continue; // existing marker: leave it in place
+    parts.push(text.slice(cursor, start), redactionMarker(ruleId));
+    byRule[ruleId] = (byRule[ruleId] ?? 0) + 1;
+    count++;
+    cursor = end;
+  }
+  parts.push(text.slice(cursor));
+  return { text: parts.join(''), count, byRule };
+}
+
+function mayMatch(rule: RedactionRule, lowerText: string): boolean {
+  return !rule.hints || rule.hints.some((hint) => lowerText.includes(hint));
+}
+
+/** Replaces every secret in `text` with `[REDACTED:<rule id>]`. */
+export function redact(text: string): RedactionResult {
+  if (text === '') return { text, count: 0, byRule: {} };
+  const lowerText = text.toLowerCase();
+  let accepted = existingMarkers(text);
+  for (const rule of REDACTION_RULES) {
+    if (!mayMatch(rule, lowerText)) continue;
+    const candidates = findSpans(rule, text);
+    if (candidates.length > 0) accepted = addNonOverlapping(accepted, candidates);
+  }
+  return applySpans(text, accepted);
+}
+
+/** Redacts the named string (or string[]) fields of a shallow copy of `obj`. */
+export function redactFields<T extends Record<string, unknown>>(obj: T, fields: (keyof T)[]): { value: T; count: number } {
+  const value: T = { ...obj };
+  let count = 0;
+  const redactOne = (s: string): string => {
+    const result = redact(s);
+    count += result.count;
+    return result.text;
+  };
+  for (const field of fields) {
+    const current = obj[field];
+    if (typeof current === 'string') {
+      value[field] = redactOne(current) as T[keyof T];
+    } else if (Array.isArray(current)) {
+      value[field] = current.map((item: unknown) => (typeof item === 'string' ? redactOne(item) : item)) as T[keyof T];
+    }
+  }
+  return { value, count };
+}
+
+// ---------------------------------------------------------------------------
+// Large inputs
+// ---------------------------------------------------------------------------
+
+const DEFAULT_SLICE = 64 * 1024;
+
+/** Sticky twin of the private-key rule, used to probe a match at a given offset. */
+const PRIVATE_KEY_AT = new RegExp(PRIVATE_KEY_SOURCE, 'y');
+const PEM_BEGIN = '-----BEGIN ';
+
+/** Smallest index >= pos that is the start of a line (or the end of the text). */
+function lineBoundaryAtOrAfter(text: string, pos: number): number {
+  if (pos <= 0) return 0;
+  if (pos >= text.length) return text.length;
+  const newline = text.indexOf('\n', pos - 1);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+/**
+ * Pushes `end` past any private-key match that starts before it. This replays
+ * the global scan of the private-key rule (which can only match at a
+ * `-----BEGIN `), so slices hold whole keys exactly as `redact` would see them.
+ */
+function extendPastPrivateKeys(text: string, start: number, end: number): number {
+  let from = start;
+  for (;;) {
+    const at = text.indexOf(PEM_BEGIN, from);
+    if (at === -1 || at >= end) return end;
+    PRIVATE_KEY_AT.lastIndex = at;
+    const match = PRIVATE_KEY_AT.exec(text);
+    if (!match) {
+      from = at + 1;
+      continue;
+    }
+    const matchEnd = at + match[0].length;
+    if (matchEnd > end) end = lineBoundaryAtOrAfter(text, matchEnd);
+    from = matchEnd;
+  }
+}
+
+function sliceEnd(text: string, start: number, size: number): number {
+  const end = lineBoundaryAtOrAfter(text, Math.min(start + size, text.length));
+  return extendPastPrivateKeys(text, start, end);
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (!signal?.aborted) return;
+  if (signal.reason !== undefined) throw signal.reason;
+  const error = new Error('redaction aborted');
+  error.name = 'AbortError';
+  throw error;
+}
+
+function mergeCounts(into: Record<string, number>, from: Record<string, number>): void {
+  for (const [id, n] of Object.entries(from)) into[id] = (into[id] ?? 0) + n;
+}
+
+/**
+ * `redact` for big inputs: works in slices cut at line boundaries and yields
+ * to the event loop between slices so the daemon keeps serving requests.
+ * The result is identical to `redact(text)`.
+ */
+export async function redactLarge(text: string, opts: RedactLargeOptions = {}): Promise<RedactionResult> {
+  const { signal, onProgress } = opts;
+  const size = Math.max(1, Math.floor(opts.sliceBytes ?? DEFAULT_SLICE));
+  const total = Buffer.byteLength(text, 'utf8');
+  const parts: string[] = [];
+  const byRule: Record<string, number> = {};
+  let count = 0;
+  let done = 0;
+  for (let start = 0; start < text.length; ) {
+    throwIfAborted(signal);
+    const end = sliceEnd(text, start, size);
+    const slice = text.slice(start, end);
+    const result = redact(slice);
+    parts.push(result.text);
+    count += result.count;
+    mergeCounts(byRule, result.byRule);
+    done += Buffer.byteLength(slice, 'utf8');
+    onProgress?.(done, total);
+    start = end;
+    if (start < text.length) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return { text: parts.join(''), count, byRule };
+}

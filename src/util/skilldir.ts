@@ -1,0 +1,191 @@
+/**
+ * Filesystem side of skill import/export: find and read every SKILL.md below
+ * a folder, and write files back. This module only moves bytes — it knows
+ * nothing about the SKILL.md format (that lives in src/core, a higher layer).
+ *
+ * Content is decoded/encoded as UTF-8 without any normalisation (a BOM, CRLF
+ * or a missing trailing newline survive unchanged), so read → write → read is
+ * byte-identical.
+ */
+import { lstat, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface SkillFile {
+  /** Relative to the skills folder, posix separators, e.g. `release/SKILL.md`. */
+  path: string;
+  content: string;
+}
+
+const SKILL_FILE_NAME = 'SKILL.md';
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+
+/**
+ * Every SKILL.md below `dir` (recursively), sorted by path.
+ *
+ * Symlinks are followed only when their target stays inside `dir`, so a link
+ * can never pull files from elsewhere on disk into an export. Each real
+ * directory and file is reported once (which also breaks symlink cycles);
+ * links are followed only after the plain tree has been walked, so a skill
+ * reachable both directly and through a link keeps its direct path.
+ */
+export async function readSkillDir(dir: string): Promise<SkillFile[]> {
+  const root = await realpath(dir);
+  const walk: Walk = { root, visited: new Set([root]), found: [], links: [] };
+  await walkDir(walk, root, []);
+  for (let link = walk.links.shift(); link; link = walk.links.shift()) {
+    await followLink(walk, link);
+  }
+  return walk.found.sort((a, b) => compareCodeUnits(a.path, b.path));
+}
+
+/**
+ * Writes each file to `<dir>/<path>`, creating folders as needed. Malformed
+ * or escaping paths (`..`, absolute, duplicates) are refused before anything
+ * is written; symlinks found on disk are checked per file, just before it is
+ * written. Returns the absolute paths written, in input order.
+ */
+export async function writeSkillDir(dir: string, files: SkillFile[]): Promise<string[]> {
+  const root = path.resolve(dir);
+  const targets = files.map((file) => resolveInside(root, file.path));
+  assertUnique(files, targets);
+
+  await mkdir(root, { recursive: true });
+  const realRoot = await realpath(root);
+  const written: string[] = [];
+  for (const [i, file] of files.entries()) {
+    const target = targets[i] ?? resolveInside(root, file.path);
+    // Checked before mkdir: creating folders through a symlink would already escape.
+    await assertFolderInside(realRoot, path.dirname(target), file.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await assertWritableFile(target, file.path);
+    await writeFile(target, file.content, 'utf8');
+    written.push(target);
+  }
+  return written;
+}
+
+// ---------------------------------------------------------------- reading
+
+interface Walk {
+  root: string;
+  /** Real paths of directories and files already seen. */
+  visited: Set<string>;
+  found: SkillFile[];
+  /** Symlinks met during the walk, followed once the plain tree is done. */
+  links: PendingLink[];
+}
+
+interface PendingLink {
+  linkPath: string;
+  /** Path segments of the link itself, relative to the root. */
+  segments: string[];
+}
+
+/** The walk starts from the real root and descends plain entries only, so every path here is real. */
+async function walkDir(walk: Walk, dirPath: string, segments: string[]): Promise<void> {
+  const entries = await readdir(dirPath, { withFileTypes: true });
+  // Sorted so that when two links lead to the same target, the same one wins every run.
+  entries.sort((a, b) => compareCodeUnits(a.name, b.name));
+  for (const entry of entries) {
+    const entryPath = path.join(dirPath, entry.name);
+    const entrySegments = [...segments, entry.name];
+    if (entry.isSymbolicLink()) walk.links.push({ linkPath: entryPath, segments: entrySegments });
+    else if (entry.isDirectory()) await visitDir(walk, entryPath, entrySegments);
+    else if (entry.isFile()) await visitFile(walk, entryPath, entrySegments);
+  }
+}
+
+async function followLink(walk: Walk, link: PendingLink): Promise<void> {
+  const real = await realpath(link.linkPath).catch(() => undefined); // undefined: dangling
+  if (real === undefined || !isInside(walk.root, real)) return;
+  const info = await stat(real);
+  if (info.isDirectory()) await visitDir(walk, real, link.segments);
+  else if (info.isFile()) await visitFile(walk, real, link.segments);
+}
+
+async function visitDir(walk: Walk, real: string, segments: string[]): Promise<void> {
+  const name = segments[segments.length - 1] ?? '';
+  if (SKIPPED_DIRS.has(name) || !markVisited(walk, real)) return;
+  await walkDir(walk, real, segments);
+}
+
+async function visitFile(walk: Walk, real: string, segments: string[]): Promise<void> {
+  if (segments[segments.length - 1] !== SKILL_FILE_NAME || !markVisited(walk, real)) return;
+  walk.found.push({ path: segments.join('/'), content: await readFile(real, 'utf8') });
+}
+
+/** Plain code-unit order (not localeCompare): deterministic on every machine. */
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function markVisited(walk: Walk, real: string): boolean {
+  if (walk.visited.has(real)) return false;
+  walk.visited.add(real);
+  return true;
+}
+
+// ---------------------------------------------------------------- writing
+
+/** Maps a relative posix path to an absolute one, refusing anything that could leave `root`. */
+function resolveInside(root: string, relative: string): string {
+  const problem = pathProblem(relative);
+  if (problem) throw new Error(`refusing to write '${relative}': ${problem}`);
+  const target = path.resolve(root, ...relative.split('/'));
+  if (!isInside(root, target)) {
+    throw new Error(`refusing to write '${relative}': path escapes ${root}`);
+  }
+  return target;
+}
+
+function pathProblem(relative: string): string | undefined {
+  if (relative.length === 0) return 'path is empty';
+  if (relative.includes('\0')) return 'path contains a NUL byte';
+  // Backslashes and drive letters would mean different things on Windows; keep paths portable.
+  if (relative.includes('\\')) return "path must use '/' separators";
+  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) return 'path must be relative';
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '..')) return "path must not contain '..'";
+  if (segments.some((segment) => segment === '' || segment === '.')) return 'path has an empty or "." segment';
+  return undefined;
+}
+
+function assertUnique(files: SkillFile[], targets: string[]): void {
+  const seen = new Set<string>();
+  targets.forEach((target, i) => {
+    if (seen.has(target)) throw new Error(`refusing to write '${files[i]?.path}': duplicate path`);
+    seen.add(target);
+  });
+}
+
+/**
+ * Guards against symlinks already present under the root: a linked folder
+ * would redirect the write (and the folder creation) outside the skills
+ * folder. The nearest existing ancestor decides where new folders would land.
+ */
+async function assertFolderInside(realRoot: string, folder: string, relative: string): Promise<void> {
+  let existing = folder;
+  while (!(await exists(existing))) existing = path.dirname(existing);
+  if (!isInside(realRoot, await realpath(existing))) {
+    throw new Error(`refusing to write '${relative}': its folder resolves outside ${realRoot}`);
+  }
+}
+
+async function assertWritableFile(target: string, relative: string): Promise<void> {
+  const existing = await lstat(target).catch(() => undefined);
+  if (existing?.isSymbolicLink()) throw new Error(`refusing to write '${relative}': it is a symbolic link`);
+  if (existing?.isDirectory()) throw new Error(`refusing to write '${relative}': it is a directory`);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return lstat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+function isInside(root: string, candidate: string): boolean {
+  const relative = path.relative(root, candidate);
+  const escapes = relative === '..' || relative.startsWith(`..${path.sep}`);
+  return !escapes && !path.isAbsolute(relative);
+}

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { DaemonClient } from '../../src/client/client.js';
+import { createServices, type Services } from '../../src/core/services.js';
+import { createDaemon, type Daemon } from '../../src/daemon/server.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import { silentLogger } from '../../src/util/logger.js';
+import { tempDir } from './tmp.js';
+
+export interface TestDaemon {
+  url: string;
+  port: number;
+  home: string;
+  daemon: Daemon;
+  services: Services;
+  client(project?: string, tenant?: string): DaemonClient;
+  close(): Promise<void>;
+}
+
+/** A real daemon (real SQLite, real embedder, real HTTP) on a random loopback port. */
+export async function startTestDaemon(opts: { tenant?: string; home?: string } = {}): Promise<TestDaemon> {
+  const tmp = opts.home ? null : tempDir();
+  const home = opts.home ?? (tmp as { dir: string }).dir;
+  const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
+  const services = createServices({ store, embedder: createHashEmbedder() });
+  await services.runner.recover();
+  const daemon = createDaemon({ config: { tenant: opts.tenant ?? 'tester', host: '127.0.0.1', port: 0 }, services, logger: silentLogger, version: '0.0.0-test' });
+  const { port } = await daemon.listen();
+  const url = `http://127.0.0.1:${port}`;
+  const clients: DaemonClient[] = [];
+  return {
+    url,
+    port,
+    home,
+    daemon,
+    services,
+    client(project = 'proj-test', tenant = opts.tenant ?? 'tester') {
+      const client = new DaemonClient({ url, tenant, project });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.close()));
+      await daemon.close();
+      tmp?.cleanup();
+    },
+  };
+}

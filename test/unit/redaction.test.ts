@@ -1,0 +1,471 @@
+import { createHash } from 'node:crypto';
+import { describe, it, expect } from 'vitest';
+import {
+  REDACTION_RULES,
+  redact,
+  redactFields,
+  redactLarge,
+  redactionMarker,
+} from '../../src/util/redaction.js';
+
+// Fake secrets are generated at runtime (deterministic pseudo-random text of the
+// right shape) so this file never contains anything that looks like a credential.
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+const ALNUM = UPPER + LOWER + DIGITS;
+const HEX = '0123456789abcdef';
+const B64 = ALNUM + '+/';
+const B64URL = ALNUM + '-_';
+const BASE32 = UPPER + '234567';
+const BECH32_UPPER = 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L';
+
+let seed = 42;
+/** mulberry32: deterministic, well-mixed output so fakes look random. */
+function nextRandom(): number {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+function fake(charset: string, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += charset[Math.floor(nextRandom() * charset.length)];
+  return out;
+}
+const uuid = (): string => [fake(HEX, 8), fake(HEX, 4), fake(HEX, 4), fake(HEX, 4), fake(HEX, 12)].join('-');
+const b64url = (s: string): string => Buffer.from(s).toString('base64url');
+
+function pem(label: string, lines = 8): string {
+  const body = Array.from({ length: lines }, () => fake(B64, 64)).join('\n');
+  return `-----BEGIN ${label}-----\n${body}\n${fake(B64, 20)}==\n-----END ${label}-----`;
+}
+function escapedPem(label: string): string {
+  return pem(label, 6).replace(/\n/g, '\\n') + '\\n';
+}
+function jwt(): string {
+  const header = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = b64url(JSON.stringify({ sub: fake(DIGITS, 10), name: 'Jane Roe', iat: 1716239022 }));
+  return `${header}.${payload}.${fake(B64URL, 43)}`;
+}
+
+interface Case {
+  rule: string;
+  input: string;
+  /** Text that must not survive redaction. */
+  secret: string;
+}
+
+function c(rule: string, before: string, secret: string, after = ''): Case {
+  return { rule, input: before + secret + after, secret };
+}
+
+const CASES: Case[] = [
+  c('private-key', 'key file:\n', pem('RSA PRIVATE KEY'), '\nend'),
+  c('private-key', '', pem('OPENSSH PRIVATE KEY')),
+  c('private-key', '', pem('EC PRIVATE KEY', 3)),
+  c('private-key', '', pem('PRIVATE KEY')),
+  c('private-key', '', pem('ENCRYPTED PRIVATE KEY')),
+  c('private-key', '', pem('PGP PRIVATE KEY BLOCK').replace('\n', '\nVersion: GnuPG v2\n\n')),
+  c('gcp-service-account-key', `{"type": "service_account", "project_id": "demo", "private_key_id": "${fake(HEX, 40)}", "private_key": "`, escapedPem('PRIVATE KEY'), '", "client_email": "svc@demo.iam.gserviceaccount.com"}'),
+  c('private-key-escaped', 'JWT_SIGNING_KEY="', escapedPem('EC PRIVATE KEY'), '"'),
+  c('aws-access-key-id', 'aws_access_key_id = ', 'AKIA' + fake(BASE32, 16)),
+  c('aws-access-key-id', '"AccessKeyId": "', 'ASIA' + fake(BASE32, 16), '"'),
+  c('aws-secret-access-key', 'aws_secret_access_key = ', fake(ALNUM + '/+', 40)),
+  c('aws-secret-access-key', 'export AWS_SECRET_ACCESS_KEY="', fake(ALNUM + '/+', 40), '"'),
+  c('gcp-api-key', 'https://maps.googleapis.com/maps/api/js?key=', 'AIza' + fake(B64URL, 35), '&callback=init'),
+  c('google-oauth-client-secret', '"client_secret": "', 'GOCSPX-' + fake(B64URL, 28), '"'),
+  c('azure-storage-key', 'DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=', fake(B64, 86) + '==', ';EndpointSuffix=core.windows.net'),
+  c('azure-storage-key', 'Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey=', fake(B64, 43) + '=', ''),
+  c('azure-sas-signature', 'https://acme.blob.core.windows.net/c/f.txt?sv=2022-11-02&ss=b&srt=o&sp=r&se=2030-01-01T00:00:00Z&spr=https&sig=', fake(ALNUM, 40) + '%2B' + fake(ALNUM, 3) + '%3D'),
+  c('digitalocean-token', 'DIGITALOCEAN_TOKEN=', 'dop_v1_' + fake(HEX, 64)),
+  c('heroku-api-key', 'HEROKU_API_KEY=', uuid()),
+  c('heroku-api-key', 'heroku auth: ', 'HRKU-' + fake(B64URL, 60)),
+  c('firebase-cloud-messaging-key', 'serverKey: ', 'AAAA' + fake(B64URL, 7) + ':APA91b' + fake(B64URL, 134)),
+  c('supabase-service-key', 'SUPABASE_SECRET=', 'sb_secret_' + fake(B64URL, 32)),
+  c('github-token', 'git remote add origin https://', 'ghp_' + fake(ALNUM, 36), '@github.com/acme/app.git'),
+  c('github-token', 'oauth: ', 'gho_' + fake(ALNUM, 36)),
+  c('github-token', 'installation token ', 'ghs_' + fake(ALNUM, 36), ' expires in 1h'),
+  c('github-token', 'user-to-server ', 'ghu_' + fake(ALNUM, 36)),
+  c('github-token', 'refresh ', 'ghr_' + fake(ALNUM, 76)),
+  c('github-fine-grained-token', 'GH_TOKEN=', 'github_pat_11' + fake(UPPER + DIGITS, 20) + '_' + fake(ALNUM, 59)),
+  c('gitlab-token', 'PRIVATE-TOKEN: ', 'glpat-' + fake(B64URL, 20)),
+  c('bitbucket-app-password', 'BITBUCKET_APP_PASSWORD=', fake(ALNUM, 20)),
+  c('npm-token', '//registry.npmjs.org/:_authToken=', 'npm_' + fake(ALNUM, 36)),
+  c('pypi-token', '[pypi]\nusername = __token__\npassword = ', 'pypi-AgEIcHlwaS5vcmc' + fake(B64URL, 120)),
+  c('docker-hub-token', 'echo ', 'dckr_pat_' + fake(B64URL, 27), ' | docker login -u acme --password-stdin'),
+  c('ci-token-assignment', 'CIRCLE_TOKEN=', fake(HEX, 40)),
+  c('ci-token-assignment', 'travis_api_token: ', fake(B64URL, 22)),
+  c('ci-token-assignment', 'circleci personal token ', 'CCIPAT_' + fake(ALNUM, 22) + '_' + fake(HEX, 40)),
+  c('vault-token', 'VAULT_TOKEN=', 'hvs.' + fake(B64URL, 90)),
+  c('slack-token', 'SLACK_BOT=', 'xoxb-' + fake(DIGITS, 12) + '-' + fake(DIGITS, 13) + '-' + fake(ALNUM, 24)),
+  c('slack-token', 'app token ', 'xapp-1-A' + fake(UPPER + DIGITS, 10) + '-' + fake(DIGITS, 13) + '-' + fake(HEX, 64)),
+  c('slack-webhook', 'https://hooks.slack.com/services/', 'T' + fake(UPPER + DIGITS, 8) + '/B' + fake(UPPER + DIGITS, 10) + '/' + fake(ALNUM, 24)),
+  c('discord-webhook', 'https://discord.com/api/webhooks/' + fake(DIGITS, 18) + '/', fake(B64URL, 68)),
+  c('teams-webhook', 'https://acme.webhook.office.com/webhookb2/', `${uuid()}@${uuid()}/IncomingWebhook/${fake(HEX, 32)}/${uuid()}`),
+  c('telegram-bot-token', 'https://api.telegram.org/bot', fake(DIGITS, 10) + ':AA' + fake(B64URL, 33), '/sendMessage'),
+  c('stripe-api-key', 'STRIPE_KEY=', 'sk_live_' + fake(ALNUM, 24)),
+  c('stripe-api-key', 'restricted: ', 'rk_live_' + fake(ALNUM, 99)),
+  c('stripe-api-key', "Stripe::api_key = '", 'sk_test_' + fake(ALNUM, 99), "'"),
+  c('stripe-webhook-secret', 'STRIPE_WEBHOOK_SECRET=', 'whsec_' + fake(ALNUM, 32)),
+  c('square-token', 'square: ', 'sq0atp-' + fake(B64URL, 22)),
+  c('square-token', 'SQUARE_ACCESS=', 'EAAA' + fake(B64URL, 60)),
+  c('shopify-token', 'X-Shopify-Access-Token: ', 'shpat_' + fake(HEX, 32)),
+  c('twilio-api-key', 'twilio api key ', 'SK' + fake(HEX, 32)),
+  c('twilio-account-sid', 'TWILIO_ACCOUNT=', 'AC' + fake(HEX, 32)),
+  c('sendgrid-api-key', 'sendgrid: ', 'SG.' + fake(B64URL, 22) + '.' + fake(B64URL, 43)),
+  c('mailgun-api-key', 'MAILGUN_API_KEY=', 'key-' + fake(HEX, 32)),
+  c('datadog-api-key', 'DD_API_KEY=', fake(HEX, 32)),
+  c('datadog-api-key', 'datadog_app_key: "', fake(HEX, 40), '"'),
+  c('sentry-dsn', `SENTRY_DSN=https://${fake(HEX, 32)}:`, fake(HEX, 32), '@o123456.ingest.sentry.io/1234567'),
+  c('linear-api-key', 'linear: ', 'lin_api_' + fake(ALNUM, 40)),
+  c('age-secret-key', '# created: 2024-01-01\n', 'AGE-SECRET-KEY-1' + fake(BECH32_UPPER, 58)),
+  c('anthropic-api-key', 'ANTHROPIC_API_KEY=', 'sk-ant-api03-' + fake(B64URL, 93) + 'AA'),
+  c('openai-api-key', 'OPENAI_API_KEY=', 'sk-proj-' + fake(B64URL, 156)),
+  c('openai-api-key', 'openai.api_key = "', 'sk-' + fake(ALNUM, 48), '"'),
+  c('huggingface-token', 'huggingface-cli login --token ', 'hf_' + fake(ALNUM, 34)),
+  c('jwt', 'session cookie: ', jwt()),
+  c('jwt', 'Authorization: Bearer ', jwt()),
+  c('url-credentials', 'DATABASE_URL=postgres://app:', fake(ALNUM, 16), '@db:5432/x'),
+  c('url-credentials', 'REDIS_URL=redis://:', fake(ALNUM, 24), '@cache:6379/0'),
+  c('url-credentials', 'mongodb+srv://admin:', 'p4ss' + fake(ALNUM, 8) + '!', '@cluster0.mongodb.net/app'),
+  c('url-credentials', 'amqp://guest:', fake(ALNUM, 12), '@rabbit//'),
+  c('authorization-bearer', 'curl -H "Authorization: Bearer ', fake(ALNUM, 40), '" https://api.example.com'),
+  c('authorization-bearer', 'headers: { authorization: `bearer ', fake(B64URL, 30) + '==', '` }'),
+  c('authorization-basic', 'Authorization: Basic ', Buffer.from('deploy:' + fake(ALNUM, 16)).toString('base64')),
+  c('authorization-basic', "{'Authorization': 'Basic ", Buffer.from('ci:' + fake(ALNUM, 12)).toString('base64'), "'}"),
+  c('password-assignment', 'DB_PASSWORD=', 'S3cr3t-p4ss!'),
+  c('password-assignment', 'database:\n  password: ', 'hunter2' + fake(ALNUM, 4), '\n  host: db'),
+  c('password-assignment', '{"username": "app", "password": "', fake(ALNUM, 14), '"}'),
+  c('password-assignment', "$db_pass = '", fake(ALNUM, 10), "';"),
+  c('password-assignment', 'Server=db;User Id=sa;Password=', fake(ALNUM, 12), ';'),
+  c('password-assignment', '[client]\npassword = ', fake(ALNUM, 12), ' # local only'),
+  c('password-assignment', 'log: {\\"user\\":\\"bob\\",\\"password\\":\\"', fake(ALNUM, 12), '\\"}'),
+  c('secret-assignment', 'API_KEY=', fake(ALNUM, 32)),
+  c('secret-assignment', 'client_secret: ', fake(B64URL, 40)),
+  c('secret-assignment', '"access_token": "', fake(ALNUM, 40), '"'),
+  c('secret-assignment', 'SECRET=', fake(ALNUM, 24), ' npm start'),
+  c('secret-assignment', 'https://api.example.com/v1/items?access_token=', fake(ALNUM, 32), '&page=2'),
+  c('secret-assignment', 'apiKey := "', fake(ALNUM, 32), '"'),
+  c('secret-assignment', ':auth_token => "', fake(ALNUM, 32), '"'),
+];
+
+describe('REDACTION_RULES', () => {
+  it('has at least 35 rules with unique ids', () => {
+    const ids = REDACTION_RULES.map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has a test case for every rule', () => {
+    const covered = new Set(CASES.map((k) => k.rule));
+    const missing = REDACTION_RULES.map((r) => r.id).filter((id) => !covered.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps private-key first (redactLarge relies on it)', () => {
+    expect(REDACTION_RULES[0]?.id).toBe('private-key');
+  });
+
+  it('markers are not secrets', () => {
+    for (const { id } of REDACTION_RULES) {
+      const marker = redactionMarker(id);
+      expect(redact(`${marker}\nTOKEN=${marker}\n"password": "${marker}"\nhttps://u:${marker}@h`).count).toBe(0);
+    }
+  });
+});
+
+describe('redact: one case per rule', () => {
+  it.each(CASES.map((k, i) => [`${k.rule} #${i}`, k] as const))('%s', (_name, k) => {
+    const result = redact(k.input);
+    expect(result.byRule).toEqual({ [k.rule]: 1 });
+    expect(result.count).toBe(1);
+    expect(result.text).not.toContain(k.secret);
+    expect(result.text).toBe(k.input.replace(k.secret, redactionMarker(k.rule)));
+  });
+});
+
+describe('redact: replacement text', () => {
+  it('keeps the key of env-style assignments', () => {
+    expect(redact('DB_PASSWORD=S3cr3t-p4ss!').text).toBe('DB_PASSWORD=[REDACTED:password-assignment]');
+  });
+
+  it('keeps scheme, user and host of URLs', () => {
+    expect(redact('postgres://app:' + fake(ALNUM, 12) + '@db:5432/x').text).toBe('postgres://app:[REDACTED:url-credentials]@db:5432/x');
+  });
+
+  it('keeps quotes and key in JSON and YAML', () => {
+    const secret = fake(ALNUM, 20);
+    expect(redact(`{"api_key": "${secret}"}`).text).toBe('{"api_key": "[REDACTED:secret-assignment]"}');
+    expect(redact(`  password: '${secret}'`).text).toBe("  password: '[REDACTED:password-assignment]'");
+  });
+
+  it('keeps the header name of Authorization headers', () => {
+    const token = fake(ALNUM, 40);
+    expect(redact(`Authorization: Bearer ${token}`).text).toBe('Authorization: Bearer [REDACTED:authorization-bearer]');
+  });
+
+  it('replaces a whole private key block', () => {
+    expect(redact(`a\n${pem('RSA PRIVATE KEY')}\nb`).text).toBe('a\n[REDACTED:private-key]\nb');
+  });
+
+  it('attributes a known token inside a generic assignment to its issuer, once', () => {
+    const token = 'ghp_' + fake(ALNUM, 36);
+    const result = redact(`TOKEN=${token}`);
+    expect(result).toEqual({ text: 'TOKEN=[REDACTED:github-token]', count: 1, byRule: { 'github-token': 1 } });
+    expect(redact(`https://x-access-token:${token}@github.com/a/b.git`).byRule).toEqual({ 'github-token': 1 });
+    expect(redact(`password: "${token}"`).byRule).toEqual({ 'github-token': 1 });
+  });
+
+  it('counts per rule across a document', () => {
+    const doc = [
+      'GITHUB_TOKEN=ghp_' + fake(ALNUM, 36),
+      'OTHER=ghp_' + fake(ALNUM, 36),
+      'DB_PASSWORD=' + fake(ALNUM, 12),
+      'just prose about a password reset',
+      'postgres://app:' + fake(ALNUM, 12) + '@db/x',
+    ].join('\n');
+    const result = redact(doc);
+    expect(result.count).toBe(4);
+    expect(result.byRule).toEqual({ 'github-token': 2, 'password-assignment': 1, 'url-credentials': 1 });
+  });
+});
+
+const sha1 = createHash('sha1').update('contextd').digest('hex');
+const NEAR_MISSES: string[] = [
+  // hashes, ids, digests
+  `commit ${sha1}\nMerge: ${sha1.slice(0, 7)} ${sha1.slice(7, 14)}`,
+  `git checkout ${sha1}`,
+  'id: 123e4567-e89b-12d3-a456-426614174000',
+  `"integrity": "sha512-${createHash('sha512').update('left-pad').digest('base64')}"`,
+  `"integrity": "sha256-${createHash('sha256').update('left-pad').digest('base64')}"`,
+  `node@sha256:${createHash('sha256').update('node').digest('hex')}`,
+  `md5 ${createHash('md5').update('x').digest('hex')}  file.tar.gz`,
+  `<img src="data:image/png;base64,${Buffer.from(fake(ALNUM + '\u0000\u00ff', 3000), 'latin1').toString('base64')}">`,
+  // placeholders
+  'PASSWORD=<your-password>',
+  'API_KEY=${API_KEY}',
+  'API_KEY=$API_KEY',
+  'password: "changeme"',
+  'password: xxx',
+  'SECRET=***',
+  'token: "{{ .Values.token }}"',
+  'API_KEY=your_api_key_here',
+  'OPENAI_API_KEY=sk-...',
+  'PASSWORD=',
+  'password: ""',
+  'password:',
+  'Authorization: Bearer <token>',
+  'Authorization: Bearer $TOKEN',
+  'curl -H "Authorization: Bearer ${GITHUB_TOKEN}"',
+  'postgres://user:password@localhost/db',
+  'postgres://user:${DB_PASSWORD}@db/app',
+  'mysql://root:<password>@127.0.0.1:3306/test',
+  // counters and settings
+  'token_count=123',
+  'max_tokens=4096',
+  'max_token=512',
+  'token_type: bearer',
+  'password_min_length: 12',
+  'export SECRET_NAME=my-app-secret',
+  // prose
+  'reset your password here',
+  'Forgot your password? Click reset.',
+  'Enter your password: then press enter',
+  'Bearer authentication is described in RFC 6750',
+  'Basic usage: run the command',
+  'GitHub tokens start with ghp_ followed by 36 characters.',
+  // code
+  'const token = await getToken();',
+  'password = os.environ["DB_PASSWORD"]',
+  'token = self.token',
+  'this.password = password;',
+  '  password: string;',
+  'def login(user, password=None):',
+  'const { password } = req.body;',
+  'headers: { Authorization: `Bearer ${token}` }',
+  'apiKey: process.env.API_KEY,',
+  // words that merely contain prefixes
+  'task-sk-list disk-usage sk-spinner-double-bounce risk-assessment',
+  'monkey-patch the key-value store',
+  'https://user@github.com/acme/app.git and https://example.com:8080/path',
+  // already redacted
+  '[REDACTED:github-token]',
+  'DB_PASSWORD=[REDACTED:password-assignment]',
+  'postgres://app:[REDACTED:url-credentials]@db:5432/x',
+];
+
+describe('redact: near misses survive untouched', () => {
+  it.each(NEAR_MISSES.map((s) => [s.length > 70 ? s.slice(0, 70) + '…' : s, s] as const))('%s', (_name, input) => {
+    const result = redact(input);
+    expect(result.text).toBe(input);
+    expect(result.count).toBe(0);
+    expect(result.byRule).toEqual({});
+  });
+});
+
+describe('redact: idempotence', () => {
+  it('redacting twice changes nothing the second time', () => {
+    const once = redact(CASES.map((k) => k.input).join('\n'));
+    expect(once.count).toBeGreaterThanOrEqual(CASES.length);
+    const twice = redact(once.text);
+    expect(twice.text).toBe(once.text);
+    expect(twice.count).toBe(0);
+  });
+
+  it('handles the empty string', () => {
+    expect(redact('')).toEqual({ text: '', count: 0, byRule: {} });
+  });
+});
+
+describe('redactFields', () => {
+  it('redacts named string and string[] fields of a copy', () => {
+    const token = 'ghp_' + fake(ALNUM, 36);
+    const original = {
+      title: `TOKEN=${token}`,
+      body: `export GITHUB_TOKEN=${token}`,
+      tags: ['ok', `DB_PASSWORD=${fake(ALNUM, 12)}`, 7],
+      meta: { token },
+      n: 3,
+    };
+    const { value, count } = redactFields(original, ['body', 'tags', 'meta', 'n']);
+    expect(count).toBe(2);
+    expect(value.body).toBe('export GITHUB_TOKEN=[REDACTED:github-token]');
+    expect(value.tags).toEqual(['ok', 'DB_PASSWORD=[REDACTED:password-assignment]', 7]);
+    expect(value.title).toBe(original.title); // not named, left alone
+    expect(value.meta).toBe(original.meta); // not a string field
+    expect(value.n).toBe(3);
+    expect(original.body).toContain(token); // input not mutated
+  });
+});
+
+/** Ordinary source and log text (no secrets) used for volume tests. */
+function ordinaryText(bytes: number): string {
+  const lines = [
+    "import { createServer } from 'node:http';",
+    'const tokens = tokenize(input); // count tokens before the password check',
+    'export function resetPassword(user: User, token: string): Promise<void> {',
+    '  if (!token) throw new Error("missing token: please reset your password");',
+    '2024-05-01T12:00:00.123Z INFO  request id=123e4567-e89b-12d3-a456-426614174000 path=/api/v1/items status=200',
+    `2024-05-01T12:00:01.456Z DEBUG commit ${sha1} fetched from https://github.com/acme/app.git`,
+    '    "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",',
+    `    "integrity": "sha512-${createHash('sha512').update('x').digest('base64')}",`,
+    '  const apiKeyHeader = req.headers["x-api-key"]; const secretName = "db";',
+    'SELECT id, name, created_at FROM users WHERE email = $1 AND deleted_at IS NULL;',
+    '  max_tokens: 4096, temperature: 0.2, token_count=123, key-value cache hit',
+    'The quick brown fox jumps over the lazy dog; Basic usage and Bearer auth are documented.',
+  ];
+  const parts: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = lines[i % lines.length] ?? '';
+    parts.push(line);
+    size += line.length + 1;
+  }
+  return parts.join('\n');
+}
+
+/** Ordinary text with every test case and near miss scattered through it. */
+function mixedText(fillerLines: number): string {
+  const filler = ordinaryText(fillerLines * 80).split('\n');
+  const specials = [...CASES.map((k) => k.input), ...NEAR_MISSES];
+  const out: string[] = [];
+  filler.forEach((line, i) => {
+    out.push(line);
+    if (i % 7 === 0) out.push(specials[(i / 7) % specials.length] ?? '');
+  });
+  return out.join('\n');
+}
+
+describe('performance', () => {
+  it('redacts 5 MB of ordinary text well under a second', () => {
+    const text = ordinaryText(5 * 1024 * 1024);
+    redact(text.slice(0, 10_000)); // warm up the regexes
+    const t0 = performance.now();
+    const result = redact(text);
+    const elapsed = performance.now() - t0;
+    expect(result.count).toBe(0);
+    expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('redacts 5 MB dense with secrets quickly', () => {
+    const text = mixedText(60_000);
+    expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+    const t0 = performance.now();
+    const result = redact(text);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(result.count).toBeGreaterThan(5000);
+  });
+});
+
+describe('redactLarge', () => {
+  it('equals redact on a big mixed input', async () => {
+    const text = mixedText(40_000);
+    const expected = redact(text);
+    expect(expected.count).toBeGreaterThan(1000);
+    const progress: number[] = [];
+    const result = await redactLarge(text, { onProgress: (done, total) => progress.push(done / total) });
+    expect(result).toEqual(expected);
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.at(-1)).toBe(1);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+  });
+
+  it.each([1, 64, 300, 4096])('equals redact with sliceBytes=%i', async (sliceBytes) => {
+    const text = mixedText(1500);
+    expect(await redactLarge(text, { sliceBytes })).toEqual(redact(text));
+  });
+
+  it('reports progress in UTF-8 bytes', async () => {
+    const text = 'héllo wörld\n'.repeat(1000);
+    let last: [number, number] = [0, 0];
+    await redactLarge(text, { sliceBytes: 100, onProgress: (done, total) => (last = [done, total]) });
+    expect(last).toEqual([Buffer.byteLength(text), Buffer.byteLength(text)]);
+  });
+
+  it('never splits a private key across slices', async () => {
+    const key = pem('OPENSSH PRIVATE KEY', 20); // ~1.4 KB, far more than one slice
+    const text = `${'x'.repeat(100)}\n${'y'.repeat(100)}\n${key}\nafter\n${pem('RSA PRIVATE KEY', 2)}\n`;
+    const slices: number[] = [];
+    const result = await redactLarge(text, { sliceBytes: 150, onProgress: (done) => slices.push(done) });
+    expect(result).toEqual(redact(text));
+    expect(result.byRule).toEqual({ 'private-key': 2 });
+    expect(result.text).toBe(`${'x'.repeat(100)}\n${'y'.repeat(100)}\n[REDACTED:private-key]\nafter\n[REDACTED:private-key]\n`);
+    expect(slices.length).toBeGreaterThan(2);
+  });
+
+  it('leaves an unterminated BEGIN alone in both modes', async () => {
+    const text = `-----BEGIN RSA PRIVATE KEY-----\n${fake(B64, 64)}\n`.repeat(50) + 'tail\n';
+    const result = await redactLarge(text, { sliceBytes: 200 });
+    expect(result).toEqual(redact(text));
+    expect(result.count).toBe(0);
+  });
+
+  it('aborts between slices', async () => {
+    const controller = new AbortController();
+    const text = mixedText(20_000);
+    let slices = 0;
+    const run = redactLarge(text, {
+      sliceBytes: 4096,
+      signal: controller.signal,
+      onProgress: () => {
+        if (++slices === 2) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(slices).toBe(2);
+  });
+
+  it('throws the signal reason when already aborted', async () => {
+    const reason = new Error('shutting down');
+    await expect(redactLarge('TOKEN=x\n', { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+  });
+
+  it('yields to the event loop between slices', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    await redactLarge(ordinaryText(2 * 1024 * 1024), { sliceBytes: 16 * 1024 });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  });
+});
