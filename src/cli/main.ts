@@ -3,6 +3,9 @@ import { registerMcp, startMcp } from './mcp.js';
 import { registerServe } from './serve.js';
 import { registerStatus } from './status.js';
 import { VERSION } from './version.js';
+import { registerSkills } from './skills.js';
+import { registerIndex } from './index-cmd.js';
+import { registerSearch } from './search.js';
 
 export function buildProgram(): Command {
   const program = new Command('contextd')
@@ -26,6 +29,9 @@ export function buildProgram(): Command {
   registerServe(program);
   registerStatus(program);
   registerMcp(program);
+  registerIndex(program);
+  registerSearch(program);
+  registerSkills(program);
   return program;
 }
 

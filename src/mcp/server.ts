@@ -3,6 +3,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { annotationsFor, inputShape, toolHandler, type ToolDefinition } from './define-tool.js';
 import type { Session } from './session.js';
 import { allTools } from './tools/index.js';
+import { registerPrompts } from './prompts.js';
+import { registerResources } from './resources.js';
 
 export const INSTRUCTIONS = `contextd is your memory across sessions for this project (and, for fixes, across projects).
 - Starting or resuming work: checkpoint_list / checkpoint_search, then checkpoint_resume. Before a session ends or the context gets long: checkpoint_save.
@@ -54,6 +56,8 @@ export function createMcpServer(session: Session, version: string, tools: ToolDe
       toolHandler(tool, session) as never,
     );
   }
+  registerPrompts(server, session);
+  registerResources(server, session);
   server.server.oninitialized = () => {
     const capabilities = server.server.getClientCapabilities();
     const listRoots = capabilities?.roots

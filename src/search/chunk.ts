@@ -254,7 +254,7 @@ function firstWord(text: string | undefined): string {
 /** Lines directly above a definition that belong to it: doc comments, decorators, attributes. */
 function isLeadingLine(line: string, language: string | null): boolean {
   const t = line.trimStart();
-  if (t === '') return false;
+  if (t === '' || language === 'markdown') return false; // a heading owns no lines above it
   if (t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.startsWith('@') || t.startsWith('#[')) return true;
   if (t.startsWith('#')) return language !== null && HASH_COMMENT_LANGUAGES.has(language);
   return (language === 'cpp' || language === 'c') && t.startsWith('template');

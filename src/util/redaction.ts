@@ -94,9 +94,11 @@ const DOTTED_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
 /** `newPassword`, `access_token`: an identifier named after the secret, not the secret. */
 const SECRET_NAMED_IDENTIFIER = /^[A-Za-z_$]+$/;
 const SECRET_WORDS = /pass|pwd|secret|token|key|auth|cred/i;
+/** `progressToken: messageId`: a camelCase variable (JS object property), not a literal. */
+const CAMEL_CASE_IDENTIFIER = /^[a-z]+[A-Z][A-Za-z]*$/;
 
 function looksLikeCode(value: string): boolean {
-  if (DOTTED_PATH.test(value)) return true;
+  if (DOTTED_PATH.test(value) || CAMEL_CASE_IDENTIFIER.test(value)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
 

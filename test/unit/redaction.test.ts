@@ -285,6 +285,8 @@ const NEAR_MISSES: string[] = [
   'const { password } = req.body;',
   'headers: { Authorization: `Bearer ${token}` }',
   'apiKey: process.env.API_KEY,',
+  '    progressToken: messageId',
+  'password = new_password',
   // words that merely contain prefixes
   'task-sk-list disk-usage sk-spinner-double-bounce risk-assessment',
   'monkey-patch the key-value store',

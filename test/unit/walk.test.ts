@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -308,6 +309,13 @@ describe('walkRepository: symlinks and unreadable entries', () => {
     await fs.symlink('.', path.join(root, 'self'));
     const { paths } = await walkPaths(root);
     expect(paths).toEqual(['a/x.ts', 'b/y.ts']);
+  });
+
+  it.skipIf(process.platform === 'win32')('leaves FIFOs out, directly or through a link, without blocking', async () => {
+    const root = await makeTree({ 'a.ts': 'x' });
+    execFileSync('mkfifo', [path.join(root, 'pipe')]);
+    await fs.symlink('pipe', path.join(root, 'pipe-link'));
+    expect((await walkPaths(root)).paths).toEqual(['a.ts']);
   });
 
   it.skipIf(isRoot)('reports an unreadable subfolder and file instead of throwing', async () => {

@@ -4,12 +4,14 @@ import { operationTools } from './operations.js';
 import { remediationsTools } from './remediations.js';
 import { skillsTools } from './skills.js';
 import { repositoryTools } from './repository.js';
+import { troubleshootTools } from './troubleshoot.js';
 
 /** Every tool, family by family. */
 export const allTools: ToolDefinition[] = [
   ...(checkpointTools as unknown as ToolDefinition[]),
   ...(operationTools as unknown as ToolDefinition[]),
   ...remediationsTools,
+  ...troubleshootTools,
   ...skillsTools,
   ...repositoryTools,
 ];

@@ -1,0 +1,3 @@
+import type { ToolDefinition } from '../define-tool.js';
+
+export const troubleshootTools: ToolDefinition[] = [];
