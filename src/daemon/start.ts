@@ -34,7 +34,7 @@ export function createEmbedder(config: Config): Embedder {
 }
 
 function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** Opens the store, recovers operations, listens, and writes the runtime file. */

@@ -15,7 +15,8 @@
  *   what makes slicing at newline boundaries exact.
  * - Quantifiers are bounded and each rule carries cheap lower-case `hints`,
  *   so ordinary text skips most regexes outright.
- * - Markers `[REDACTED:<id>]` never match a rule, so redaction is idempotent.
+ * - Existing `[REDACTED:<id>]` markers are protected spans no rule may touch,
+ *   so redaction is idempotent.
  */
 import { Buffer } from 'node:buffer';
 
@@ -33,8 +34,11 @@ export interface RedactionRule {
   secretGroups?: readonly number[];
   /** Lower-case substrings of which at least one occurs in every match (pre-check). */
   hints?: readonly string[];
-  /** Veto for candidates that have the right shape but are placeholders or code. */
-  accept?: (secret: string) => boolean;
+  /**
+   * Veto for candidates that have the right shape but are placeholders or
+   * code. `group` is the secret's capture group (0 when the whole match is the secret).
+   */
+  accept?: (secret: string, group: number) => boolean;
 }
 
 export interface RedactionResult {
@@ -89,16 +93,21 @@ export function isPlaceholder(value: string): boolean {
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
 }
 
-/** `process.env.TOKEN`, `config.db.password`: a reference, not a literal. */
-const DOTTED_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+/** `process.env.TOKEN`, `opts?.token`, `config!.password`: a reference, not a literal. */
+const DOTTED_PATH = /^[A-Za-z_$][\w$]*(?:[?!]?\.[A-Za-z_$][\w$]*)+$/;
 /** `newPassword`, `access_token`: an identifier named after the secret, not the secret. */
 const SECRET_NAMED_IDENTIFIER = /^[A-Za-z_$]+$/;
 const SECRET_WORDS = /pass|pwd|secret|token|key|auth|cred/i;
-/** `progressToken: messageId`: a camelCase variable (JS object property), not a literal. */
+/**
+ * `progressToken: messageId`: an unquoted camelCase word is a variable (JS
+ * shorthand property), not a literal. Quoted values are exempt: a random
+ * quoted password can have this shape too.
+ */
 const CAMEL_CASE_IDENTIFIER = /^[a-z]+[A-Z][A-Za-z]*$/;
 
-function looksLikeCode(value: string): boolean {
-  if (DOTTED_PATH.test(value) || CAMEL_CASE_IDENTIFIER.test(value)) return true;
+function looksLikeCode(value: string, quoted: boolean): boolean {
+  if (DOTTED_PATH.test(value)) return true;
+  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
 
@@ -106,13 +115,17 @@ const notPlaceholder = (v: string): boolean => !isPlaceholder(v);
 const hasDigit = (v: string): boolean => /\d/.test(v);
 const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
 
-function acceptAssignedPassword(v: string): boolean {
-  return !isPlaceholder(v) && !looksLikeCode(v);
+/** Quoted "…", '…', \"…\" are groups 1-3 of `assignmentSource`; the named groups `env` and `line` are 4 and 5. */
+const QUOTED_ASSIGNMENT_GROUPS: readonly number[] = [1, 2, 3];
+const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 4, 5];
+
+function acceptAssignedPassword(v: string, group: number): boolean {
+  return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
-function acceptAssignedSecret(v: string): boolean {
-  return acceptAssignedPassword(v) && !/^\d+$/.test(v);
+function acceptAssignedSecret(v: string, group: number): boolean {
+  return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
 }
 
 // ---------------------------------------------------------------------------
@@ -167,14 +180,12 @@ function assignmentSource(keyword: string): string {
   const lineStyle = String.raw`[ \t]*(?::=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
   return String.raw`${keyword}(?:\\?["'])?(?:${quoted}|${envStyle}|${lineStyle})`;
 }
-/** Quoted "…", '…', \"…\" are groups 1-3; the named groups `env` and `line` are 4 and 5. */
-const ASSIGNMENT_GROUPS = [1, 2, 3, 4, 5] as const;
 
 interface RuleOptions {
   flags?: string;
   secretGroups?: readonly number[];
   hints?: readonly string[];
-  accept?: (secret: string) => boolean;
+  accept?: (secret: string, group: number) => boolean;
 }
 
 function rule(id: string, description: string, source: string, options: RuleOptions = {}): RedactionRule {
@@ -385,11 +396,17 @@ function existingMarkers(text: string): Span[] {
   return Array.from(text.matchAll(EXISTING_MARKER), (m) => ({ start: m.index, end: m.index + m[0].length, ruleId: undefined }));
 }
 
-function secretRange(rule: RedactionRule, match: RegExpExecArray): readonly [number, number] | undefined {
-  if (!rule.secretGroups) return [match.index, match.index + match[0].length];
+interface SecretRange {
+  start: number;
+  end: number;
+  group: number;
+}
+
+function secretRange(rule: RedactionRule, match: RegExpExecArray): SecretRange | undefined {
+  if (!rule.secretGroups) return { start: match.index, end: match.index + match[0].length, group: 0 };
   for (const group of rule.secretGroups) {
     const range = match.indices?.[group];
-    if (range) return range;
+    if (range) return { start: range[0], end: range[1], group };
   }
   return undefined;
 }
@@ -405,8 +422,8 @@ function findSpans(rule: RedactionRule, text: string): Span[] {
     }
     const range = secretRange(rule, m);
     if (!range) continue;
-    const [start, end] = range;
-    if (rule.accept && !rule.accept(text.slice(start, end))) continue;
+    const { start, end, group } = range;
+    if (rule.accept && !rule.accept(text.slice(start, end), group)) continue;
     spans.push({ start, end, ruleId: rule.id });
   }
   return spans;
@@ -542,7 +559,8 @@ function mergeCounts(into: Record<string, number>, from: Record<string, number>)
 /**
  * `redact` for big inputs: works in slices cut at line boundaries and yields
  * to the event loop between slices so the daemon keeps serving requests.
- * The result is identical to `redact(text)`.
+ * The result is identical to `redact(text)`. A slice never ends inside a line
+ * (that could split a secret), so one huge line is processed in one go.
  */
 export async function redactLarge(text: string, opts: RedactLargeOptions = {}): Promise<RedactionResult> {
   const { signal, onProgress } = opts;

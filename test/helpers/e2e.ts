@@ -1,0 +1,228 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { tempDir } from './tmp.js';
+
+/** The built binary every end-to-end test spawns (built by test/e2e/global-setup.ts). */
+export const BIN = fileURLToPath(new URL('../../bin/contextd.js', import.meta.url));
+
+/** A port nobody listens on right now (the OS picks it; we release it at once). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+export interface E2eHome {
+  home: string;
+  port: number;
+  url: string;
+  /** The environment a contextd process of this home gets (passed explicitly, never inherited). */
+  env(extra?: Record<string, string>): Record<string, string>;
+  /** Stops every daemon this home started and removes the folder. */
+  cleanup(): Promise<void>;
+}
+
+/** A temp CONTEXTD_HOME and a free port: one isolated contextd installation. */
+export async function e2eHome(logLevel = 'info'): Promise<E2eHome> {
+  const tmp = tempDir('contextd-e2e-');
+  const port = await freePort();
+  const home = tmp.dir;
+  return {
+    home,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    env: (extra = {}) => ({
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: home,
+      CONTEXTD_HOME: home,
+      CONTEXTD_PORT: String(port),
+      CONTEXTD_LOG_LEVEL: logLevel,
+      CONTEXTD_TENANT: 'e2e',
+      ...extra,
+    }),
+    async cleanup() {
+      await stopDaemons(port);
+      tmp.cleanup();
+    },
+  };
+}
+
+export interface McpProcess {
+  client: Client;
+  transport: StdioClientTransport;
+  pid: number;
+  /** Everything the process wrote to stderr so far. */
+  stderr(): string;
+  call(name: string, args: Record<string, unknown>, opts?: CallOpts): Promise<CallToolResult>;
+  close(): Promise<void>;
+}
+
+export interface CallOpts {
+  signal?: AbortSignal;
+  onprogress?: (progress: { progress: number; total?: number; message?: string; _meta?: Record<string, unknown> }) => void;
+  timeout?: number;
+}
+
+/** `contextd --mcp` through the SDK's real stdio client transport. */
+export async function connectMcp(h: E2eHome, opts: { args?: string[]; env?: Record<string, string>; cwd?: string } = {}): Promise<McpProcess> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, '--mcp', ...(opts.args ?? [])],
+    env: h.env(opts.env),
+    cwd: opts.cwd ?? h.home,
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+  });
+  const client = new Client({ name: 'contextd-e2e', version: '1.0.0' });
+  await client.connect(transport);
+  return {
+    client,
+    transport,
+    pid: transport.pid as number,
+    stderr: () => stderr,
+    call: (name, args, callOpts = {}) =>
+      client.callTool({ name, arguments: args }, undefined, {
+        signal: callOpts.signal,
+        timeout: callOpts.timeout ?? 30_000,
+        ...(callOpts.onprogress ? { onprogress: callOpts.onprogress, resetTimeoutOnProgress: true } : {}),
+      }) as Promise<CallToolResult>,
+    close: () => client.close(),
+  };
+}
+
+export function textOf(result: CallToolResult): string {
+  return result.content.map((c) => (c.type === 'text' ? c.text : '')).join('');
+}
+
+/** The structured result of a successful call; fails loudly with the error text otherwise. */
+export function structured<T = Record<string, unknown>>(result: CallToolResult): T {
+  if (result.isError) throw new Error(`tool failed: ${textOf(result)}`);
+  return result.structuredContent as T;
+}
+
+export interface DaemonFile {
+  pid: number;
+  url: string;
+  port: number;
+  version: string;
+}
+
+export function readDaemonJson(home: string): DaemonFile | null {
+  const path = join(home, 'run', 'daemon.json');
+  if (!existsSync(path)) return null;
+  return JSON.parse(readFileSync(path, 'utf8')) as DaemonFile;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` every 10 ms until it returns a value (not null/false) or the budget runs out. */
+export async function waitFor<T>(check: () => T | null | false | undefined, budgetMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (;;) {
+    const value = check();
+    if (value !== null && value !== false && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${budgetMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/**
+ * Pids of `contextd serve` processes listening on this port, found by their
+ * command line (auto-start runs `bin/contextd.js serve --host H --port N`).
+ */
+export function daemonPids(port: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const serve = argv.indexOf('serve');
+    const portAt = argv.indexOf('--port');
+    if (serve > 0 && argv[serve - 1] === BIN && portAt > serve && argv[portAt + 1] === String(port)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/** VmRSS of a process in MB (Linux). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+  if (!match) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+/** SIGTERMs every daemon of this port and waits for it to go; SIGKILL after 5 s. */
+export async function stopDaemons(port: number): Promise<void> {
+  for (const pid of daemonPids(port)) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      continue;
+    }
+    try {
+      await waitFor(() => !isAlive(pid), 5_000, `daemon ${pid} to exit`);
+    } catch {
+      process.kill(pid, 'SIGKILL');
+    }
+  }
+}
+
+/** `contextd serve` in the foreground of this home, ready once /v1/health answers. */
+export async function startServe(h: E2eHome, env: Record<string, string> = {}): Promise<ChildProcess & { output(): string }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+    env: h.env(env),
+    cwd: h.home,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
+  await waitFor(() => /listening on/.test(output) || child.exitCode !== null, 10_000, 'contextd serve to listen');
+  if (child.exitCode !== null) throw new Error(`contextd serve exited ${child.exitCode}: ${output}`);
+  return Object.assign(child, { output: () => output });
+}
+
+/** Resolves with the exit code (or signal name) of a child, and how long it took from now. */
+export function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
+  const start = performance.now();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode, ms: 0 });
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal, ms: performance.now() - start })));
+}
+
+/** Text of deterministic, secret-free lines (the redactor must leave it alone), `bytes` long. */
+export function bulkText(bytes: number, seed = 'state'): string {
+  const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima'];
+  const lines: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const line = `${seed} line ${i}: ${words[i % 12]} ${words[(i * 7) % 12]} ${words[(i * 5) % 12]} step ${i % 97} of the plan`;
+    lines.push(line);
+    size += line.length + 1;
+  }
+  return lines.join('\n').slice(0, bytes);
+}
