@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // End-to-end tests spawn dist/: rebuild it when missing or older than src/.
+    globalSetup: ['test/e2e/global-setup.ts'],
   },
 });

@@ -35,6 +35,13 @@ export const operationGetInput = z.object({
     .min(0, 'wait_ms must be at least 0')
     .max(MAX_WAIT_MS, `wait_ms must be at most ${MAX_WAIT_MS}`)
     .default(0),
+  /** DESIGN section 3 spells the long-poll query `?wait=MS`; same meaning and limit as wait_ms. */
+  wait: z.coerce
+    .number()
+    .int()
+    .min(0, 'wait must be at least 0')
+    .max(MAX_WAIT_MS, `wait must be at most ${MAX_WAIT_MS}`)
+    .optional(),
   after: z.coerce.number().int().min(-1).optional(),
 });
 

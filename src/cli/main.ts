@@ -6,6 +6,7 @@ import { VERSION } from './version.js';
 import { registerSkills } from './skills.js';
 import { registerIndex } from './index-cmd.js';
 import { registerSearch } from './search.js';
+import { registerDoctor } from './doctor.js';
 
 export function buildProgram(): Command {
   const program = new Command('contextd')
@@ -32,6 +33,7 @@ export function buildProgram(): Command {
   registerIndex(program);
   registerSearch(program);
   registerSkills(program);
+  registerDoctor(program);
   return program;
 }
 

@@ -37,8 +37,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, res
       const parsed = endpoint.input.safeParse(raw);
       if (!parsed.success) throw new ContextdError('invalid_params', describeIssues(parsed.error.issues));
       const controller = new AbortController();
-      request.raw.once('close', () => {
-        if (!reply.sent) controller.abort();
+      // The response's close, not the request's: since Node 16 a request emits 'close' as soon as
+      // its body has been read, which would abort every POST. An unfinished response means the
+      // client went away.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
       });
       const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal };
       const result = await handler(parsed.data as z.output<E['input']>, ctx);

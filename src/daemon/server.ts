@@ -47,6 +47,9 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     return503OnClosing: true,
   });
   installErrorHandling(app);
+  // Every body is JSON: without this, fastify's built-in text/plain parser would accept
+  // a plain-text body (then rejected as 400) instead of answering 415.
+  app.removeContentTypeParser('text/plain');
   const resolveScope = (request: FastifyRequest): Scope => {
     const tenant = tokens ? tenantFromToken(request, tokens) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
     const project = headerValue(request, HEADERS.project) || DEFAULT_PROJECT;

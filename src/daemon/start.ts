@@ -1,7 +1,9 @@
-import { writeFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServices } from '../core/services.js';
+import { startReembedIfStale } from '../core/remediations/reembed.js';
 import { createHashEmbedder, type Embedder } from '../search/embedder.js';
+import { createOpenAiEmbedder } from '../search/openai-embedder.js';
 import { createSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/types.js';
 import type { Config } from '../util/config.js';
@@ -26,9 +28,12 @@ export async function openStore(config: Config): Promise<Store> {
   return createSqliteStore(join(layout.data, 'contextd.db'));
 }
 
-export function createEmbedder(config: Config): Embedder {
+export async function createEmbedder(config: Config): Promise<Embedder> {
   if (config.embedder === 'openai') {
-    throw new ContextdError('invalid_params', 'CONTEXTD_EMBEDDER=openai is not available in this version; use hash');
+    if (!config.embeddingUrl || !config.embeddingModel) {
+      throw new ContextdError('invalid_params', 'CONTEXTD_EMBEDDER=openai needs CONTEXTD_EMBEDDING_URL and CONTEXTD_EMBEDDING_MODEL');
+    }
+    return createOpenAiEmbedder({ url: config.embeddingUrl, model: config.embeddingModel, apiKey: config.embeddingApiKey, dimensions: config.embeddingDimensions });
   }
   return createHashEmbedder();
 }
@@ -37,15 +42,60 @@ function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One daemon per CONTEXTD_HOME: it is the only process that opens the store
+ * (its in-memory indexes assume it is the only writer). A pid file created
+ * with O_EXCL guards it; a pid file left by a dead process is taken over.
+ */
+export function claimHome(runDir: string): () => void {
+  const path = join(runDir, 'daemon.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(path, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new ContextdError('conflict', `another contextd daemon (pid ${pid}) already serves ${dirname(runDir)}; stop it or use another CONTEXTD_HOME`);
+      }
+      rmSync(path, { force: true });
+    }
+  }
+  throw new ContextdError('conflict', `could not claim ${path}`);
+}
+
 /** Opens the store, recovers operations, listens, and writes the runtime file. */
 export async function startDaemon(config: Config, logger: Logger, version: string): Promise<RunningDaemon> {
   if (!isLoopbackHost(config.host) && !config.tokenFile) {
     throw new ContextdError('forbidden', `binding ${config.host} requires --token-file (tokens map to tenants); the default is 127.0.0.1`);
   }
+  const release = claimHome(ensurePrivateDir(homeLayout(config.home).run));
+  try {
+    return await startClaimed(config, logger, version, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function startClaimed(config: Config, logger: Logger, version: string, release: () => void): Promise<RunningDaemon> {
   const store = await openStore(config);
-  const services = createServices({ store, embedder: createEmbedder(config), logger, concurrency: config.concurrency });
+  const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency });
   const recovered = await services.runner.recover();
   if (recovered.requeued + recovered.interrupted > 0) logger.info(recovered, 'recovered operations from the previous run');
+  await startReembedIfStale(services, logger);
   const daemon = createDaemon({ config, services, logger, version });
   const { url, port } = await daemon.listen();
   const layout = homeLayout(config.home);
@@ -60,6 +110,7 @@ export async function startDaemon(config: Config, logger: Logger, version: strin
     async stop() {
       await daemon.close();
       rmSync(runtimeFile, { force: true });
+      release();
     },
   };
 }

@@ -55,7 +55,8 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
             progress: op.progress.done,
             ...(op.progress.total !== null ? { total: op.progress.total } : {}),
             message: op.progress.message,
-            _meta: { 'contextd/operation_id': op.id },
+            // updated_at: when the daemon made this change, so clients (and the bench) can see how fresh it is.
+            _meta: { 'contextd/operation_id': op.id, 'contextd/updated_at': op.updated_at },
           },
         });
       }

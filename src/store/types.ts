@@ -57,6 +57,22 @@ export interface SearchIndex {
   nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]>;
   /** Number of documents whose vector was made by another embedder (re-embed needed). */
   countStale(scope: Scope, embedder: string): Promise<number>;
+  /** This tenant's documents whose vector was made by another embedder, by doc id after `afterId`. */
+  staleDocs(scope: Scope, embedder: string, afterId: number, limit: number): Promise<StaleDoc[]>;
+  /**
+   * Rewrites vectors made by another embedder (re-embed). A document rewritten
+   * meanwhile (new doc id) is left alone. Returns how many were replaced.
+   */
+  replaceVectors(scope: Scope, updates: { docId: number; vector: Float32Array }[], embedder: string): Promise<number>;
+  /** Tenants that have documents of another embedder (any scope: used at daemon start). */
+  staleTenants(embedder: string): Promise<string[]>;
+}
+
+export interface StaleDoc {
+  docId: number;
+  family: SearchFamily;
+  refId: string;
+  project: string;
 }
 
 export interface CheckpointRow {

@@ -226,3 +226,108 @@ export function bulkText(bytes: number, seed = 'state'): string {
   }
   return lines.join('\n').slice(0, bytes);
 }
+
+type JsonRpcMessage = { jsonrpc?: unknown; id?: unknown; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; error?: unknown };
+
+/**
+ * `contextd --mcp` spoken to byte by byte: newline-delimited JSON-RPC on a
+ * plain child process, with every stdout line kept for inspection.
+ */
+export class RawMcp {
+  readonly child: ChildProcess;
+  /** Every complete stdout line, verbatim. */
+  readonly lines: string[] = [];
+  stderr = '';
+  private buffer = '';
+  private nextId = 1;
+  private readonly waiters = new Map<number, (message: JsonRpcMessage) => void>();
+  private readonly listeners: ((message: JsonRpcMessage) => void)[] = [];
+
+  constructor(h: E2eHome, opts: { args?: string[]; env?: Record<string, string> } = {}) {
+    this.child = spawn(process.execPath, [BIN, '--mcp', ...(opts.args ?? [])], { env: h.env(opts.env), cwd: h.home, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.child.stdout?.on('data', (chunk: Buffer) => this.onData(chunk.toString('utf8')));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.stderr += chunk.toString('utf8')));
+    // The child may close its end first (that is what the lifecycle tests provoke).
+    this.child.stdin?.on('error', () => undefined);
+  }
+
+  private onData(text: string): void {
+    this.buffer += text;
+    let newline: number;
+    while ((newline = this.buffer.indexOf('\n')) >= 0) {
+      const line = this.buffer.slice(0, newline);
+      this.buffer = this.buffer.slice(newline + 1);
+      this.lines.push(line);
+      let message: JsonRpcMessage;
+      try {
+        message = JSON.parse(line) as JsonRpcMessage;
+      } catch {
+        continue; // kept in `lines`; the stdout test reports it
+      }
+      if (typeof message.id === 'number' && !message.method) this.waiters.get(message.id)?.(message);
+      for (const listener of this.listeners) listener(message);
+    }
+  }
+
+  /** Bytes written to stdout after the last newline (must be empty at rest). */
+  get partial(): string {
+    return this.buffer;
+  }
+
+  onMessage(listener: (message: JsonRpcMessage) => void): void {
+    this.listeners.push(listener);
+  }
+
+  send(message: Record<string, unknown>): void {
+    this.child.stdin?.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  }
+
+  request(method: string, params: Record<string, unknown> = {}, timeoutMs = 20_000): Promise<JsonRpcMessage> {
+    const id = this.nextId++;
+    return new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no answer to ${method} within ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      this.waiters.set(id, (message) => {
+        clearTimeout(timer);
+        this.waiters.delete(id);
+        done(message);
+      });
+      this.send({ id, method, params });
+    });
+  }
+
+  notify(method: string, params: Record<string, unknown> = {}): void {
+    this.send({ method, params });
+  }
+
+  /** initialize + notifications/initialized, as every client starts. */
+  async initialize(): Promise<JsonRpcMessage> {
+    const answer = await this.request('initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'raw-e2e', version: '1.0.0' },
+    });
+    this.notify('notifications/initialized');
+    return answer;
+  }
+
+  /** Resolves at the first message that satisfies `match`. */
+  next(match: (message: JsonRpcMessage) => boolean, timeoutMs = 10_000): Promise<JsonRpcMessage> {
+    return new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no matching message within ${timeoutMs} ms`)), timeoutMs);
+      this.onMessage((message) => {
+        if (match(message)) {
+          clearTimeout(timer);
+          done(message);
+        }
+      });
+    });
+  }
+
+  exit(): ReturnType<typeof exitOf> {
+    return exitOf(this.child);
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGKILL'): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+  }
+}

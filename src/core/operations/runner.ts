@@ -214,6 +214,9 @@ export class OperationRunner {
         resolve(op);
       };
       this.events.on(id, onChange);
+      // A change may have landed while `get` was awaited, before the listener existed: look again.
+      const live = this.live.get(id);
+      if (live && live.row.tenant === scope.tenant) onChange(live.row);
     });
   }
 

@@ -1,9 +1,248 @@
+import type {
+  Remediation,
+  RemediationConsolidateInput,
+  RemediationFeedbackOutput,
+  RemediationHit,
+  RemediationListOutput,
+  RemediationRecordInput,
+  RemediationRecordResult,
+  RemediationSearchInput,
+  RemediationSearchOutput,
+} from '../../api/remediations.js';
+import type { RemediationRow } from '../../store/remediations.js';
+import { normalizeError } from '../../search/normalize.js';
+import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { notFound } from '../../util/errors.js';
+import { newId } from '../../util/ids.js';
+import { redact } from '../../util/redaction.js';
+import { decodeCursor, encodeCursor, round } from '../checkpoints.js';
 import type { ServiceDeps } from '../services-deps.js';
+import { consolidateRemediations } from './consolidate.js';
+import { dedupKey } from './dedup.js';
+import { embeddingText, rankRemediations, remediationDocument } from './ranking.js';
+import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from './reembed.js';
+import { TroubleshootService } from './troubleshoot.js';
+
+export const CONFIDENCE_MIN = 0.05;
+export const CONFIDENCE_MAX = 0.99;
+/** How far confidence may lift a result's score: relevance first, confidence second. */
+const CONFIDENCE_WEIGHT = 0.1;
+const PREVIEW_CHARS = 300;
+
+type SearchScope = RemediationSearchInput['scope'];
+
+/** Projects a search scope covers: `all` is this project plus tenant-wide records. */
+export function projectsFor(scope: Scope, searchScope: SearchScope): string[] {
+  if (searchScope === 'project') return [scope.project];
+  if (searchScope === 'tenant') return [TENANT_WIDE];
+  return [scope.project, TENANT_WIDE];
+}
+
+/**
+ * Feedback moves confidence a fraction of the way to its bound, so it stays
+ * within 0.05–0.99 however often it is given, and early votes count most.
+ */
+export function adjustConfidence(confidence: number, helpful: boolean): number {
+  const next = helpful ? confidence + (CONFIDENCE_MAX - confidence) * 0.2 : confidence - (confidence - CONFIDENCE_MIN) * 0.3;
+  return round(Math.min(CONFIDENCE_MAX, Math.max(CONFIDENCE_MIN, next)));
+}
 
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  readonly troubleshoot: TroubleshootService;
+
+  constructor(protected readonly deps: ServiceDeps) {
+    this.troubleshoot = new TroubleshootService(this);
+  }
+
+  async record(scope: Scope, input: RemediationRecordInput): Promise<RemediationRecordResult> {
+    const redacted = redactInput(input);
+    const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+    const now = new Date().toISOString();
+    const key = dedupKey(redacted.problem, redacted.solution);
+    const patch = { tags: input.tags, affected_files: redacted.affected_files, confidence: input.confidence, updated_at: now };
+    const existing = await this.deps.store.remediations.findByKey(scope, project, key);
+    if (existing) {
+      const merged = await this.deps.store.remediations.merge(scope, existing.id, patch);
+      if (merged) return { id: merged.id, created: false, merged_into: merged.id, usage_count: merged.usage_count, redactions: redacted.count };
+    }
+    const row: RemediationRow = {
+      id: newId('rem_'),
+      project,
+      title: redacted.title,
+      problem: redacted.problem,
+      problem_normalized: normalizeError(redacted.problem).normalized,
+      solution: redacted.solution,
+      root_cause: redacted.root_cause,
+      category: input.category?.trim() || null,
+      tags: input.tags,
+      affected_files: redacted.affected_files,
+      code_diff: redacted.code_diff,
+      dedup_key: key,
+      confidence: clampConfidence(input.confidence),
+      usage_count: 1,
+      helpful_count: 0,
+      unhelpful_count: 0,
+      notes: [],
+      created_at: now,
+      updated_at: now,
+    };
+    const doc = await remediationDocument(this.deps.embedder, row);
+    // The store re-checks the key inside its transaction: a racing identical record merges.
+    const outcome = await this.deps.store.remediations.record(scope, row, doc);
+    const id = outcome.row.id;
+    return { id, created: outcome.created, merged_into: outcome.created ? null : id, usage_count: outcome.row.usage_count, redactions: redacted.count };
+  }
+
+  async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
+    const pool = Math.max(50, input.limit * 5);
+    const ranked = await rankRemediations(
+      this.deps.store.search,
+      this.deps.embedder,
+      scope,
+      { projects: projectsFor(scope, input.scope), category: input.category },
+      input.query,
+      pool,
+    );
+    const rows = new Map((await this.deps.store.remediations.getMany(scope, ranked.map((r) => r.refId))).map((r) => [r.id, r]));
+    const scored = ranked.flatMap((hit) => {
+      const row = rows.get(hit.refId);
+      if (!row || (input.min_confidence !== undefined && row.confidence < input.min_confidence)) return [];
+      // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
+      return [{ row, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (row.confidence - 0.5)) }];
+    });
+    scored.sort((a, b) => b.score - a.score || b.row.confidence - a.row.confidence);
+    return { results: scored.slice(0, input.limit).map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
+  }
+
+  async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {
+    const note = input.note?.trim() ? { helpful: input.helpful, note: redact(input.note.trim()).text, at: new Date().toISOString() } : null;
+    const row = await this.deps.store.remediations.feedback(scope, input.id, input.helpful, note, (current) => adjustConfidence(current.confidence, input.helpful));
+    if (!row) throw notFound('remediation', input.id);
+    return { id: row.id, confidence: row.confidence, helpful_count: row.helpful_count, unhelpful_count: row.unhelpful_count };
+  }
+
+  async delete(scope: Scope, id: string): Promise<{ id: string; deleted: boolean }> {
+    if (!(await this.deps.store.remediations.delete(scope, id))) throw notFound('remediation', id);
+    return { id, deleted: true };
+  }
+
+  async get(scope: Scope, id: string): Promise<Remediation> {
+    const row = await this.deps.store.remediations.get(scope, id);
+    if (!row) throw notFound('remediation', id);
+    return toRemediation(row);
+  }
+
+  async list(scope: Scope, input: { scope: SearchScope; category?: string; limit: number; cursor?: string }): Promise<RemediationListOutput> {
+    const rows = await this.deps.store.remediations.list(scope, {
+      projects: projectsFor(scope, input.scope),
+      category: input.category,
+      limit: input.limit + 1,
+      before: decodeCursor(input.cursor),
+    });
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return {
+      remediations: page.map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: row.category,
+        scope: scopeOf(row),
+        confidence: row.confidence,
+        usage_count: row.usage_count,
+        updated_at: row.updated_at,
+      })),
+      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  /** Search for the troubleshooter: always scope all. */
+  related(scope: Scope, query: string, limit: number): Promise<RemediationSearchOutput> {
+    return this.search(scope, { query, scope: 'all', limit, content_mode: 'full' });
+  }
 }
 
 /** Registers this family's operation kinds on the runner. */
-export function defineRemediationOperations(_deps: ServiceDeps, _service: RemediationService): void {}
+export function defineRemediationOperations(deps: ServiceDeps, _service: RemediationService): void {
+  deps.runner.define<RemediationConsolidateInput>('remediation_consolidate', {
+    idempotent: false,
+    run: (input, ctx) => consolidateRemediations(deps, input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+  deps.runner.define<Record<string, never>>(REEMBED_KIND, {
+    idempotent: true,
+    run: (_input, ctx) => reembedStaleVectors(deps, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+  registerReembedSource(deps, 'remediation', async (scope, refIds) => {
+    const rows = await deps.store.remediations.getMany(scope, refIds);
+    return new Map(rows.map((row) => [row.id, embeddingText(row)]));
+  });
+  registerReembedSource(deps, 'checkpoint', async (scope, refIds) => {
+    const out = new Map<string, string>();
+    for (const id of refIds) {
+      const row = await deps.store.checkpoints.get(scope, id);
+      // Must equal what CheckpointService.save embeds: HybridSearch.document(title, body).
+      if (row) out.set(id, `${row.name}\n${row.summary}\n${row.context.slice(0, 8_000)}\n`);
+    }
+    return out;
+  });
+}
+
+function clampConfidence(value: number): number {
+  return Math.min(CONFIDENCE_MAX, Math.max(CONFIDENCE_MIN, value));
+}
+
+function redactInput(input: RemediationRecordInput) {
+  let count = 0;
+  const scrub = (text: string): string => {
+    const result = redact(text);
+    count += result.count;
+    return result.text;
+  };
+  const optional = (text: string | undefined): string | null => (text?.trim() ? scrub(text) : null);
+  const out = {
+    title: scrub(input.title.trim()),
+    problem: scrub(input.problem),
+    solution: scrub(input.solution),
+    root_cause: optional(input.root_cause),
+    code_diff: optional(input.code_diff),
+    affected_files: input.affected_files.map(scrub),
+  };
+  return { ...out, count };
+}
+
+function scopeOf(row: RemediationRow): 'project' | 'tenant' {
+  return row.project === TENANT_WIDE ? 'tenant' : 'project';
+}
+
+function preview(text: string): string {
+  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+}
+
+function toHit(row: RemediationRow, score: number, mode: RemediationSearchInput['content_mode']): RemediationHit {
+  const base = { id: row.id, title: row.title, category: row.category, confidence: row.confidence, score: round(score), usage_count: row.usage_count, scope: scopeOf(row) };
+  if (mode === 'minimal') return base;
+  const cut = mode === 'preview' ? preview : (t: string) => t;
+  return { ...base, problem: cut(row.problem), solution: cut(row.solution), root_cause: row.root_cause === null ? null : cut(row.root_cause) };
+}
+
+function toRemediation(row: RemediationRow): Remediation {
+  return {
+    id: row.id,
+    title: row.title,
+    problem: row.problem,
+    solution: row.solution,
+    root_cause: row.root_cause,
+    category: row.category,
+    tags: row.tags,
+    affected_files: row.affected_files,
+    code_diff: row.code_diff,
+    scope: scopeOf(row),
+    confidence: row.confidence,
+    usage_count: row.usage_count,
+    helpful_count: row.helpful_count,
+    unhelpful_count: row.unhelpful_count,
+    notes: row.notes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

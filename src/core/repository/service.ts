@@ -1,9 +1,143 @@
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { Operation } from '../../api/operations.js';
+import { isTerminal } from '../../api/operations.js';
+import type {
+  RepositoryIndexInput,
+  RepositoryIndexResult,
+  RepositoryRemoveOutput,
+  RepositorySearchInput,
+  RepositorySearchOutput,
+  RepositoryStatusOutput,
+} from '../../api/repository.js';
+import type { RepositoryRow } from '../../store/repository.js';
+import type { Scope } from '../../store/types.js';
+import { ContextdError, invalid } from '../../util/errors.js';
+import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';
+import { RepositoryIndexer, scopeKey } from './indexer.js';
+import { searchChunks } from './search.js';
+import { staleFiles } from './stale.js';
+import { resolveRoot, WalkError } from './walk.js';
+
+export const INDEX_KIND = 'repository_index';
+const REMOVE_FILES_PER_TX = 16;
 
 /** Domain logic of the repository family over the Store contract. */
 export class RepositoryService {
-  constructor(protected readonly deps: ServiceDeps) {}
+  private readonly indexer: RepositoryIndexer;
+  /** Repository (scope + root) → the operation indexing it, so two runs never write the same repository at once. */
+  private readonly active = new Map<string, string>();
+
+  constructor(protected readonly deps: ServiceDeps) {
+    this.indexer = new RepositoryIndexer(deps.store.repository, deps.embedder);
+  }
+
+  /**
+   * Validates the folder now (a bad path is an immediate invalid_params, not a
+   * failed operation) and starts the operation with the resolved path, which
+   * is what a requeue after a restart runs again. A repository already being
+   * indexed answers with that operation.
+   */
+  async startIndex(scope: Scope, input: RepositoryIndexInput): Promise<Operation> {
+    const root = await rootOrInvalid(input.path);
+    const running = this.active.get(scopeKey(scope, root));
+    if (running) {
+      const op = await this.deps.runner.get(scope, running).catch(() => null);
+      if (op && !isTerminal(op.status)) return op;
+    }
+    return this.deps.runner.start(scope, INDEX_KIND, { ...input, path: root });
+  }
+
+  /** The operation body (also after a requeue: the input is the persisted one). */
+  async index(input: RepositoryIndexInput, ctx: OperationContext): Promise<RepositoryIndexResult> {
+    const root = await rootOrInvalid(input.path);
+    const key = scopeKey(ctx.scope, root);
+    const holder = this.active.get(key);
+    if (holder && holder !== ctx.operationId) {
+      throw new ContextdError('conflict', `path: ${root} is already being indexed by operation ${holder}`);
+    }
+    this.active.set(key, ctx.operationId);
+    try {
+      const options = { include: input.include, exclude: input.exclude, max_file_size: input.max_file_size };
+      const existing = await this.deps.store.repository.get(ctx.scope, root);
+      const repo: RepositoryRow = existing
+        ? { ...existing, options }
+        : { id: repositoryId(ctx.scope, root), root, options, embedder: this.deps.embedder.id, last_indexed_at: null, created_at: new Date().toISOString() };
+      await this.deps.store.repository.save(ctx.scope, repo);
+      const result = await this.indexer.run({ repo, force: input.force }, ctx);
+      // The embedder is recorded only once every file carries its vectors: an interrupted run re-embeds.
+      await this.deps.store.repository.save(ctx.scope, { ...repo, embedder: this.deps.embedder.id, last_indexed_at: new Date().toISOString() });
+      return result;
+    } finally {
+      if (this.active.get(key) === ctx.operationId) this.active.delete(key);
+    }
+  }
+
+  async search(scope: Scope, input: RepositorySearchInput): Promise<RepositorySearchOutput> {
+    const repo = input.path === undefined ? null : await this.requireRepository(scope, input.path);
+    return searchChunks(this.deps, scope, input, repo);
+  }
+
+  async status(scope: Scope, input: { path?: string }): Promise<RepositoryStatusOutput> {
+    const repos = input.path === undefined ? await this.deps.store.repository.list(scope) : [await this.requireRepository(scope, input.path)];
+    const out: RepositoryStatusOutput = { indexed_files: 0, chunks: 0, last_indexed_at: null, embedder: this.deps.embedder.id, stale_files: 0, stale_sample: [], repositories: [] };
+    for (const repo of repos) {
+      const counts = await this.deps.store.repository.counts(scope, repo.id);
+      const stale = await staleFiles(repo, await this.deps.store.repository.fileStates(scope, repo.id));
+      out.indexed_files += counts.files;
+      out.chunks += counts.chunks;
+      out.stale_files += stale.length;
+      out.stale_sample.push(...stale.slice(0, 20 - out.stale_sample.length));
+      if (repo.last_indexed_at && (!out.last_indexed_at || repo.last_indexed_at > out.last_indexed_at)) out.last_indexed_at = repo.last_indexed_at;
+      out.repositories.push({ root: repo.root, indexed_files: counts.files, chunks: counts.chunks, last_indexed_at: repo.last_indexed_at, stale_files: stale.length });
+    }
+    return out;
+  }
+
+  /** Removes a repository's files, chunks and search documents, in small transactions so the daemon stays responsive. */
+  async remove(scope: Scope, path: string): Promise<RepositoryRemoveOutput> {
+    const repo = await this.requireRepository(scope, path);
+    const holder = this.active.get(scopeKey(scope, repo.root));
+    if (holder) throw new ContextdError('conflict', `path: ${repo.root} is being indexed by operation ${holder}; cancel it with operation_cancel first`);
+    const paths = (await this.deps.store.repository.fileStates(scope, repo.id)).map((s) => s.path);
+    let removedChunks = 0;
+    for (let i = 0; i < paths.length; i += REMOVE_FILES_PER_TX) {
+      removedChunks += (await this.deps.store.repository.write(scope, repo.id, { removed: paths.slice(i, i + REMOVE_FILES_PER_TX) })).removedChunks;
+      await new Promise<void>((done) => setImmediate(done));
+    }
+    await this.deps.store.repository.delete(scope, repo.id);
+    return { removed_files: paths.length, removed_chunks: removedChunks };
+  }
+
+  /** Finds an indexed repository by folder: its real path when it still exists, else the path as given. */
+  private async requireRepository(scope: Scope, path: string): Promise<RepositoryRow> {
+    if (path.split(/[\\/]+/).includes('..')) throw invalid(`path: '${path}' contains a '..' segment; pass the folder without '..'`);
+    const real = await resolveRoot(path).catch(() => resolve(path));
+    const repo = (await this.deps.store.repository.get(scope, real)) ?? (await this.deps.store.repository.get(scope, resolve(path)));
+    if (!repo) throw new ContextdError('not_found', `path: '${path}' is not an indexed repository of this project; run repository_index first`);
+    return repo;
+  }
+}
+
+async function rootOrInvalid(path: string): Promise<string> {
+  try {
+    return await resolveRoot(path);
+  } catch (error) {
+    if (error instanceof WalkError) throw invalid(`path: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Deterministic, so the rows of a repository are found again after a restart or requeue. */
+export function repositoryId(scope: Scope, root: string): string {
+  return `repo_${createHash('sha256').update(scopeKey(scope, root)).digest('hex').slice(0, 24)}`;
 }
 
 /** Registers this family's operation kinds on the runner. */
-export function defineRepositoryOperations(_deps: ServiceDeps, _service: RepositoryService): void {}
+export function defineRepositoryOperations(deps: ServiceDeps, service: RepositoryService): void {
+  deps.runner.define<RepositoryIndexInput>(INDEX_KIND, {
+    idempotent: true,
+    run: (input, ctx) => service.index(input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+}

@@ -1,9 +1,290 @@
+import type {
+  Skill,
+  SkillApplyInput,
+  SkillApplyOutput,
+  SkillExportOutput,
+  SkillImportOutput,
+  SkillListOutput,
+  SkillPromptsOutput,
+  SkillSaveInput,
+  SkillSaveResult,
+  SkillScope,
+  SkillSearchOutput,
+} from '../../api/skills.js';
+import type { SkillArgument, SkillRow, SkillVersionRow } from '../../store/skills.js';
+import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { ContextdError, invalid, notFound } from '../../util/errors.js';
+import { newId } from '../../util/ids.js';
+import { decodeCursor, encodeCursor, round } from '../checkpoints.js';
 import type { ServiceDeps } from '../services-deps.js';
+import { redactSkill, type SkillTexts } from './redact.js';
+import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';
+import { fillTemplate } from './template.js';
+import { validateSkillInput } from './validate.js';
 
-/** Domain logic of the skills family over the Store contract. */
-export class SkillService {
-  constructor(protected readonly deps: ServiceDeps) {}
+const EMBED_CONTENT_CHARS = 8_000;
+const VERSION_ID_PREFIX = 'sk_';
+
+/** Skill contents as written by save or import, before the store assigns a version. */
+interface SkillDraft extends SkillTexts {
+  name: string;
+  tags: string[];
+  front_matter: string | null;
 }
 
-/** Registers this family's operation kinds on the runner. */
+/**
+ * Skills: versioned, redacted, searchable procedures. A skill belongs to the
+ * project or to the whole tenant (owner ''); a session sees both, and a
+ * project skill shadows a tenant-wide one of the same name.
+ */
+export class SkillService {
+  constructor(protected readonly deps: ServiceDeps) {}
+
+  async save(scope: Scope, input: SkillSaveInput): Promise<SkillSaveResult> {
+    const problems = validateSkillInput(input);
+    if (problems.length > 0) throw invalid(problems.join('; '));
+    const owner = ownerOf(scope, input.scope);
+    // A new version keeps the SKILL.md extras (front matter, metadata) of the one it replaces.
+    const previous = await this.deps.store.skills.find(scope, [owner], input.name);
+    const { texts, count } = redactSkill({
+      description: input.description,
+      content: input.content,
+      arguments: input.arguments,
+      metadata: previous?.metadata ?? {},
+    });
+    const draft: SkillDraft = { name: input.name, tags: input.tags, front_matter: previous?.front_matter ?? null, ...texts };
+    const { id, version } = await this.write(scope, owner, draft);
+    return { id, name: input.name, version, scope: input.scope, redactions: count };
+  }
+
+  async get(scope: Scope, input: { name: string; version?: number }): Promise<Skill> {
+    if (input.name.startsWith(VERSION_ID_PREFIX)) {
+      const row = await this.deps.store.skills.getVersion(scope, visibleOwners(scope), input.name);
+      if (!row) throw notFound('skill version', input.name);
+      return toSkill(row);
+    }
+    return toSkill(await this.resolve(scope, input.name, input.version));
+  }
+
+  async list(scope: Scope, input: { scope?: SkillScope; tag?: string; limit: number; cursor?: string }): Promise<SkillListOutput> {
+    const rows = await this.deps.store.skills.list(scope, {
+      projects: input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope),
+      includeShadowed: input.scope !== undefined,
+      tag: input.tag,
+      limit: input.limit + 1,
+      before: decodeCursor(input.cursor),
+    });
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return {
+      skills: page.map((row) => ({
+        name: row.name,
+        description: row.description,
+        version: row.version,
+        tags: row.tags,
+        usage_count: row.usage_count,
+        updated_at: row.updated_at,
+        scope: scopeOf(row.project),
+      })),
+      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  /** Every skill the session sees (shadowed ones left out), newest first, with its arguments: the MCP prompt list. */
+  async prompts(scope: Scope, input: { limit: number; cursor?: string }): Promise<SkillPromptsOutput> {
+    const rows = await this.deps.store.skills.list(scope, { projects: visibleOwners(scope), limit: input.limit + 1, before: decodeCursor(input.cursor) });
+    const page = rows.slice(0, input.limit);
+    const last = page[page.length - 1];
+    return {
+      prompts: page.map((row) => ({ name: row.name, description: row.description, arguments: row.arguments.map(publicArgument) })),
+      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+    };
+  }
+
+  async search(scope: Scope, input: { query: string; limit: number }): Promise<SkillSearchOutput> {
+    const projects = visibleOwners(scope);
+    // Ask for more than needed: shadowed tenant-wide skills are dropped below.
+    const hits = await this.deps.search.query(scope, { family: 'skill', projects }, { text: input.query, limit: input.limit * 2 });
+    const rows = new Map((await this.deps.store.skills.getMany(scope, projects, hits.map((h) => h.refId))).map((r) => [r.id, r]));
+    const results = hits.flatMap((hit) => {
+      const row = rows.get(hit.refId);
+      return row && !row.shadowed ? [{ name: row.name, description: row.description, score: round(hit.score) }] : [];
+    });
+    return { results: results.slice(0, input.limit) };
+  }
+
+  /** Fills the placeholders and counts the use; a missing required argument is an error naming it. */
+  async apply(scope: Scope, input: SkillApplyInput): Promise<SkillApplyOutput> {
+    const row = await this.resolve(scope, input.name, input.version);
+    const values = Object.fromEntries(Object.entries(input.arguments).map(([key, value]) => [key, String(value)]));
+    const filled = fillTemplate(row.content, values, row.arguments);
+    if (filled.missing.length > 0) {
+      const declared = row.arguments.map((arg) => `${arg.name}${arg.required ? ' (required)' : ''}`).join(', ');
+      const plural = filled.missing.length > 1 ? 's' : '';
+      throw invalid(`arguments: missing required argument${plural} ${filled.missing.map((n) => `'${n}'`).join(', ')} of skill '${row.name}' (declared: ${declared})`);
+    }
+    await this.deps.store.skills.recordUse(scope, row.project, row.name, new Date().toISOString());
+    return { name: row.name, version: row.version, content: filled.text, unknown_arguments: filled.unknown };
+  }
+
+  /** Deletes every version of the skill the name resolves to (the project's before the tenant's). */
+  async delete(scope: Scope, name: string): Promise<{ name: string; deleted: boolean; versions: number }> {
+    for (const owner of visibleOwners(scope)) {
+      const versions = await this.deps.store.skills.delete(scope, owner, name);
+      if (versions > 0) return { name, deleted: true, versions };
+    }
+    throw notFound('skill', name);
+  }
+
+  /**
+   * Imports SKILL.md files. All files are checked before anything is written,
+   * so a bad file leaves the store untouched; a file identical (as exported)
+   * to the skill's latest version adds no version.
+   */
+  async importFiles(scope: Scope, input: { files: { path: string; content: string }[]; scope: SkillScope }): Promise<SkillImportOutput> {
+    const pause = pauser();
+    const parsed = await parseAll(input.files, pause);
+    const owner = ownerOf(scope, input.scope);
+    const out: SkillImportOutput = { skills: [], created: 0, updated: 0, unchanged: 0, redactions: 0 };
+    for (const file of parsed) {
+      await pause();
+      const { draft, count } = draftFromFile(file);
+      const previous = await this.deps.store.skills.find(scope, [owner], file.name);
+      if (previous && renderSkillFile(previous) === renderSkillFile(draft)) {
+        out.skills.push({ path: file.path, name: file.name, version: previous.version, status: 'unchanged' });
+        out.unchanged++;
+        continue;
+      }
+      const { version } = await this.write(scope, owner, draft);
+      const status = previous ? 'updated' : 'created';
+      out.skills.push({ path: file.path, name: file.name, version, status });
+      out[status]++;
+      out.redactions += count;
+    }
+    return out;
+  }
+
+  /** The latest version of every visible skill as `<name>/SKILL.md`, sorted by path. */
+  async exportFiles(scope: Scope, input: { scope?: SkillScope }): Promise<SkillExportOutput> {
+    const owners = input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope);
+    const rows = await this.deps.store.skills.listFull(scope, owners);
+    const pause = pauser();
+    const files: SkillExportOutput['files'] = [];
+    for (const row of rows) {
+      await pause();
+      files.push({ path: skillFilePath(row.name), content: renderSkillFile(row) });
+    }
+    return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
+  }
+
+  private async resolve(scope: Scope, name: string, version?: number): Promise<SkillRow> {
+    const row = await this.deps.store.skills.find(scope, visibleOwners(scope), name, version);
+    if (row) return row;
+    const latest = version === undefined ? null : await this.deps.store.skills.find(scope, visibleOwners(scope), name);
+    if (latest) throw new ContextdError('not_found', `skill '${name}' has no version ${version} (latest is ${latest.latest_version})`);
+    throw notFound('skill', name);
+  }
+
+  private async write(scope: Scope, owner: string, draft: SkillDraft): Promise<{ id: string; version: number }> {
+    const id = newId(VERSION_ID_PREFIX);
+    const doc = await this.deps.search.document({
+      family: 'skill',
+      refId: id,
+      project: owner,
+      title: `${draft.name}\n${draft.description}`,
+      body: draft.content.slice(0, EMBED_CONTENT_CHARS),
+      extraTerms: draft.tags,
+    });
+    const row: Omit<SkillVersionRow, 'version'> = { id, project: owner, created_at: new Date().toISOString(), ...draft };
+    const version = await this.deps.store.skills.saveVersion(scope, row, doc);
+    return { id, version };
+  }
+}
+
+/** Parses every file, reporting all bad files (and duplicate names) at once. */
+async function parseAll(files: { path: string; content: string }[], pause: () => Promise<void>): Promise<ParsedSkillFile[]> {
+  const parsed: ParsedSkillFile[] = [];
+  const problems: string[] = [];
+  const byName = new Map<string, string>();
+  for (const file of files) {
+    await pause();
+    try {
+      const skill = parseSkillFile(file);
+      const other = byName.get(skill.name);
+      if (other !== undefined) problems.push(`${file.path}: name: '${skill.name}' is also the name in ${other}`);
+      byName.set(skill.name, file.path);
+      parsed.push(skill);
+    } catch (error) {
+      if (!(error instanceof SkillFileError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length > 0) {
+    throw invalid(`${problems.length} of ${files.length} files cannot be imported (nothing was imported): ${problems.join('; ')}`);
+  }
+  return parsed;
+}
+
+function draftFromFile(file: ParsedSkillFile): { draft: SkillDraft; count: number } {
+  const { texts, count, frontMatterChanged } = redactSkill(
+    { description: file.description, content: file.content, arguments: file.arguments, metadata: file.metadata },
+    file.frontMatter,
+  );
+  // A secret in the front matter: drop the original YAML so export writes the redacted values.
+  const frontMatter = frontMatterChanged ? null : file.frontMatter;
+  return { draft: { name: file.name, tags: file.tags, front_matter: frontMatter, ...texts }, count };
+}
+
+/**
+ * Parsing YAML and rendering files is synchronous work; a large import
+ * yields to the event loop every 15 ms so health checks and searches stay fast.
+ */
+function pauser(): () => Promise<void> {
+  let last = Date.now();
+  return async () => {
+    if (Date.now() - last < 15) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    last = Date.now();
+  };
+}
+
+function ownerOf(scope: Scope, skillScope: SkillScope): string {
+  return skillScope === 'project' ? scope.project : TENANT_WIDE;
+}
+
+/** Owners a session sees, nearest first (the project shadows the tenant). */
+function visibleOwners(scope: Scope): string[] {
+  return [scope.project, TENANT_WIDE];
+}
+
+function scopeOf(owner: string): SkillScope {
+  return owner === TENANT_WIDE ? 'tenant' : 'project';
+}
+
+/** Only the declared fields, whatever older rows may carry. */
+function publicArgument(arg: SkillArgument): SkillArgument {
+  return { name: arg.name, description: arg.description, required: arg.required };
+}
+
+function toSkill(row: SkillRow): Skill {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    latest_version: row.latest_version,
+    scope: scopeOf(row.project),
+    description: row.description,
+    content: row.content,
+    arguments: row.arguments.map(publicArgument),
+    tags: row.tags,
+    metadata: row.metadata,
+    usage_count: row.usage_count,
+    last_used_at: row.last_used_at,
+    created_at: row.skill_created_at,
+    updated_at: row.updated_at,
+    version_created_at: row.created_at,
+  };
+}
+
+/** Registers this family's operation kinds on the runner (skills need none: every call is short). */
 export function defineSkillOperations(_deps: ServiceDeps, _service: SkillService): void {}

@@ -20,7 +20,9 @@ export function registerCoreRoutes(app: FastifyInstance, scope: ScopeResolver, s
     operations: services.runner.runningOperations().filter((op) => op.tenant === ctx.scope.tenant),
   }));
 
-  route(app, api.operationGet, scope, (input, ctx) => services.runner.wait(ctx.scope, input.operation_id, input.after, input.wait_ms));
+  route(app, api.operationGet, scope, (input, ctx) =>
+    services.runner.wait(ctx.scope, input.operation_id, input.after, input.wait_ms > 0 ? input.wait_ms : (input.wait ?? 0)),
+  );
   route(app, api.operationCancel, scope, (input, ctx) => services.runner.cancel(ctx.scope, input.operation_id));
   route(app, api.operationList, scope, async (input, ctx) => {
     const rows = await services.store.operations.list(ctx.scope, { status: input.status, limit: input.limit });

@@ -8,6 +8,8 @@ interface RawCheckpoint extends Omit<CheckpointRow, 'tags' | 'metadata'> {
 }
 
 const LIST_COLUMNS = 'id, project, name, substr(summary, 1, 200) AS summary, session_id, tags, token_count, created_at';
+/** Exactly the CheckpointRow fields (the tenant is the caller's scope, not part of the row). */
+const ROW_COLUMNS = 'id, project, name, summary, context, full_state, session_id, tags, metadata, token_count, created_at';
 
 export class SqliteCheckpointStore implements CheckpointStore {
   private readonly st;
@@ -21,7 +23,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
         `INSERT INTO checkpoints (id, tenant, project, name, summary, context, full_state, session_id, tags, metadata, token_count, created_at)
          VALUES (@id, @tenant, @project, @name, @summary, @context, @full_state, @session_id, @tags, @metadata, @token_count, @created_at)`,
       ),
-      get: db.prepare<[string, string, string], RawCheckpoint>('SELECT * FROM checkpoints WHERE tenant = ? AND project = ? AND id = ?'),
+      get: db.prepare<[string, string, string], RawCheckpoint>(`SELECT ${ROW_COLUMNS} FROM checkpoints WHERE tenant = ? AND project = ? AND id = ?`),
       delete: db.prepare('DELETE FROM checkpoints WHERE tenant = ? AND project = ? AND id = ?'),
       count: db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM checkpoints WHERE tenant = ? AND project = ?'),
     };

@@ -10,7 +10,7 @@ import { SqliteRepositoryStore } from './repository.js';
 export async function createSqliteStore(path: string): Promise<Store> {
   const { db, vectorExtension } = await openDatabase(path);
   const search = new SqliteSearchIndex(db, vectorExtension);
-  const countTables = ['checkpoints'];
+  const countTables = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
   const store: Store = {
     info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+sqlite-vec' : 'simhash+scan' },
     search,

@@ -1,10 +1,223 @@
 import type { Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
-import type { RemediationStore } from '../remediations.js';
+import type {
+  RecordOutcome,
+  RemediationListOptions,
+  RemediationMergePatch,
+  RemediationNote,
+  RemediationRow,
+  RemediationStore,
+} from '../remediations.js';
+import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+
+type RawRow = Omit<RemediationRow, 'tags' | 'affected_files' | 'notes'> & { tags: string; affected_files: string; notes: string };
+
+/** Notes kept per record (feedback history); older ones are dropped. */
+const MAX_NOTES = 50;
 
 export class SqliteRemediationStore implements RemediationStore {
+  private readonly st;
+
   constructor(
     protected readonly db: Db,
     protected readonly search: SqliteSearchIndex,
-  ) {}
+  ) {
+    this.st = {
+      insert: db.prepare(
+        `INSERT INTO remediations (id, tenant, project, title, problem, problem_normalized, solution, root_cause, category, tags,
+           affected_files, code_diff, dedup_key, confidence, usage_count, helpful_count, unhelpful_count, notes, created_at, updated_at)
+         VALUES (@id, @tenant, @project, @title, @problem, @problem_normalized, @solution, @root_cause, @category, @tags,
+           @affected_files, @code_diff, @dedup_key, @confidence, @usage_count, @helpful_count, @unhelpful_count, @notes, @created_at, @updated_at)`,
+      ),
+      byKey: db.prepare<[string, string, string], RawRow>('SELECT * FROM remediations WHERE tenant = ? AND project = ? AND dedup_key = ?'),
+      get: db.prepare<[string, string, string, string], RawRow>('SELECT * FROM remediations WHERE tenant = ? AND id = ? AND project IN (?, ?)'),
+      merge: db.prepare(
+        `UPDATE remediations SET usage_count = usage_count + 1, tags = @tags, affected_files = @affected_files,
+           confidence = max(confidence, @confidence), updated_at = @updated_at WHERE tenant = @tenant AND id = @id`,
+      ),
+      feedback: db.prepare(
+        `UPDATE remediations SET confidence = @confidence, helpful_count = @helpful_count, unhelpful_count = @unhelpful_count,
+           notes = @notes, updated_at = @updated_at WHERE tenant = @tenant AND id = @id`,
+      ),
+      absorb: db.prepare(
+        `UPDATE remediations SET usage_count = @usage_count, helpful_count = @helpful_count, unhelpful_count = @unhelpful_count,
+           confidence = @confidence, tags = @tags, affected_files = @affected_files, notes = @notes, updated_at = @updated_at
+         WHERE tenant = @tenant AND id = @id`,
+      ),
+      delete: db.prepare('DELETE FROM remediations WHERE tenant = ? AND id = ?'),
+    };
+  }
+
+  async findByKey(scope: Scope, project: string, dedupKey: string): Promise<RemediationRow | null> {
+    const raw = this.st.byKey.get(scope.tenant, project, dedupKey);
+    return raw ? parse(raw) : null;
+  }
+
+  async record(scope: Scope, row: RemediationRow, doc: SearchDocInput): Promise<RecordOutcome> {
+    return this.db.transaction((): RecordOutcome => {
+      const existing = this.st.byKey.get(scope.tenant, row.project, row.dedup_key);
+      if (existing) {
+        const merged = this.mergeRow(scope, parse(existing), row);
+        return { created: false, row: merged };
+      }
+      this.st.insert.run(serialize(scope, row));
+      this.search.upsert(scope, { ...doc, project: row.project });
+      return { created: true, row };
+    })();
+  }
+
+  async merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null> {
+    return this.db.transaction(() => {
+      const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
+      return raw ? this.mergeRow(scope, parse(raw), patch) : null;
+    })();
+  }
+
+  private mergeRow(scope: Scope, current: RemediationRow, patch: RemediationMergePatch): RemediationRow {
+    const tags = union(current.tags, patch.tags, 32);
+    const files = union(current.affected_files, patch.affected_files, 100);
+    this.st.merge.run({
+      tenant: scope.tenant,
+      id: current.id,
+      tags: JSON.stringify(tags),
+      affected_files: JSON.stringify(files),
+      confidence: patch.confidence,
+      updated_at: patch.updated_at,
+    });
+    return {
+      ...current,
+      tags,
+      affected_files: files,
+      usage_count: current.usage_count + 1,
+      confidence: Math.max(current.confidence, patch.confidence),
+      updated_at: patch.updated_at,
+    };
+  }
+
+  async get(scope: Scope, id: string): Promise<RemediationRow | null> {
+    const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
+    return raw ? parse(raw) : null;
+  }
+
+  async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
+    if (ids.length === 0) return [];
+    const sql = `SELECT * FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (${ids.map(() => '?').join(',')})`;
+    return this.db.prepare<unknown[], RawRow>(sql).all(scope.tenant, scope.project, TENANT_WIDE, ...ids).map(parse);
+  }
+
+  async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {
+    const where = ['tenant = ?', `project IN (${opts.projects.map(() => '?').join(',')})`];
+    const params: unknown[] = [scope.tenant, ...opts.projects];
+    if (opts.category !== undefined) {
+      where.push('category = ?');
+      params.push(opts.category);
+    }
+    if (opts.before !== undefined) {
+      where.push('id < ?');
+      params.push(opts.before);
+    }
+    const sql = `SELECT * FROM remediations WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`;
+    return this.db.prepare<unknown[], RawRow>(sql).all(...params, opts.limit).map(parse);
+  }
+
+  async feedback(
+    scope: Scope,
+    id: string,
+    helpful: boolean,
+    note: RemediationNote | null,
+    adjust: (row: RemediationRow) => number,
+  ): Promise<RemediationRow | null> {
+    return this.db.transaction(() => {
+      const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
+      if (!raw) return null;
+      const row = parse(raw);
+      const next: RemediationRow = {
+        ...row,
+        confidence: adjust(row),
+        helpful_count: row.helpful_count + (helpful ? 1 : 0),
+        unhelpful_count: row.unhelpful_count + (helpful ? 0 : 1),
+        notes: note ? [...row.notes, note].slice(-MAX_NOTES) : row.notes,
+        updated_at: new Date().toISOString(),
+      };
+      this.st.feedback.run({
+        tenant: scope.tenant,
+        id,
+        confidence: next.confidence,
+        helpful_count: next.helpful_count,
+        unhelpful_count: next.unhelpful_count,
+        notes: JSON.stringify(next.notes),
+        updated_at: next.updated_at,
+      });
+      return next;
+    })();
+  }
+
+  async delete(scope: Scope, id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      if (!this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE)) return false;
+      this.st.delete.run(scope.tenant, id);
+      this.search.removeDoc('remediation', id);
+      return true;
+    })();
+  }
+
+  async mergeCluster(scope: Scope, keepId: string, mergedIds: string[]): Promise<boolean> {
+    return this.db.transaction(() => {
+      const keepRaw = this.st.get.get(scope.tenant, keepId, scope.project, TENANT_WIDE);
+      const merged = mergedIds.map((id) => this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE));
+      if (!keepRaw || merged.some((raw) => !raw)) return false;
+      const keep = parse(keepRaw);
+      const others = (merged as RawRow[]).map(parse);
+      this.st.absorb.run({
+        tenant: scope.tenant,
+        id: keep.id,
+        usage_count: others.reduce((n, r) => n + r.usage_count, keep.usage_count),
+        helpful_count: others.reduce((n, r) => n + r.helpful_count, keep.helpful_count),
+        unhelpful_count: others.reduce((n, r) => n + r.unhelpful_count, keep.unhelpful_count),
+        confidence: Math.max(keep.confidence, ...others.map((r) => r.confidence)),
+        tags: JSON.stringify(others.reduce((acc, r) => union(acc, r.tags, 32), keep.tags)),
+        affected_files: JSON.stringify(others.reduce((acc, r) => union(acc, r.affected_files, 100), keep.affected_files)),
+        notes: JSON.stringify([...keep.notes, ...others.flatMap((r) => r.notes)].slice(-MAX_NOTES)),
+        updated_at: new Date().toISOString(),
+      });
+      for (const row of others) {
+        this.st.delete.run(scope.tenant, row.id);
+        this.search.removeDoc('remediation', row.id);
+      }
+      return true;
+    })();
+  }
+
+  async all(scope: Scope, projects: string[]): Promise<RemediationRow[]> {
+    const sql = `SELECT * FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')}) ORDER BY id`;
+    return this.db.prepare<unknown[], RawRow>(sql).all(scope.tenant, ...projects).map(parse);
+  }
+
+  async count(scope: Scope, projects: string[]): Promise<number> {
+    const sql = `SELECT count(*) AS n FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')})`;
+    return this.db.prepare<unknown[], { n: number }>(sql).get(scope.tenant, ...projects)?.n ?? 0;
+  }
+}
+
+function parse(raw: RawRow): RemediationRow {
+  return {
+    ...raw,
+    tags: JSON.parse(raw.tags) as string[],
+    affected_files: JSON.parse(raw.affected_files) as string[],
+    notes: JSON.parse(raw.notes) as RemediationNote[],
+  };
+}
+
+function serialize(scope: Scope, row: RemediationRow): Record<string, unknown> {
+  return {
+    ...row,
+    tenant: scope.tenant,
+    tags: JSON.stringify(row.tags),
+    affected_files: JSON.stringify(row.affected_files),
+    notes: JSON.stringify(row.notes),
+  };
+}
+
+function union(a: string[], b: string[], max: number): string[] {
+  return [...new Set([...a, ...b])].slice(0, max);
 }

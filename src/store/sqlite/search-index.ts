@@ -1,9 +1,12 @@
 import type { Db } from './db.js';
-import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex } from '../types.js';
+import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorIndex, rescore } from '../../search/vector-index.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 
 const RESCORE_POOL = 200;
+/** SQLite's FTS5 defaults, restored after a bulk load. */
+const FTS_AUTOMERGE = 4;
+const FTS_CRISISMERGE = 16;
 
 /**
  * Search documents of every family live in one table with one FTS5 index
@@ -15,6 +18,7 @@ const RESCORE_POOL = 200;
 export class SqliteSearchIndex implements SearchIndex {
   private readonly vectors = new Map<string, { index: VectorIndex; projects: Map<number, string> }>();
   private readonly st;
+  private bulkLoads = 0;
 
   constructor(
     private readonly db: Db,
@@ -31,7 +35,9 @@ export class SqliteSearchIndex implements SearchIndex {
       insertTri: db.prepare('INSERT INTO search_tri (rowid, raw) VALUES (?, ?)'),
       deleteTri: db.prepare('DELETE FROM search_tri WHERE rowid = ?'),
       stale: db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM search_docs WHERE tenant = ? AND embedder != ?'),
+      totalChanges: db.prepare<[], { n: number }>('SELECT total_changes() AS n'),
     };
+    this.setMergeConfig(FTS_AUTOMERGE, FTS_CRISISMERGE);
   }
 
   /** Inserts or replaces a document; call inside the owning row's transaction. */
@@ -85,7 +91,8 @@ export class SqliteSearchIndex implements SearchIndex {
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
     const cached = this.vectorIndex(filter.family, scope.tenant, embedder, vector.length);
-    const projects = new Set(filter.projects);
+    // Same rule as scopeClause: no projects named means the scope's own project.
+    const projects = new Set(filter.projects.length > 0 ? filter.projects : [scope.project]);
     const facetOk = filter.facet === undefined ? null : this.facetMembers(scope, filter);
     const keys = cached.index.candidates(vector, Math.max(RESCORE_POOL, limit * 4), (key) => {
       const project = cached.projects.get(key);
@@ -143,6 +150,81 @@ export class SqliteSearchIndex implements SearchIndex {
 
   async countStale(scope: Scope, embedder: string): Promise<number> {
     return this.st.stale.get(scope.tenant, embedder)?.n ?? 0;
+  }
+
+  async staleDocs(scope: Scope, embedder: string, afterId: number, limit: number): Promise<StaleDoc[]> {
+    return this.db
+      .prepare<[string, string, number, number], StaleDoc>(
+        `SELECT id AS docId, family, ref_id AS refId, project FROM search_docs
+         WHERE tenant = ? AND embedder != ? AND id > ? ORDER BY id LIMIT ?`,
+      )
+      .all(scope.tenant, embedder, afterId, limit);
+  }
+
+  async replaceVectors(scope: Scope, updates: { docId: number; vector: Float32Array }[], embedder: string): Promise<number> {
+    const select = this.db.prepare<[number, string], { family: string; project: string; embedder: string }>(
+      'SELECT family, project, embedder FROM search_docs WHERE id = ? AND tenant = ?',
+    );
+    const update = this.db.prepare('UPDATE search_docs SET vector = ?, embedder = ? WHERE id = ? AND embedder = ?');
+    return this.db.transaction(() => {
+      let replaced = 0;
+      for (const { docId, vector } of updates) {
+        const doc = select.get(docId, scope.tenant);
+        if (!doc || doc.embedder === embedder) continue;
+        update.run(vectorToBuffer(vector), embedder, docId, doc.embedder);
+        replaced++;
+        // Keep the cached ANN partitions in step: out of the old embedder's, into the new one's.
+        const old = this.vectors.get(partition(doc.family, scope.tenant, doc.embedder));
+        old?.index.remove(docId);
+        old?.projects.delete(docId);
+        const cached = this.vectors.get(partition(doc.family, scope.tenant, embedder));
+        if (cached) {
+          cached.index.add(docId, vector);
+          cached.projects.set(docId, doc.project);
+        }
+      }
+      return replaced;
+    })();
+  }
+
+  async staleTenants(embedder: string): Promise<string[]> {
+    return this.db
+      .prepare<[string], { tenant: string }>('SELECT DISTINCT tenant FROM search_docs WHERE embedder != ?')
+      .all(embedder)
+      .map((row) => row.tenant);
+  }
+
+  /**
+   * Bulk loading (repository indexing): FTS5 merges its segments on every
+   * commit, which made a large index several times slower than the inserts
+   * themselves. While a bulk load runs, merging is deferred; `mergeStep`
+   * then catches up in small slices. Reset at every open so a crash cannot
+   * leave merging off.
+   */
+  deferMerges(on: boolean): void {
+    this.bulkLoads = Math.max(0, this.bulkLoads + (on ? 1 : -1));
+    if (on && this.bulkLoads === 1) this.setMergeConfig(0, 1_999);
+    if (!on && this.bulkLoads === 0) this.setMergeConfig(FTS_AUTOMERGE, FTS_CRISISMERGE);
+  }
+
+  /** One slice of deferred merge work (about `pages` leaf pages per table); false when nothing is left. */
+  mergeStep(pages = 200): boolean {
+    let busy = false;
+    for (const table of ['search_fts', 'search_tri']) {
+      const before = this.st.totalChanges.get()?.n ?? 0;
+      this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ${Math.trunc(pages)})`);
+      // SQLite's documented test: fewer than 2 changes means the merge had nothing left to do.
+      if ((this.st.totalChanges.get()?.n ?? 0) - before >= 2) busy = true;
+    }
+    return busy;
+  }
+
+  private setMergeConfig(automerge: number, crisismerge: number): void {
+    for (const table of ['search_fts', 'search_tri']) {
+      // FTS5 rejects bound parameters for configuration values; these are integers of ours.
+      this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('automerge', ${Math.trunc(automerge)})`);
+      this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('crisismerge', ${Math.trunc(crisismerge)})`);
+    }
   }
 
   /** Drops cached vector indexes (after a re-embed). */

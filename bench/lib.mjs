@@ -1,0 +1,251 @@
+// Shared helpers of the benchmark modules (bench/*.bench.mjs): statistics, the
+// report rows printed beside their budgets, and the processes every bench needs
+// (a temp CONTEXTD_HOME, a free port, `contextd serve`, `contextd --mcp` over real stdio).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const BIN = join(ROOT, 'bin', 'contextd.js');
+export const RESULTS_FILE = join(ROOT, '.tmp', 'bench-results.json');
+
+/** Imports a built module: `await dist('store/sqlite/index.js')`. Benches measure dist/, as users run it. */
+export function dist(path) {
+  return import(pathToFileURL(join(ROOT, 'dist', path)).href);
+}
+
+// ---------------------------------------------------------------- statistics
+
+/** Nearest-rank percentile of an ascending array. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+export function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const sum = sorted.reduce((a, b) => a + b, 0);
+  return {
+    n: sorted.length,
+    min: sorted[0],
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1],
+    mean: sum / sorted.length,
+  };
+}
+
+export const median = (samples) => stats(samples).p50;
+
+/** Runs `fn` `warmup` times unmeasured, then `runs` times; returns the durations in ms. */
+export async function measure(fn, { runs, warmup = 0 }) {
+  for (let i = 0; i < warmup; i++) await fn(i);
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn(i);
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
+/** Wall-clock now with sub-millisecond precision, comparable with Date.parse() of another process. */
+export const wallNow = () => performance.timeOrigin + performance.now();
+
+// ---------------------------------------------------------------- report
+
+const rows = [];
+
+function fmt(value) {
+  if (typeof value !== 'number') return String(value);
+  if (!Number.isFinite(value)) return String(value);
+  if (Math.abs(value) >= 100) return value.toFixed(0);
+  if (Math.abs(value) >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+/**
+ * Prints one figure beside its budget and keeps it for the final table and
+ * the JSON results. `budget` is a number (the figure must be ≤ it) or a text;
+ * `pass` defaults to value ≤ budget for numbers, and to true without a budget.
+ */
+export function report({ name, value, unit = '', budget, baseline, pass, note }) {
+  const verdict = pass ?? (typeof budget === 'number' ? value <= budget : true);
+  const budgetText = budget === undefined ? '—' : typeof budget === 'number' ? `≤ ${fmt(budget)}${unit ? ` ${unit}` : ''}` : budget;
+  const row = {
+    module: currentModule,
+    name,
+    value: typeof value === 'number' ? Number(value.toFixed(3)) : value,
+    unit,
+    budget: budgetText,
+    baseline: baseline === undefined ? null : typeof baseline === 'number' ? Number(baseline.toFixed(3)) : baseline,
+    pass: verdict,
+    note: note ?? null,
+  };
+  rows.push(row);
+  process.stdout.write(`${line(row)}\n`);
+  return row;
+}
+
+function line(row, width = 58) {
+  const baseline = row.baseline === null ? '' : `  baseline ${fmt(row.baseline)}${row.unit && typeof row.baseline === 'number' ? ` ${row.unit}` : ''}`;
+  const value = `${fmt(row.value)} ${row.unit}`.trim();
+  return `${row.name.padEnd(width)} ${value.padStart(12)}  budget ${row.budget.padEnd(12)}${baseline}  ${row.pass ? 'PASS' : 'FAIL'}`;
+}
+
+let currentModule = null;
+export function setModule(name) {
+  currentModule = name;
+}
+
+export function results() {
+  return rows.slice();
+}
+
+/** The final table, grouped by module. */
+export function printTable(out = process.stdout) {
+  const width = Math.max(20, ...rows.map((r) => r.name.length));
+  out.write(`\n${'benchmark'.padEnd(width)} ${'value'.padStart(12)}  ${'budget'.padEnd(12)}  baseline        result\n`);
+  out.write(`${'-'.repeat(width + 50)}\n`);
+  let module = null;
+  for (const row of rows) {
+    if (row.module !== module) {
+      module = row.module;
+      out.write(`[${module}]\n`);
+    }
+    const baseline = row.baseline === null ? '' : `${fmt(row.baseline)} ${typeof row.baseline === 'number' ? row.unit : ''}`.trim();
+    out.write(`${row.name.padEnd(width)} ${`${fmt(row.value)} ${row.unit}`.trim().padStart(12)}  ${row.budget.padEnd(12)}  ${baseline.padEnd(14)}  ${row.pass ? 'PASS' : 'FAIL'}\n`);
+  }
+  const failed = rows.filter((r) => !r.pass).length;
+  out.write(`\n${rows.length - failed} within budget, ${failed} over budget\n`);
+}
+
+export function writeResults(extra = {}) {
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...extra, rows }, null, 2)}\n`);
+  return RESULTS_FILE;
+}
+
+// ---------------------------------------------------------------- processes
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A temp CONTEXTD_HOME on a free port; `env()` is passed explicitly to every process. */
+export async function tempHome(prefix = 'contextd-bench-') {
+  const home = mkdtempSync(join(tmpdir(), prefix));
+  const port = await freePort();
+  return {
+    home,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    env: (extra = {}) => ({
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: home,
+      CONTEXTD_HOME: home,
+      CONTEXTD_PORT: String(port),
+      CONTEXTD_LOG_LEVEL: 'warn',
+      CONTEXTD_TENANT: 'bench',
+      ...extra,
+    }),
+    cleanup: () => rmSync(home, { recursive: true, force: true }),
+  };
+}
+
+export function readDaemonJson(home) {
+  try {
+    return JSON.parse(readFileSync(join(home, 'run', 'daemon.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+export function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitFor(check, budgetMs, what) {
+  const deadline = Date.now() + budgetMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${budgetMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Stops a process by pid (SIGTERM, then SIGKILL after 5 s) and waits for it to go. */
+export async function stopPid(pid) {
+  if (!pid || !isAlive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  try {
+    await waitFor(() => !isAlive(pid), 5_000, `pid ${pid} to exit`);
+  } catch {
+    process.kill(pid, 'SIGKILL');
+  }
+}
+
+/** Stops the daemon named in $CONTEXTD_HOME/run/daemon.json, if any. */
+export async function stopDaemon(home) {
+  await stopPid(readDaemonJson(home)?.pid);
+}
+
+/** `contextd serve` in the foreground; resolves once it listens. */
+export async function startServe(h, env = {}) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+    env: h.env(env),
+    cwd: h.home,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (c) => (output += c.toString('utf8')));
+  await waitFor(() => /listening on/.test(output) || child.exitCode !== null, 15_000, 'contextd serve to listen');
+  if (child.exitCode !== null) throw new Error(`contextd serve exited ${child.exitCode}: ${output}`);
+  return child;
+}
+
+/** An SDK client over real stdio to any command; `close()` ends the child. */
+export async function connectStdio({ command = process.execPath, args, env, cwd }) {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const transport = new StdioClientTransport({ command, args, env, cwd, stderr: 'pipe' });
+  const client = new Client({ name: 'contextd-bench', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport, pid: transport.pid, close: () => client.close() };
+}
+
+/** `contextd --mcp` of a bench home over real stdio. */
+export function connectMcp(h, { args = [], env = {}, cwd } = {}) {
+  return connectStdio({ args: [BIN, '--mcp', ...args], env: h.env(env), cwd: cwd ?? h.home });
+}
+
+/** VmRSS of a process in MB (Linux /proc). */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no VmRSS for pid ${pid}`);
+  return Number(match[1]) / 1024;
+}
+
+/** Throws with the tool's error text when a call failed. */
+export function structured(result) {
+  if (result.isError) throw new Error(`tool failed: ${result.content?.map((c) => c.text).join('')}`);
+  return result.structuredContent;
+}

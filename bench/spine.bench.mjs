@@ -1,0 +1,289 @@
+// The spine's budgets (issue 2): MCP start-up against a bare SDK server, cold
+// auto-start, list/search latency with 10 000 checkpoints, progress latency,
+// and the memory of both processes. Everything runs the built binary over
+// real stdio against a real daemon in a temp CONTEXTD_HOME.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const RUNS = 11; // ≥ 9 per side, interleaved
+const CHECKPOINTS = 10_000;
+const CALLS = 400; // ≥ 300 per tool, after warm-up
+const WARMUP = 50;
+
+export async function run(lib) {
+  await startupVsBareServer(lib);
+  await coldFirstCall(lib);
+  await withTenThousandCheckpoints(lib);
+}
+
+// ------------------------------------------------------------ start-up
+
+/** A bare SDK stdio server with one tool: the floor any MCP server pays (node + SDK + zod). */
+function writeBareServer(dir) {
+  const file = join(dir, 'bare-server.mjs');
+  writeFileSync(
+    file,
+    `import { McpServer } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/mcp.js'))};
+import { StdioServerTransport } from ${JSON.stringify(import.meta.resolve('@modelcontextprotocol/sdk/server/stdio.js'))};
+import { z } from ${JSON.stringify(import.meta.resolve('zod'))};
+const server = new McpServer({ name: 'bare', version: '1.0.0' });
+server.registerTool('echo', { description: 'Echo the text back.', inputSchema: { text: z.string() } }, async ({ text }) => ({ content: [{ type: 'text', text }] }));
+process.stdin.on('end', () => process.exit(0));
+await server.connect(new StdioServerTransport());
+`,
+  );
+  return file;
+}
+
+/** Spawn → initialize → tools/list answered, in ms; the process is closed afterwards (not timed). */
+async function timeToToolsList(lib, spawnOpts) {
+  const start = performance.now();
+  const conn = await lib.connectStdio(spawnOpts);
+  const { tools } = await conn.client.listTools();
+  const ms = performance.now() - start;
+  if (tools.length === 0) throw new Error('tools/list answered with no tools');
+  await conn.close();
+  return ms;
+}
+
+async function startupVsBareServer(lib) {
+  const h = await lib.tempHome();
+  const serve = await lib.startServe(h);
+  try {
+    const bare = { args: [writeBareServer(h.home)], env: h.env(), cwd: h.home };
+    const contextd = { args: [lib.BIN, '--mcp'], env: h.env(), cwd: h.home };
+    const bareMs = [];
+    const contextdMs = [];
+    // One unmeasured run each warms the file cache; then the two alternate so drift hits both alike.
+    await timeToToolsList(lib, bare);
+    await timeToToolsList(lib, contextd);
+    for (let i = 0; i < RUNS; i++) {
+      bareMs.push(await timeToToolsList(lib, bare));
+      contextdMs.push(await timeToToolsList(lib, contextd));
+    }
+    const b = lib.stats(bareMs);
+    const c = lib.stats(contextdMs);
+    const note = `median of ${RUNS}; contextd min ${c.min.toFixed(0)} max ${c.max.toFixed(0)}, bare min ${b.min.toFixed(0)} max ${b.max.toFixed(0)}`;
+    lib.report({ name: 'spawn → tools/list, daemon up (contextd --mcp)', value: c.p50, unit: 'ms', budget: 1.3 * b.p50, baseline: b.p50, note });
+    lib.report({ name: 'spawn → tools/list: contextd / bare SDK server', value: c.p50 / b.p50, unit: '×', budget: 1.3, note });
+  } finally {
+    serve.kill('SIGTERM');
+    await lib.waitFor(() => serve.exitCode !== null, 5_000, 'daemon exit');
+    h.cleanup();
+  }
+}
+
+/** No daemon running: spawn → first tools/call answered, the auto-start of the daemon included. */
+async function coldFirstCall(lib) {
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    const h = await lib.tempHome();
+    try {
+      const start = performance.now();
+      const conn = await lib.connectMcp(h);
+      const result = await conn.client.callTool({ name: 'checkpoint_list', arguments: {} });
+      samples.push(performance.now() - start);
+      lib.structured(result);
+      await conn.close();
+    } finally {
+      await lib.stopDaemon(h.home);
+      h.cleanup();
+    }
+  }
+  const s = lib.stats(samples);
+  lib.report({ name: 'no daemon → first tools/call answered (p50 of 5)', value: s.p50, unit: 'ms', budget: 1_500, note: `min ${s.min.toFixed(0)} max ${s.max.toFixed(0)}` });
+  lib.report({ name: 'no daemon → first tools/call answered (worst of 5)', value: s.max, unit: 'ms', budget: 1_500 });
+}
+
+// ------------------------------------------------------------ 10 000 checkpoints
+
+const TOPICS = [
+  ['auth', 'token refresh', 'session cookie', 'OAuth callback', 'JWT expiry'],
+  ['database', 'migration', 'index on orders', 'connection pool', 'deadlock retry'],
+  ['build', 'ESM migration', 'tsconfig paths', 'bundle size', 'tree shaking'],
+  ['tests', 'flaky e2e', 'fake timers', 'snapshot update', 'coverage gaps'],
+  ['api', 'rate limiting', 'pagination cursor', 'error envelope', 'OpenAPI schema'],
+  ['ui', 'dark mode', 'form validation', 'virtual list', 'accessibility audit'],
+  ['infra', 'docker image', 'k8s probes', 'terraform state', 'CI cache'],
+  ['search', 'BM25 weights', 'trigram index', 'embedding cache', 'rank fusion'],
+];
+const VERBS = ['refactored', 'fixed', 'investigated', 'added', 'removed', 'documented', 'benchmarked', 'split'];
+const FILES = ['src/server.ts', 'src/db/pool.ts', 'src/auth/refresh.ts', 'web/App.tsx', 'infra/main.tf', 'test/e2e/login.test.ts'];
+
+/** Deterministic PRNG so every run seeds the same corpus. */
+function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function checkpointInput(i, rand) {
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const topic = pick(TOPICS);
+  const [area, ...subjects] = topic;
+  const a = pick(subjects);
+  const b = pick(subjects);
+  const summary = `${pick(VERBS)} ${a} in the ${area} layer (#${i}); next: ${pick(VERBS)} ${b} and re-run the ${area} tests`;
+  const lines = Array.from({ length: 12 }, (_, k) => `- ${pick(VERBS)} ${pick(subjects)} in ${pick(FILES)} (step ${k}, ticket ${area.toUpperCase()}-${(i * 7 + k) % 997})`);
+  return {
+    name: `${area}: ${a} #${i}`,
+    summary,
+    context: `Decisions for ${a}:\n${lines.join('\n')}`,
+    session_id: `s${i % 40}`,
+    tags: [area],
+    metadata: {},
+  };
+}
+
+/**
+ * Seeds the SQLite file directly, before the daemon starts, with the same
+ * code the checkpoint_save operation runs (CheckpointService.save: redaction,
+ * hash embedding, one transaction per checkpoint) — 10 000 saves through HTTP
+ * would measure the seeding, not the reads.
+ */
+async function seed(lib, home, scope) {
+  const { createSqliteStore } = await lib.dist('store/sqlite/index.js');
+  const { createServices } = await lib.dist('core/services.js');
+  const { createHashEmbedder } = await lib.dist('search/embedder.js');
+  mkdirSync(join(home, 'data'), { recursive: true, mode: 0o700 });
+  const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
+  const services = createServices({ store, embedder: createHashEmbedder() });
+  const ctx = { signal: new AbortController().signal, scope, operationId: 'op_seed', log: services.logger, progress() {}, async tick() {} };
+  const rand = prng(42);
+  const start = performance.now();
+  for (let i = 0; i < CHECKPOINTS; i++) await services.checkpoints.save(checkpointInput(i, rand), ctx);
+  const ms = performance.now() - start;
+  await store.close();
+  return ms;
+}
+
+const QUERIES = [
+  'token refresh middleware',
+  'deadlock retry in the database layer',
+  'ESM migration tsconfig',
+  'flaky e2e tests',
+  'pagination cursor',
+  'dark mode form validation',
+  'k8s probes docker image',
+  'rank fusion BM25',
+  'OAuth callback',
+  'connection pool',
+  'bundle size tree shaking',
+  'coverage gaps',
+  'rate limiting error envelope',
+  'terraform state',
+  'embedding cache',
+  'AUTH-113',
+];
+
+async function withTenThousandCheckpoints(lib) {
+  const h = await lib.tempHome();
+  const projectDir = join(h.home, 'work', 'big-app');
+  mkdirSync(projectDir, { recursive: true });
+  const { projectIdForPath } = await lib.dist('util/project.js');
+  const scope = { tenant: 'bench', project: projectIdForPath(projectDir).id };
+  const seedMs = await seed(lib, h.home, scope);
+  process.stdout.write(`(seeded ${CHECKPOINTS} checkpoints directly into SQLite in ${(seedMs / 1000).toFixed(1)} s)\n`);
+
+  const serve = await lib.startServe(h);
+  const conn = await lib.connectMcp(h, { args: ['--project', projectDir] });
+  try {
+    const call = (name, args) => conn.client.callTool({ name, arguments: args });
+    const first = lib.structured(await call('checkpoint_list', { limit: 1 }));
+    if (!first.checkpoints[0]?.name.endsWith(`#${CHECKPOINTS - 1}`)) throw new Error(`the newest checkpoint is not the last seeded one: ${JSON.stringify(first)}`);
+
+    const list = await lib.measure((i) => call('checkpoint_list', i % 4 === 3 ? { limit: 20, session_id: `s${i % 40}` } : {}), { runs: CALLS, warmup: WARMUP });
+    readLatency(lib, 'checkpoint_list', list);
+    let hits = 0;
+    const search = await lib.measure(
+      async (i) => {
+        const out = lib.structured(await call('checkpoint_search', { query: QUERIES[i % QUERIES.length] }));
+        hits += out.results.length;
+      },
+      { runs: CALLS, warmup: WARMUP },
+    );
+    if (hits === 0) throw new Error('checkpoint_search found nothing in 10 000 checkpoints');
+    readLatency(lib, 'checkpoint_search', search);
+
+    // Memory after the reads: the adapter after a session's worth of calls, the daemon holding the corpus.
+    globalThis.gc?.();
+    lib.report({ name: 'RSS contextd --mcp (after 900 calls)', value: lib.rssMb(conn.pid), unit: 'MB', budget: 80 });
+    lib.report({ name: `RSS daemon, ${CHECKPOINTS} checkpoints, after searches`, value: lib.rssMb(serve.pid), unit: 'MB', budget: 150 });
+
+    await progressLatency(lib, conn);
+    lib.report({ name: 'RSS contextd --mcp (after three 5 MB saves)', value: lib.rssMb(conn.pid), unit: 'MB', budget: 80 });
+  } finally {
+    await conn.close();
+    serve.kill('SIGTERM');
+    await lib.waitFor(() => serve.exitCode !== null, 10_000, 'daemon exit');
+    h.cleanup();
+  }
+}
+
+function readLatency(lib, tool, samples) {
+  const s = lib.stats(samples);
+  const note = `${s.n} calls after ${WARMUP} warm-up; p90 ${s.p90.toFixed(2)} max ${s.max.toFixed(2)}`;
+  lib.report({ name: `${tool}, ${CHECKPOINTS} checkpoints, p50`, value: s.p50, unit: 'ms', budget: 3, note });
+  lib.report({ name: `${tool}, ${CHECKPOINTS} checkpoints, p99`, value: s.p99, unit: 'ms', budget: 15, note });
+}
+
+// ------------------------------------------------------------ progress latency
+
+/**
+ * Daemon state change → client notification. Each progress notification
+ * carries `_meta['contextd/updated_at']`: the daemon's wall-clock time of the
+ * change it reports (the runner stamps updated_at on every change, in ms). The
+ * bench stamps the client's receipt with the same wall clock (same machine), so
+ * receipt − updated_at is the whole path: runner event → long poll answered →
+ * HTTP → MCP adapter → notifications/progress on stdio → SDK client.
+ *
+ * The adapter coalesces: when changes come faster than a poll round trip it
+ * reports the newest state, so a superseded change never gets its own
+ * notification. Its wait is bounded by receipt(n) − updated_at(n−1) (it
+ * happened after the state reported before), which is reported too, as the
+ * honest worst case for every change, delivered or superseded.
+ */
+async function progressLatency(lib, conn) {
+  const delivered = [];
+  const bound = [];
+  let missingStamp = 0;
+  for (let run = 0; run < 3; run++) {
+    let previous = null;
+    const fullState = 'progress latency bench line\n'.repeat(Math.floor((5 * 1024 * 1024 - 64) / 28));
+    const result = await conn.client.callTool({ name: 'checkpoint_save', arguments: { summary: `progress bench ${run}`, full_state: fullState } }, undefined, {
+      timeout: 60_000,
+      resetTimeoutOnProgress: true,
+      onprogress: (p) => {
+        const receivedAt = lib.wallNow();
+        const stamp = Date.parse(p._meta?.['contextd/updated_at'] ?? '');
+        if (Number.isNaN(stamp)) {
+          missingStamp++;
+          return;
+        }
+        delivered.push(receivedAt - stamp);
+        if (previous !== null) bound.push(receivedAt - previous);
+        previous = stamp;
+      },
+    });
+    lib.structured(result);
+  }
+  if (delivered.length === 0) {
+    lib.report({ name: 'progress latency p50', value: 'n/a', pass: false, note: `${missingStamp} notifications without contextd/updated_at` });
+    return;
+  }
+  const d = lib.stats(delivered);
+  const b = lib.stats(bound);
+  lib.report({
+    name: 'progress latency, change → notification, p50',
+    value: d.p50,
+    unit: 'ms',
+    budget: 50,
+    note: `${d.n} notifications over three 5 MB saves; p90 ${d.p90.toFixed(1)} max ${d.max.toFixed(1)}`,
+  });
+  lib.report({ name: 'progress latency, worst case incl. coalesced, p50', value: b.p50, unit: 'ms', budget: 50, note: `p90 ${b.p90.toFixed(1)} max ${b.max.toFixed(1)}` });
+}

@@ -1,0 +1,82 @@
+import type { Command } from 'commander';
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { api } from '../api/routes.js';
+import { probeDaemon, checkCompatible } from '../client/spawn.js';
+import { isLoopbackUrl, type Config } from '../util/config.js';
+import { homeLayout } from '../util/paths.js';
+import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
+import { VERSION } from './version.js';
+
+interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+function checkPrivate(path: string, name: string): Check {
+  try {
+    const mode = statSync(path).mode & 0o777;
+    const open = (mode & 0o077) !== 0;
+    return { name, ok: !open, detail: `${path} mode ${mode.toString(8)}${open ? ' (readable by others: chmod 700)' : ''}` };
+  } catch {
+    return { name, ok: true, detail: `${path} not created yet` };
+  }
+}
+
+async function runChecks(config: Config): Promise<Check[]> {
+  const layout = homeLayout(config.home);
+  const checks: Check[] = [
+    { name: 'config', ok: true, detail: `home ${config.home}, url ${config.url}, tenant ${config.tenant}, store ${config.store}, embedder ${config.embedder}` },
+    checkPrivate(layout.home, 'home permissions'),
+    checkPrivate(layout.data, 'data permissions'),
+  ];
+  const probe = await probeDaemon(config.url);
+  if (probe.state === 'ok') {
+    try {
+      checkCompatible(probe.health, VERSION);
+      checks.push({ name: 'daemon', ok: true, detail: `contextd ${probe.health.version} (api ${probe.health.api}) at ${config.url}` });
+      const client = await cliClient({ ...config, noSpawn: true });
+      const status = await client.call(api.status, {});
+      await client.close();
+      checks.push({ name: 'store', ok: true, detail: `${status.store.kind} ${status.store.path} (vectors: ${status.store.vector})` });
+      checks.push({ name: 'embedder', ok: true, detail: status.embedder });
+    } catch (error) {
+      checks.push({ name: 'daemon', ok: false, detail: (error as Error).message });
+    }
+  } else if (probe.state === 'foreign') {
+    checks.push({ name: 'port', ok: false, detail: `${config.url} is served by another program (${probe.detail}); set CONTEXTD_PORT` });
+  } else {
+    const spawnable = !config.noSpawn && isLoopbackUrl(config.url);
+    checks.push({ name: 'daemon', ok: spawnable, detail: spawnable ? `not running; editors start it on first use (port ${new URL(config.url).port} is free)` : `not running at ${config.url} and auto-start is off` });
+  }
+  return checks;
+}
+
+function snippets(): string {
+  const bin = fileURLToPath(new URL('../../bin/contextd.js', import.meta.url));
+  return [
+    'Claude Code:',
+    '  claude mcp add contextd -- npx contextd --mcp',
+    `  (from this checkout: claude mcp add contextd -- node ${bin} --mcp)`,
+    'VS Code (.vscode/mcp.json):',
+    '  { "servers": { "contextd": { "type": "stdio", "command": "npx", "args": ["contextd", "--mcp"] } } }',
+  ].join('\n');
+}
+
+export function registerDoctor(program: Command): void {
+  program
+    .command('doctor')
+    .description('Check configuration, permissions, port, daemon, store and embedder, and print the MCP config for Claude Code and VS Code.')
+    .action(async (_opts: unknown, command: Command) => {
+      const json = globalFlags(command).json;
+      try {
+        const checks = await runChecks(configFor(command));
+        if (json) printJson({ ok: checks.every((c) => c.ok), checks });
+        else process.stdout.write(`${checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`).join('\n')}\n\n${snippets()}\n`);
+        if (!checks.every((c) => c.ok)) process.exitCode = 1;
+      } catch (error) {
+        reportError(error, json);
+      }
+    });
+}

@@ -1,0 +1,166 @@
+/**
+ * How remediations are indexed and found. The shared index primitives (BM25,
+ * trigram, vector KNN) are fused here with the remediation-specific parts:
+ *
+ * - Error normalization on both sides: the document and the query are indexed
+ *   in their normalized form (paths, numbers, names → placeholders, which are
+ *   then dropped from the terms), so the same error from another project meets.
+ * - The semantic bridge: documents are expanded with the keywords of the
+ *   troubleshooting patterns their error matches (an EADDRINUSE trace also
+ *   indexes "port already in use", "another process listening"), and a query
+ *   in plain words is expanded with the keywords of the patterns it describes.
+ *   Identifiers are split by the tokenizer (`getUserName` → get, user, name).
+ * - Circumstances: root cause and fix are part of the body, so two records of
+ *   the same error are told apart by the rest of the query.
+ *
+ * See docs/search.md.
+ */
+import type { Embedder } from '../../search/embedder.js';
+import { normalizeError } from '../../search/normalize.js';
+import { indexText, queryTerms } from '../../search/tokenize.js';
+import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
+import { fragmentsOf } from '../search.js';
+import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
+
+/** Fusion weights; tuned on bench/eval-remediations.mjs. */
+const WEIGHTS = { lexical: 1, fragment: 0.5, vector: 0.9 } as const;
+const RAW_LIMIT = 4_000;
+const EMBED_BODY_CHARS = 6_000;
+/** Plain-words queries borrow the keywords of at most this many described patterns. */
+const QUERY_PATTERNS = 2;
+
+/** Placeholders of normalizeError: structure, not words; kept out of terms and vectors. */
+const PLACEHOLDER = /<(?:path|tmp|url|uuid|ts|ip|host|port|addr|hash|ver|pid|id|n|fn)>/g;
+
+export function stripPlaceholders(text: string): string {
+  return text.replace(PLACEHOLDER, ' ');
+}
+
+export interface RemediationText {
+  title: string;
+  problem: string;
+  solution: string;
+  root_cause: string | null;
+  category: string | null;
+  tags: string[];
+}
+
+/** The parts of a remediation as indexed: normalized error, bridge keywords. */
+export function documentParts(r: RemediationText): { title: string; body: string; raw: string; keywords: string[] } {
+  const error = normalizeError(r.problem);
+  const keywords = patternKeywords(`${r.problem}\n${r.root_cause ?? ''}`);
+  const title = [r.title, stripPlaceholders(error.keyLine), error.errorType ?? ''].join('\n');
+  const body = [
+    stripPlaceholders(error.normalized),
+    r.root_cause ?? '',
+    r.solution,
+    r.category ?? '',
+    r.tags.join(' '),
+    keywords.join(' '),
+  ].join('\n');
+  const raw = `${r.title}\n${error.normalized}\n${r.problem}`.slice(0, RAW_LIMIT);
+  return { title, body, raw, keywords };
+}
+
+/** The text a remediation's vector is made from (also used by the re-embed operation). */
+export function embeddingText(r: RemediationText): string {
+  const parts = documentParts(r);
+  return `${parts.title}\n${parts.body}`.slice(0, EMBED_BODY_CHARS);
+}
+
+export async function remediationDocument(
+  embedder: Embedder,
+  r: RemediationText & { id: string; project: string },
+  signal?: AbortSignal,
+): Promise<SearchDocInput> {
+  const parts = documentParts(r);
+  const [vector] = await embedder.embed([`${parts.title}\n${parts.body}`.slice(0, EMBED_BODY_CHARS)], signal);
+  return {
+    family: 'remediation',
+    refId: r.id,
+    project: r.project,
+    facet: r.category ? r.category.toLowerCase() : null,
+    title: indexText(parts.title),
+    body: indexText(parts.body),
+    raw: parts.raw,
+    vector: vector as Float32Array,
+    embedder: embedder.id,
+  };
+}
+
+export interface RankedRemediation {
+  refId: string;
+  /** 0..1, relative to rank 1 in every ranker. */
+  relevance: number;
+}
+
+/** The query as searched: normalized text plus the bridge keywords. */
+export function queryParts(query: string): { text: string; keywords: string[]; fragments: string[] } {
+  const error = normalizeError(query);
+  const text = stripPlaceholders(error.normalized || query);
+  const matched = patternKeywords(query);
+  // A description in plain words matches no error regex; the patterns it describes lend their keywords.
+  const described = matched.length > 0 ? [] : describedKeywords(query);
+  const fragments = [...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12);
+  return { text, keywords: [...new Set([...matched, ...described])], fragments };
+}
+
+const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
+
+/**
+ * Keywords of the patterns a plain-words query describes: the troubleshooter's
+ * keyword guesses (which require most of the query's weight to be covered),
+ * so a stray shared word does not pull in an unrelated pattern.
+ */
+function describedKeywords(query: string): string[] {
+  return diagnose(query, undefined, QUERY_PATTERNS).hypotheses.flatMap((h) => {
+    const pattern = patternById.get(h.pattern_id);
+    return pattern ? [...pattern.keywords, pattern.title.toLowerCase()] : [];
+  });
+}
+
+export async function rankRemediations(
+  index: SearchIndex,
+  embedder: Embedder,
+  scope: Scope,
+  filter: { projects: string[]; category?: string },
+  query: string,
+  pool: number,
+): Promise<RankedRemediation[]> {
+  const parts = queryParts(query);
+  const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
+  const keywordText = parts.keywords.join(' ');
+  const terms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
+  const [vector] = await embedder.embed([`${parts.text}\n${keywordText}`]);
+  const [lexical, fragment, nearest] = await Promise.all([
+    index.lexical(scope, searchFilter, terms, pool),
+    index.fragment(scope, searchFilter, parts.fragments, pool),
+    index.nearest(scope, searchFilter, vector as Float32Array, embedder.id, pool),
+  ]);
+  return scoreFusion([
+    { hits: lexical, weight: WEIGHTS.lexical, relative: true },
+    { hits: fragment, weight: WEIGHTS.fragment, relative: true },
+    { hits: nearest, weight: WEIGHTS.vector, relative: false },
+  ]);
+}
+
+/**
+ * Weighted sum of each ranker's scores: BM25 scores relative to the best hit
+ * of that ranker (their scale depends on the query), cosine as is. Unlike rank
+ * fusion this keeps magnitudes, so "matches every rare word of the error" and
+ * "shares a few common words" stay far apart, and two equally relevant records
+ * get (nearly) equal scores — which is where confidence may decide.
+ */
+function scoreFusion(lists: { hits: { refId: string; score: number }[]; weight: number; relative: boolean }[]): RankedRemediation[] {
+  const total = lists.reduce((n, l) => n + l.weight, 0);
+  const scores = new Map<string, number>();
+  for (const list of lists) {
+    const top = list.hits.reduce((m, h) => Math.max(m, h.score), 0);
+    if (top <= 0) continue;
+    for (const hit of list.hits) {
+      const value = list.relative ? hit.score / top : Math.max(0, hit.score);
+      scores.set(hit.refId, (scores.get(hit.refId) ?? 0) + (list.weight * value) / total);
+    }
+  }
+  return [...scores].map(([refId, relevance]) => ({ refId, relevance })).sort((a, b) => b.relevance - a.relevance || (a.refId < b.refId ? -1 : 1));
+}

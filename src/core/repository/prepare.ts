@@ -1,0 +1,198 @@
+/**
+ * The CPU-heavy half of indexing one file, free of I/O beyond reading it:
+ * hash, redact, chunk, and the index texts of every chunk. It runs in worker
+ * threads when it can (see pool.ts) and in-process otherwise, with the same
+ * result, so it depends on nothing but pure modules.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
+import { chunkLines, findDefinitions, type Chunk } from '../../search/chunk.js';
+import { indexText } from '../../search/tokenize.js';
+import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
+import { isBinaryContent } from './walk.js';
+
+export interface FileTask {
+  path: string;
+  absPath: string;
+  /** Size seen by the walk (used to size batches; the file is stat'ed again when read). */
+  size: number;
+  language: string | null;
+  /** Hash stored by the last index; equal content is reported `unchanged` without chunking. */
+  knownHash: string | null;
+  maxFileSize: number;
+}
+
+export interface PreparedChunk {
+  start_line: number;
+  end_line: number;
+  symbol: string | null;
+  definitions: string;
+  text: string;
+  /** Index terms of path and definition names (the BM25 title field, weighted above the body). */
+  title: string;
+  body: string;
+  /** Fragment text for the trigram index. */
+  raw: string;
+  /** What the embedder sees. */
+  embedText: string;
+}
+
+export type FileResult =
+  | { kind: 'indexed'; path: string; hash: string; size: number; mtime_ms: number; language: string | null; chunks: PreparedChunk[]; redactions: number }
+  | { kind: 'unchanged'; path: string; hash: string; size: number; mtime_ms: number }
+  | { kind: 'skipped'; path: string; reason: 'too_large' | 'binary' | 'unreadable' };
+
+/** Only this much of a chunk's distinct words goes to the trigram index (it dominates write time). */
+const RAW_CHARS = 1_000;
+const MAX_DEFINITIONS = 20;
+
+export function hashContent(buf: Buffer): string {
+  return createHash('sha256').update(buf).digest('hex');
+}
+
+/** Reads, hashes and prepares one file. Never throws for file-system trouble: that becomes `skipped`. */
+export function prepareFile(task: FileTask): FileResult {
+  let read: { buf: Buffer; size: number; mtimeMs: number } | 'too_large';
+  try {
+    read = readSmallFile(task.absPath, task.maxFileSize);
+  } catch {
+    return { kind: 'skipped', path: task.path, reason: 'unreadable' };
+  }
+  if (read === 'too_large') return { kind: 'skipped', path: task.path, reason: 'too_large' };
+  const { buf, size, mtimeMs } = read;
+  const hash = hashContent(buf);
+  if (hash === task.knownHash) return { kind: 'unchanged', path: task.path, hash, size, mtime_ms: mtimeMs };
+  if (isBinaryContent(buf)) return { kind: 'skipped', path: task.path, reason: 'binary' };
+  const { chunks, redactions } = prepareText(buf.toString('utf8'), task.path, task.language);
+  return { kind: 'indexed', path: task.path, hash, size, mtime_ms: mtimeMs, language: task.language, chunks, redactions };
+}
+
+/** Size and mtime come from the same descriptor as the content, so they always describe what was indexed. */
+function readSmallFile(absPath: string, maxSize: number): { buf: Buffer; size: number; mtimeMs: number } | 'too_large' {
+  const fd = openSync(absPath, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error('not a regular file');
+    if (stat.size > maxSize) return 'too_large';
+    const buf = Buffer.allocUnsafe(stat.size);
+    let off = 0;
+    while (off < stat.size) {
+      const n = readSync(fd, buf, off, stat.size - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return { buf: off === stat.size ? buf : buf.subarray(0, off), size: stat.size, mtimeMs: stat.mtimeMs };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function prepareText(text: string, path: string, language: string | null): { chunks: PreparedChunk[]; redactions: number } {
+  const redacted = redactKeepingLines(text);
+  const chunks = chunkLines(redacted.text, language);
+  const defs = chunks.length === 0 ? [] : findDefinitions(redacted.text.split(/\r?\n/), language);
+  const pathTerms = indexText(path);
+  return {
+    redactions: redacted.count,
+    chunks: chunks.map((chunk) => {
+      const names = namesIn(defs, chunk);
+      const definitions = names.join(' ');
+      return {
+        start_line: chunk.startLine,
+        end_line: chunk.endLine,
+        symbol: chunk.symbol,
+        definitions,
+        text: chunk.text,
+        title: definitions ? `${pathTerms} ${indexText(definitions)}` : pathTerms,
+        body: cachedIndexText(chunk.text),
+        raw: distinctWords(`${path} ${chunk.text}`, RAW_CHARS),
+        embedText: `${path}\n${definitions}\n${chunk.text}`,
+      };
+    }),
+  };
+}
+
+function namesIn(defs: { line: number; name: string }[], chunk: Chunk): string[] {
+  const names = new Set<string>();
+  for (const def of defs) {
+    if (def.line > chunk.endLine) break;
+    if (def.line >= chunk.startLine) names.add(def.name);
+    if (names.size >= MAX_DEFINITIONS) break;
+  }
+  return [...names];
+}
+
+// ---------------------------------------------------------------------------
+// Redaction that keeps line numbers
+
+const PRIVATE_KEY = REDACTION_RULES.find((rule) => rule.id === 'private-key');
+const PRIVATE_KEY_MARKER = redactionMarker('private-key');
+
+/**
+ * `redact`, but a multi-line secret (a PEM private key, the only multi-line
+ * rule) leaves as many line breaks as it removed, so chunk line numbers still
+ * point at the file on disk. The whole file is redacted at once so a key is
+ * never split between two chunks.
+ */
+export function redactKeepingLines(text: string): { text: string; count: number } {
+  const result = redact(text);
+  if (result.count === 0 || countNewlines(result.text) === countNewlines(text) || !PRIVATE_KEY) return result;
+  const lost = [...text.matchAll(new RegExp(PRIVATE_KEY.pattern.source, 'g'))].map((m) => countNewlines(m[0]));
+  let i = 0;
+  const padded = result.text.split(PRIVATE_KEY_MARKER).reduce((out, part, index) => {
+    if (index === 0) return part;
+    return `${out}${PRIVATE_KEY_MARKER}${'\n'.repeat(lost[i++] ?? 0)}${part}`;
+  }, '');
+  const missing = countNewlines(text) - countNewlines(padded);
+  return { text: missing > 0 ? padded + '\n'.repeat(missing) : padded, count: result.count };
+}
+
+function countNewlines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+// ---------------------------------------------------------------------------
+// Index texts
+
+const memo = new Map<string, string>();
+const MEMO_MAX = 200_000;
+const WHITESPACE = /\s+/;
+
+/**
+ * `indexText`, memoized per whitespace-separated piece. Exact: a word of the
+ * tokenizer never contains whitespace, so the index text of a string is the
+ * index texts of its pieces in order. Code repeats the same pieces
+ * (`return`, `const`, `this.foo(`) thousands of times, so most are cached.
+ */
+export function cachedIndexText(text: string): string {
+  const out: string[] = [];
+  for (const piece of text.split(WHITESPACE)) {
+    if (piece === '') continue;
+    let terms = memo.get(piece);
+    if (terms === undefined) {
+      terms = indexText(piece);
+      if (memo.size >= MEMO_MAX) memo.clear();
+      memo.set(piece, terms);
+    }
+    if (terms !== '') out.push(terms);
+  }
+  return out.join(' ');
+}
+
+const WORD = /[A-Za-z_$][\w$]{2,}/g;
+
+/** Distinct identifier-like words in order of first use, up to `max` characters, for fragment matching. */
+export function distinctWords(text: string, max: number): string {
+  const seen = new Set<string>();
+  let length = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    if (seen.has(word)) continue;
+    if (length + word.length + 1 > max) break;
+    seen.add(word);
+    length += word.length + 1;
+  }
+  return [...seen].join(' ');
+}

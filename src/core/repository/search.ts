@@ -1,0 +1,88 @@
+/**
+ * repository_search: the shared hybrid ranker over chunk documents, then
+ * filters (path_glob, language) and one re-rank step: a chunk that *defines*
+ * a name of the query beats chunks that merely use it. BM25 already weighs
+ * definition names (they are in the title field), but a name used fifty
+ * times in a caller can still outscore its one-line definition; the bonus
+ * settles that.
+ */
+import picomatch from 'picomatch';
+import type { RepositorySearchInput, RepositorySearchOutput } from '../../api/repository.js';
+import type { RepositoryChunkRow, RepositoryRow } from '../../store/repository.js';
+import type { Scope } from '../../store/types.js';
+import type { ServiceDeps } from '../services-deps.js';
+
+const DEFINITION_BONUS = 0.5;
+const PRIMARY_DEFINITION_BONUS = 0.25;
+/** Candidates fetched before filtering and re-ranking. */
+const FILTERED_POOL = 300;
+const PREVIEW_LINES = 8;
+const PREVIEW_CHARS = 600;
+
+type Hit = RepositorySearchOutput['results'][number];
+
+export async function searchChunks(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<RepositorySearchOutput> {
+  const filtered = input.path_glob !== undefined || input.language !== undefined;
+  const pool = filtered ? FILTERED_POOL : Math.max(40, input.limit * 4);
+  const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
+  const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool });
+  const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
+  const accept = rowFilter(input);
+  const names = queryNames(input.query);
+  const ranked = hits.flatMap((hit) => {
+    const row = rows.get(hit.refId);
+    if (!row || !accept(row)) return [];
+    return [{ row, score: (hit.score + definitionBonus(row, names)) / (1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS) }];
+  });
+  ranked.sort((a, b) => b.score - a.score);
+  const words = queryWords(input.query);
+  return { results: ranked.slice(0, input.limit).map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
+}
+
+function rowFilter(input: RepositorySearchInput): (row: RepositoryChunkRow) => boolean {
+  const glob = input.path_glob?.trim();
+  const matches = glob ? picomatch(glob.includes('/') ? glob.replace(/^\.?\//, '') : `**/${glob}`, { dot: true }) : null;
+  const language = input.language?.trim().toLowerCase();
+  return (row) => (!matches || matches(row.path)) && (!language || row.language === language);
+}
+
+/** Identifier-like words of the query, lower-cased: the names a definition may match. */
+export function queryNames(query: string): Set<string> {
+  return new Set([...query.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= 3));
+}
+
+function definitionBonus(row: RepositoryChunkRow, names: Set<string>): number {
+  if (names.size === 0 || row.definitions === '') return 0;
+  const defines = row.definitions.split(' ').some((name) => names.has(name.toLowerCase()));
+  if (!defines) return 0;
+  return DEFINITION_BONUS + (row.symbol !== null && names.has(row.symbol.toLowerCase()) ? PRIMARY_DEFINITION_BONUS : 0);
+}
+
+function queryWords(query: string): string[] {
+  return [...query.matchAll(/[\p{L}\p{N}_$]{3,}/gu)].map((m) => m[0].toLowerCase());
+}
+
+function toHit(row: RepositoryChunkRow, score: number, mode: RepositorySearchInput['content_mode'], words: string[]): Hit {
+  const hit: Hit = {
+    file: row.path,
+    root: row.root,
+    start_line: row.start_line,
+    end_line: row.end_line,
+    language: row.language,
+    symbol: row.symbol,
+    score: Math.round(score * 1000) / 1000,
+  };
+  if (mode === 'full') hit.content = row.text;
+  if (mode === 'preview') hit.preview = preview(row.text, words);
+  return hit;
+}
+
+/** A few lines around the first line that holds a query word (or the chunk's start), cut to PREVIEW_CHARS. */
+export function preview(text: string, words: string[]): string {
+  const lines = text.split('\n');
+  const lower = lines.map((l) => l.toLowerCase());
+  const first = words.length === 0 ? -1 : lower.findIndex((line) => words.some((w) => line.includes(w)));
+  const start = first <= 2 ? 0 : first - 2;
+  const out = lines.slice(start, start + PREVIEW_LINES).join('\n');
+  return out.length > PREVIEW_CHARS ? `${out.slice(0, PREVIEW_CHARS - 1)}…` : out;
+}

@@ -1,0 +1,458 @@
+/**
+ * Offline diagnosis: match pasted error output against the built-in pattern library and
+ * rank hypotheses. Pure functions, no model and no network.
+ *
+ * Likelihood of a hypothesis is additive evidence: one strong regex on one line is already
+ * a good sign (every `match` regex is specific by contract), more distinct regexes, an
+ * error-headline line, agreement with the extracted error type and context hints
+ * (language / command / file) each add to it.
+ */
+import {
+  extractErrorType,
+  findKeyLine,
+  isHeadline,
+  isStackFrame,
+  normalizeError,
+  splitErrorLines,
+} from '../../search/normalize.js';
+import { stem, tokenize } from '../../search/tokenize.js';
+import { ECOSYSTEMS, PATTERNS, type Ecosystem, type TroublePattern } from './patterns.js';
+
+export interface DiagnoseContext {
+  command?: string;
+  language?: string;
+  file?: string;
+}
+
+/** Options-object form of the optional arguments, accepted by `diagnose` and `searchPatterns`. */
+export interface DiagnoseOptions {
+  context?: DiagnoseContext;
+  limit?: number;
+}
+
+export interface SearchPatternsOptions {
+  ecosystem?: string;
+  limit?: number;
+}
+
+export interface Hypothesis {
+  pattern_id: string;
+  title: string;
+  explanation: string;
+  fix: string;
+  /** 0..1 */
+  likelihood: number;
+  /** The raw input lines that matched. */
+  evidence: string[];
+}
+
+export interface Diagnosis {
+  signature: { ecosystem: string; error_type: string; normalized: string };
+  /** Ranked, best first, at most `limit`. */
+  hypotheses: Hypothesis[];
+  /** Concrete next steps from the top hypotheses' fixes, deduplicated. */
+  recommendations: string[];
+  /** 0..1 overall. */
+  confidence: number;
+}
+
+export interface PatternMatch {
+  pattern: TroublePattern;
+  evidence: string[];
+  score: number;
+}
+
+const DEFAULT_LIMIT = 5;
+const MAX_EVIDENCE = 3;
+/** Huge logs are scanned at their head and tail, where errors are reported. */
+const SCAN_HEAD_LINES = 400;
+const SCAN_TAIL_LINES = 200;
+
+const WEIGHT = {
+  base: 0.7, // one strong regex matched
+  extraRegex: 0.1, // each further distinct regex of the pattern (at most two count)
+  extraLine: 0.03, // each further matching line (at most two count)
+  headline: 0.15, // a matching line is the error's headline, not a side remark
+  errorType: 0.1, // the extracted error type is the pattern's
+  context: 0.15, // the context names the pattern's ecosystem
+  contextFamily: 0.05, // the context names a sibling ecosystem (JavaScript family)
+  max: 0.99,
+} as const;
+
+/** Hypotheses found only by shared words, never regexes, stay below this. */
+const KEYWORD_ONLY_MAX = 0.25;
+/** A runner-up closer than this to the best hypothesis lowers the confidence. */
+const AMBIGUITY_GAP = 0.15;
+/** Hypotheses this far below the best one do not contribute recommendations. */
+const RECOMMENDATION_SPREAD = 0.25;
+
+const GENERIC_RECOMMENDATIONS = [
+  'Find the first error in the output (later errors are often consequences of it) and search for that line.',
+  'Re-run the failing command with verbose or debug output to expose the underlying cause.',
+  'Check what changed since it last worked: dependencies and lockfiles, environment variables, tool and runtime versions.',
+];
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+// ---------------------------------------------------------------------------------------
+// Scanning and regex matching
+
+/** Distinct trimmed lines worth matching: no blanks, no stack frames, head and tail only. */
+function candidateLines(rawLines: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const raw of rawLines) {
+    const line = raw.trim();
+    if (line && !isStackFrame(line)) seen.add(line);
+  }
+  const lines = [...seen];
+  if (lines.length <= SCAN_HEAD_LINES + SCAN_TAIL_LINES) return lines;
+  return [...lines.slice(0, SCAN_HEAD_LINES), ...lines.slice(-SCAN_TAIL_LINES)];
+}
+
+/** Evidence of one pattern in the lines, scored without context; null when nothing matched. */
+function matchOne(pattern: TroublePattern, lines: readonly string[], errorType: string | null): PatternMatch | null {
+  const regexesHit = new Set<number>();
+  const evidence: string[] = [];
+  let matchedLines = 0;
+  let headline = false;
+  for (const line of lines) {
+    let hit = false;
+    pattern.match.forEach((re, i) => {
+      if (re.test(line)) {
+        regexesHit.add(i);
+        hit = true;
+      }
+    });
+    if (!hit) continue;
+    matchedLines++;
+    if (evidence.length < MAX_EVIDENCE) evidence.push(line);
+    headline ||= isHeadline(line);
+  }
+  if (matchedLines === 0) return null;
+  const score =
+    WEIGHT.base +
+    WEIGHT.extraRegex * Math.min(regexesHit.size - 1, 2) +
+    WEIGHT.extraLine * Math.min(matchedLines - 1, 2) +
+    (headline ? WEIGHT.headline : 0) +
+    (errorType !== null && errorType === pattern.errorType ? WEIGHT.errorType : 0);
+  return { pattern, evidence, score };
+}
+
+/** All matching patterns, best first, with context boosts applied. */
+function rankMatches(lines: readonly string[], errorType: string | null, hints: readonly Ecosystem[]): PatternMatch[] {
+  const matches: PatternMatch[] = [];
+  for (const pattern of PATTERNS) {
+    const m = matchOne(pattern, lines, errorType);
+    if (m) matches.push({ ...m, score: round2(Math.min(WEIGHT.max, m.score + contextBoost(pattern.ecosystem, hints))) });
+  }
+  return matches.sort((a, b) => b.score - a.score); // stable: ties keep library order
+}
+
+function scan(text: string): { lines: string[]; errorType: string | null } {
+  const raw = splitErrorLines(text);
+  return { lines: candidateLines(raw), errorType: extractErrorType(findKeyLine(raw), raw.join('\n')) };
+}
+
+/** Every pattern whose regexes match a line of `text`, best first (no context). */
+export function matchPatterns(text: string): PatternMatch[] {
+  const { lines, errorType } = scan(text);
+  return rankMatches(lines, errorType, []);
+}
+
+// ---------------------------------------------------------------------------------------
+// Context hints
+
+const JS_FAMILY: ReadonlySet<Ecosystem> = new Set(['node', 'npm', 'typescript', 'frontend']);
+
+const LANGUAGE_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
+  javascript: 'node', js: 'node', nodejs: 'node', 'node.js': 'node', mjs: 'node', cjs: 'node',
+  ts: 'typescript', tsx: 'frontend', jsx: 'frontend', react: 'frontend', vue: 'frontend',
+  svelte: 'frontend', css: 'frontend', html: 'frontend', py: 'python', python3: 'python',
+  golang: 'go', rs: 'rust', kotlin: 'java', kt: 'java', scala: 'java', groovy: 'java',
+  sql: 'database', postgres: 'database', postgresql: 'database', mysql: 'database',
+  sqlite: 'database', redis: 'database', dockerfile: 'docker', 'github-actions': 'ci',
+};
+
+const COMMAND_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
+  npm: 'npm', pnpm: 'npm', yarn: 'npm', npx: 'npm', bun: 'npm', bunx: 'npm', corepack: 'npm',
+  node: 'node', tsx: 'node', 'ts-node': 'node', nodemon: 'node', deno: 'node',
+  tsc: 'typescript', 'vue-tsc': 'typescript',
+  python: 'python', python3: 'python', pip: 'python', pip3: 'python', pytest: 'python',
+  poetry: 'python', uv: 'python', pipenv: 'python', conda: 'python', flask: 'python',
+  uvicorn: 'python', 'django-admin': 'python',
+  go: 'go', cargo: 'rust', rustc: 'rust', rustup: 'rust',
+  mvn: 'java', mvnw: 'java', gradle: 'java', gradlew: 'java', java: 'java', javac: 'java',
+  docker: 'docker', 'docker-compose': 'docker', podman: 'docker', git: 'git', gh: 'ci', act: 'ci',
+  psql: 'database', mysql: 'database', 'redis-cli': 'database', sqlite3: 'database',
+  prisma: 'database', pg_dump: 'database', curl: 'network', wget: 'network', dig: 'network',
+  nslookup: 'network', ssh: 'permissions', scp: 'permissions', chmod: 'permissions',
+  chown: 'permissions', vite: 'frontend', webpack: 'frontend', next: 'frontend',
+  eslint: 'frontend', 'react-scripts': 'frontend', nuxt: 'frontend', astro: 'frontend',
+};
+
+const EXTENSION_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
+  ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'frontend', jsx: 'frontend',
+  vue: 'frontend', svelte: 'frontend', css: 'frontend', scss: 'frontend', html: 'frontend',
+  js: 'node', mjs: 'node', cjs: 'node', py: 'python', go: 'go', rs: 'rust', java: 'java',
+  kt: 'java', kts: 'java', gradle: 'java', scala: 'java', sql: 'database',
+};
+
+const FILE_ECOSYSTEM: ReadonlyArray<readonly [RegExp, Ecosystem]> = [
+  [/(?:^|\/)\.github\/workflows\/|\.gitlab-ci\.ya?ml$/, 'ci'],
+  [/(?:^|\/)(?:package(?:-lock)?\.json|pnpm-lock\.yaml|yarn\.lock|\.npmrc)$/, 'npm'],
+  [/(?:^|\/)tsconfig(?:\.\w+)?\.json$/, 'typescript'],
+  [/(?:^|\/)(?:Dockerfile(?:\.\w+)?|\.dockerignore|(?:docker-)?compose(?:\.\w+)?\.ya?ml)$/, 'docker'],
+  [/(?:^|\/)go\.(?:mod|sum)$/, 'go'],
+  [/(?:^|\/)Cargo\.(?:toml|lock)$/, 'rust'],
+  [/(?:^|\/)(?:pom\.xml|build\.gradle(?:\.kts)?|settings\.gradle(?:\.kts)?)$/, 'java'],
+  [/(?:^|\/)(?:requirements[\w-]*\.txt|pyproject\.toml|setup\.py|Pipfile)$/, 'python'],
+  [/(?:^|\/)\.git(?:ignore|attributes|modules)$/, 'git'],
+  [/(?:^|\/)(?:vite|webpack|tailwind|postcss|next)\.config\.\w+$/, 'frontend'],
+];
+
+/** Runners that execute another tool: `npx tsc` is a TypeScript command. */
+const RUNNERS: ReadonlySet<string> = new Set(['npx', 'bunx', 'pnpx', 'dlx', 'exec']);
+const PREFIXES: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup']);
+
+function commandEcosystem(command: string): Ecosystem | undefined {
+  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !PREFIXES.has(w));
+  const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1).replace(/\.(?:exe|cmd|bat)$/i, ''));
+  const [first, second] = names;
+  if (!first) return undefined;
+  const runnerTarget = RUNNERS.has(second ?? '') ? names[2] : RUNNERS.has(first) ? second : undefined;
+  return (runnerTarget && COMMAND_ECOSYSTEM[runnerTarget]) || COMMAND_ECOSYSTEM[first];
+}
+
+function fileEcosystem(file: string): Ecosystem | undefined {
+  const path = file.trim().replace(/\\/g, '/');
+  const named = FILE_ECOSYSTEM.find(([re]) => re.test(path))?.[1];
+  if (named) return named;
+  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+  return ext ? EXTENSION_ECOSYSTEM[ext] : undefined;
+}
+
+function languageEcosystem(language: string): Ecosystem | undefined {
+  const lang = language.trim().toLowerCase();
+  if ((ECOSYSTEMS as readonly string[]).includes(lang)) return lang as Ecosystem;
+  return LANGUAGE_ECOSYSTEM[lang];
+}
+
+/** Ecosystems named by the context, strongest hint (language) first, without repeats. */
+function contextEcosystems(context: DiagnoseContext | undefined): Ecosystem[] {
+  if (!context) return [];
+  const found = [
+    context.language ? languageEcosystem(context.language) : undefined,
+    context.command ? commandEcosystem(context.command) : undefined,
+    context.file ? fileEcosystem(context.file) : undefined,
+  ];
+  return [...new Set(found.filter((e): e is Ecosystem => e !== undefined))];
+}
+
+function contextBoost(ecosystem: Ecosystem, hints: readonly Ecosystem[]): number {
+  if (hints.includes(ecosystem)) return WEIGHT.context;
+  return JS_FAMILY.has(ecosystem) && hints.some((h) => JS_FAMILY.has(h)) ? WEIGHT.contextFamily : 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Ecosystem detection from text alone
+
+const TEXT_CUES: ReadonlyArray<readonly [RegExp, Ecosystem]> = [
+  [/\berror TS\d{3,5}\b/, 'typescript'],
+  [/\berror\[E\d{4}\]|\bthread '[^']*' panicked at\b/, 'rust'],
+  [/^Traceback \(most recent call last\):|^\s*File "[^"]+\.py", line \d+/m, 'python'],
+  [/^goroutine \d+ \[|^\S+\.go:\d+|^go: /m, 'go'],
+  [/Exception in thread "|\bjava\.lang\.|\.java:\d+\)|\bgradle\b|\bmaven\b/i, 'java'],
+  [/^(?:npm (?:ERR!|error|WARN) |\s*ERR_PNPM_|➤ YN\d{4})/m, 'npm'],
+  [/^##\[error\]|::error::|\/home\/runner\/work\//m, 'ci'],
+  [/\bdocker(?:file)?\b|\bcontainerd\b|\bbuildkit\b/i, 'docker'],
+  [/^(?:fatal|hint): |^CONFLICT \(|\bgit (?:push|pull|merge|rebase|checkout|clone)\b/m, 'git'],
+  [/\b(?:postgres(?:ql)?|psql|SQLSTATE|sqlite3?|mysql|redis|mongodb)\b/i, 'database'],
+  [/\[vite\]|\bwebpack\b|\breact(?:-dom)?\b|\beslint\b|\btailwind(?:css)?\b|\bpostcss\b/i, 'frontend'],
+  [/\bnode:internal\/|\bNode\.js v\d+|^\s*at .*\((?:node:|file:\/\/)/m, 'node'],
+  [/\bgetaddrinfo\b|\bECONN[A-Z]+\b|\bETIMEDOUT\b|\bcertificate\b|\bproxy\b|\bCORS\b/, 'network'],
+  [/\bPermission denied\b|\bEACCES\b|\bEPERM\b/i, 'permissions'],
+];
+
+function textEcosystem(lines: readonly string[]): Ecosystem | undefined {
+  const text = lines.join('\n');
+  return TEXT_CUES.find(([re]) => re.test(text))?.[1];
+}
+
+/**
+ * The ecosystem of an error: the best matching pattern's (context-boosted), else the one
+ * the context names, else textual cues (`npm ERR!`, `Traceback`, `goroutine`, ...);
+ * 'unknown' when nothing fits.
+ */
+export function detectEcosystem(text: string, context?: DiagnoseContext): string {
+  const { lines, errorType } = scan(text);
+  const hints = contextEcosystems(context);
+  return rankMatches(lines, errorType, hints)[0]?.pattern.ecosystem ?? hints[0] ?? textEcosystem(lines) ?? 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------
+// Term overlap (plain-words queries and the keyword fallback)
+
+interface TermIndex {
+  /** Per pattern id: term → field weight (title/id 3, keywords 2, example 1). */
+  weights: Map<string, Map<string, number>>;
+  /** Inverse document frequency over patterns; rare terms count more. */
+  idf: Map<string, number>;
+  maxIdf: number;
+}
+
+let termIndex: TermIndex | undefined;
+
+/** Term matching is for short descriptions; a long log's head says enough and stays cheap. */
+const MAX_TERM_TEXT = 2000;
+
+function terms(text: string): string[] {
+  return [...new Set(tokenize(text.slice(0, MAX_TERM_TEXT)).map(stem))];
+}
+
+function buildTermIndex(): TermIndex {
+  const weights = new Map<string, Map<string, number>>();
+  const df = new Map<string, number>();
+  for (const p of PATTERNS) {
+    const w = new Map<string, number>();
+    const fields: Array<readonly [string, number]> = [
+      [p.example, 1], [p.keywords.join(' '), 2], [`${p.title} ${p.id} ${p.errorType ?? ''}`, 3],
+    ];
+    for (const [text, weight] of fields) for (const t of terms(text)) w.set(t, Math.max(w.get(t) ?? 0, weight));
+    for (const t of w.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+    weights.set(p.id, w);
+  }
+  const n = PATTERNS.length;
+  const idf = new Map([...df].map(([t, count]) => [t, Math.log(1 + n / count)] as const));
+  return { weights, idf, maxIdf: Math.log(1 + n) };
+}
+
+/** Weighted overlap of query terms with a pattern, and the share of query weight covered. */
+function termScore(queryTerms: readonly string[], pattern: TroublePattern): { score: number; coverage: number } {
+  termIndex ??= buildTermIndex();
+  const weights = termIndex.weights.get(pattern.id);
+  let score = 0;
+  let covered = 0;
+  let total = 0;
+  for (const t of queryTerms) {
+    const idf = termIndex.idf.get(t) ?? termIndex.maxIdf;
+    const w = weights?.get(t) ?? 0;
+    total += idf;
+    if (w > 0) {
+      score += w * idf;
+      covered += idf;
+    }
+  }
+  return { score, coverage: total > 0 ? covered / total : 0 };
+}
+
+/**
+ * Patterns for the troubleshoot_patterns tool: filtered by ecosystem, and with a query,
+ * ranked by regex matches (a pasted error) first, then by term overlap with the title,
+ * keywords and example.
+ */
+export function searchPatterns(query?: string, ecosystem?: string, limit?: number): TroublePattern[];
+export function searchPatterns(query: string | undefined, options: SearchPatternsOptions): TroublePattern[];
+export function searchPatterns(
+  query?: string,
+  ecosystemOrOptions?: string | SearchPatternsOptions,
+  limitArg?: number,
+): TroublePattern[] {
+  const { ecosystem, limit = 10 } =
+    typeof ecosystemOrOptions === 'object' ? ecosystemOrOptions : { ecosystem: ecosystemOrOptions, limit: limitArg };
+  const eco = ecosystem?.trim().toLowerCase();
+  const pool = eco && eco !== 'all' ? PATTERNS.filter((p) => p.ecosystem === eco) : PATTERNS;
+  if (!query?.trim()) return pool.slice(0, limit);
+  const regexScore = new Map(matchPatterns(query).map((m) => [m.pattern.id, m.score] as const));
+  const queryTerms = terms(query);
+  return pool
+    .map((pattern) => ({ pattern, score: (regexScore.get(pattern.id) ?? 0) * 100 + termScore(queryTerms, pattern).score }))
+    .filter((r) => r.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((r) => r.pattern);
+}
+
+/**
+ * The semantic bridge: keywords and lowercase titles of every pattern the text matches, so
+ * a document saying `EADDRINUSE` and a query saying "port already in use" share words.
+ */
+export function patternKeywords(text: string): string[] {
+  const out = new Set<string>();
+  for (const { pattern } of matchPatterns(text)) {
+    for (const k of pattern.keywords) out.add(k);
+    out.add(pattern.title.toLowerCase());
+  }
+  return [...out];
+}
+
+// ---------------------------------------------------------------------------------------
+// Diagnosis
+
+function toHypothesis(pattern: TroublePattern, likelihood: number, evidence: string[]): Hypothesis {
+  const { id, title, explanation, fix } = pattern;
+  return { pattern_id: id, title, explanation, fix, likelihood, evidence };
+}
+
+/** When no regex matched: weak guesses from plain-words overlap (e.g. "port already in use"). */
+function keywordHypotheses(text: string, limit: number): Hypothesis[] {
+  const queryTerms = terms(text);
+  if (queryTerms.length === 0) return [];
+  return PATTERNS.map((pattern) => ({ pattern, ...termScore(queryTerms, pattern) }))
+    .filter((r) => r.coverage >= 0.5)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((r) => toHypothesis(r.pattern, round2(0.1 + (KEYWORD_ONLY_MAX - 0.1) * r.coverage), []));
+}
+
+function recommendations(hypotheses: readonly Hypothesis[]): string[] {
+  const top = hypotheses[0]?.likelihood ?? 0;
+  const fixes = hypotheses
+    .filter((h) => h.likelihood > KEYWORD_ONLY_MAX && h.likelihood >= top - RECOMMENDATION_SPREAD)
+    .slice(0, 3)
+    .map((h) => h.fix);
+  return fixes.length > 0 ? [...new Set(fixes)] : [...GENERIC_RECOMMENDATIONS];
+}
+
+function confidence(hypotheses: readonly Hypothesis[], regexMatched: boolean, errorType: string | null): number {
+  const [best, runnerUp] = hypotheses;
+  if (!best) return errorType ? 0.15 : 0.05;
+  if (!regexMatched) return Math.min(KEYWORD_ONLY_MAX, best.likelihood);
+  const gap = runnerUp ? best.likelihood - runnerUp.likelihood : 1;
+  return round2(best.likelihood - Math.max(0, AMBIGUITY_GAP - gap) / 2);
+}
+
+function isDiagnoseOptions(arg: DiagnoseContext | DiagnoseOptions | undefined): arg is DiagnoseOptions {
+  return arg !== undefined && ('context' in arg || 'limit' in arg);
+}
+
+/** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
+export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
+export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
+export function diagnose(
+  errorMessage: string,
+  contextOrOptions?: DiagnoseContext | DiagnoseOptions,
+  limitArg?: number,
+): Diagnosis {
+  const { context, limit = DEFAULT_LIMIT } = isDiagnoseOptions(contextOrOptions)
+    ? contextOrOptions
+    : { context: contextOrOptions, limit: limitArg };
+  const norm = normalizeError(errorMessage);
+  const lines = candidateLines(splitErrorLines(errorMessage));
+  const hints = contextEcosystems(context);
+  const matches = rankMatches(lines, norm.errorType, hints);
+  const hypotheses =
+    matches.length > 0
+      ? matches.slice(0, limit).map((m) => toHypothesis(m.pattern, m.score, m.evidence))
+      : keywordHypotheses(errorMessage, limit);
+  const top = matches[0]?.pattern;
+  return {
+    signature: {
+      ecosystem: top?.ecosystem ?? hints[0] ?? textEcosystem(lines) ?? 'unknown',
+      error_type: norm.errorType ?? top?.errorType ?? 'unknown',
+      normalized: norm.normalized,
+    },
+    hypotheses,
+    recommendations: recommendations(hypotheses),
+    confidence: confidence(hypotheses, matches.length > 0, norm.errorType),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The built-in troubleshooting pattern library: known failures with a plain-words title,
+ * why they happen and how to fix them. Pure data, split by ecosystem group into
+ * `patterns-*.ts`; `diagnose.ts` holds the logic.
+ *
+ * Conventions every pattern follows (the tests enforce them):
+ * - `match` regexes are tested against each trimmed input line separately, so `^`/`$`
+ *   anchor to a line; they carry no `g`/`y` flag (`test` must be stateless) and stay linear
+ *   (no nested quantifiers over overlapping classes).
+ * - Every regex is a strong signal: it must not fire on another ecosystem's errors, so a
+ *   generic message shared by several tools is qualified (e.g. by port or path).
+ * - `example` is a realistic excerpt that this pattern, and no pattern of another
+ *   ecosystem, matches; `diagnose(example)` ranks this pattern first.
+ */
+import { CI_PATTERNS } from './patterns-ci.js';
+import { DATABASE_PATTERNS } from './patterns-database.js';
+import { DOCKER_GIT_PATTERNS } from './patterns-docker-git.js';
+import { GO_RUST_PATTERNS } from './patterns-go-rust.js';
+import { JAVA_PATTERNS } from './patterns-java.js';
+import { NETWORK_PATTERNS } from './patterns-network.js';
+import { NODE_PATTERNS } from './patterns-node.js';
+import { PYTHON_PATTERNS } from './patterns-python.js';
+import { WEB_PATTERNS } from './patterns-web.js';
+
+export const ECOSYSTEMS = [
+  'node', 'npm', 'typescript', 'python', 'go', 'rust', 'java', 'docker', 'git', 'database',
+  'network', 'permissions', 'frontend', 'ci',
+] as const;
+
+export type Ecosystem = (typeof ECOSYSTEMS)[number];
+
+export interface TroublePattern {
+  /** Stable id, `<ecosystem>.<slug>`, e.g. `node.eaddrinuse`. */
+  id: string;
+  ecosystem: Ecosystem;
+  /** The error type `normalizeError` extracts for this failure, when it has a stable one. */
+  errorType: string | null;
+  /** Plain words: 'Port already in use'. */
+  title: string;
+  /** Why it happens, in plain words. */
+  explanation: string;
+  /** Concrete steps and commands. */
+  fix: string;
+  /** Any matching line is evidence; see the conventions above. */
+  match: RegExp[];
+  /** Plain-words phrases bridging error codes and how people describe the problem. */
+  keywords: string[];
+  /** One realistic example error (a few lines). */
+  example: string;
+}
+
+export const PATTERNS: readonly TroublePattern[] = [
+  ...NODE_PATTERNS,
+  ...WEB_PATTERNS,
+  ...PYTHON_PATTERNS,
+  ...JAVA_PATTERNS,
+  ...GO_RUST_PATTERNS,
+  ...DOCKER_GIT_PATTERNS,
+  ...DATABASE_PATTERNS,
+  ...NETWORK_PATTERNS,
+  ...CI_PATTERNS,
+];

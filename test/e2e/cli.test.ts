@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { api } from '../../src/api/routes.js';
+import { DaemonClient } from '../../src/client/client.js';
+import { BIN, e2eHome, exitOf, readDaemonJson, startServe, type E2eHome } from '../helpers/e2e.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+let h: E2eHome;
+
+beforeAll(async () => {
+  h = await e2eHome();
+});
+
+afterAll(async () => {
+  await h?.cleanup();
+});
+
+/** Runs the built CLI in this home and returns its exit code and output. */
+function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [BIN, ...args], { env: h.env(), cwd: h.home, timeout: 10_000 }, (error, stdout, stderr) => {
+      const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('contextd CLI', () => {
+  test('--version prints the package version', async () => {
+    const out = await cli(['--version']);
+    expect(out.code).toBe(0);
+    expect(out.stdout.trim()).toBe(VERSION);
+  });
+
+  test('--help explains the commands and the MCP entry point', async () => {
+    const out = await cli(['--help']);
+    expect(out.code).toBe(0);
+    for (const word of ['--mcp', 'serve', 'status', '--no-spawn', '--project', 'CONTEXTD_HOME']) expect(out.stdout).toContain(word);
+  });
+
+  test('status with no daemon: exit 3, says so, starts nothing', async () => {
+    const out = await cli(['status']);
+    expect(out.code).toBe(3);
+    expect(out.stdout).toContain(`not running at ${h.url}`);
+    const json = await cli(['status', '--json']);
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.stdout)).toEqual({ running: false, url: h.url });
+    expect(readDaemonJson(h.home)).toBeNull();
+  });
+
+  test('serve, status with details, then SIGTERM: exit 0 with the WAL checkpointed', async () => {
+    const serve = await startServe(h);
+    const runtime = readDaemonJson(h.home);
+    expect(runtime?.pid).toBe(serve.pid);
+
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project: 'cli-test' });
+    const started = await client.call(api.checkpointSave, { summary: 'kept across shutdown', full_state: 'y'.repeat(200_000), tags: [], metadata: {} });
+    const done = await client.waitOperation(started.id, started.version, 5_000);
+    expect(['running', 'succeeded']).toContain(done.status);
+    let op = done;
+    while (op.status !== 'succeeded') op = await client.waitOperation(op.id, op.version, 5_000);
+    await client.close();
+
+    const status = await cli(['status']);
+    expect(status.code).toBe(0);
+    expect(status.stdout).toContain(`contextd daemon ${VERSION} (api 1) at ${h.url}, pid ${serve.pid}`);
+    expect(status.stdout).toMatch(/store: sqlite .*contextd\.db/);
+    expect(status.stdout).toMatch(/counts: .*checkpoints 1/);
+    const json = JSON.parse((await cli(['status', '--json'])).stdout) as { running: boolean; pid: number; counts: Record<string, number> };
+    expect(json).toMatchObject({ running: true, pid: serve.pid, counts: { checkpoints: 1 } });
+
+    const db = join(h.home, 'data', 'contextd.db');
+    expect(statSync(`${db}-wal`).size).toBeGreaterThan(0);
+    const exit = exitOf(serve);
+    serve.kill('SIGTERM');
+    const { code, ms } = await exit;
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5_000);
+    // Everything is in the main file: the WAL is empty (or gone) and the runtime file removed.
+    expect(!existsSync(`${db}-wal`) || statSync(`${db}-wal`).size === 0).toBe(true);
+    expect(readDaemonJson(h.home)).toBeNull();
+    const reopened = new Database(db, { readonly: true });
+    try {
+      const row = reopened.prepare('SELECT summary FROM checkpoints').get() as { summary: string };
+      expect(row.summary).toBe('kept across shutdown');
+    } finally {
+      reopened.close();
+    }
+  });
+});

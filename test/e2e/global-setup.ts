@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * End-to-end tests spawn the built bin/contextd.js, so dist/ must match src/.
+ * `npm test` builds first; a direct `vitest run` rebuilds here when dist is
+ * missing or older than a source file. tsc still emits when another file has
+ * type errors; only a missing entry point stops the run.
+ */
+export default function setup(): void {
+  const entry = join(root, 'dist', 'cli', 'main.js');
+  if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource(join(root, 'src'))) return;
+  try {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    const out = String((error as { stdout?: Buffer }).stdout ?? '');
+    process.stderr.write(`e2e global setup: tsc reported errors (dist was still emitted):\n${out.slice(0, 4000)}\n`);
+  }
+  if (!existsSync(entry)) throw new Error('e2e global setup: the build produced no dist/cli/main.js');
+}

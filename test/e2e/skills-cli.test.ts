@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSkillDir, type SkillFile } from '../../src/util/skilldir.js';
+import { BIN, e2eHome, isAlive, readDaemonJson, waitFor, type E2eHome } from '../helpers/e2e.js';
+import { tempDir } from '../helpers/tmp.js';
+
+/**
+ * `contextd skills import|export` through the built binary: the first command
+ * auto-starts a daemon in a temp CONTEXTD_HOME on a free port.
+ */
+const FIXTURES = fileURLToPath(new URL('../fixtures/skills', import.meta.url));
+const run = promisify(execFile);
+
+let h: E2eHome;
+let out: { dir: string; cleanup(): void };
+
+interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(...args: string[]): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env: h.env(), cwd: h.home, timeout: 30_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function byName(files: SkillFile[]): Map<string, string> {
+  return new Map(files.map((f) => [f.path.split('/').slice(-2, -1)[0] as string, f.content]));
+}
+
+beforeAll(async () => {
+  h = await e2eHome('warn');
+  out = tempDir('contextd-skills-out-');
+});
+
+afterAll(async () => {
+  // Stop the daemon the CLI started: its pid is in $CONTEXTD_HOME/run/daemon.json.
+  const daemon = h ? readDaemonJson(h.home) : null;
+  if (daemon && isAlive(daemon.pid)) {
+    process.kill(daemon.pid, 'SIGTERM');
+    await waitFor(() => !isAlive(daemon.pid), 5_000, 'the daemon to exit');
+  }
+  await h?.cleanup();
+  out?.cleanup();
+});
+
+describe('contextd skills import / export', () => {
+  it('imports the fixture folder (auto-starting the daemon) with --json', async () => {
+    const result = await cli('--json', 'skills', 'import', FIXTURES);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as { created: number; skills: { path: string; status: string }[] };
+    const fixtures = await readSkillDir(FIXTURES);
+    expect(json.created).toBe(fixtures.length);
+    expect(json.skills.map((s) => s.path)).toEqual(fixtures.map((f) => f.path));
+    expect(readDaemonJson(h.home)?.port).toBe(h.port);
+  });
+
+  it('export → import → export is byte-identical, and matches the fixtures', async () => {
+    const first = join(out.dir, 'first');
+    const second = join(out.dir, 'second');
+    const exported = await cli('skills', 'export', first);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toMatch(/Exported 12 skills to .*first\.\n$/);
+
+    const reimport = await cli('skills', 'import', first);
+    expect(reimport.code).toBe(0);
+    expect(reimport.stdout).toMatch(/^unchanged +code-fences +v1 +code-fences\/SKILL\.md$/m);
+    expect(reimport.stdout).toMatch(/0 created, 0 updated, 12 unchanged\.\n$/);
+
+    expect((await cli('skills', 'export', second)).code).toBe(0);
+    const firstFiles = await readSkillDir(first);
+    const secondFiles = await readSkillDir(second);
+    expect(secondFiles).toEqual(firstFiles);
+    expect(firstFiles.map((f) => f.path)).toContain('db-migrate/SKILL.md');
+
+    const originals = byName(await readSkillDir(FIXTURES));
+    for (const [name, content] of byName(firstFiles)) expect(content, name).toBe(originals.get(name));
+  });
+
+  it('reports a bad file by name, with exit code 2', async () => {
+    const bad = join(out.dir, 'bad');
+    mkdirSync(join(bad, 'broken'), { recursive: true });
+    writeFileSync(join(bad, 'broken', 'SKILL.md'), '---\nname: broken\n---\nno description\n');
+    const result = await cli('skills', 'import', bad);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`contextd: invalid_params: ${bad}: 1 of 1 files cannot be imported (nothing was imported): broken/SKILL.md: front matter is missing required field 'description'\n`);
+
+    const missing = await cli('--json', 'skills', 'import', join(out.dir, 'nowhere'));
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout)).toEqual({ error: { code: 'invalid_params', message: `cannot read ${join(out.dir, 'nowhere')}: no such folder` } });
+  });
+
+  it('writes files a person can edit and import again as a new version', async () => {
+    const first = join(out.dir, 'first');
+    const path = join(first, 'release', 'SKILL.md');
+    writeFileSync(path, readFileSync(path, 'utf8').replace('Cut a release', 'Cut and announce a release'));
+    const result = await cli('--json', 'skills', 'import', first);
+    const json = JSON.parse(result.stdout) as { updated: number; unchanged: number; skills: { name: string; version: number; status: string }[] };
+    expect(json).toMatchObject({ updated: 1, unchanged: 11 });
+    expect(json.skills.find((s) => s.name === 'release')).toMatchObject({ version: 2, status: 'updated' });
+  });
+});

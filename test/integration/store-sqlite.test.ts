@@ -1,0 +1,60 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Store } from '../../src/store/types.js';
+import { describeStoreContract } from '../contract/store-contract.js';
+import { tempDir } from '../helpers/tmp.js';
+
+async function sqliteHarness() {
+  const tmp = tempDir();
+  const path = join(tmp.dir, 'data', 'contextd.db');
+  let store: Store = await createSqliteStore(path);
+  return {
+    get store() {
+      return store;
+    },
+    async reopen() {
+      await store.close();
+      store = await createSqliteStore(path);
+      return store;
+    },
+    async cleanup() {
+      await store.close();
+      tmp.cleanup();
+    },
+  };
+}
+
+describeStoreContract('sqlite', sqliteHarness);
+
+describe('sqlite store files', () => {
+  it('creates the data directory 0700 and the database files 0600', async () => {
+    if (process.platform === 'win32') return;
+    const tmp = tempDir();
+    const dir = join(tmp.dir, 'home', 'data');
+    const path = join(dir, 'contextd.db');
+    const store = await createSqliteStore(path);
+    try {
+      // A write makes sure the WAL and shared-memory files exist.
+      await store.operations.insert({ id: 'op_perm', kind: 'k', status: 'queued', progress: { done: 0, total: null, message: '' }, version: 1, input: null, result: null, error: null, created_at: '', updated_at: '', tenant: 't', project: 'p' });
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600');
+    } finally {
+      await store.close();
+      tmp.cleanup();
+    }
+  });
+
+  it('opens in WAL mode and reports its vector backend', async () => {
+    const tmp = tempDir();
+    const store = await createSqliteStore(join(tmp.dir, 'contextd.db'));
+    try {
+      expect(store.info.kind).toBe('sqlite');
+      expect(store.info.vector).toMatch(/sqlite-vec|scan/);
+    } finally {
+      await store.close();
+      tmp.cleanup();
+    }
+  });
+});
