@@ -227,9 +227,16 @@ export async function connectStdio({ command = process.execPath, args, env, cwd 
   const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
   const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
   const transport = new StdioClientTransport({ command, args, env, cwd, stderr: 'pipe' });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'contextd-bench', version: '1.0.0' });
-  await client.connect(transport);
-  return { client, transport, pid: transport.pid, close: () => client.close() };
+  try {
+    await client.connect(transport);
+  } catch (error) {
+    // Say why the child died (a half-rebuilt dist/, a crash) rather than only "Connection closed".
+    throw new Error(`${error.message}; ${args.join(' ')} stderr: ${stderr.slice(0, 2000) || '(empty)'}`);
+  }
+  return { client, transport, pid: transport.pid, stderr: () => stderr, close: () => client.close() };
 }
 
 /** `contextd --mcp` of a bench home over real stdio. */

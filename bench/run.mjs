@@ -30,6 +30,12 @@ const selected = modules.filter((m) => (only.length === 0 || only.includes(m.nam
 
 process.stdout.write(`contextd benchmarks — node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), gc ${typeof globalThis.gc === 'function' ? 'exposed' : 'not exposed'}\n`);
 let crashed = 0;
+// A module's stray promise must not take the whole run down: it counts against that module.
+let strays = [];
+process.on('unhandledRejection', (error) => {
+  strays.push(error);
+  process.stderr.write(`bench: unhandled rejection: ${error?.stack ?? error}\n`);
+});
 for (const { file, name } of selected) {
   process.stdout.write(`\n== ${name} (${file})\n`);
   lib.setModule(name);
@@ -42,6 +48,11 @@ for (const { file, name } of selected) {
     crashed++;
     lib.report({ name: `${name}: module failed`, value: 'error', pass: false, note: String(error?.stack ?? error) });
     process.stderr.write(`bench ${name} failed: ${error?.stack ?? error}\n`);
+  }
+  if (strays.length > 0) {
+    crashed++;
+    lib.report({ name: `${name}: unhandled rejection`, value: 'error', pass: false, note: strays.map((e) => String(e?.message ?? e)).join('; ') });
+    strays = [];
   }
   process.stdout.write(`(${name}: ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 }

@@ -17,7 +17,22 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly status: 200 | 202;
   /** Largest accepted request body in bytes (default 1 MiB). */
   readonly bodyLimit?: number;
+  /**
+   * A large text field sent outside the JSON (see FRAMED_CONTENT_TYPE) so the
+   * daemon does not JSON.parse megabytes on its event loop.
+   */
+  readonly rawField?: string;
 }
+
+/**
+ * Body framing for endpoints with a `rawField`: one line of JSON with the
+ * other fields, a newline, then the raw field's text as UTF-8. The header
+ * FRAMED_FIELD_HEADER names the field.
+ */
+export const FRAMED_CONTENT_TYPE = 'application/vnd.contextd.framed';
+export const FRAMED_FIELD_HEADER = 'x-contextd-raw-field';
+/** Raw fields shorter than this travel inside the JSON as usual. */
+export const FRAMED_MIN_CHARS = 64 * 1024;
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: {
   method: HttpMethod;
@@ -26,6 +41,7 @@ export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: {
   output: O;
   status?: 200 | 202;
   bodyLimit?: number;
+  rawField?: string;
 }): Endpoint<I, O> {
   return { status: 200, ...def };
 }

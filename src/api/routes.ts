@@ -53,6 +53,7 @@ export const api = {
     output: operationSchema,
     status: 202,
     bodyLimit: 8 * 1024 * 1024,
+    rawField: 'full_state',
   }),
   checkpointList: endpoint({ method: 'GET', path: '/v1/checkpoints', input: checkpointListInput, output: checkpointListOutput }),
   checkpointSearch: endpoint({ method: 'POST', path: '/v1/checkpoints/search', input: checkpointSearchInput, output: checkpointSearchOutput }),

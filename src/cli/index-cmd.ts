@@ -31,6 +31,7 @@ export function registerIndex(program: Command): void {
         }
       } catch (error) {
         reportError(error, json);
+        if ((error as { code?: string }).code === 'cancelled') process.exitCode = 130; // like any command stopped by Ctrl-C
       }
     });
 }
@@ -68,7 +69,6 @@ async function runIndex(client: DaemonClient, path: string, flags: IndexFlags, j
   }
   if (op.status !== 'succeeded') {
     const error = op.error ?? { code: 'operation_failed', message: op.status };
-    if (op.status === 'cancelled') process.exitCode = 130;
     throw new ContextdError(op.status === 'cancelled' ? 'cancelled' : error.code === 'invalid_params' ? 'invalid_params' : 'operation_failed', error.message);
   }
   const result = op.result ?? {};

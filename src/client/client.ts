@@ -1,6 +1,6 @@
 import type { Agent } from 'undici';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
-import { pathParams } from '../api/endpoint.js';
+import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, FRAMED_MIN_CHARS, pathParams } from '../api/endpoint.js';
 import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
 import { api } from '../api/routes.js';
 import type { Operation } from '../api/operations.js';
@@ -95,13 +95,14 @@ export class DaemonClient {
     const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
     const undici = await loadUndici();
     const dispatcher = await this.shared.get();
+    const encoded = encodeBody(endpoint, body);
     let response;
     try {
       response = await undici.request(url, {
         method: endpoint.method,
         dispatcher,
-        headers: this.headers(opts, body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...this.headers(opts), ...encoded.headers },
+        body: encoded.body,
         signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
@@ -122,7 +123,7 @@ export class DaemonClient {
     return parsed.data as EndpointOutput<E>;
   }
 
-  private headers(opts: CallOptions, hasBody: boolean): Record<string, string> {
+  private headers(opts: CallOptions): Record<string, string> {
     const headers: Record<string, string> = {
       [HEADERS.tenant]: this.options.tenant,
       [HEADERS.project]: opts.project ?? this.options.project,
@@ -130,7 +131,6 @@ export class DaemonClient {
     };
     if (this.options.sessionId) headers[HEADERS.session] = this.options.sessionId;
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    if (hasBody) headers['content-type'] = 'application/json';
     return headers;
   }
 
@@ -168,6 +168,18 @@ function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
   for (const [key, value] of Object.entries(input)) if (!params.has(key) && value !== undefined) rest[key] = value;
   if (endpoint.method === 'POST') return { path, query: {}, body: rest };
   return { path, query: rest, body: undefined };
+}
+
+/** JSON, or framed when the endpoint's raw field is large (see FRAMED_CONTENT_TYPE). */
+function encodeBody(endpoint: Endpoint, body: Record<string, unknown> | undefined): { body?: string; headers: Record<string, string> } {
+  if (body === undefined) return { headers: {} };
+  const field = endpoint.rawField;
+  const raw = field === undefined ? undefined : body[field];
+  if (field === undefined || typeof raw !== 'string' || raw.length < FRAMED_MIN_CHARS) {
+    return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+  }
+  const { [field]: _omitted, ...head } = body;
+  return { body: `${JSON.stringify(head)}\n${raw}`, headers: { 'content-type': FRAMED_CONTENT_TYPE, [FRAMED_FIELD_HEADER]: field } };
 }
 
 function parseErrorBody(status: number, text: string): ContextdError {

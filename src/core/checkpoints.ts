@@ -18,14 +18,15 @@ export class CheckpointService {
 
   /** The body of the `checkpoint_save` operation: redact, embed, write in one transaction. */
   async save(input: CheckpointSaveInput, ctx: OperationContext): Promise<CheckpointSaveResult> {
-    const total = input.summary.length + (input.context?.length ?? 0) + (input.full_state?.length ?? 0);
+    // Progress counts UTF-8 bytes, the unit redactLarge reports in.
+    const total = byteLength(input.summary) + byteLength(input.context) + byteLength(input.full_state);
     ctx.progress({ done: 0, total, message: 'redacting secrets' });
     let done = 0;
     const scan = async (text: string | undefined) => {
       if (!text) return { text: '', count: 0 };
       const base = done;
       const result = await redactLarge(text, { signal: ctx.signal, onProgress: (d) => ctx.progress({ done: base + d, message: 'redacting secrets' }) });
-      done = base + text.length;
+      done = base + byteLength(text);
       return result;
     };
     const summary = await scan(input.summary);
@@ -114,6 +115,8 @@ export class CheckpointService {
     return { id, deleted };
   }
 }
+
+const byteLength = (text: string | undefined): number => (text ? Buffer.byteLength(text, 'utf8') : 0);
 
 function defaultName(summary: string): string {
   const line = summary.split('\n').find((l) => l.trim()) ?? 'checkpoint';

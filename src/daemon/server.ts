@@ -6,7 +6,7 @@ import type { Scope } from '../store/types.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
-import { headerValue, installErrorHandling } from './http.js';
+import { headerValue, installErrorHandling, installFramedParser } from './http.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
@@ -43,13 +43,17 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     bodyLimit: DEFAULT_BODY_LIMIT,
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
-    disableRequestLogging: true,
     return503OnClosing: true,
   });
   installErrorHandling(app);
+  // Per-request info lines would flood the log; failures are logged by the error handler at warn/error.
+  app.addHook('onRoute', (options) => {
+    options.logLevel ??= 'warn';
+  });
   // Every body is JSON: without this, fastify's built-in text/plain parser would accept
   // a plain-text body (then rejected as 400) instead of answering 415.
   app.removeContentTypeParser('text/plain');
+  installFramedParser(app);
   const resolveScope = (request: FastifyRequest): Scope => {
     const tenant = tokens ? tenantFromToken(request, tokens) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
     const project = headerValue(request, HEADERS.project) || DEFAULT_PROJECT;

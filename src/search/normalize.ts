@@ -19,6 +19,16 @@ export interface NormalizedError {
   errorType: string | null;
 }
 
+/**
+ * Every placeholder `normalizeLine` writes, as `<name>` (paths may carry an extension or a
+ * well-known basename: `<path>.ts`, `<path>/package.json`). Exported so consumers can strip
+ * or weight them without keeping their own list.
+ */
+export const PLACEHOLDERS = [
+  'path', 'tmp', 'url', 'uuid', 'ts', 'ip', 'host', 'port', 'addr', 'hash', 'ver', 'pid', 'id',
+  'n', 'fn', 'class', 'artifact',
+] as const;
+
 /** Longer lines are cut: nothing diagnostic lives that far in, and it bounds regex cost. */
 export const MAX_LINE_CHARS = 4000;
 /** A run of stack frames keeps this many distinct (normalized) frames. */
@@ -108,7 +118,7 @@ const IS_NOT = / is not /;
  * Quoted contents that are the error's kind rather than a project's name: exception names,
  * error codes (`code: 'ENOENT'`, SQLSTATE `'23505'`) and placeholders already substituted.
  */
-const KEEP_QUOTED = /^(?:NoneType|\w*(?:Error|Exception)|[A-Z][A-Z0-9]*_?[A-Z0-9_]{2,}|[0-9][0-9A-Z]{4}|<[a-z]+>(?:[./][\w.-]+)?)$/;
+const KEEP_QUOTED = /^(?:NoneType|\w*(?:Error|Exception)|[A-Z][A-Z0-9_]{2,}|[0-9][0-9A-Z]{4}|<[a-z]+>(?:[./][\w.-]+)?)$/;
 /** Unquoted names in messages like `foo is not defined` that are signal, not project noise. */
 const KEEP_IDENTIFIERS: ReadonlySet<string> = new Set([
   'window', 'document', 'require', 'module', 'exports', '__dirname', '__filename', 'process',
@@ -139,8 +149,9 @@ function replaceNumber(match: string, offset: number, line: string): string {
 
 const RULES: readonly Rule[] = [
   // Locations first, so the numbers and versions inside them vanish with them.
-  [COLON, /\bfile:\/\/\/?[^\s'"`()<>]+/g, (m) => replacePath(m.replace(/^file:\/\/\/?/, '/'))],
+  [COLON, /\bfile:\/\/\/?(?:[A-Za-z]:)?[^\s'"`()<>:]+/g, (m) => replacePath(m.replace(/^file:\/\/\/?/, '/'))],
   [COLON, /\b[a-z][a-z0-9+.-]{1,15}:\/\/[^\s'"`()<>]+/gi, '<url>'],
+  [COLON, /\b(?:[\w.-]+@)?[\w-]+(?:\.[\w-]+)+:[\w.~\/-]+\.git\b/g, '<url>'], // scp-like git remote host:org/repo.git
   [SLASH, /(?<!\w)[A-Za-z]:[\\/][^\s'"`<>|:*?()]*/g, replacePath], // C:\Users\x\a.js, D:/x
   [SLASH, /(?<![\w\\])\\\\[\w.$-]+\\[^\s'"`<>|:*?()]*/g, replacePath], // \\server\share\x
   [SLASH, /(?<![\w.\/~<>$%+@-])(?:~|\.{1,2})?\/[\w.@+~%$-][\w.@+~%$\/-]*/g, replacePath], // /a/b, ./a, ~/a
@@ -170,7 +181,7 @@ const RULES: readonly Rule[] = [
   [QUOTE, /‘([^’\n]{1,160})’/g, (m, content) => replaceQuoted(m, '‘', content)],
   [IS_NOT, /(?<![\w$.])[\w$][\w$.]*(?= is not (?:defined|a function|a constructor|iterable)\b)/g, replaceIdentifier],
   [COLON, /\b(undefined|declared and not used): [\w.]+/g, (_m, what) => `${what}: <id>`],
-  [DIGIT, /(?<![\w.])\d+(?:\.\d+)*(?!\w)/g, replaceNumber],
+  [DIGIT, /(?<![\w.'])\d+(?:\.\d+)*(?!\w)/g, replaceNumber], // quoted digits are kept codes ('23505')
 ];
 
 /** Normalize one line: placeholders for project-specific parts, whitespace collapsed. */
@@ -221,13 +232,16 @@ const NOISE = /^[\s|^~\-+=*.:>]*$/;
 const GUTTER_CODE = /^\s*\d+\s*\|/; // Rust / Vite source excerpt "12 |   let x = y;"
 const GUTTER_LABEL = /^\s*\|[\s|^~\-]*/; // Rust label "  |   ----- value moved here"
 
+interface Classified {
+  text: string;
+  kind: 'line' | 'frame' | 'goFunction';
+}
+
 /**
  * Classify raw lines into what the normalized text keeps: source excerpts (the line above
  * a `^~~~` underline, Python's code line under a frame, numbered gutters) are dropped
  * because they are the user's code, not the error; frames are flagged for collapsing.
  */
-interface Classified { text: string; frame: boolean }
-
 function classifyLines(lines: string[]): Classified[] {
   const out: Classified[] = [];
   let previousPythonFrameIndent = -1;
@@ -241,28 +255,28 @@ function classifyLines(lines: string[]): Classified[] {
     if (UNDERLINE.test(lines[i + 1] ?? '') && !isStackFrame(trimmed)) continue;
     const label = GUTTER_LABEL.test(raw) ? raw.replace(GUTTER_LABEL, '').trim() : trimmed;
     if (!label) continue;
-    out.push({ text: label, frame: isGoFunctionLine(trimmed, lines[i + 1]) || isStackFrame(label) });
+    const kind = isGoFunctionLine(trimmed, lines[i + 1]) ? 'goFunction' : isStackFrame(label) ? 'frame' : 'line';
+    out.push({ text: label, kind });
   }
   return out;
 }
 
 /** Go prints each frame as `pkg.fn(args)` followed by an indented `file.go:12 +0x1d`. */
 function isGoFunctionLine(line: string, next: string | undefined): boolean {
-  return next !== undefined && /^\s+\S+\.go:\d+/.test(next) && (line.startsWith('created by ') || !/\s/.test(line));
+  return next !== undefined && /^\s+\S+\.go:\d+/.test(next) && (line.startsWith('created by ') || line.endsWith(')'));
 }
 
 /** Normalize each line; collapse each run of frames to its first few distinct frames. */
 function normalizeBody(lines: Classified[]): string[] {
   const out: string[] = [];
   let runFrames = new Set<string>();
-  for (const { text, frame } of lines) {
-    if (!frame) {
+  for (const { text, kind } of lines) {
+    if (kind === 'line') {
       runFrames = new Set();
       out.push(normalizeLine(text));
       continue;
     }
-    const goFunction = text.endsWith(')') && text.includes('(') && !text.startsWith('at ');
-    const normalized = goFunction ? '<fn>' : normalizeFrame(text);
+    const normalized = kind === 'goFunction' ? '<fn>' : normalizeFrame(text);
     if (runFrames.size < MAX_FRAMES_PER_RUN && !runFrames.has(normalized)) out.push(normalized);
     runFrames.add(normalized);
   }
@@ -302,17 +316,22 @@ export function isHeadline(line: string): boolean {
  * Python tracebacks, where the exception comes last and chained ones end with the cause.
  */
 export function findKeyLine(lines: readonly string[]): string {
+  const index = keyLineIndex(lines);
+  return index >= 0 ? lines[index]!.trim() : '';
+}
+
+function keyLineIndex(lines: readonly string[]): number {
   const preferLast = lines.some((l) => l.startsWith('Traceback (most recent call last)'));
-  let best = '';
+  let best = -1;
   let bestScore = 0;
-  for (const line of lines) {
+  lines.forEach((line, i) => {
     const score = keyLineScore(line);
     if (score > bestScore || (preferLast && score === bestScore && score > 0)) {
-      best = line.trim();
+      best = i;
       bestScore = score;
     }
-  }
-  return best || (lines.find((l) => l.trim() && !NOISE.test(l.trim()))?.trim() ?? '');
+  });
+  return best >= 0 ? best : lines.findIndex((l) => l.trim() && !NOISE.test(l.trim()));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -334,35 +353,61 @@ function knownErrno(text: string): string | null {
 
 const HTTP_STATUS = /\b(?:HTTP(?:\/[\d.]+)?(?: code)?|[Ss]tatus(?: ?[Cc]ode)?|[Rr]esponse code|returned error)[ :=]+([1-5]\d\d)\b|\b([45]\d\d) \(?(?:Not Found|Forbidden|Unauthorized|Too Many Requests|Bad Request|Bad Gateway|Internal Server Error|Service Unavailable|Gateway Timeout|Proxy Authentication Required)/;
 
-/** Most specific first: compiler codes, runtime codes, exception names, then coarse kinds. */
-const TYPE_EXTRACTORS: ReadonlyArray<(text: string) => string | null | undefined> = [
+type Extractor = (text: string) => string | null | undefined;
+
+/** Codes that name the failure precisely: compiler, runtime and driver codes, SQLSTATE, HTTP status. */
+const CODE_EXTRACTORS: readonly Extractor[] = [
   (t) => /\berror\[(E\d{4})\]/.exec(t)?.[1],
   (t) => /\b(TS\d{3,5})\b/.exec(t)?.[1],
   (t) => /\b(ERR_[A-Z0-9_]+|MODULE_NOT_FOUND|SQLITE_[A-Z_]+)\b/.exec(t)?.[1],
   knownErrno,
   (t) => /\bcode:? '?([A-Z][A-Z0-9_]{2,})\b/.exec(t)?.[1],
   (t) => /(?:\bSQLSTATE\[? ?|\bcode:? ')([0-9][0-9A-Z]{4})\b/.exec(t)?.[1],
-  (t) => /\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b/.exec(t)?.[1],
-  (t) => (/^panic: |\bpanicked at\b/m.test(t) ? 'panic' : null),
   (t) => {
     const m = HTTP_STATUS.exec(t);
     return m ? `HTTP ${m[1] ?? m[2]}` : null;
   },
+];
+
+/** Coarser kinds: exception class names, Go panics, exit codes. */
+const KIND_EXTRACTORS: readonly Extractor[] = [
+  (t) => /\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b/.exec(t)?.[1],
+  (t) => (/^panic: |\bpanicked at\b/m.test(t) ? 'panic' : null),
   (t) => {
     const m = /\bexit (?:code|status):? (\d+)/i.exec(t);
     return m ? `exit ${m[1]}` : null;
   },
 ];
 
-/** The error's kind, looked for in the key line first and then in the whole text. */
-export function extractErrorType(keyLine: string, text: string): string | null {
-  for (const source of [keyLine, text]) {
-    for (const extract of TYPE_EXTRACTORS) {
-      const found = extract(source);
-      if (found) return found;
-    }
+/** A code printed with the error (Node's `{ code: 'SQLITE_BUSY' }`) follows within a few lines. */
+const ERROR_BLOCK_LINES = 12;
+
+function firstFound(extractors: readonly Extractor[], text: string): string | null {
+  for (const extract of extractors) {
+    const found = extract(text);
+    if (found) return found;
   }
   return null;
+}
+
+/**
+ * The error's kind: a precise code near the key line beats the key line's exception name
+ * (`SqliteError` + `code: 'SQLITE_BUSY'` → SQLITE_BUSY), which beats anything found
+ * elsewhere in the text.
+ */
+export function extractErrorType(lines: readonly string[]): string | null {
+  return errorTypeAt(lines, keyLineIndex(lines));
+}
+
+function errorTypeAt(lines: readonly string[], keyIndex: number): string | null {
+  const start = Math.max(keyIndex, 0);
+  const all = lines.join('\n');
+  return (
+    firstFound(CODE_EXTRACTORS, lines.slice(start, start + ERROR_BLOCK_LINES).join('\n')) ??
+    firstFound(KIND_EXTRACTORS, lines[keyIndex] ?? '') ??
+    firstFound(CODE_EXTRACTORS, all) ??
+    firstFound(KIND_EXTRACTORS, all)
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -370,11 +415,10 @@ export function extractErrorType(keyLine: string, text: string): string | null {
 /** Normalize pasted error output for storage and search; see the module comment. */
 export function normalizeError(raw: string): NormalizedError {
   const lines = splitErrorLines(raw);
-  const keyRaw = findKeyLine(lines);
-  const candidates = lines.join('\n');
+  const keyIndex = keyLineIndex(lines);
   return {
     normalized: normalizeBody(classifyLines(lines)).join('\n'),
-    keyLine: keyRaw ? normalizeLine(keyRaw) : '',
-    errorType: extractErrorType(keyRaw, candidates),
+    keyLine: keyIndex >= 0 ? normalizeLine(lines[keyIndex]!.trim()) : '',
+    errorType: errorTypeAt(lines, keyIndex),
   };
 }

@@ -85,8 +85,8 @@ export interface RepositoryStore {
   chunks(scope: Scope, refIds: string[]): Promise<RepositoryChunkRow[]>;
   /** Brackets a large series of writes (SQLite: FTS segment merging is deferred meanwhile). */
   bulkLoad(on: boolean): void;
-  /** One slice of deferred index maintenance (a few ms); false when none is left. */
-  compactStep(): Promise<boolean>;
+  /** Catches up on index maintenance deferred by bulkLoad (SQLite: FTS merges, off the daemon's thread when it can). */
+  compact(signal?: AbortSignal): Promise<void>;
   /** Deletes the repository row (its files and chunks must be removed first with `write`). */
   delete(scope: Scope, repoId: string): Promise<boolean>;
 }

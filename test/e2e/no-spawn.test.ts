@@ -13,10 +13,11 @@ afterAll(async () => {
 });
 
 describe('no daemon and auto-start turned off', () => {
-  for (const [how, opts] of [
+  const ways: [string, { args?: string[]; env?: Record<string, string> }][] = [
     ['--no-spawn', { args: ['--no-spawn'] }],
     ['CONTEXTD_NO_SPAWN=1', { env: { CONTEXTD_NO_SPAWN: '1' } }],
-  ] as const) {
+  ];
+  for (const [how, opts] of ways) {
     test(`${how}: a tool call is an isError daemon_unavailable result and no daemon starts`, async () => {
       const mcp = await connectMcp(h, opts);
       try {

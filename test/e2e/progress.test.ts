@@ -51,7 +51,11 @@ describe('long checkpoint_save over real stdio', () => {
     expect(midway.length).toBeGreaterThanOrEqual(3);
     const values = events.map((e) => e.progress);
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    for (const e of events) expect(e._meta?.['contextd/operation_id']).toBe(out.operation_id);
+    for (const e of events) {
+      expect(e._meta?.['contextd/operation_id']).toBe(out.operation_id);
+      // The daemon's time of the change, so a client can tell how fresh the report is.
+      expect(Date.parse(String(e._meta?.['contextd/updated_at']))).toBeGreaterThan(Date.now() - 60_000);
+    }
     expect(midway[0]?.total).toBeGreaterThanOrEqual(fullState.length);
   });
 

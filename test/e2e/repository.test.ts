@@ -4,7 +4,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import type { Operation } from '../../src/api/operations.js';
 import { DaemonClient } from '../../src/client/client.js';
-import { connectMcp, e2eHome, startServe, structured, textOf, waitFor, type E2eHome } from '../helpers/e2e.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { BIN, connectMcp, e2eHome, exitOf, startServe, structured, textOf, waitFor, type E2eHome } from '../helpers/e2e.js';
 
 const homes: E2eHome[] = [];
 
@@ -42,7 +43,7 @@ describe('repository tools through real stdio', () => {
       expect(updates.every((u, i) => i === 0 || u.progress >= (updates[i - 1]?.progress ?? 0))).toBe(true);
 
       const search = await mcp.call('repository_search', { query: 'handler7x3', content_mode: 'minimal' });
-      expect(textOf(search)).toMatch(/^In .*small:\n1\. pkg7\/src\/file7\.ts:\d+-\d+ \[typescript, defines handler7x3/);
+      expect(textOf(search)).toMatch(/^In .*small:\n1\. pkg7\/src\/file7\.ts:\d+-\d+ \[typescript, defines handler7x0, score/);
 
       const big = join(h.home, 'big');
       generate(big, 1500, 60);
@@ -91,7 +92,7 @@ describe('a daemon killed mid-index', () => {
       expect(['queued', 'running', 'succeeded']).toContain(op.status);
       while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 10_000);
       expect(op.status).toBe('succeeded');
-      const result = op.result as Record<string, number>;
+      const result = op.result as { files_indexed: number; files_unchanged: number };
       expect(result.files_indexed + result.files_unchanged).toBe(1200);
       expect(result.files_unchanged).toBeGreaterThan(0); // files committed before the kill were kept
 
@@ -103,10 +104,40 @@ describe('a daemon killed mid-index', () => {
       const again = await client.call(api.repositoryIndex, { path: tree, force: true });
       let forced: Operation = again;
       while (forced.status === 'queued' || forced.status === 'running') forced = await client.waitOperation(forced.id, forced.version, 10_000);
-      expect((forced.result as Record<string, number>).chunks).toBe(status.chunks);
+      expect((forced.result as { chunks: number }).chunks).toBe(status.chunks);
     } finally {
       await client.close();
       daemon.kill('SIGTERM');
     }
+  }, 120_000);
+});
+
+describe('contextd index / contextd search', () => {
+  test('--json prints the result; search finds the definition; Ctrl-C cancels the operation', async () => {
+    const h = await e2eHome();
+    homes.push(h);
+    const small = join(h.home, 'cli-small');
+    generate(small, 40, 5);
+    const env = h.env({ CONTEXTD_URL: h.url });
+    const indexed = spawnSync(process.execPath, [BIN, 'index', small, '--json'], { env, cwd: h.home, encoding: 'utf8', timeout: 30_000 });
+    expect(indexed.status).toBe(0);
+    expect(JSON.parse(indexed.stdout)).toMatchObject({ files_indexed: 40, files_scanned: 40, chunks: 40 });
+    expect(indexed.stderr).toMatch(/indexing succeeded: 40\/40/); // plain progress lines off a terminal
+
+    const found = spawnSync(process.execPath, [BIN, 'search', 'handler12x3', '--family', 'repository'], { env, cwd: h.home, encoding: 'utf8', timeout: 30_000 });
+    expect(found.status).toBe(0);
+    expect(found.stdout).toMatch(/^repository:\n  \d\.\d{3}  pkg12\/src\/file12\.ts:1-15  — typescript handler12x0/);
+
+    const big = join(h.home, 'cli-big');
+    generate(big, 1500, 60);
+    const child = spawn(process.execPath, [BIN, 'index', big], { env, cwd: h.home, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    await waitFor(() => /indexing [1-9]\d*\/1500/.test(stderr), 20_000, 'a progress line');
+    child.kill('SIGINT');
+    const exit = await exitOf(child);
+    expect(exit.code).toBe(130);
+    expect(stderr).toMatch(/cancelling…[\s\S]*indexing cancelled/);
+    expect(stderr).toMatch(/contextd: cancelled: /);
   }, 120_000);
 });

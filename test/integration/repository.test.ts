@@ -254,3 +254,17 @@ describe('cancellation', () => {
     expect(Date.now() - asked).toBeLessThan(1_000);
   });
 });
+
+describe('concurrent requests', () => {
+  it('answers a second index request for the same folder with the running operation', async () => {
+    const dir = join(tmp.dir, 'twice');
+    mkdirSync(dir);
+    for (let i = 0; i < 50; i++) writeFileSync(join(dir, `f${i}.ts`), `export const v${i} = ${i};\n`);
+    const first = await client.call(api.repositoryIndex, { path: dir });
+    const second = await client.call(api.repositoryIndex, { path: dir });
+    expect(second.id).toBe(first.id);
+    let op = first;
+    while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 5_000);
+    expect(op.result).toMatchObject({ files_indexed: 50 });
+  });
+});

@@ -208,6 +208,13 @@ describe('checkpoint list, resume and redaction', () => {
       expect(out.content).toContain('truncated to max_tokens');
       expect(out.content.startsWith('# Long investigation notes')).toBe(true);
     }
+    // Even a tiny budget holds: the marker shrinks rather than overflow it.
+    for (const maxTokens of [1, 5, 20]) {
+      const out = await services.checkpoints.resume(scope, { id: saved.id, level: 'full', max_tokens: maxTokens });
+      expect(out.truncated).toBe(true);
+      expect(out.content.length).toBeLessThanOrEqual(maxTokens * 4);
+      expect(out.token_count).toBeLessThanOrEqual(maxTokens);
+    }
     const whole = await services.checkpoints.resume(scope, { id: saved.id, level: 'context', max_tokens: 1_000_000 });
     expect(whole.truncated).toBe(false);
     expect(whole.content).toContain(context);
@@ -232,6 +239,15 @@ describe('checkpoint list, resume and redaction', () => {
     expect(await search(aws)).toSatisfy((hits: { snippet: string }[]) => hits.every((h) => !h.snippet.includes(aws)));
     const clean = await save(scope, { summary: 'nothing secret here' });
     expect(clean.redactions).toBe(0);
+  });
+
+  it('reports save progress in bytes that end exactly at the total, for multi-byte text too', async () => {
+    const fullState = 'Grüße aus Köln — 日本語のメモ 🧠\n'.repeat(20_000);
+    const op = await untilDone(await services.runner.start(scope, 'checkpoint_save', checkpointSaveInput.parse({ summary: 'ünïcødé state', full_state: fullState })), scope);
+    const total = Buffer.byteLength('ünïcødé state') + Buffer.byteLength(fullState);
+    expect(op.status).toBe('succeeded');
+    expect(op.progress.total).toBe(total);
+    expect(op.progress.done).toBe(total);
   });
 
   it('names an untitled checkpoint after the first line of its summary', async () => {

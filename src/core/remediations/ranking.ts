@@ -16,16 +16,21 @@
  * See docs/search.md.
  */
 import type { Embedder } from '../../search/embedder.js';
-import { normalizeError } from '../../search/normalize.js';
+import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
+import type { Scope, SearchDocInput, Store } from '../../store/types.js';
 import { fragmentsOf } from '../search.js';
 import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
 
 /** Fusion weights; tuned on bench/eval-remediations.mjs. */
 const WEIGHTS = { lexical: 1, fragment: 0.5, vector: 0.9 } as const;
-const RAW_LIMIT = 4_000;
+const RAW_LIMIT = 1_500;
+const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
+/** Postings BM25 may score per query (sum of the kept terms' document frequencies). */
+const POSTINGS_BUDGET = 1_500;
+const MIN_TERMS = 4;
+const MAX_FRAGMENTS = 2;
 /** Plain-words queries borrow the keywords of at most this many described patterns. */
 const QUERY_PATTERNS = 2;
 
@@ -46,8 +51,7 @@ export interface RemediationText {
 }
 
 /** The parts of a remediation as indexed: normalized error, bridge keywords. */
-export function documentParts(r: RemediationText): { title: string; body: string; raw: string; keywords: string[] } {
-  const error = normalizeError(r.problem);
+export function documentParts(r: RemediationText, error: NormalizedError = normalizeError(r.problem)): { title: string; body: string; raw: string; keywords: string[] } {
   const keywords = patternKeywords(`${r.problem}\n${r.root_cause ?? ''}`);
   const title = [r.title, stripPlaceholders(error.keyLine), error.errorType ?? ''].join('\n');
   const body = [
@@ -58,7 +62,8 @@ export function documentParts(r: RemediationText): { title: string; body: string
     r.tags.join(' '),
     keywords.join(' '),
   ].join('\n');
-  const raw = `${r.title}\n${error.normalized}\n${r.problem}`.slice(0, RAW_LIMIT);
+  // Trigram indexing costs per character; the headline and the start of the error carry the fragments people paste.
+  const raw = `${r.title}\n${error.keyLine}\n${r.problem.slice(0, RAW_PROBLEM_CHARS)}`.slice(0, RAW_LIMIT);
   return { title, body, raw, keywords };
 }
 
@@ -71,10 +76,10 @@ export function embeddingText(r: RemediationText): string {
 export async function remediationDocument(
   embedder: Embedder,
   r: RemediationText & { id: string; project: string },
-  signal?: AbortSignal,
+  error?: NormalizedError,
 ): Promise<SearchDocInput> {
-  const parts = documentParts(r);
-  const [vector] = await embedder.embed([`${parts.title}\n${parts.body}`.slice(0, EMBED_BODY_CHARS)], signal);
+  const parts = documentParts(r, error);
+  const [vector] = await embedder.embed([`${parts.title}\n${parts.body}`.slice(0, EMBED_BODY_CHARS)]);
   return {
     family: 'remediation',
     refId: r.id,
@@ -94,7 +99,7 @@ export interface RankedRemediation {
   relevance: number;
 }
 
-/** The query as searched: normalized text plus the bridge keywords. */
+/** The query as searched: normalized text, the bridge keywords, fragment candidates. */
 export function queryParts(query: string): { text: string; keywords: string[]; fragments: string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
@@ -120,7 +125,7 @@ function describedKeywords(query: string): string[] {
 }
 
 export async function rankRemediations(
-  index: SearchIndex,
+  store: Pick<Store, 'search' | 'remediations'>,
   embedder: Embedder,
   scope: Scope,
   filter: { projects: string[]; category?: string },
@@ -130,18 +135,51 @@ export async function rankRemediations(
   const parts = queryParts(query);
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
   const keywordText = parts.keywords.join(' ');
-  const terms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
+  const allTerms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
+  const df = await store.remediations.documentFrequencies(allTerms);
   const [vector] = await embedder.embed([`${parts.text}\n${keywordText}`]);
-  const [lexical, fragment, nearest] = await Promise.all([
-    index.lexical(scope, searchFilter, terms, pool),
-    index.fragment(scope, searchFilter, parts.fragments, pool),
-    index.nearest(scope, searchFilter, vector as Float32Array, embedder.id, pool),
+  const lexical = await store.search.lexical(scope, searchFilter, selectTerms(allTerms, df), pool);
+  const fragments = fragmentQueries(parts.fragments, query, df, lexical.length);
+  const [fragment, nearest] = await Promise.all([
+    store.search.fragment(scope, searchFilter, fragments, pool),
+    store.search.nearest(scope, searchFilter, vector as Float32Array, embedder.id, pool),
   ]);
   return scoreFusion([
     { hits: lexical, weight: WEIGHTS.lexical, relative: true },
     { hits: fragment, weight: WEIGHTS.fragment, relative: true },
     { hits: nearest, weight: WEIGHTS.vector, relative: false },
   ]);
+}
+
+/**
+ * The terms BM25 scores: all of them while their postings stay within budget, rarest
+ * first; very common terms ("error", "at", "node" in a store of Node errors) cost the
+ * most to score and tell the least, so they are the first left out. At least the
+ * MIN_TERMS rarest known terms are always kept. Unknown terms (df 0) cost nothing.
+ */
+export function selectTerms(terms: string[], df: Map<string, number>): string[] {
+  const known = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
+  const kept = new Set(terms.filter((t) => (df.get(t) ?? 0) === 0));
+  let postings = 0;
+  for (const term of known) {
+    const n = df.get(term) ?? 0;
+    if (kept.size - (terms.length - known.length) >= MIN_TERMS && postings + n > POSTINGS_BUDGET) break;
+    kept.add(term);
+    postings += n;
+  }
+  return terms.filter((t) => kept.has(t));
+}
+
+/**
+ * Trigram fragments are costly on a large index and only needed where words fail: an
+ * identifier piece the word index does not know (`EADDRINU`, `useEffec`), or a short
+ * pasted fragment that found nothing by words.
+ */
+function fragmentQueries(candidates: string[], query: string, df: Map<string, number>, lexicalHits: number): string[] {
+  const unknown = candidates.filter((f) => f !== query.trim() && f.length >= 4 && queryTerms(f, 4).some((t) => (df.get(t) ?? 0) === 0));
+  const out = unknown.slice(0, MAX_FRAGMENTS);
+  if (lexicalHits === 0 && query.trim().length <= 120) out.unshift(query.trim());
+  return out;
 }
 
 /**

@@ -59,7 +59,8 @@ export class RemediationService {
     const redacted = redactInput(input);
     const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
     const now = new Date().toISOString();
-    const key = dedupKey(redacted.problem, redacted.solution);
+    const error = normalizeError(redacted.problem);
+    const key = dedupKey(error.normalized, redacted.solution);
     const patch = { tags: input.tags, affected_files: redacted.affected_files, confidence: input.confidence, updated_at: now };
     const existing = await this.deps.store.remediations.findByKey(scope, project, key);
     if (existing) {
@@ -71,7 +72,7 @@ export class RemediationService {
       project,
       title: redacted.title,
       problem: redacted.problem,
-      problem_normalized: normalizeError(redacted.problem).normalized,
+      problem_normalized: error.normalized,
       solution: redacted.solution,
       root_cause: redacted.root_cause,
       category: input.category?.trim() || null,
@@ -87,7 +88,7 @@ export class RemediationService {
       created_at: now,
       updated_at: now,
     };
-    const doc = await remediationDocument(this.deps.embedder, row);
+    const doc = await remediationDocument(this.deps.embedder, row, error);
     // The store re-checks the key inside its transaction: a racing identical record merges.
     const outcome = await this.deps.store.remediations.record(scope, row, doc);
     const id = outcome.row.id;
@@ -97,7 +98,7 @@ export class RemediationService {
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
     const pool = Math.max(50, input.limit * 5);
     const ranked = await rankRemediations(
-      this.deps.store.search,
+      this.deps.store,
       this.deps.embedder,
       scope,
       { projects: projectsFor(scope, input.scope), category: input.category },

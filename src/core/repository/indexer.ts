@@ -77,16 +77,16 @@ export class RepositoryIndexer {
 
     const onDisk = new Set(walk.files.map((f) => f.path));
     const gone = [...states.keys()].filter((path) => !onDisk.has(path));
-    await this.removeFiles(ctx, repo.id, gone);
-    counters.removed = gone.length;
-
+    // FTS5 segment merges are deferred while writing (inserts and deletes alike) and caught up once at the end.
     this.store.bulkLoad(true);
     try {
+      await this.removeFiles(ctx, repo.id, gone);
+      counters.removed = gone.length;
       await this.prepareAndWrite(ctx, repo, batches(tasks), counters, report);
     } finally {
       this.store.bulkLoad(false);
     }
-    await this.compact(ctx);
+    if (tasks.length > 0 || gone.length > 0) await this.compact(ctx);
     const counts = await this.store.counts(ctx.scope, repo.id);
     ctx.progress({ done: counters.total, total: counters.total, message: 'done' });
     return {
@@ -100,10 +100,18 @@ export class RepositoryIndexer {
     };
   }
 
-  /** Catches up on the index maintenance deferred during the load, a slice at a time. */
+  /** Catches up on the index maintenance deferred during the load. */
   private async compact(ctx: OperationContext): Promise<void> {
+    const started = Date.now();
     ctx.progress({ message: 'compacting the search index' });
-    while (await this.store.compactStep()) await ctx.tick();
+    // It runs off this thread; a heartbeat keeps progress flowing at the promised rate meanwhile.
+    const heartbeat = setInterval(() => ctx.progress({ message: `compacting the search index (${((Date.now() - started) / 1000).toFixed(1)} s)` }), 200);
+    try {
+      await this.store.compact(ctx.signal);
+    } finally {
+      clearInterval(heartbeat);
+    }
+    await ctx.tick();
   }
 
   /** Unchanged by size and mtime: not even read. Everything else goes to the workers with its last hash. */

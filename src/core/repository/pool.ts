@@ -34,11 +34,16 @@ export function createLanes(embedder: Embedder, opts: { workers?: number; yieldN
   return [inProcessLane(embedder, opts.yieldNow)];
 }
 
-/** Every core but one is left to SQLite writes and the HTTP server; at least one worker. */
+/**
+ * One core stays with the daemon's thread (SQLite writes, HTTP): with as many
+ * workers as cores, health checks queued behind busy workers. At least one
+ * worker, at most four.
+ */
 function defaultWorkers(): number {
-  const fromEnv = Number(process.env.CONTEXTD_INDEX_WORKERS);
+  const raw = process.env.CONTEXTD_INDEX_WORKERS;
+  const fromEnv = raw === undefined || raw === '' ? NaN : Number(raw);
   if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
-  return Math.max(1, Math.min(4, availableParallelism()));
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
 }
 
 function workerLane(dim: number): PrepareLane {

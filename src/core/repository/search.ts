@@ -14,6 +14,9 @@ import type { ServiceDeps } from '../services-deps.js';
 
 const DEFINITION_BONUS = 0.5;
 const PRIMARY_DEFINITION_BONUS = 0.25;
+/** The whole query appears verbatim in the chunk: a pasted error message found where it is printed. */
+const PHRASE_BONUS = 0.4;
+const MIN_PHRASE = 8;
 /** Candidates fetched before filtering and re-ranking. */
 const FILTERED_POOL = 300;
 const PREVIEW_LINES = 8;
@@ -23,16 +26,19 @@ type Hit = RepositorySearchOutput['results'][number];
 
 export async function searchChunks(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<RepositorySearchOutput> {
   const filtered = input.path_glob !== undefined || input.language !== undefined;
-  const pool = filtered ? FILTERED_POOL : Math.max(40, input.limit * 4);
+  const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
   const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool });
   const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
   const accept = rowFilter(input);
   const names = queryNames(input.query);
+  const phrase = input.query.trim().toLowerCase();
+  const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const ranked = hits.flatMap((hit) => {
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
-    return [{ row, score: (hit.score + definitionBonus(row, names)) / (1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS) }];
+    const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
+    return [{ row, score: (hit.score + definitionBonus(row, names) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   const words = queryWords(input.query);

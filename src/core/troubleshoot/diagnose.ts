@@ -9,7 +9,6 @@
  */
 import {
   extractErrorType,
-  findKeyLine,
   isHeadline,
   isStackFrame,
   normalizeError,
@@ -150,7 +149,7 @@ function rankMatches(lines: readonly string[], errorType: string | null, hints: 
 
 function scan(text: string): { lines: string[]; errorType: string | null } {
   const raw = splitErrorLines(text);
-  return { lines: candidateLines(raw), errorType: extractErrorType(findKeyLine(raw), raw.join('\n')) };
+  return { lines: candidateLines(raw), errorType: extractErrorType(raw) };
 }
 
 /** Every pattern whose regexes match a line of `text`, best first (no context). */
@@ -394,13 +393,12 @@ function toHypothesis(pattern: TroublePattern, likelihood: number, evidence: str
 }
 
 /** When no regex matched: weak guesses from plain-words overlap (e.g. "port already in use"). */
-function keywordHypotheses(text: string, limit: number): Hypothesis[] {
+function keywordHypotheses(text: string): Hypothesis[] {
   const queryTerms = terms(text);
   if (queryTerms.length === 0) return [];
   return PATTERNS.map((pattern) => ({ pattern, ...termScore(queryTerms, pattern) }))
     .filter((r) => r.coverage >= 0.5)
     .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
     .map((r) => toHypothesis(r.pattern, round2(0.1 + (KEYWORD_ONLY_MAX - 0.1) * r.coverage), []));
 }
 
@@ -413,12 +411,13 @@ function recommendations(hypotheses: readonly Hypothesis[]): string[] {
   return fixes.length > 0 ? [...new Set(fixes)] : [...GENERIC_RECOMMENDATIONS];
 }
 
-function confidence(hypotheses: readonly Hypothesis[], regexMatched: boolean, errorType: string | null): number {
-  const [best, runnerUp] = hypotheses;
-  if (!best) return errorType ? 0.15 : 0.05;
-  if (!regexMatched) return Math.min(KEYWORD_ONLY_MAX, best.likelihood);
-  const gap = runnerUp ? best.likelihood - runnerUp.likelihood : 1;
-  return round2(best.likelihood - Math.max(0, AMBIGUITY_GAP - gap) / 2);
+/** Overall confidence from the ranked likelihoods (all of them, not only the returned ones). */
+function confidence(likelihoods: readonly number[], regexMatched: boolean, errorType: string | null): number {
+  const [best, runnerUp] = likelihoods;
+  if (best === undefined) return errorType ? 0.15 : 0.05;
+  if (!regexMatched) return Math.min(KEYWORD_ONLY_MAX, best);
+  const gap = runnerUp === undefined ? 1 : best - runnerUp;
+  return round2(best - Math.max(0, AMBIGUITY_GAP - gap) / 2);
 }
 
 function isDiagnoseOptions(arg: DiagnoseContext | DiagnoseOptions | undefined): arg is DiagnoseOptions {
@@ -433,26 +432,26 @@ export function diagnose(
   contextOrOptions?: DiagnoseContext | DiagnoseOptions,
   limitArg?: number,
 ): Diagnosis {
-  const { context, limit = DEFAULT_LIMIT } = isDiagnoseOptions(contextOrOptions)
+  const { context, limit: requested = DEFAULT_LIMIT } = isDiagnoseOptions(contextOrOptions)
     ? contextOrOptions
     : { context: contextOrOptions, limit: limitArg };
+  const limit = Math.max(0, Math.floor(requested));
   const norm = normalizeError(errorMessage);
   const lines = candidateLines(splitErrorLines(errorMessage));
   const hints = contextEcosystems(context);
   const matches = rankMatches(lines, norm.errorType, hints);
-  const hypotheses =
-    matches.length > 0
-      ? matches.slice(0, limit).map((m) => toHypothesis(m.pattern, m.score, m.evidence))
-      : keywordHypotheses(errorMessage, limit);
+  const ranked = matches.length > 0 ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence)) : keywordHypotheses(errorMessage);
+  const hypotheses = ranked.slice(0, limit);
   const top = matches[0]?.pattern;
   return {
     signature: {
       ecosystem: top?.ecosystem ?? hints[0] ?? textEcosystem(lines) ?? 'unknown',
-      error_type: norm.errorType ?? top?.errorType ?? 'unknown',
+      // The pattern's canonical type groups variants (TS2532 → TS18048); else what the text says.
+      error_type: top?.errorType ?? norm.errorType ?? 'unknown',
       normalized: norm.normalized,
     },
     hypotheses,
     recommendations: recommendations(hypotheses),
-    confidence: confidence(hypotheses, matches.length > 0, norm.errorType),
+    confidence: confidence(ranked.map((h) => h.likelihood), matches.length > 0, norm.errorType),
   };
 }

@@ -3,12 +3,15 @@ import { chmodSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ensurePrivateDir } from '../../util/paths.js';
 import { MIGRATIONS, type Migration } from './migrations.js';
+import { SAFETY_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Database.Database;
 
 export interface OpenedDb {
   db: Db;
   vectorExtension: boolean;
+  /** Null for in-memory databases. */
+  checkpointer: WalCheckpointer | null;
 }
 
 /**
@@ -29,7 +32,9 @@ export async function openDatabase(path: string, migrations: readonly Migration[
   db.pragma('cache_size = -32000');
   const vectorExtension = await loadVectorExtension(db);
   migrate(db, migrations);
-  return { db, vectorExtension };
+  const checkpointer = path === ':memory:' ? null : new WalCheckpointer(path);
+  if (checkpointer) db.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);
+  return { db, vectorExtension, checkpointer };
 }
 
 function restrictFiles(path: string): void {

@@ -8,7 +8,7 @@ import { SqliteSkillStore } from './skills.js';
 import { SqliteRepositoryStore } from './repository.js';
 
 export async function createSqliteStore(path: string): Promise<Store> {
-  const { db, vectorExtension } = await openDatabase(path);
+  const { db, vectorExtension, checkpointer } = await openDatabase(path);
   const search = new SqliteSearchIndex(db, vectorExtension);
   const countTables = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
   const store: Store = {
@@ -30,6 +30,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async close() {
+      await checkpointer?.close();
       if (db.open) {
         db.pragma('wal_checkpoint(TRUNCATE)');
         db.close();

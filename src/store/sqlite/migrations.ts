@@ -25,6 +25,7 @@ const core: Migration = {
       summary TEXT NOT NULL,
       context TEXT NOT NULL,
       full_state TEXT NOT NULL,
+      full_state_parts INTEGER NOT NULL DEFAULT 0,
       session_id TEXT,
       tags TEXT NOT NULL,
       metadata TEXT NOT NULL,
@@ -33,6 +34,13 @@ const core: Migration = {
     );
     CREATE INDEX checkpoints_scope ON checkpoints (tenant, project, id);
     CREATE INDEX checkpoints_session ON checkpoints (tenant, project, session_id, id);
+    -- Large full_state values are written in parts before their checkpoint row (see sqlite/checkpoints.ts).
+    CREATE TABLE checkpoint_parts (
+      checkpoint_id TEXT NOT NULL,
+      seq INTEGER NOT NULL,
+      data TEXT NOT NULL,
+      PRIMARY KEY (checkpoint_id, seq)
+    );
 
     CREATE TABLE operations (
       id TEXT PRIMARY KEY,

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { Scope } from '../types.js';
@@ -134,13 +137,38 @@ export class SqliteRepositoryStore implements RepositoryStore {
     this.search.deferMerges(on);
   }
 
-  async compactStep(): Promise<boolean> {
-    return this.search.mergeStep();
+  async compact(signal?: AbortSignal): Promise<void> {
+    const location = this.db.name;
+    if (location !== ':memory:' && existsSync(fileURLToPath(COMPACT_WORKER))) {
+      await compactInWorker(location, signal);
+      return;
+    }
+    // From TypeScript sources (tests) or in memory: the same steps on this thread, yielding between them.
+    while (this.search.mergeStep()) {
+      signal?.throwIfAborted();
+      await new Promise<void>((done) => setImmediate(done));
+    }
   }
 
   async delete(scope: Scope, repoId: string): Promise<boolean> {
     return this.st.deleteRepo.run(repoId, scope.tenant, scope.project).changes > 0;
   }
+}
+
+const COMPACT_WORKER = new URL('./compact-worker.js', import.meta.url);
+
+function compactInWorker(path: string, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100, mode: 'optimize' } });
+    const onAbort = () => void worker.terminate();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (msg: { ok: boolean; error?: string }) => (msg.ok ? resolve() : reject(new Error(`index compaction failed: ${msg.error}`))));
+    worker.once('error', reject);
+    worker.once('exit', () => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(); // no-op when already settled; a terminated (cancelled) compaction leaves a valid, merely less merged index
+    });
+  });
 }
 
 function parseRepository(raw: RawRepository): RepositoryRow {

@@ -208,7 +208,7 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /** One slice of deferred merge work (about `pages` leaf pages per table); false when nothing is left. */
-  mergeStep(pages = 200): boolean {
+  mergeStep(pages = 100): boolean {
     let busy = false;
     for (const table of ['search_fts', 'search_tri']) {
       const before = this.st.totalChanges.get()?.n ?? 0;

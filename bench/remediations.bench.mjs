@@ -1,0 +1,143 @@
+// Remediation benchmarks (run by bench/run.mjs):
+// - remediation_search through MCP (real stdio `contextd --mcp` → `contextd serve`) with
+//   10 000 and 100 000 stored remediations; budgets p50 ≤ 5 ms and ≤ 25 ms.
+// - sustained remediation_record through the daemon API with dedup on (every record is
+//   checked against the dedup key; a fifth are repeats that merge); budget ≥ 200/s.
+// Seeding: directly into the SQLite file before the daemon starts, with the same code the
+// record endpoint runs (RemediationService.record: redaction, normalization, dedup key,
+// hash embedding, one transaction per record) — seeding 100 000 through HTTP would measure
+// the seeding, not the reads.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+const SIZES = [10_000, 100_000];
+const BUDGET_P50 = { 10_000: 5, 100_000: 25 };
+const CALLS = 300;
+const WARMUP = 30;
+const RECORD_CALLS = 2_000;
+const RECORD_CONCURRENCY = 8;
+
+function dataset(lib) {
+  const dir = join(lib.ROOT, 'test', 'fixtures', 'remediations');
+  const load = (f) => parse(readFileSync(join(dir, f), 'utf8'));
+  return [...load('records-1.yaml').records, ...load('records-2.yaml').records];
+}
+
+/** A letters-only word per number: normalization keeps words, drops numbers. */
+function word(n) {
+  let out = '';
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}
+
+/** The i-th synthetic remediation: a dataset record with its own module name and fix detail. */
+function synthetic(records, i) {
+  const r = records[i % records.length];
+  const name = `mod${word(i)}`;
+  return {
+    title: `${r.title} (${name})`,
+    problem: `${r.problem}\nwhile loading ${name}`,
+    solution: `${r.solution}\nThen rebuild ${name}.`,
+    root_cause: r.root_cause,
+    category: r.category,
+    tags: [],
+    affected_files: [],
+    scope: 'project',
+    confidence: 0.6,
+  };
+}
+
+async function seed(lib, home, scope, from, to, records) {
+  const { createSqliteStore } = await lib.dist('store/sqlite/index.js');
+  const { createServices } = await lib.dist('core/services.js');
+  const { createHashEmbedder } = await lib.dist('search/embedder.js');
+  mkdirSync(join(home, 'data'), { recursive: true, mode: 0o700 });
+  const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
+  const services = createServices({ store, embedder: createHashEmbedder() });
+  const start = performance.now();
+  for (let i = from; i < to; i++) await services.remediations.record(scope, synthetic(records, i));
+  const ms = performance.now() - start;
+  await store.close();
+  return ms;
+}
+
+async function searchAt(lib, h, projectDir, size, queries) {
+  const serve = await lib.startServe(h);
+  const conn = await lib.connectMcp(h, { args: ['--project', projectDir] });
+  try {
+    let misses = 0;
+    const samples = await lib.measure(
+      async (i) => {
+        const result = await conn.client.callTool({ name: 'remediation_search', arguments: { query: queries[i % queries.length] } });
+        if (lib.structured(result).results.length === 0) misses++;
+      },
+      { runs: CALLS, warmup: WARMUP },
+    );
+    const s = lib.stats(samples);
+    const note = `${CALLS} calls over ${queries.length} queries (elsewhere/fragment/plain sightings); p90 ${s.p90.toFixed(2)} p99 ${s.p99.toFixed(2)} ms; ${misses} empty`;
+    lib.report({ name: `remediation_search via MCP, ${size} stored, p50`, value: s.p50, unit: 'ms', budget: BUDGET_P50[size], note });
+    lib.report({ name: `remediation_search via MCP, ${size} stored, p99`, value: s.p99, unit: 'ms', note });
+    if (size === SIZES[0]) await recordRate(lib, h, projectDir);
+  } finally {
+    await conn.close();
+    await lib.stopPid(serve.pid);
+  }
+}
+
+/** 8 concurrent API clients record 2000 remediations; every fifth repeats an earlier one (merge). */
+async function recordRate(lib, h, projectDir) {
+  const { DaemonClient } = await lib.dist('client/client.js');
+  const { api } = await lib.dist('api/routes.js');
+  const { projectIdForPath } = await lib.dist('util/project.js');
+  const project = projectIdForPath(projectDir).id;
+  const records = dataset(lib);
+  const clients = Array.from({ length: RECORD_CONCURRENCY }, () => new DaemonClient({ url: h.url, tenant: 'bench', project }));
+  let next = 0;
+  let merged = 0;
+  const start = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let i = next++; i < RECORD_CALLS; i = next++) {
+        const n = i % 5 === 4 ? 1_000_000 + i - 4 : 1_000_000 + i; // a repeat of a record made moments before
+        const { title, problem, solution, root_cause, category } = synthetic(records, n);
+        const out = await client.call(api.remediationRecord, { title, problem, solution, root_cause, category });
+        if (!out.created) merged++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  await Promise.all(clients.map((c) => c.close()));
+  lib.report({
+    name: 'remediation_record via daemon API, dedup on',
+    value: RECORD_CALLS / seconds,
+    unit: '/s',
+    budget: '≥ 200',
+    pass: RECORD_CALLS / seconds >= 200,
+    note: `${RECORD_CALLS} records by ${RECORD_CONCURRENCY} concurrent clients onto ${SIZES[0]} stored; ${merged} merged as duplicates`,
+  });
+}
+
+export async function run(lib) {
+  const records = dataset(lib);
+  const queries = records.flatMap((r) => [r.sightings.elsewhere, r.sightings.fragment, r.sightings.plain]);
+  const h = await lib.tempHome();
+  const projectDir = join(h.home, 'work', 'service');
+  mkdirSync(projectDir, { recursive: true });
+  const { projectIdForPath } = await lib.dist('util/project.js');
+  const scope = { tenant: 'bench', project: projectIdForPath(projectDir).id };
+  try {
+    let seeded = 0;
+    for (const size of SIZES) {
+      const ms = await seed(lib, h.home, scope, seeded, size, records);
+      process.stdout.write(`(seeded ${size - seeded} remediations directly into SQLite in ${(ms / 1000).toFixed(1)} s, ${(((size - seeded) / ms) * 1000).toFixed(0)}/s)\n`);
+      seeded = size;
+      await searchAt(lib, h, projectDir, size, queries);
+    }
+  } finally {
+    h.cleanup();
+  }
+}

@@ -1,0 +1,130 @@
+// Repository indexing benchmarks (run by bench/run.mjs), on the npm CLI's installed source
+// (about 1 900 files, 12 MB with its bundled dependencies), copied to a temp folder first
+// so the real install is never touched:
+// - first index through a real `contextd serve` (walk, read, redact, chunk, embed, FTS):
+//   ≤ 4 s, ≥ 500 files/s; MB/s and the ratio to reading every file once in the same run;
+// - re-index with nothing changed ≤ 10% of the first run; three files changed → exactly 3;
+// - repository_search p50 ≤ 10 ms on that index (HTTP round trip included);
+// - /v1/health p99 ≤ 50 ms while an index runs.
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+
+export const INCLUDE = ['node_modules/**', '**'];
+const SEARCHES = ['install', 'ERESOLVE', 'semver range parse', 'write file atomically', 'npm ERR! code E404', 'cacache', 'arborist buildIdealTree', 'pacote extract tarball', 'config defaults', 'retry fetch'];
+
+/** The npm CLI under the global prefix, or null when npm is not installed that way. */
+export function npmTree() {
+  try {
+    const prefix = execFileSync('npm', ['config', 'get', 'prefix'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const tree = join(prefix, 'lib', 'node_modules', 'npm');
+    return existsSync(join(tree, 'package.json')) ? tree : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User + system CPU of a process (all its threads) in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
+async function waitDone(client, op) {
+  while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 20_000);
+  if (op.status !== 'succeeded') throw new Error(`index ${op.status}: ${JSON.stringify(op.error)}`);
+  return op;
+}
+
+/** Starts an index and polls /v1/health every 10 ms until it ends; returns the result, wall time and health latencies. */
+async function indexWithHealth(client, health, input) {
+  const latencies = [];
+  let running = true;
+  const poller = (async () => {
+    while (running) {
+      const start = performance.now();
+      await health.call(health.api.health, {});
+      latencies.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const start = performance.now();
+  const op = await waitDone(client, await client.call(client.api.repositoryIndex, input));
+  const ms = performance.now() - start;
+  running = false;
+  await poller;
+  return { result: op.result, ms, latencies };
+}
+
+export async function run(lib) {
+  const source = npmTree();
+  if (!source) {
+    lib.report({ name: 'repository: npm CLI tree found', value: 'missing', pass: false, note: 'npm config get prefix gave no lib/node_modules/npm' });
+    return;
+  }
+  const h = await lib.tempHome('contextd-bench-repo-');
+  const tree = join(h.home, 'npm');
+  cpSync(source, tree, { recursive: true, verbatimSymlinks: true });
+  const { DaemonClient } = await lib.dist('client/client.js');
+  const { api } = await lib.dist('api/routes.js');
+  const { walkRepository } = await lib.dist('core/repository/walk.js');
+  const daemon = await lib.startServe(h);
+  const client = Object.assign(new DaemonClient({ url: h.url, tenant: 'bench', project: 'bench-repo', timeoutMs: 30_000 }), { api });
+  const health = Object.assign(new DaemonClient({ url: h.url, tenant: 'bench', project: 'bench-repo' }), { api });
+  try {
+    await health.call(api.health, {});
+
+    // Reading every file once: the floor any indexer pays.
+    const readStart = performance.now();
+    const { files } = await walkRepository({ root: tree, include: INCLUDE });
+    let bytes = 0;
+    for (const file of files) bytes += readFileSync(file.absPath).length;
+    const readMs = performance.now() - readStart;
+    const mb = bytes / 1024 / 1024;
+
+    const cpuBefore = cpuMs(daemon.pid);
+    const first = await indexWithHealth(client, health, { path: tree, include: INCLUDE });
+    const cpu = cpuMs(daemon.pid) - cpuBefore;
+    const r = first.result;
+    lib.report({ name: `repository: first index of npm (${r.files_indexed} files, ${mb.toFixed(1)} MB, ${r.chunks} chunks)`, value: first.ms, unit: 'ms', budget: 4_000 });
+    lib.report({ name: 'repository: files per second', value: (r.files_indexed / first.ms) * 1000, unit: 'files/s', budget: '≥ 500', pass: (r.files_indexed / first.ms) * 1000 >= 500 });
+    lib.report({
+      name: 'repository: daemon CPU time of the first index (all threads)',
+      value: cpu,
+      unit: 'ms',
+      note: `${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}: wall time ≈ CPU time / cores on an idle machine`,
+    });
+    lib.report({ name: 'repository: MB per second', value: (mb / first.ms) * 1000, unit: 'MB/s' });
+    lib.report({ name: 'repository: index time / reading every file once', value: first.ms / readMs, unit: 'x', baseline: readMs, note: `reading ${files.length} files took ${readMs.toFixed(0)} ms` });
+    const healthStats = lib.stats(first.latencies);
+    lib.report({ name: `repository: /v1/health p99 during the index (${healthStats.n} probes)`, value: healthStats.p99, unit: 'ms', budget: 50 });
+
+    const again = await indexWithHealth(client, health, { path: tree, include: INCLUDE });
+    lib.report({
+      name: 'repository: re-index unchanged / first index',
+      value: (again.ms / first.ms) * 100,
+      unit: '%',
+      budget: 10,
+      pass: again.ms <= first.ms * 0.1 && again.result.files_indexed === 0,
+      note: `${again.ms.toFixed(0)} ms, files_indexed ${again.result.files_indexed}`,
+    });
+
+    for (const rel of ['lib/npm.js', 'lib/commands/install.js', 'node_modules/semver/classes/range.js']) appendFileSync(join(tree, rel), '\n// changed by the benchmark\n');
+    const changed = await indexWithHealth(client, health, { path: tree, include: INCLUDE });
+    lib.report({ name: 'repository: three files changed → files re-indexed', value: changed.result.files_indexed, unit: 'files', budget: '= 3', pass: changed.result.files_indexed === 3, note: `${changed.ms.toFixed(0)} ms` });
+
+    const samples = await lib.measure((i) => client.call(api.repositorySearch, { query: SEARCHES[i % SEARCHES.length], limit: 10 }), { runs: 200, warmup: 20 });
+    lib.report({ name: 'repository: repository_search p50 (HTTP round trip)', value: lib.stats(samples).p50, unit: 'ms', budget: 10 });
+    lib.report({ name: 'repository: repository_search p99', value: lib.stats(samples).p99, unit: 'ms' });
+
+    const removeStart = performance.now();
+    const removed = await client.call(api.repositoryRemove, { path: tree }, { timeoutMs: 120_000 });
+    lib.report({ name: `repository: repository_remove (${removed.removed_chunks} chunks)`, value: performance.now() - removeStart, unit: 'ms' });
+  } finally {
+    await client.close();
+    await health.close();
+    await lib.stopPid(daemon.pid);
+    h.cleanup();
+  }
+}
