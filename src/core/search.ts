@@ -96,10 +96,16 @@ export class HybridSearch {
 export function fragmentsOf(text: string): string[] {
   const out = new Set<string>();
   const trimmed = text.trim();
-  if (trimmed.length >= 3 && trimmed.length <= 120) out.add(trimmed);
-  for (const word of trimmed.split(/[\s"'`()[\]{},;<>]+/)) {
-    if (word.length >= 4 && word.length <= 80 && /[A-Z0-9_.$:/-]/.test(word.slice(1))) out.add(word);
-    if (out.size >= 12) break;
+  const words = trimmed.split(/[\s"'`()[\]{},;<>]+/).filter((word) => word.length >= 4);
+  // A trigram phrase query reads every trigram's postings: long phrases and
+  // plain words are left to BM25, short fragments and identifiers come here.
+  if (trimmed.length >= 3 && trimmed.length <= MAX_FRAGMENT && !/\s/.test(trimmed)) out.add(trimmed);
+  for (const word of words) {
+    if (out.size >= MAX_FRAGMENTS) break;
+    if (word.length <= MAX_FRAGMENT && /[A-Z0-9_.$:/-]/.test(word.slice(1))) out.add(word);
   }
   return [...out];
 }
+
+const MAX_FRAGMENT = 48;
+const MAX_FRAGMENTS = 4;

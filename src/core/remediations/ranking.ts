@@ -31,6 +31,8 @@ const EMBED_BODY_CHARS = 6_000;
 const POSTINGS_BUDGET = 1_500;
 const MIN_TERMS = 4;
 const MAX_FRAGMENTS = 2;
+/** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
+const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
 /** Plain-words queries borrow the keywords of at most this many described patterns. */
 const QUERY_PATTERNS = 2;
 
@@ -176,7 +178,7 @@ export function selectTerms(terms: string[], df: Map<string, number>): string[] 
  * pasted fragment that found nothing by words.
  */
 function fragmentQueries(candidates: string[], query: string, df: Map<string, number>, lexicalHits: number): string[] {
-  const unknown = candidates.filter((f) => f !== query.trim() && f.length >= 4 && queryTerms(f, 4).some((t) => (df.get(t) ?? 0) === 0));
+  const unknown = candidates.filter((f) => IDENTIFIER_PIECE.test(f) && queryTerms(f, 4).some((t) => (df.get(t) ?? 0) === 0));
   const out = unknown.slice(0, MAX_FRAGMENTS);
   if (lexicalHits === 0 && query.trim().length <= 120) out.unshift(query.trim());
   return out;

@@ -105,15 +105,24 @@ export class RemediationService {
       input.query,
       pool,
     );
-    const rows = new Map((await this.deps.store.remediations.getMany(scope, ranked.map((r) => r.refId))).map((r) => [r.id, r]));
-    const scored = ranked.flatMap((hit) => {
-      const row = rows.get(hit.refId);
-      if (!row || (input.min_confidence !== undefined && row.confidence < input.min_confidence)) return [];
+    // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
+    const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
+    const confidence = await this.deps.store.remediations.confidences(scope, head.map((r) => r.refId));
+    const scored = head.flatMap((hit) => {
+      const c = confidence.get(hit.refId);
+      if (c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ row, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (row.confidence - 0.5)) }];
+      return [{ id: hit.refId, confidence: c, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)) }];
     });
-    scored.sort((a, b) => b.score - a.score || b.row.confidence - a.row.confidence);
-    return { results: scored.slice(0, input.limit).map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
+    scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+    const top = scored.slice(0, input.limit);
+    const rows = new Map((await this.deps.store.remediations.getMany(scope, top.map((t) => t.id))).map((r) => [r.id, r]));
+    return {
+      results: top.flatMap(({ id, score }) => {
+        const row = rows.get(id);
+        return row ? [toHit(row, Math.min(1, score), input.content_mode)] : [];
+      }),
+    };
   }
 
   async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {

@@ -35,15 +35,16 @@ export function createLanes(embedder: Embedder, opts: { workers?: number; yieldN
 }
 
 /**
- * One core stays with the daemon's thread (SQLite writes, HTTP): with as many
- * workers as cores, health checks queued behind busy workers. At least one
- * worker, at most four.
+ * One worker per core (at most four). Workers run at a lower scheduling
+ * priority than the daemon's thread (see prepare-worker.ts), so they use idle
+ * cores without delaying requests. CONTEXTD_INDEX_WORKERS overrides; 0 runs
+ * preparation on the daemon's thread.
  */
 function defaultWorkers(): number {
   const raw = process.env.CONTEXTD_INDEX_WORKERS;
   const fromEnv = raw === undefined || raw === '' ? NaN : Number(raw);
   if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
-  return Math.max(1, Math.min(4, availableParallelism() - 1));
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 function workerLane(dim: number): PrepareLane {

@@ -9,8 +9,14 @@
  * timeout); reads and health checks do not.
  */
 import Database from 'better-sqlite3';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
+try {
+  setPriority(10); // this thread only (Linux): the daemon's own thread keeps the CPU when it needs it
+} catch {
+  // normal priority then
+}
 const { path, pages, mode } = workerData as { path: string; pages: number; mode: 'optimize' | 'merge' };
 const db = new Database(path);
 db.pragma('busy_timeout = 5000');

@@ -20,6 +20,7 @@ const MAX_NOTES = 50;
  */
 const DF_TTL_MS = 5 * 60_000;
 const DF_CACHE_MAX = 50_000;
+const DF_CAP = 10_000;
 
 export class SqliteRemediationStore implements RemediationStore {
   private readonly st;
@@ -52,7 +53,14 @@ export class SqliteRemediationStore implements RemediationStore {
          WHERE tenant = @tenant AND id = @id`,
       ),
       delete: db.prepare('DELETE FROM remediations WHERE tenant = ? AND id = ?'),
-      df: db.prepare<[string], { doc: number }>('SELECT doc FROM search_fts_terms WHERE term = ?'),
+      // Counting stops at DF_CAP: past it a term is "common" and its exact count does not matter.
+      df: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ${DF_CAP})`),
+      confidences: db.prepare<[string, string, string, string], { id: string; confidence: number }>(
+        'SELECT id, confidence FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
+      ),
+      getMany: db.prepare<[string, string, string, string], RawRow>(
+        'SELECT * FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
+      ),
     };
   }
 
@@ -109,8 +117,13 @@ export class SqliteRemediationStore implements RemediationStore {
 
   async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
     if (ids.length === 0) return [];
-    const sql = `SELECT * FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (${ids.map(() => '?').join(',')})`;
-    return this.db.prepare<unknown[], RawRow>(sql).all(scope.tenant, scope.project, TENANT_WIDE, ...ids).map(parse);
+    return this.st.getMany.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(ids)).map(parse);
+  }
+
+  async confidences(scope: Scope, ids: string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = this.st.confidences.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(ids));
+    return new Map(rows.map((row) => [row.id, row.confidence]));
   }
 
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {
@@ -208,7 +221,7 @@ export class SqliteRemediationStore implements RemediationStore {
       let cached = this.dfCache.get(term);
       if (!cached || now - cached.at > DF_TTL_MS) {
         if (this.dfCache.size >= DF_CACHE_MAX) this.dfCache.clear();
-        cached = { df: this.st.df.get(term)?.doc ?? 0, at: now };
+        cached = { df: this.st.df.get(`"${term.replace(/"/g, '""')}"`)?.n ?? 0, at: now };
         this.dfCache.set(term, cached);
       }
       out.set(term, cached.df);

@@ -36,8 +36,5 @@ export const remediationsMigration: Migration = {
     CREATE UNIQUE INDEX remediations_dedup ON remediations (tenant, project, dedup_key);
     CREATE INDEX remediations_scope ON remediations (tenant, project, id);
     CREATE INDEX remediations_category ON remediations (tenant, category, id);
-    -- Document frequency of index terms, read by remediation search to leave out terms so
-    -- common that scoring their postings costs more than they tell (see core/remediations/ranking.ts).
-    CREATE VIRTUAL TABLE search_fts_terms USING fts5vocab(search_fts, 'row');
   `,
 };
