@@ -4,8 +4,7 @@ import { z } from 'zod';
 import type { CallOptions, DaemonClient } from '../client/client.js';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
 import { ContextdError } from '../util/errors.js';
-import { newEventId } from '../util/logger.js';
-import { shortId } from '../util/ids.js';
+import { newEventId, shortId } from '../util/ids.js';
 import type { Session } from './session.js';
 
 export type ToolKind = 'read' | 'write' | 'destructive' | 'long';

@@ -37,6 +37,25 @@ function installValidationMessages(server: McpServer): void {
   };
 }
 
+/**
+ * The tool list is static, but the SDK converts every zod schema to JSON
+ * Schema on each tools/list (~15 ms for 24 tools): answer it once.
+ */
+function memoizeToolList(server: McpServer): void {
+  type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
+  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
+  const original = handlers?.get('tools/list');
+  if (!handlers || !original) return;
+  let cached: Promise<unknown> | null = null;
+  handlers.set('tools/list', (request, extra) => {
+    cached ??= original(request, extra).catch((error: unknown) => {
+      cached = null;
+      throw error;
+    });
+    return cached;
+  });
+}
+
 export function createMcpServer(session: Session, version: string, tools: ToolDefinition[] = allTools): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
@@ -56,6 +75,7 @@ export function createMcpServer(session: Session, version: string, tools: ToolDe
       toolHandler(tool, session) as never,
     );
   }
+  memoizeToolList(server);
   registerPrompts(server, session);
   registerResources(server, session);
   server.server.oninitialized = () => {

@@ -42,6 +42,9 @@ export function newId(prefix = ''): string {
   return prefix + encodeTime(lastMs, 10) + random;
 }
 
+/** Event ids: logged with every failure and shown to the user beside it. */
+export const newEventId = (): string => shortId(6);
+
 /** Short random id for events, sessions and traces. */
 export function shortId(bytes = 8): string {
   return randomBytes(bytes).toString('hex');

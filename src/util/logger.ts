@@ -1,6 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
 import { openSync } from 'node:fs';
-import { shortId } from './ids.js';
 
 export type { Logger };
 
@@ -24,4 +23,4 @@ export function createLogger(opts: { level: LevelWithSilent; file?: string; name
 
 export const silentLogger: Logger = pino({ level: 'silent' });
 
-export const newEventId = (): string => shortId(6);
+export { newEventId } from './ids.js';

@@ -141,7 +141,7 @@ export async function rankRemediations(
   const df = await store.remediations.documentFrequencies(allTerms);
   const [vector] = await embedder.embed([`${parts.text}\n${keywordText}`]);
   const lexical = await store.search.lexical(scope, searchFilter, selectTerms(allTerms, df), pool);
-  const fragments = fragmentQueries(parts.fragments, query, df, lexical.length);
+  const fragments = fragmentQueries(parts.fragments, query, df, allTerms);
   const [fragment, nearest] = await Promise.all([
     store.search.fragment(scope, searchFilter, fragments, pool),
     store.search.nearest(scope, searchFilter, vector as Float32Array, embedder.id, pool),
@@ -175,12 +175,13 @@ export function selectTerms(terms: string[], df: Map<string, number>): string[] 
 /**
  * Trigram fragments are costly on a large index and only needed where words fail: an
  * identifier piece the word index does not know (`EADDRINU`, `useEffec`), or a short
- * pasted fragment that found nothing by words.
+ * pasted fragment none of whose words the index knows.
  */
-function fragmentQueries(candidates: string[], query: string, df: Map<string, number>, lexicalHits: number): string[] {
+function fragmentQueries(candidates: string[], query: string, df: Map<string, number>, terms: string[]): string[] {
   const unknown = candidates.filter((f) => IDENTIFIER_PIECE.test(f) && queryTerms(f, 4).some((t) => (df.get(t) ?? 0) === 0));
   const out = unknown.slice(0, MAX_FRAGMENTS);
-  if (lexicalHits === 0 && query.trim().length <= 120) out.unshift(query.trim());
+  const noKnownWord = terms.every((t) => (df.get(t) ?? 0) === 0);
+  if (noKnownWord && query.trim().length <= 120) out.unshift(query.trim());
   return out;
 }
 

@@ -61,33 +61,13 @@ export class RemediationService {
     const now = new Date().toISOString();
     const error = normalizeError(redacted.problem);
     const key = dedupKey(error.normalized, redacted.solution);
-    const patch = { tags: input.tags, affected_files: redacted.affected_files, confidence: input.confidence, updated_at: now };
+    const patch = { tags: redacted.tags, affected_files: redacted.affected_files, confidence: clampConfidence(input.confidence), updated_at: now };
     const existing = await this.deps.store.remediations.findByKey(scope, project, key);
     if (existing) {
       const merged = await this.deps.store.remediations.merge(scope, existing.id, patch);
       if (merged) return { id: merged.id, created: false, merged_into: merged.id, usage_count: merged.usage_count, redactions: redacted.count };
     }
-    const row: RemediationRow = {
-      id: newId('rem_'),
-      project,
-      title: redacted.title,
-      problem: redacted.problem,
-      problem_normalized: error.normalized,
-      solution: redacted.solution,
-      root_cause: redacted.root_cause,
-      category: input.category?.trim() || null,
-      tags: input.tags,
-      affected_files: redacted.affected_files,
-      code_diff: redacted.code_diff,
-      dedup_key: key,
-      confidence: clampConfidence(input.confidence),
-      usage_count: 1,
-      helpful_count: 0,
-      unhelpful_count: 0,
-      notes: [],
-      created_at: now,
-      updated_at: now,
-    };
+    const row = newRow(project, redacted, error.normalized, key, clampConfidence(input.confidence), now);
     const doc = await remediationDocument(this.deps.embedder, row, error);
     // The store re-checks the key inside its transaction: a racing identical record merges.
     const outcome = await this.deps.store.remediations.record(scope, row, doc);
@@ -197,6 +177,37 @@ export function defineRemediationOperations(deps: ServiceDeps, _service: Remedia
   });
 }
 
+function newRow(
+  project: string,
+  r: ReturnType<typeof redactInput>,
+  problemNormalized: string,
+  dedupKey: string,
+  confidence: number,
+  now: string,
+): RemediationRow {
+  return {
+    id: newId('rem_'),
+    project,
+    title: r.title,
+    problem: r.problem,
+    problem_normalized: problemNormalized,
+    solution: r.solution,
+    root_cause: r.root_cause,
+    category: r.category,
+    tags: r.tags,
+    affected_files: r.affected_files,
+    code_diff: r.code_diff,
+    dedup_key: dedupKey,
+    confidence,
+    usage_count: 1,
+    helpful_count: 0,
+    unhelpful_count: 0,
+    notes: [],
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 function clampConfidence(value: number): number {
   return Math.min(CONFIDENCE_MAX, Math.max(CONFIDENCE_MIN, value));
 }
@@ -216,6 +227,8 @@ function redactInput(input: RemediationRecordInput) {
     root_cause: optional(input.root_cause),
     code_diff: optional(input.code_diff),
     affected_files: input.affected_files.map(scrub),
+    tags: input.tags.map(scrub),
+    category: input.category?.trim() ? scrub(input.category.trim()) : null,
   };
   return { ...out, count };
 }

@@ -141,7 +141,7 @@ export class RepositoryIndexer {
 
   /** Each lane keeps one batch in preparation while the previous one is written, so workers rarely wait. */
   private async prepareAndWrite(ctx: OperationContext, repo: RepositoryRow, work: FileTask[][], counters: Counters, report: (m: string) => void) {
-    if (work.length === 0) return;
+    if (work.length === 0) return; // no worker is started for an unchanged tree
     const lanes = createLanes(this.embedder, { workers: this.workers, yieldNow: () => ctx.tick() });
     let next = 0;
     const drive = async (lane: PrepareLane) => {
