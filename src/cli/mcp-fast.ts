@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { buildLogger } from '../util/logger-build.js';
 import { DeferredLogger } from '../util/deferred-logger.js';
 import { loadConfig, type PartialConfig } from '../util/config.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
@@ -40,12 +42,11 @@ export async function runMcpFast(flags: PartialConfig): Promise<void> {
     process.exit(2);
   }
   const logs = ensurePrivateDir(homeLayout(config.home).logs);
-  const deferred = new DeferredLogger();
+  // pino (~12 ms to load) is attached after the handshake, or at once when the process ends first.
+  const deferred = DeferredLogger.create(() =>
+    buildLogger(createRequire(import.meta.url)('pino') as typeof import('pino').pino, { level: config.logLevel, name: 'contextd-mcp', file: join(logs, 'mcp.log') }),
+  );
   const { runStdioServer } = await import('../mcp/stdio.js');
   await runStdioServer(config, deferred.asLogger(), VERSION);
-  setTimeout(() => {
-    void import('../util/logger.js').then(({ createLogger }) =>
-      deferred.attach(createLogger({ level: config.logLevel, name: 'contextd-mcp', file: join(logs, 'mcp.log') })),
-    );
-  }, 150).unref();
+  setTimeout(() => deferred.ensure(), 150).unref();
 }

@@ -5,6 +5,7 @@ const LEVELS: Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
 
 interface Shared {
   target: Logger | null;
+  load: (() => Logger) | null;
   queue: { bindings: Record<string, unknown>[]; level: Level; args: unknown[] }[];
 }
 
@@ -14,8 +15,13 @@ interface Shared {
  * not delayed, then replays what was logged before, in order.
  */
 export class DeferredLogger {
-  constructor(
-    private readonly shared: Shared = { target: null, queue: [] },
+  /** `load` builds the real logger synchronously; it runs on ensure() or flush(). */
+  static create(load: () => Logger): DeferredLogger {
+    return new DeferredLogger({ target: null, load, queue: [] });
+  }
+
+  private constructor(
+    private readonly shared: Shared,
     private readonly bindings: Record<string, unknown>[] = [],
   ) {
     for (const level of LEVELS) {
@@ -33,11 +39,20 @@ export class DeferredLogger {
     return new DeferredLogger(this.shared, [...this.bindings, bindings]);
   }
 
+  /** Attaches the real logger now (if not yet) and flushes it: before exit, nothing is lost. */
   flush(): void {
+    this.ensure();
     this.shared.target?.flush();
   }
 
-  attach(target: Logger): void {
+  ensure(): void {
+    if (this.shared.target || !this.shared.load) return;
+    const load = this.shared.load;
+    this.shared.load = null;
+    this.attach(load());
+  }
+
+  private attach(target: Logger): void {
     this.shared.target = target;
     for (const entry of this.shared.queue.splice(0)) resolve(target, entry.bindings)[entry.level](...(entry.args as [string]));
   }
