@@ -11,7 +11,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
-const SIZES = [10_000, 100_000];
+// CONTEXTD_BENCH_REMEDIATION_SIZES=10000 runs only the smaller store (seeding 100 000 takes minutes).
+const SIZES = (process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? '10000,100000').split(',').map(Number);
 const BUDGET_P50 = { 10_000: 5, 100_000: 25 };
 const CALLS = 300;
 const WARMUP = 30;

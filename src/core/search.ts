@@ -60,13 +60,17 @@ export class HybridSearch {
     };
   }
 
+  private unknownFragments(fragments: string[]): Promise<string[]> {
+    return keepUnknown(this.store, fragments);
+  }
+
   async query(scope: Scope, filter: SearchFilter, query: HybridQuery): Promise<HybridHit[]> {
     const pool = query.pool ?? Math.max(20, query.limit * 4);
     const terms = queryTerms(`${query.text} ${query.extraTerms?.join(' ') ?? ''}`, 48);
     const [vector] = await this.embedder.embed([`${query.text}\n${query.extraTerms?.join(' ') ?? ''}`]);
     const [lexical, fragment, nearest] = await Promise.all([
       this.store.search.lexical(scope, filter, terms, pool),
-      this.store.search.fragment(scope, filter, fragmentsOf(query.text), pool),
+      this.unknownFragments(fragmentsOf(query.text)).then((fragments) => this.store.search.fragment(scope, filter, fragments, pool)),
       this.store.search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
     ]);
     const fused = reciprocalRankFusion(
@@ -86,6 +90,21 @@ export class HybridSearch {
       vectorScore: vectorScores.get(hit.id) ?? null,
     }));
   }
+}
+
+/**
+ * Trigram matching is the fallback for fragments the word index does not know
+ * (a partial identifier such as `UserServ`): a fragment whose words are all
+ * indexed terms is already found by BM25, and its trigram phrase query (every
+ * trigram's postings, ~4 ms for a common path) would add nothing.
+ */
+async function keepUnknown(store: Store, fragments: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const fragment of fragments) {
+    const known = await Promise.all(queryTerms(fragment).map((term) => store.search.hasTerm(term)));
+    if (known.length === 0 || known.some((k) => !k)) out.push(fragment);
+  }
+  return out;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface SearchHit {
 export interface SearchIndex {
   /** BM25 over index terms (title weighted above body), best first. */
   lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]>;
+  /** Whether any document (of any family or tenant) contains this index term. */
+  hasTerm(term: string): Promise<boolean>;
   /** Substring matches of fragments (identifiers, stack-trace pieces), best first. */
   fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]>;
   /** Nearest vectors of the given embedder, best first (score = cosine). */

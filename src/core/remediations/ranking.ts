@@ -28,7 +28,7 @@ const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
 /** Postings BM25 may score per query (sum of the kept terms' document frequencies). */
-const POSTINGS_BUDGET = 1_500;
+const POSTINGS_BUDGET = 1_000;
 const MIN_TERMS = 4;
 const MAX_FRAGMENTS = 2;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */

@@ -4,7 +4,7 @@ import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, Stale
 import { VectorIndex, rescore } from '../../search/vector-index.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 
-const RESCORE_POOL = 200;
+const RESCORE_POOL = 120;
 
 interface Member {
   project: string;
@@ -18,8 +18,8 @@ interface Member {
  * rarest first up to POSTING_BUDGET postings. Document frequencies are counted
  * with a capped query (≤ 0.15 ms) and cached until the index changes a lot.
  */
-const COMMON_DF = 1_500;
-const POSTING_BUDGET = 4_000;
+const COMMON_DF = 800;
+const POSTING_BUDGET = 1_600;
 const DF_CACHE_WRITES = 500;
 /** SQLite's FTS5 defaults, restored after a bulk load. */
 const FTS_AUTOMERGE = 4;
@@ -129,6 +129,10 @@ export class SqliteSearchIndex implements SearchIndex {
   private resetDf(): void {
     this.dfCache.clear();
     this.writesSinceDf = 0;
+  }
+
+  async hasTerm(term: string): Promise<boolean> {
+    return this.documentFrequency(term) > 0;
   }
 
   async fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]> {
