@@ -1,6 +1,7 @@
 /**
  * How remediations are indexed and found. The shared index primitives (BM25,
- * trigram, vector KNN) are fused here with the remediation-specific parts:
+ * trigram, vector KNN) are combined here by score fusion (see scoreFusion),
+ * with the remediation-specific parts:
  *
  * - Error normalization on both sides: the document and the query are indexed
  *   in their normalized form (paths, numbers, names → placeholders, which are
@@ -33,6 +34,8 @@ const MIN_TERMS = 4;
 const MAX_FRAGMENTS = 2;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
 const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
+/** Patterns an error query may lend keywords from (the documents' side takes all matches). */
+const QUERY_HYPOTHESES = 8;
 /** Plain-words queries borrow the keywords of at most this many described patterns. */
 const QUERY_PATTERNS = 2;
 
@@ -105,25 +108,31 @@ export interface RankedRemediation {
 export function queryParts(query: string): { text: string; keywords: string[]; fragments: string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
-  const matched = patternKeywords(query);
-  // A description in plain words matches no error regex; the patterns it describes lend their keywords.
-  const described = matched.length > 0 ? [] : describedKeywords(query);
   const fragments = [...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12);
-  return { text, keywords: [...new Set([...matched, ...described])], fragments };
+  return { text, keywords: bridgeKeywords(query), fragments };
 }
 
 const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
 
 /**
- * Keywords of the patterns a plain-words query describes: the troubleshooter's
- * keyword guesses (which require most of the query's weight to be covered),
- * so a stray shared word does not pull in an unrelated pattern.
+ * Keywords of the patterns the query is about. An error matches pattern regexes (those
+ * hypotheses carry evidence lines) and lends their keywords, like a document does. A
+ * description in plain words matches no regex; the troubleshooter's keyword guesses
+ * (which require most of the query's weight to be covered, so a stray shared word does
+ * not pull in an unrelated pattern) name the patterns it describes.
  */
-function describedKeywords(query: string): string[] {
-  return diagnose(query, undefined, QUERY_PATTERNS).hypotheses.flatMap((h) => {
+function bridgeKeywords(query: string): string[] {
+  const { hypotheses } = diagnose(query, undefined, QUERY_HYPOTHESES);
+  const matched = hypotheses.filter((h) => h.evidence.length > 0);
+  const chosen = matched.length > 0 ? matched : hypotheses.slice(0, QUERY_PATTERNS);
+  const out = new Set<string>();
+  for (const h of chosen) {
     const pattern = patternById.get(h.pattern_id);
-    return pattern ? [...pattern.keywords, pattern.title.toLowerCase()] : [];
-  });
+    if (!pattern) continue;
+    for (const k of pattern.keywords) out.add(k);
+    out.add(pattern.title.toLowerCase());
+  }
+  return [...out];
 }
 
 export async function rankRemediations(
