@@ -1,3 +1,4 @@
+import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { annotationsFor, inputShape, toolHandler, type ToolDefinition } from './define-tool.js';
@@ -37,16 +38,39 @@ function installValidationMessages(server: McpServer): void {
   };
 }
 
+type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
+
+function requestHandlers(server: McpServer): Map<string, Handler> | undefined {
+  return (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
+}
+
+const PREBUILT_LIST = new URL('./tool-list.json', import.meta.url);
+const TOOLS_MODULE = new URL('./tools/index.js', import.meta.url);
+
+/**
+ * The answer `npm run build` wrote to dist/mcp/tool-list.json, unless it is
+ * older than the tool modules beside it (a build without the generator).
+ */
+function prebuiltToolList(): unknown {
+  try {
+    if (statSync(PREBUILT_LIST).mtimeMs < statSync(TOOLS_MODULE).mtimeMs) return null;
+    return JSON.parse(readFileSync(PREBUILT_LIST, 'utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The tool list is static, but the SDK converts every zod schema to JSON
- * Schema on each tools/list (~15 ms for 24 tools): answer it once.
+ * Schema on each tools/list (~15 ms for 24 tools): answer it once, from the
+ * list the build wrote when there is one.
  */
-function memoizeToolList(server: McpServer): void {
-  type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
-  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
+function memoizeToolList(server: McpServer, standardTools: boolean): void {
+  const handlers = requestHandlers(server);
   const original = handlers?.get('tools/list');
   if (!handlers || !original) return;
-  let cached: Promise<unknown> | null = null;
+  const prebuilt = standardTools ? prebuiltToolList() : null;
+  let cached: Promise<unknown> | null = prebuilt ? Promise.resolve(prebuilt) : null;
   handlers.set('tools/list', (request, extra) => {
     cached ??= original(request, extra).catch((error: unknown) => {
       cached = null;
@@ -56,26 +80,37 @@ function memoizeToolList(server: McpServer): void {
   });
 }
 
+/** The server's tools/list answer computed from the definitions (for the build and its test). */
+export async function computeToolList(tools: ToolDefinition[] = allTools): Promise<{ tools: unknown[] }> {
+  const server = new McpServer({ name: 'contextd', version: '0' });
+  for (const tool of tools) registerOne(server, tool, null);
+  const handler = requestHandlers(server)?.get('tools/list');
+  if (!handler) throw new Error('no tools/list handler');
+  return (await handler({ method: 'tools/list', params: {} }, {})) as { tools: unknown[] };
+}
+
+function registerOne(server: McpServer, tool: ToolDefinition, session: Session | null): void {
+  server.registerTool(
+    tool.name,
+    {
+      title: tool.title,
+      description: tool.description,
+      inputSchema: inputShape(tool),
+      outputSchema: tool.output,
+      annotations: { title: tool.title, ...annotationsFor(tool.kind, tool.idempotent) },
+    },
+    (session ? toolHandler(tool, session) : async () => ({ content: [] })) as never,
+  );
+}
+
 export function createMcpServer(session: Session, version: string, tools: ToolDefinition[] = allTools): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
     { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
   );
   installValidationMessages(server);
-  for (const tool of tools) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: inputShape(tool),
-        outputSchema: tool.output,
-        annotations: { title: tool.title, ...annotationsFor(tool.kind, tool.idempotent) },
-      },
-      toolHandler(tool, session) as never,
-    );
-  }
-  memoizeToolList(server);
+  for (const tool of tools) registerOne(server, tool, session);
+  memoizeToolList(server, tools === allTools);
   registerPrompts(server, session);
   registerResources(server, session);
   server.server.oninitialized = () => {

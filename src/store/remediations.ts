@@ -85,9 +85,4 @@ export interface RemediationStore {
   /** Every row of these projects, oldest first (consolidation input). */
   all(scope: Scope, projects: string[]): Promise<RemediationRow[]>;
   count(scope: Scope, projects: string[]): Promise<number>;
-  /**
-   * Approximate number of search documents (all families) containing each index
-   * term; may be cached for a while. Search uses it to skip very common terms.
-   */
-  documentFrequencies(terms: string[]): Promise<Map<string, number>>;
 }

@@ -31,4 +31,5 @@ export default function setup(): void {
     process.stderr.write(`e2e global setup: tsc reported errors (dist was still emitted):\n${out.slice(0, 4000)}\n`);
   }
   if (!existsSync(entry)) throw new Error('e2e global setup: the build produced no dist/cli/main.js');
+  execFileSync(process.execPath, [join(root, 'scripts', 'gen-tool-list.mjs')], { cwd: root, stdio: 'pipe' });
 }

@@ -19,7 +19,7 @@
 import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
-import type { Scope, SearchDocInput, Store } from '../../store/types.js';
+import type { Scope, SearchDocInput, SearchIndex, Store } from '../../store/types.js';
 import { fragmentsOf } from '../search.js';
 import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
 
@@ -28,9 +28,9 @@ const WEIGHTS = { lexical: 1, fragment: 0.5, vector: 0.9 } as const;
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
-/** Postings BM25 may score per query (sum of the kept terms' document frequencies). */
-const POSTINGS_BUDGET = 1_000;
-const MIN_TERMS = 4;
+/** Candidates each ranker contributes: lexical and trigram are cheap per hit; vector hits are rescored. */
+const LEXICAL_POOL = 50;
+const VECTOR_POOL = 30;
 const MAX_FRAGMENTS = 2;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
 const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
@@ -136,25 +136,23 @@ function bridgeKeywords(query: string): string[] {
 }
 
 export async function rankRemediations(
-  store: Pick<Store, 'search' | 'remediations'>,
+  store: Pick<Store, 'search'>,
   embedder: Embedder,
   scope: Scope,
   filter: { projects: string[]; category?: string },
   query: string,
-  pool: number,
+  limit: number,
 ): Promise<RankedRemediation[]> {
   const parts = queryParts(query);
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
   const keywordText = parts.keywords.join(' ');
-  const allTerms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
-  const df = await store.remediations.documentFrequencies(allTerms);
+  // The shared index leaves out terms too common to be worth scoring (src/store/sqlite/search-index.ts).
+  const terms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
   const [vector] = await embedder.embed([`${parts.text}\n${keywordText}`]);
-  const lexical = await store.search.lexical(scope, searchFilter, selectTerms(allTerms, df), pool);
-  const fragments = fragmentQueries(parts.fragments, query, df, allTerms);
-  const [fragment, nearest] = await Promise.all([
-    store.search.fragment(scope, searchFilter, fragments, pool),
-    store.search.nearest(scope, searchFilter, vector as Float32Array, embedder.id, pool),
-  ]);
+  const lexical = await store.search.lexical(scope, searchFilter, terms, Math.max(LEXICAL_POOL, limit * 5));
+  const fragments = await fragmentQueries(store.search, parts.fragments, query, terms);
+  const fragment = await store.search.fragment(scope, searchFilter, fragments, Math.max(LEXICAL_POOL, limit * 5));
+  const nearest = await store.search.nearest(scope, searchFilter, vector as Float32Array, embedder.id, Math.max(VECTOR_POOL, limit * 3));
   return scoreFusion([
     { hits: lexical, weight: WEIGHTS.lexical, relative: true },
     { hits: fragment, weight: WEIGHTS.fragment, relative: true },
@@ -163,35 +161,27 @@ export async function rankRemediations(
 }
 
 /**
- * The terms BM25 scores: all of them while their postings stay within budget, rarest
- * first; very common terms ("error", "at", "node" in a store of Node errors) cost the
- * most to score and tell the least, so they are the first left out. At least the
- * MIN_TERMS rarest known terms are always kept. Unknown terms (df 0) cost nothing.
- */
-export function selectTerms(terms: string[], df: Map<string, number>): string[] {
-  const known = terms.filter((t) => (df.get(t) ?? 0) > 0).sort((a, b) => (df.get(a) ?? 0) - (df.get(b) ?? 0));
-  const kept = new Set(terms.filter((t) => (df.get(t) ?? 0) === 0));
-  let postings = 0;
-  for (const term of known) {
-    const n = df.get(term) ?? 0;
-    if (kept.size - (terms.length - known.length) >= MIN_TERMS && postings + n > POSTINGS_BUDGET) break;
-    kept.add(term);
-    postings += n;
-  }
-  return terms.filter((t) => kept.has(t));
-}
-
-/**
  * Trigram fragments are costly on a large index and only needed where words fail: an
  * identifier piece the word index does not know (`EADDRINU`, `useEffec`), or a short
  * pasted fragment none of whose words the index knows.
  */
-function fragmentQueries(candidates: string[], query: string, df: Map<string, number>, terms: string[]): string[] {
-  const unknown = candidates.filter((f) => IDENTIFIER_PIECE.test(f) && queryTerms(f, 4).some((t) => (df.get(t) ?? 0) === 0));
-  const out = unknown.slice(0, MAX_FRAGMENTS);
-  const noKnownWord = terms.every((t) => (df.get(t) ?? 0) === 0);
-  if (noKnownWord && query.trim().length <= 120) out.unshift(query.trim());
+async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: string[], query: string, terms: string[]): Promise<string[]> {
+  const unknown = async (f: string) => {
+    for (const t of queryTerms(f, 4)) if (!(await index.hasTerm(t))) return true;
+    return false;
+  };
+  const out: string[] = [];
+  for (const f of candidates) {
+    if (out.length >= MAX_FRAGMENTS) break;
+    if (IDENTIFIER_PIECE.test(f) && (await unknown(f))) out.push(f);
+  }
+  if (query.trim().length <= 120 && !(await anyKnown(index, terms))) out.unshift(query.trim());
   return out;
+}
+
+async function anyKnown(index: Pick<SearchIndex, 'hasTerm'>, terms: string[]): Promise<boolean> {
+  for (const t of terms) if (await index.hasTerm(t)) return true;
+  return false;
 }
 
 /**

@@ -76,14 +76,13 @@ export class RemediationService {
   }
 
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
-    const pool = Math.max(50, input.limit * 5);
     const ranked = await rankRemediations(
       this.deps.store,
       this.deps.embedder,
       scope,
       { projects: projectsFor(scope, input.scope), category: input.category },
       input.query,
-      pool,
+      input.limit,
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;

@@ -14,17 +14,9 @@ type RawRow = Omit<RemediationRow, 'tags' | 'affected_files' | 'notes'> & { tags
 
 /** Notes kept per record (feedback history); older ones are dropped. */
 const MAX_NOTES = 50;
-/**
- * Document frequencies change slowly and cost a postings scan to count, so they are
- * cached: a frequency at most this old is good enough to decide whether a term is common.
- */
-const DF_TTL_MS = 5 * 60_000;
-const DF_CACHE_MAX = 50_000;
-const DF_CAP = 10_000;
 
 export class SqliteRemediationStore implements RemediationStore {
   private readonly st;
-  private readonly dfCache = new Map<string, { df: number; at: number }>();
 
   constructor(
     protected readonly db: Db,
@@ -53,8 +45,6 @@ export class SqliteRemediationStore implements RemediationStore {
          WHERE tenant = @tenant AND id = @id`,
       ),
       delete: db.prepare('DELETE FROM remediations WHERE tenant = ? AND id = ?'),
-      // Counting stops at DF_CAP: past it a term is "common" and its exact count does not matter.
-      df: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ${DF_CAP})`),
       confidences: db.prepare<[string, string, string, string], { id: string; confidence: number }>(
         'SELECT id, confidence FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
       ),
@@ -212,21 +202,6 @@ export class SqliteRemediationStore implements RemediationStore {
   async all(scope: Scope, projects: string[]): Promise<RemediationRow[]> {
     const sql = `SELECT * FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')}) ORDER BY id`;
     return this.db.prepare<unknown[], RawRow>(sql).all(scope.tenant, ...projects).map(parse);
-  }
-
-  async documentFrequencies(terms: string[]): Promise<Map<string, number>> {
-    const now = Date.now();
-    const out = new Map<string, number>();
-    for (const term of terms) {
-      let cached = this.dfCache.get(term);
-      if (!cached || now - cached.at > DF_TTL_MS) {
-        if (this.dfCache.size >= DF_CACHE_MAX) this.dfCache.clear();
-        cached = { df: this.st.df.get(`"${term.replace(/"/g, '""')}"`)?.n ?? 0, at: now };
-        this.dfCache.set(term, cached);
-      }
-      out.set(term, cached.df);
-    }
-    return out;
   }
 
   async count(scope: Scope, projects: string[]): Promise<number> {
