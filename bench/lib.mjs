@@ -239,9 +239,13 @@ export async function connectStdio({ command = process.execPath, args, env, cwd 
   return { client, transport, pid: transport.pid, stderr: () => stderr, close: () => client.close() };
 }
 
-/** `contextd --mcp` of a bench home over real stdio. */
+/**
+ * `contextd --mcp` of a bench home over real stdio, started the way an editor
+ * starts it (`npx contextd --mcp` runs the bin through its shebang, which
+ * carries the process's V8 flags).
+ */
 export function connectMcp(h, { args = [], env = {}, cwd } = {}) {
-  return connectStdio({ args: [BIN, '--mcp', ...args], env: h.env(env), cwd: cwd ?? h.home });
+  return connectStdio({ command: BIN, args: ['--mcp', ...args], env: h.env(env), cwd: cwd ?? h.home });
 }
 
 /** VmRSS of a process in MB (Linux /proc). */

@@ -43,9 +43,9 @@ await server.connect(new StdioServerTransport());
  * validator for each tool's output schema, ~130 ms for 24 tools — which is
  * the client's cost, not the server's.) The process is closed afterwards.
  */
-async function timeToToolsList(lib, { args, env, cwd }) {
+async function timeToToolsList(lib, { command = process.execPath, args, env, cwd }) {
   const start = performance.now();
-  const child = spawn(process.execPath, args, { env, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+  const child = spawn(command, args, { env, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
   let buffer = '';
   const waiting = new Map();
   child.stdout.on('data', (chunk) => {
@@ -78,7 +78,8 @@ async function startupVsBareServer(lib) {
   const serve = await lib.startServe(h);
   try {
     const bare = { args: [writeBareServer(h.home)], env: h.env(), cwd: h.home };
-    const contextd = { args: [lib.BIN, '--mcp'], env: h.env(), cwd: h.home };
+    // As editors start it: the bin through its shebang (which carries the V8 flags).
+    const contextd = { command: lib.BIN, args: ['--mcp'], env: h.env(), cwd: h.home };
     const bareMs = [];
     const contextdMs = [];
     // One unmeasured run each warms the file cache; then the two alternate so drift hits both alike.

@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --max-semi-space-size=1
 // `contextd --mcp` (what editors launch) skips the full CLI so the MCP handshake starts sooner.
 const args = process.argv.slice(2);
 const fail = (error) => {

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { get } from 'node:http';
 import { API_VERSION, healthOutput, type Health } from '../api/common.js';
 import { isLoopbackUrl, type Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
@@ -29,10 +28,11 @@ export async function probeDaemon(url: string, timeoutMs = 1_000): Promise<Probe
 }
 
 /**
- * The health probe uses node:http (already loaded) rather than undici, so the
+ * The health probe uses node:http rather than undici (~80 ms to load), so the
  * background daemon check does not delay the MCP handshake.
  */
-function httpGet(url: URL, timeoutMs: number): Promise<{ status: number; text: string }> {
+async function httpGet(url: URL, timeoutMs: number): Promise<{ status: number; text: string }> {
+  const { get } = await import('node:http');
   return new Promise((resolve, reject) => {
     const req = get(url, { agent: false, signal: AbortSignal.timeout(timeoutMs) }, (res) => {
       let text = '';

@@ -20,8 +20,10 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
   const sessionId = shortId(8);
   const log = logger.child({ session_id: sessionId });
   const spawner = createSpawner(config, version, log);
-  // The daemon check starts now, in the background, so the first tool call rarely waits for it.
-  let ready: Promise<unknown> = spawner.ensure().catch((error) => error);
+  // The daemon check starts in the background as soon as the transport is up (it must not delay
+  // the handshake), so the first tool call rarely waits for it.
+  let startCheck!: () => void;
+  let ready: Promise<unknown> = new Promise<void>((resolve) => (startCheck = resolve)).then(() => spawner.ensure()).catch((error: unknown) => error);
   const daemonReady = async () => {
     const outcome = await ready;
     if (outcome instanceof Error) {
@@ -72,5 +74,6 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
   transport.onclose = () => void shutdown('transport closed', STDIN_EXIT_MS);
 
   await server.connect(transport);
+  setImmediate(startCheck);
   log.info({ version, url: config.url }, 'mcp server ready on stdio');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dedupKey } from '../../src/core/remediations/dedup.js';
-import { documentParts, queryParts, selectTerms, stripPlaceholders } from '../../src/core/remediations/ranking.js';
+import { documentParts, queryParts, stripPlaceholders } from '../../src/core/remediations/ranking.js';
 import { adjustConfidence, CONFIDENCE_MAX, CONFIDENCE_MIN, projectsFor } from '../../src/core/remediations/service.js';
 import { normalizeError } from '../../src/search/normalize.js';
 
@@ -67,23 +67,5 @@ describe('semantic bridge', () => {
 
   it('strips placeholders but keeps words', () => {
     expect(stripPlaceholders('listen <ip>:<port> in <path>.ts').replace(/\s+/g, ' ').trim()).toBe('listen : in .ts');
-  });
-});
-
-describe('term selection', () => {
-  it('keeps rare terms within the postings budget, always the four rarest, and unknown terms', () => {
-    const df = new Map([
-      ['eaddrinus', 12],
-      ['listen', 40],
-      ['address', 900],
-      ['port', 1_200],
-      ['error', 90_000],
-      ['at', 95_000],
-      ['billing', 0],
-    ]);
-    const kept = selectTerms(['error', 'listen', 'eaddrinus', 'address', 'port', 'at', 'billing'], df);
-    expect(kept).toEqual(['listen', 'eaddrinus', 'address', 'port', 'billing']);
-    const common = selectTerms(['error', 'at', 'server', 'node'], new Map([['error', 9e4], ['at', 9e4], ['server', 5e4], ['node', 6e4]]));
-    expect(common.sort()).toEqual(['at', 'error', 'node', 'server']);
   });
 });
