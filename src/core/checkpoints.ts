@@ -1,6 +1,7 @@
 import type { CheckpointSaveInput, CheckpointSaveResult, CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../api/checkpoints.js';
 import type { CheckpointRow, Scope, Store } from '../store/types.js';
-import { notFound, invalid } from '../util/errors.js';
+import { notFound } from '../util/errors.js';
+import { paginate } from './pagination.js';
 import { newId } from '../util/ids.js';
 import { redact, redactLarge } from '../util/redaction.js';
 import type { OperationContext } from './operations/runner.js';
@@ -71,9 +72,7 @@ export class CheckpointService {
   }
 
   async list(scope: Scope, input: { session_id?: string; limit: number; cursor?: string }): Promise<CheckpointListOutput> {
-    const rows = await this.store.checkpoints.list(scope, { sessionId: input.session_id, limit: input.limit + 1, before: decodeCursor(input.cursor) });
-    const page = rows.slice(0, input.limit);
-    const last = page[page.length - 1];
+    const { page, next_cursor } = await paginate(input, (query) => this.store.checkpoints.list(scope, { sessionId: input.session_id, ...query }));
     return {
       checkpoints: page.map((row) => ({
         id: row.id,
@@ -84,7 +83,7 @@ export class CheckpointService {
         token_count: row.token_count,
         created_at: row.created_at,
       })),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+      next_cursor,
     };
   }
 
@@ -123,15 +122,6 @@ function defaultName(summary: string): string {
   return line.trim().slice(0, 80);
 }
 
-export function encodeCursor(id: string): string {
-  return Buffer.from(id, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string | undefined): string | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!/^[a-z_]+[0-9a-z]{26}$/.test(id)) throw invalid(`cursor: '${cursor}' is not a cursor returned by this list`);
-  return id;
-}
+export { decodeCursor, encodeCursor } from './pagination.js';
 
 export const round = (n: number): number => Math.round(n * 1000) / 1000;

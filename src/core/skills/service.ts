@@ -15,7 +15,8 @@ import type { SkillArgument, SkillRow, SkillVersionRow } from '../../store/skill
 import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
-import { decodeCursor, encodeCursor, round } from '../checkpoints.js';
+import { round } from '../checkpoints.js';
+import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { redactSkill, type SkillTexts } from './redact.js';
 import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';
@@ -67,15 +68,14 @@ export class SkillService {
   }
 
   async list(scope: Scope, input: { scope?: SkillScope; tag?: string; limit: number; cursor?: string }): Promise<SkillListOutput> {
-    const rows = await this.deps.store.skills.list(scope, {
-      projects: input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope),
-      includeShadowed: input.scope !== undefined,
-      tag: input.tag,
-      limit: input.limit + 1,
-      before: decodeCursor(input.cursor),
-    });
-    const page = rows.slice(0, input.limit);
-    const last = page[page.length - 1];
+    const { page, next_cursor } = await paginate(input, (query) =>
+      this.deps.store.skills.list(scope, {
+        projects: input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope),
+        includeShadowed: input.scope !== undefined,
+        tag: input.tag,
+        ...query,
+      }),
+    );
     return {
       skills: page.map((row) => ({
         name: row.name,
@@ -86,18 +86,16 @@ export class SkillService {
         updated_at: row.updated_at,
         scope: scopeOf(row.project),
       })),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+      next_cursor,
     };
   }
 
   /** Every skill the session sees (shadowed ones left out), newest first, with its arguments: the MCP prompt list. */
   async prompts(scope: Scope, input: { limit: number; cursor?: string }): Promise<SkillPromptsOutput> {
-    const rows = await this.deps.store.skills.list(scope, { projects: visibleOwners(scope), limit: input.limit + 1, before: decodeCursor(input.cursor) });
-    const page = rows.slice(0, input.limit);
-    const last = page[page.length - 1];
+    const { page, next_cursor } = await paginate(input, (query) => this.deps.store.skills.list(scope, { projects: visibleOwners(scope), ...query }));
     return {
       prompts: page.map((row) => ({ name: row.name, description: row.description, arguments: row.arguments.map(publicArgument) })),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+      next_cursor,
     };
   }
 

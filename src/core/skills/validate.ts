@@ -3,18 +3,11 @@
  * throwing on the first) so a caller can show the user one complete list.
  * Each message starts with the offending field, e.g. `arguments[2].name: ...`.
  */
+import { SKILL_API_LIMITS } from '../../api/skills.js';
 import { PLACEHOLDER_NAME_RE, templatePlaceholders } from './template.js';
 
-export const SKILL_LIMITS = {
-  name: 64,
-  description: 1024,
-  content: 100_000,
-  arguments: 32,
-  argumentName: 64,
-  argumentDescription: 512,
-  tags: 32,
-  tag: 64,
-} as const;
+/** One set of limits for the HTTP contract and the domain checks. */
+export const SKILL_LIMITS = SKILL_API_LIMITS;
 
 /** Kebab-case skill name, 1–64 characters (the length is enforced by the lookahead). */
 export const SKILL_NAME_RE = /^(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
