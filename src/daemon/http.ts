@@ -76,7 +76,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       message = 'internal error; see the daemon log';
     }
     const level = status >= 500 ? 'error' : 'warn';
-    request.log[level]({ event_id: eventId, code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
+    request.log[level]({ event_id: eventId, session_id: request.headers[HEADERS.session], code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
     void reply.code(status).send({ error: { code, message, event_id: eventId } });
   });
   app.setNotFoundHandler((request, reply) => {
