@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -117,5 +117,37 @@ describe('re-embedding when the embedder changes', () => {
     const found = await again.call(api.remediationSearch, { query: 'my git push was rejected because the remote has new commits' });
     expect(found.results[0]?.title).toBe(GIT.title);
     expect(stub.requests()).toBeGreaterThan(0);
+  });
+
+  it('rewrites the vectors of every family: checkpoints, skills and repository chunks too', async () => {
+    const tmp = tempDir();
+    cleanups.push(tmp.cleanup);
+    const path = join(tmp.dir, 'db.sqlite');
+    const scope = { tenant: 't', project: 'p' };
+    const repo = join(tmp.dir, 'repo');
+    mkdirSync(join(repo, 'src'), { recursive: true });
+    writeFileSync(join(repo, 'src', 'cache.ts'), 'export function evictLeastRecentlyUsed(limit: number) {\n  return limit;\n}\n');
+    const before = createServices({ store: await createSqliteStore(path), embedder: createHashEmbedder() });
+    const run = async (services: typeof before, kind: string, input: unknown) => {
+      let op = await services.runner.start(scope, kind, input);
+      while (!['succeeded', 'failed', 'cancelled'].includes(op.status)) op = await services.runner.wait(scope, op.id, op.version, 5_000);
+      return op;
+    };
+    expect((await run(before, 'checkpoint_save', { summary: 'moved the cache to an LRU', tags: [], metadata: {} })).status).toBe('succeeded');
+    await before.skills.save(scope, { name: 'cut-release', description: 'How we cut a release', content: 'Tag and push.', arguments: [], tags: ['release'], scope: 'project' });
+    expect((await run(before, 'repository_index', { path: repo, include: [], exclude: [], max_file_size: 1_048_576, force: false })).status).toBe('succeeded');
+    await before.store.close();
+
+    const stub = await embeddingServer();
+    const embedder = await createOpenAiEmbedder({ url: stub.url, model: 'stub', dimensions: 64 });
+    const store = await createSqliteStore(path);
+    cleanups.push(() => store.close());
+    const after = createServices({ store, embedder });
+    const stale = await store.search.countStale(scope, embedder.id);
+    expect(stale).toBeGreaterThanOrEqual(3);
+    const op = await run(after, 'search_reembed', {});
+    expect(op.status).toBe('succeeded');
+    expect(op.result).toMatchObject({ scanned: stale, reembedded: stale, skipped: 0 });
+    expect(await store.search.countStale(scope, embedder.id)).toBe(0);
   });
 });

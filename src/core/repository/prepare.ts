@@ -71,6 +71,11 @@ const MAX_DEFINITIONS = 20;
  */
 const EMBED_CHARS = 1_200;
 
+/** What the vector of a chunk is made from (also rebuilt by the re-embed operation). */
+export function chunkEmbedText(path: string, definitions: string, text: string): string {
+  return `${path}\n${definitions}\n${text.slice(0, EMBED_CHARS)}`;
+}
+
 export function hashContent(buf: Buffer): string {
   return createHash('sha256').update(buf).digest('hex');
 }
@@ -131,7 +136,7 @@ export function prepareText(text: string, path: string, language: string | null)
         title: definitions ? `${pathTerms} ${indexText(definitions)}` : pathTerms,
         body: cachedIndexText(chunk.text),
         raw: `${path} ${definitions} ${messages(chunk.text)}`.slice(0, RAW_CHARS),
-        embedText: `${path}\n${definitions}\n${chunk.text.slice(0, EMBED_CHARS)}`,
+        embedText: chunkEmbedText(path, definitions, chunk.text),
       };
     }),
   };

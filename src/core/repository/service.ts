@@ -18,6 +18,8 @@ import type { ServiceDeps } from '../services-deps.js';
 import { RepositoryIndexer, scopeKey } from './indexer.js';
 import { searchChunks } from './search.js';
 import { staleFiles } from './stale.js';
+import { registerReembedSource } from '../remediations/reembed.js';
+import { chunkEmbedText } from './prepare.js';
 import { resolveRoot, WalkError } from './walk.js';
 
 export const INDEX_KIND = 'repository_index';
@@ -151,5 +153,10 @@ export function defineRepositoryOperations(deps: ServiceDeps, service: Repositor
   deps.runner.define<RepositoryIndexInput>(INDEX_KIND, {
     idempotent: true,
     run: (input, ctx) => service.index(input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+  // After an embedder change, the re-embed operation rebuilds exactly what prepare.ts embedded.
+  registerReembedSource(deps, 'chunk', async (scope, refIds) => {
+    const rows = await deps.store.repository.chunks(scope, refIds);
+    return new Map(rows.map((row) => [row.ref_id, chunkEmbedText(row.path, row.definitions, row.text)]));
   });
 }

@@ -17,6 +17,7 @@ import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { round } from '../checkpoints.js';
 import { paginate } from '../pagination.js';
+import { registerReembedSource } from '../remediations/reembed.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { redactSkill, type SkillTexts } from './redact.js';
 import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';
@@ -285,4 +286,14 @@ function toSkill(row: SkillRow): Skill {
 }
 
 /** Registers this family's operation kinds on the runner (skills need none: every call is short). */
-export function defineSkillOperations(_deps: ServiceDeps, _service: SkillService): void {}
+export function defineSkillOperations(deps: ServiceDeps, _service: SkillService): void {
+  // After an embedder change, the re-embed operation rebuilds exactly what write() embedded.
+  registerReembedSource(deps, 'skill', async (scope, refIds) => {
+    const out = new Map<string, string>();
+    for (const id of refIds) {
+      const row = await deps.store.skills.getVersion(scope, [scope.project], id);
+      if (row) out.set(id, `${row.name}\n${row.description}\n${row.content.slice(0, EMBED_CONTENT_CHARS)}\n${row.tags.join(' ')}`);
+    }
+    return out;
+  });
+}
