@@ -29,7 +29,7 @@ export async function openDatabase(path: string, migrations: readonly Migration[
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.pragma('temp_store = MEMORY');
-  db.pragma('cache_size = -16000');
+  db.pragma('cache_size = -8000');
   const vectorExtension = await loadVectorExtension(db);
   migrate(db, migrations);
   const checkpointer = path === ':memory:' ? null : new WalCheckpointer(path);
