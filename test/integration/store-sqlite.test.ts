@@ -4,27 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Store } from '../../src/store/types.js';
 import { describeStoreContract } from '../contract/store-contract.js';
+import { sqliteHarness } from '../helpers/sqlite-store.js';
 import { tempDir } from '../helpers/tmp.js';
-
-async function sqliteHarness() {
-  const tmp = tempDir();
-  const path = join(tmp.dir, 'data', 'contextd.db');
-  let store: Store = await createSqliteStore(path);
-  return {
-    get store() {
-      return store;
-    },
-    async reopen() {
-      await store.close();
-      store = await createSqliteStore(path);
-      return store;
-    },
-    async cleanup() {
-      await store.close();
-      tmp.cleanup();
-    },
-  };
-}
 
 describeStoreContract('sqlite', sqliteHarness);
 
