@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_WAIT_MS, idField } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const OPERATION_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
@@ -56,3 +57,14 @@ export const operationListOutput = z.object({ operations: z.array(operationSchem
 export function isTerminal(status: OperationStatus): boolean {
   return TERMINAL_STATUSES.includes(status);
 }
+
+
+/**
+ * The operation endpoints, apart from the full contract in routes.ts: the MCP
+ * adapter's client needs only these before the tools load (startup is budgeted).
+ */
+export const operationEndpoints = {
+  operationGet: endpoint({ method: 'GET', path: '/v1/operations/:operation_id', input: operationGetInput, output: operationSchema }),
+  operationCancel: endpoint({ method: 'POST', path: '/v1/operations/:operation_id/cancel', input: operationCancelInput, output: operationSchema }),
+  operationList: endpoint({ method: 'GET', path: '/v1/operations', input: operationListInput, output: operationListOutput }),
+} as const;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { deletedOutput, healthOutput } from './common.js';
-import {
-  operationCancelInput,
-  operationGetInput,
-  operationListInput,
-  operationListOutput,
-  operationSchema,
-} from './operations.js';
+import { operationEndpoints, operationSchema } from './operations.js';
 import {
   checkpointIdInput,
   checkpointListInput,
@@ -42,9 +36,7 @@ export const api = {
   health: endpoint({ method: 'GET', path: '/v1/health', input: empty, output: healthOutput }),
   status: endpoint({ method: 'GET', path: '/v1/status', input: empty, output: statusOutput }),
 
-  operationGet: endpoint({ method: 'GET', path: '/v1/operations/:operation_id', input: operationGetInput, output: operationSchema }),
-  operationCancel: endpoint({ method: 'POST', path: '/v1/operations/:operation_id/cancel', input: operationCancelInput, output: operationSchema }),
-  operationList: endpoint({ method: 'GET', path: '/v1/operations', input: operationListInput, output: operationListOutput }),
+  ...operationEndpoints,
 
   checkpointSave: endpoint({
     method: 'POST',

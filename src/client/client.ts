@@ -2,8 +2,7 @@ import type { Agent } from 'undici';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
 import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, FRAMED_MIN_CHARS, pathParams } from '../api/endpoint.js';
 import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
-import { api } from '../api/routes.js';
-import type { Operation } from '../api/operations.js';
+import { operationEndpoints, type Operation } from '../api/operations.js';
 import { ContextdError, codeForStatus, isErrorCode } from '../util/errors.js';
 import { shortId } from '../util/ids.js';
 
@@ -153,7 +152,7 @@ export class DaemonClient {
   /** Long-polls an operation until its version passes `after` or `waitMs` elapses. */
   waitOperation(id: string, after: number, waitMs: number, opts: CallOptions = {}): Promise<Operation> {
     const wait = Math.min(MAX_WAIT_MS, Math.max(0, Math.round(waitMs)));
-    return this.call(api.operationGet, { operation_id: id, wait_ms: wait, after }, { ...opts, timeoutMs: wait + 10_000 });
+    return this.call(operationEndpoints.operationGet, { operation_id: id, wait_ms: wait, after }, { ...opts, timeoutMs: wait + 10_000 });
   }
 
   async close(): Promise<void> {

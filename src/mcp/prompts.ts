@@ -13,7 +13,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
-import { api } from '../api/routes.js';
+import { contract } from './contract.js';
 import { ContextdError } from '../util/errors.js';
 import { shortId } from '../util/ids.js';
 import type { Session } from './session.js';
@@ -26,7 +26,7 @@ export function registerPrompts(server: McpServer, session: Session): void {
   server.server.setRequestHandler(ListPromptsRequestSchema, async (request) => {
     try {
       const client = await sessionClient(session);
-      const out = await client.call(api.skillPrompts, { cursor: request.params?.cursor }, { traceId: shortId(8) });
+      const out = await client.call((await contract()).skillPrompts, { cursor: request.params?.cursor }, { traceId: shortId(8) });
       const result: ListPromptsResult = {
         prompts: out.prompts.map((prompt) => ({
           name: prompt.name,
@@ -44,7 +44,7 @@ export function registerPrompts(server: McpServer, session: Session): void {
     const { name, arguments: args = {} } = request.params;
     try {
       const client = await sessionClient(session);
-      const out = await client.call(api.skillApply, { name, arguments: args }, { traceId: shortId(8), signal: extra.signal });
+      const out = await client.call((await contract()).skillApply, { name, arguments: args }, { traceId: shortId(8), signal: extra.signal });
       const ignored = out.unknown_arguments.length ? ` (ignored undeclared arguments: ${out.unknown_arguments.join(', ')})` : '';
       const result: GetPromptResult = {
         description: `Skill ${out.name} v${out.version}${ignored}`,

@@ -14,12 +14,11 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ListResourcesRequestSchema, type ListResourcesResult, type ReadResourceResult, type Resource } from '@modelcontextprotocol/sdk/types.js';
 import type { DaemonClient } from '../client/client.js';
-import { api } from '../api/routes.js';
+import { contract } from './contract.js';
 import { ContextdError } from '../util/errors.js';
 import { protocolError, sessionClient } from './prompts.js';
 import type { Session } from './session.js';
-import { oneLine } from './tools/checkpoints.js';
-import { skillMarkdown } from './tools/skills.js';
+import { oneLine } from './format.js';
 import type { Remediation } from '../api/remediations.js';
 
 export const RESOURCE_PAGE = 50;
@@ -48,14 +47,14 @@ const families: ResourceFamily[] = [
     description: "A saved checkpoint of this project (summary, context and full state) to resume work from.",
     variable: 'id',
     async list(client, limit, cursor) {
-      const out = await client.call(api.checkpointList, { limit, cursor });
+      const out = await client.call((await contract()).checkpointList, { limit, cursor });
       return page(
         out.checkpoints.map((c) => ({ uri: `contextd://checkpoints/${c.id}`, name: c.name, description: `${c.created_at}: ${oneLine(c.summary)}`, mimeType: MIME })),
         out.next_cursor,
       );
     },
     async read(client, id) {
-      return (await client.call(api.checkpointResume, { id, level: 'full', max_tokens: CHECKPOINT_MAX_TOKENS })).content;
+      return (await client.call((await contract()).checkpointResume, { id, level: 'full', max_tokens: CHECKPOINT_MAX_TOKENS })).content;
     },
   },
   {
@@ -65,14 +64,15 @@ const families: ResourceFamily[] = [
     description: 'A saved skill (reusable procedure) with its arguments and markdown content.',
     variable: 'name',
     async list(client, limit, cursor) {
-      const out = await client.call(api.skillList, { limit, cursor });
+      const out = await client.call((await contract()).skillList, { limit, cursor });
       return page(
         out.skills.map((s) => ({ uri: `contextd://skills/${s.name}`, name: s.name, description: oneLine(s.description), mimeType: MIME })),
         out.next_cursor,
       );
     },
     async read(client, name) {
-      return skillMarkdown(await client.call(api.skillGet, { name }));
+      const { skillMarkdown } = await import('./tools/skills.js');
+      return skillMarkdown(await client.call((await contract()).skillGet, { name }));
     },
   },
   {
@@ -82,7 +82,7 @@ const families: ResourceFamily[] = [
     description: 'A recorded fix: the problem, its root cause and the solution that worked.',
     variable: 'id',
     async list(client, limit, cursor) {
-      const out = await client.call(api.remediationList, { limit, cursor });
+      const out = await client.call((await contract()).remediationList, { limit, cursor });
       return page(
         out.remediations.map((r) => ({
           uri: `contextd://remediations/${r.id}`,
@@ -94,7 +94,7 @@ const families: ResourceFamily[] = [
       );
     },
     async read(client, id) {
-      return remediationMarkdown(await client.call(api.remediationGet, { id }));
+      return remediationMarkdown(await client.call((await contract()).remediationGet, { id }));
     },
   },
 ];

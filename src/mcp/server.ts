@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { annotationsFor, inputShape, toolHandler, type ToolDefinition } from './define-tool.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { describeIssues } from '../util/errors.js';
+import { annotationsFor, errorResult, inputShape, toolHandler, type Extra, type ToolDefinition } from './define-tool.js';
 import type { Session } from './session.js';
-import { allTools } from './tools/index.js';
 import { registerPrompts } from './prompts.js';
 import { registerResources } from './resources.js';
 
@@ -16,26 +17,16 @@ export const INSTRUCTIONS = `contextd is your memory across sessions for this pr
 
 export interface McpServerHandle {
   server: McpServer;
+  /** Resolves once the tool modules are loaded (they load right after the handshake). */
+  toolsReady(): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * The SDK formats argument-validation failures itself ("MCP error -32602:
- * Input validation error: ..."). Rewrite them to our stable `invalid_params:`
- * form so every failure a model sees starts with a code.
- */
-function installValidationMessages(server: McpServer): void {
-  const target = server as unknown as { createToolError(message: string): CallToolResult };
-  const original = target.createToolError.bind(server);
-  target.createToolError = (message: string) => {
-    const match = /Input validation error: Invalid arguments for tool (\S+): ([\s\S]*)$/.exec(message);
-    if (!match) return original(message);
-    const details = (match[2] as string)
-      .split('\n')
-      .map((line) => line.replace(/^(.*) at (\S+)$/, '$2: $1'))
-      .join('; ');
-    return original(`invalid_params: ${match[1]}: ${details}`);
-  };
+interface LoadedTool {
+  def: ToolDefinition;
+  input: z.ZodObject;
+  output: z.ZodObject;
+  run: ReturnType<typeof toolHandler>;
 }
 
 type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
@@ -51,66 +42,98 @@ const TOOLS_MODULE = new URL('./tools/index.js', import.meta.url);
  * The answer `npm run build` wrote to dist/mcp/tool-list.json, unless it is
  * older than the tool modules beside it (a build without the generator).
  */
-function prebuiltToolList(): unknown {
+function prebuiltToolList(): { tools: unknown[] } | null {
   try {
     if (statSync(PREBUILT_LIST).mtimeMs < statSync(TOOLS_MODULE).mtimeMs) return null;
-    return JSON.parse(readFileSync(PREBUILT_LIST, 'utf8')) as unknown;
+    return JSON.parse(readFileSync(PREBUILT_LIST, 'utf8')) as { tools: unknown[] };
   } catch {
     return null;
   }
 }
 
-/**
- * The tool list is static, but the SDK converts every zod schema to JSON
- * Schema on each tools/list (~15 ms for 24 tools): answer it once, from the
- * list the build wrote when there is one.
- */
-function memoizeToolList(server: McpServer, standardTools: boolean): void {
-  const handlers = requestHandlers(server);
-  const original = handlers?.get('tools/list');
-  if (!handlers || !original) return;
-  const prebuilt = standardTools ? prebuiltToolList() : null;
-  let cached: Promise<unknown> | null = prebuilt ? Promise.resolve(prebuilt) : null;
-  handlers.set('tools/list', (request, extra) => {
-    cached ??= original(request, extra).catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
-    return cached;
-  });
+async function loadAllTools(): Promise<ToolDefinition[]> {
+  return (await import('./tools/index.js')).allTools;
 }
 
-/** The server's tools/list answer computed from the definitions (for the build and its test). */
-export async function computeToolList(tools: ToolDefinition[] = allTools): Promise<{ tools: unknown[] }> {
+/** The tools/list answer the SDK's McpServer gives for these tools (JSON Schema from zod), for the build and its test. */
+export async function computeToolList(tools?: ToolDefinition[]): Promise<{ tools: unknown[] }> {
   const server = new McpServer({ name: 'contextd', version: '0' });
-  for (const tool of tools) registerOne(server, tool, null);
+  for (const tool of tools ?? (await loadAllTools())) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: inputShape(tool),
+        outputSchema: tool.output,
+        annotations: { title: tool.title, ...annotationsFor(tool.kind, tool.idempotent) },
+      },
+      async () => ({ content: [] }),
+    );
+  }
   const handler = requestHandlers(server)?.get('tools/list');
   if (!handler) throw new Error('no tools/list handler');
   return (await handler({ method: 'tools/list', params: {} }, {})) as { tools: unknown[] };
 }
 
-function registerOne(server: McpServer, tool: ToolDefinition, session: Session | null): void {
-  server.registerTool(
-    tool.name,
-    {
-      title: tool.title,
-      description: tool.description,
-      inputSchema: inputShape(tool),
-      outputSchema: tool.output,
-      annotations: { title: tool.title, ...annotationsFor(tool.kind, tool.idempotent) },
-    },
-    (session ? toolHandler(tool, session) : async () => ({ content: [] })) as never,
-  );
+/** Validates arguments and output against the tool's schemas (as the SDK would), with our error codes. */
+async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: Session): Promise<CallToolResult> {
+  const parsed = tool.input.safeParse(args ?? {});
+  if (!parsed.success) {
+    return { isError: true, content: [{ type: 'text', text: `invalid_params: ${tool.def.name}: ${describeIssues(parsed.error.issues)}` }] };
+  }
+  const result = await tool.run(parsed.data as Record<string, unknown>, extra);
+  if (!result.isError && !tool.output.safeParse(result.structuredContent).success) {
+    return errorResult(new Error(`the result of ${tool.def.name} does not match its output schema`), session.log, tool.def.name);
+  }
+  return result;
 }
 
-export function createMcpServer(session: Session, version: string, tools: ToolDefinition[] = allTools): McpServerHandle {
+/**
+ * Tools are served by our own tools/list and tools/call handlers so their
+ * modules (the zod schemas of 24 tools and of the HTTP contract, ~35 ms) load
+ * after the handshake: tools/list is answered from the list the build wrote
+ * (computed once otherwise), and a tools/call that arrives first waits for
+ * the load. Arguments are validated like the SDK does, but failures read
+ * `invalid_params: <tool>: <field>: <limit>`.
+ */
+function installTools(server: McpServer, session: Session, tools: ToolDefinition[] | undefined): () => Promise<Map<string, LoadedTool>> {
+  let loaded: Promise<Map<string, LoadedTool>> | null = null;
+  const load = () => {
+    loaded ??= (tools ? Promise.resolve(tools) : loadAllTools()).then(
+      (defs) =>
+        new Map(
+          defs.map((def) => [def.name, { def, input: z.object(inputShape(def)), output: z.object(def.output), run: toolHandler(def, session) }]),
+        ),
+    );
+    return loaded;
+  };
+  let list: Promise<{ tools: unknown[] }> | null = tools ? null : (() => {
+    const prebuilt = prebuiltToolList();
+    return prebuilt ? Promise.resolve(prebuilt) : null;
+  })();
+  server.server.registerCapabilities({ tools: {} });
+  server.server.setRequestHandler(ListToolsRequestSchema, async () => {
+    list ??= computeToolList(tools).catch((error: unknown) => {
+      list = null;
+      throw error;
+    });
+    return (await list) as never;
+  });
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = (await load()).get(request.params.name);
+    if (!tool) return { isError: true, content: [{ type: 'text', text: `invalid_params: there is no tool '${request.params.name}'` }] };
+    return callTool(tool, request.params.arguments, extra as Extra, session);
+  });
+  return load;
+}
+
+export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[]): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
     { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
   );
-  installValidationMessages(server);
-  for (const tool of tools) registerOne(server, tool, session);
-  memoizeToolList(server, tools === allTools);
+  const loadTools = installTools(server, session, tools);
   registerPrompts(server, session);
   registerResources(server, session);
   server.server.oninitialized = () => {
@@ -119,14 +142,19 @@ export function createMcpServer(session: Session, version: string, tools: ToolDe
       ? async () => (await server.server.listRoots(undefined, { timeout: 2_000 })).roots.map((root) => root.uri)
       : null;
     void session.bind(listRoots);
-    // Load the HTTP client once the handshake is over, before the first tool call needs it.
-    setTimeout(() => session.client.preload(), 100).unref();
+    // The tool modules and the HTTP client load once the handshake is over, before the first call needs them.
+    setTimeout(() => {
+      void loadTools();
+      session.client.preload();
+    }, 50).unref();
   };
   return {
     server,
+    async toolsReady() {
+      await loadTools();
+    },
     async close() {
       await server.close();
     },
   };
 }
-

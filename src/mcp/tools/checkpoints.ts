@@ -13,6 +13,7 @@ import {
 import { deletedOutput } from '../../api/common.js';
 import { defineTool } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
+import { oneLine } from '../format.js';
 
 const checkpointSave = defineTool({
   name: 'checkpoint_save',
@@ -103,10 +104,5 @@ const checkpointDelete = defineTool({
     return { structured: out, text: `Deleted checkpoint ${out.id}.` };
   },
 });
-
-export function oneLine(text: string, max = 200): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 export const checkpointTools = [checkpointSave, checkpointList, checkpointSearch, checkpointResume, checkpointDelete];

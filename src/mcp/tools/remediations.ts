@@ -14,7 +14,7 @@ import {
 } from '../../api/remediations.js';
 import { defineTool, type ToolDefinition } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
-import { oneLine } from './checkpoints.js';
+import { oneLine } from '../format.js';
 
 const remediationRecord = defineTool({
   name: 'remediation_record',

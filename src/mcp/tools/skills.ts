@@ -15,7 +15,7 @@ import {
   type Skill,
 } from '../../api/skills.js';
 import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
-import { oneLine } from './checkpoints.js';
+import { oneLine } from '../format.js';
 
 const skillSave = defineTool({
   name: 'skill_save',

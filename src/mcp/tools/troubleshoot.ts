@@ -7,7 +7,7 @@ import {
   type TroubleshootDiagnoseOutput,
 } from '../../api/remediations.js';
 import { defineTool, type ToolDefinition } from '../define-tool.js';
-import { oneLine } from './checkpoints.js';
+import { oneLine } from '../format.js';
 
 const troubleshootDiagnose = defineTool({
   name: 'troubleshoot_diagnose',
