@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServices } from '../core/services.js';
-import { startReembedIfStale } from '../core/remediations/reembed.js';
+import { startReembedIfStale } from '../core/reembed.js';
 import { createHashEmbedder, type Embedder } from '../search/embedder.js';
 import { createOpenAiEmbedder } from '../search/openai-embedder.js';
 import { createSqliteStore } from '../store/sqlite/index.js';

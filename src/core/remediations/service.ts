@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
 import { embeddingText, rankRemediations, remediationDocument } from './ranking.js';
-import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from './reembed.js';
+import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
 import { TroubleshootService } from './troubleshoot.js';
 
 export const CONFIDENCE_MIN = 0.05;

@@ -18,7 +18,7 @@ import type { ServiceDeps } from '../services-deps.js';
 import { RepositoryIndexer, scopeKey } from './indexer.js';
 import { searchChunks } from './search.js';
 import { staleFiles } from './stale.js';
-import { registerReembedSource } from '../remediations/reembed.js';
+import { registerReembedSource } from '../reembed.js';
 import { chunkEmbedText } from './prepare.js';
 import { resolveRoot, WalkError } from './walk.js';
 

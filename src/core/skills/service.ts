@@ -17,7 +17,7 @@ import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { round } from '../checkpoints.js';
 import { paginate } from '../pagination.js';
-import { registerReembedSource } from '../remediations/reembed.js';
+import { registerReembedSource } from '../reembed.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { redactSkill, type SkillTexts } from './redact.js';
 import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../api/routes.js';
 import type { Services } from '../../core/services.js';
-import { startReembed } from '../../core/remediations/reembed.js';
+import { startReembed } from '../../core/reembed.js';
 import { route, type ScopeResolver } from '../http.js';
 
 export function registerRemediationRoutes(app: FastifyInstance, scope: ScopeResolver, services: Services): void {

@@ -9,12 +9,12 @@
  * family without a source (or whose row is gone) are counted as skipped and
  * stay out of vector search until the family rewrites them.
  */
-import type { Operation } from '../../api/operations.js';
-import type { ReembedResult } from '../../api/remediations.js';
-import type { Scope, SearchFamily, Store } from '../../store/types.js';
-import type { OperationContext } from '../operations/runner.js';
-import type { Logger } from '../../util/logger.js';
-import type { ServiceDeps } from '../services-deps.js';
+import type { Operation } from '../api/operations.js';
+import type { ReembedResult } from '../api/remediations.js';
+import type { Scope, SearchFamily, Store } from '../store/types.js';
+import type { OperationContext } from './operations/runner.js';
+import type { Logger } from '../util/logger.js';
+import type { ServiceDeps } from './services-deps.js';
 
 export const REEMBED_KIND = 'search_reembed';
 /** Re-embedding is tenant-wide; its operation row needs some project: the daemon's default. */
