@@ -122,6 +122,5 @@ function defaultName(summary: string): string {
   return line.trim().slice(0, 80);
 }
 
-export { decodeCursor, encodeCursor } from './pagination.js';
 
 export const round = (n: number): number => Math.round(n * 1000) / 1000;

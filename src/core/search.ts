@@ -60,17 +60,13 @@ export class HybridSearch {
     };
   }
 
-  private unknownFragments(fragments: string[]): Promise<string[]> {
-    return keepUnknown(this.store, fragments);
-  }
-
   async query(scope: Scope, filter: SearchFilter, query: HybridQuery): Promise<HybridHit[]> {
     const pool = query.pool ?? Math.max(20, query.limit * 4);
     const terms = queryTerms(`${query.text} ${query.extraTerms?.join(' ') ?? ''}`, 48);
     const [vector] = await this.embedder.embed([`${query.text}\n${query.extraTerms?.join(' ') ?? ''}`]);
     const [lexical, fragment, nearest] = await Promise.all([
       this.store.search.lexical(scope, filter, terms, pool),
-      this.unknownFragments(fragmentsOf(query.text)).then((fragments) => this.store.search.fragment(scope, filter, fragments, pool)),
+      keepUnknown(this.store, fragmentsOf(query.text)).then((fragments) => this.store.search.fragment(scope, filter, fragments, pool)),
       this.store.search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
     ]);
     const fused = reciprocalRankFusion(

@@ -15,7 +15,8 @@ import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redact } from '../../util/redaction.js';
-import { decodeCursor, encodeCursor, round } from '../checkpoints.js';
+import { round } from '../checkpoints.js';
+import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
@@ -123,14 +124,9 @@ export class RemediationService {
   }
 
   async list(scope: Scope, input: { scope: SearchScope; category?: string; limit: number; cursor?: string }): Promise<RemediationListOutput> {
-    const rows = await this.deps.store.remediations.list(scope, {
-      projects: projectsFor(scope, input.scope),
-      category: input.category,
-      limit: input.limit + 1,
-      before: decodeCursor(input.cursor),
-    });
-    const page = rows.slice(0, input.limit);
-    const last = page[page.length - 1];
+    const { page, next_cursor } = await paginate(input, (query) =>
+      this.deps.store.remediations.list(scope, { projects: projectsFor(scope, input.scope), category: input.category, ...query }),
+    );
     return {
       remediations: page.map((row) => ({
         id: row.id,
@@ -141,7 +137,7 @@ export class RemediationService {
         usage_count: row.usage_count,
         updated_at: row.updated_at,
       })),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.id) : null,
+      next_cursor,
     };
   }
 
