@@ -5,6 +5,7 @@ import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
 import { operationEndpoints, type Operation } from '../api/operations.js';
 import { ContextdError, codeForStatus, isErrorCode } from '../util/errors.js';
 import { shortId } from '../util/ids.js';
+import { loadHttpStack, type HttpStack } from './http-stack.js';
 
 export interface ClientOptions {
   url: string;
@@ -28,27 +29,10 @@ export interface CallOptions {
 
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
-/**
- * The typed daemon client: the only door from cli/ and mcp/ to the daemon.
- * Keep-alive connections, an explicit timeout on every call, error envelopes
- * mapped back to ContextdError.
- */
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | null = null;
-
-/**
- * undici costs ~80 ms to load; `--mcp` must answer tools/list before that
- * matters, so it is loaded on first use (or by preload() when idle).
- */
-export function loadUndici(): Promise<Undici> {
-  undiciModule ??= import('undici');
-  return undiciModule;
-}
-
 class SharedAgent {
   private agent: Promise<Agent> | null = null;
   get(): Promise<Agent> {
-    this.agent ??= loadUndici().then((u) => new u.Agent({ keepAliveTimeout: 30_000, connections: 16, pipelining: 1 }));
+    this.agent ??= loadHttpStack().then((u) => new u.Agent({ keepAliveTimeout: 30_000, connections: 16, pipelining: 1 }));
     return this.agent;
   }
   async close(): Promise<void> {
@@ -56,14 +40,21 @@ class SharedAgent {
   }
 }
 
+/**
+ * The typed daemon client: the only door from cli/ and mcp/ to the daemon.
+ * Keep-alive connections, an explicit timeout on every call, error envelopes
+ * mapped back to ContextdError.
+ */
 export class DaemonClient {
   private readonly shared: SharedAgent;
+  private readonly origin: string;
 
   constructor(
     readonly options: ClientOptions,
     shared?: SharedAgent,
   ) {
     this.shared = shared ?? new SharedAgent();
+    this.origin = new URL(options.url).origin;
   }
 
   /** A client for another project that shares this one's connections. */
@@ -88,28 +79,32 @@ export class DaemonClient {
 
   private async send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions): Promise<EndpointOutput<E>> {
     const { path, query, body } = buildRequest(endpoint, input as Record<string, unknown>);
-    const url = new URL(path, this.options.url);
-    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) search.set(key, String(value));
     const timeoutMs = opts.timeoutMs ?? this.options.timeoutMs ?? 10_000;
-    const signal = opts.signal ? AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
-    const undici = await loadUndici();
+    // undici's own header and body timeouts bound the call (its timers are pooled; an
+    // AbortSignal.timeout per call would keep a timer and a signal alive for timeoutMs each).
+    const signal = opts.signal;
+    const undici = await loadHttpStack();
     const dispatcher = await this.shared.get();
     const encoded = encodeBody(endpoint, body);
     let response;
+    let text: string;
     try {
-      response = await undici.request(url, {
+      response = await undici.request(dispatcher, {
+        origin: this.origin,
+        path: search.size > 0 ? `${path}?${search}` : path,
         method: endpoint.method,
-        dispatcher,
         headers: { ...this.headers(opts), ...encoded.headers },
         body: encoded.body,
         signal,
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });
+      text = await response.body.text();
     } catch (error) {
       throw this.transportError(error, signal, timeoutMs, undici);
     }
-    const text = await response.body.text();
     if (response.statusCode >= 400) throw parseErrorBody(response.statusCode, text);
     let json: unknown;
     try {
@@ -133,12 +128,8 @@ export class DaemonClient {
     return headers;
   }
 
-  private transportError(error: unknown, signal: AbortSignal, timeoutMs: number, undici: Undici): ContextdError {
-    if (signal.aborted) {
-      const reason = signal.reason as Error | undefined;
-      if (reason?.name === 'TimeoutError') return new ContextdError('daemon_unavailable', `the daemon at ${this.options.url} did not answer within ${timeoutMs} ms`);
-      return new ContextdError('cancelled', 'the request was cancelled');
-    }
+  private transportError(error: unknown, signal: AbortSignal | undefined, timeoutMs: number, undici: HttpStack): ContextdError {
+    if (signal?.aborted) return new ContextdError('cancelled', 'the request was cancelled');
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if ((code && CONNECT_ERRORS.has(code)) || error instanceof undici.errors.SocketError) {
       return new ContextdError('daemon_unavailable', `cannot reach the contextd daemon at ${this.options.url} (${code ?? 'socket error'}); start it with \`contextd serve\``);

@@ -1,10 +1,10 @@
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { DaemonClient } from '../client/client.js';
 import { createSpawner } from '../client/spawn.js';
 import { operationEndpoints } from '../api/operations.js';
 import type { Config } from '../util/config.js';
 import { shortId } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
+import { LineTransport } from './line-transport.js';
 import { createMcpServer } from './server.js';
 import { Session } from './session.js';
 
@@ -44,7 +44,7 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
   });
   const session = new Session(sessionId, config, client, log, daemonReady);
   const { server } = createMcpServer(session, version);
-  const transport = new StdioServerTransport();
+  const transport = new LineTransport();
 
   let closing = false;
   const shutdown = async (reason: string, budgetMs: number, code = 0) => {

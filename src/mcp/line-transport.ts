@@ -1,0 +1,144 @@
+import process from 'node:process';
+import type { Readable, Writable } from 'node:stream';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+/** A line longer than this is dropped (and answered with an error when its id can be read). */
+export const MAX_LINE_BYTES = 32 * 1024 * 1024;
+const NEWLINE = 0x0a;
+const INVALID_REQUEST = -32600;
+const ID_WINDOW = 512;
+const ID_VALUE = String.raw`("(?:[^"\\]|\\.){0,200}"|-?\d{1,15})`;
+/** `…,"id":7}` — the SDK serialises a request's id last. */
+const ID_AT_END = new RegExp(String.raw`"id"\s*:\s*${ID_VALUE}\s*\}\s*\r?$`);
+/** `{"jsonrpc":"2.0","id":7,…` — other clients put it first. */
+const ID_AT_START = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID_VALUE}`);
+
+/**
+ * Newline-delimited JSON-RPC over stdin/stdout: the SDK's stdio transport with
+ * the memory behaviour a multi-megabyte `checkpoint_save` needs.
+ *
+ * The SDK's `ReadBuffer` concatenates the whole pending buffer on every chunk
+ * (quadratic copying: ~200 MB of copies for one 5 MB message, leaving the
+ * allocator fragmented) and keeps an empty view of the last message's buffer
+ * alive until the next chunk arrives. Here chunks are kept in a list and
+ * joined once, when the newline arrives, and nothing refers to a message
+ * after it was delivered. A line over `MAX_LINE_BYTES` does not end the
+ * session (the SDK's buffer closes the transport): it is skipped, and its
+ * request is answered with an error naming the limit.
+ */
+export class LineTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  #chunks: Buffer[] = [];
+  #pending = 0;
+  /** Set while the rest of an oversize line is being skipped. */
+  #skipping = false;
+  #started = false;
+  /** The first and last bytes of a line being skipped, where its id is. */
+  #head = '';
+  #tail = Buffer.alloc(0);
+
+  constructor(
+    private readonly stdin: Readable = process.stdin,
+    private readonly stdout: Writable = process.stdout,
+    private readonly maxLineBytes = MAX_LINE_BYTES,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.#started) throw new Error('LineTransport already started');
+    this.#started = true;
+    this.stdin.on('data', this.#onData);
+    this.stdin.on('error', this.#onError);
+  }
+
+  async close(): Promise<void> {
+    this.stdin.off('data', this.#onData);
+    this.stdin.off('error', this.#onError);
+    if (this.stdin.listenerCount('data') === 0) this.stdin.pause();
+    this.#chunks = [];
+    this.#pending = 0;
+    this.onclose?.();
+  }
+
+  send(message: JSONRPCMessage): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stdout.write(`${JSON.stringify(message)}\n`)) resolve();
+      else this.stdout.once('drain', resolve);
+    });
+  }
+
+  #onError = (error: Error) => this.onerror?.(error);
+
+  #onData = (chunk: Buffer) => {
+    let start = 0;
+    for (let nl = chunk.indexOf(NEWLINE); nl >= 0; nl = chunk.indexOf(NEWLINE, start)) {
+      this.#take(chunk.subarray(start, nl));
+      this.#endLine();
+      start = nl + 1;
+    }
+    // Copy a short tail so it does not pin the whole chunk; a long one is kept as it is.
+    if (start < chunk.length) this.#take(start === 0 || chunk.length - start > 4096 ? chunk.subarray(start) : Buffer.from(chunk.subarray(start)));
+  };
+
+  #take(part: Buffer) {
+    if (part.length === 0) return;
+    if (this.#skipping) {
+      // Keep only the line's last bytes: the SDK writes a request's id last.
+      this.#tail = Buffer.concat([this.#tail, part.subarray(-ID_WINDOW)]).subarray(-ID_WINDOW);
+      return;
+    }
+    if (this.#pending + part.length > this.maxLineBytes) {
+      this.#head = (this.#chunks[0] ?? part).subarray(0, ID_WINDOW).toString('utf8');
+      this.#tail = Buffer.from(part.subarray(-ID_WINDOW));
+      this.#chunks = [];
+      this.#pending = 0;
+      this.#skipping = true;
+      return;
+    }
+    this.#chunks.push(part);
+    this.#pending += part.length;
+  }
+
+  #endLine() {
+    if (this.#skipping) {
+      this.#skipping = false;
+      this.#refuseOversize();
+      return;
+    }
+    const chunks = this.#chunks;
+    const length = this.#pending;
+    this.#chunks = [];
+    this.#pending = 0;
+    if (length === 0) return;
+    let text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length)).toString('utf8');
+    if (text.endsWith('\r')) text = text.slice(0, -1);
+    let message: JSONRPCMessage;
+    try {
+      message = JSONRPCMessageSchema.parse(JSON.parse(text));
+    } catch (error) {
+      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    this.onmessage?.(message);
+  }
+
+  /** Reports the dropped line and answers its request when its id can be read at either end. */
+  #refuseOversize() {
+    const tail = this.#tail.toString('utf8');
+    const head = this.#head;
+    this.#head = '';
+    this.#tail = Buffer.alloc(0);
+    const limit = `${Math.round(this.maxLineBytes / (1024 * 1024))} MiB`;
+    this.onerror?.(new Error(`a JSON-RPC message over ${limit} was dropped`));
+    const id = (ID_AT_END.exec(tail) ?? ID_AT_START.exec(head))?.[1];
+    if (id === undefined) return;
+    void this.send({
+      jsonrpc: '2.0',
+      id: JSON.parse(id) as string | number,
+      error: { code: INVALID_REQUEST, message: `message too large: a JSON-RPC message may be at most ${limit} (${this.maxLineBytes} bytes)` },
+    });
+  }
+}
