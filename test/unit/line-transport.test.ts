@@ -41,7 +41,7 @@ describe('LineTransport', () => {
     for (let at = 0; at < bytes.length; at += 65_531) h.stdin.write(bytes.subarray(at, at + 65_531));
     await h.settle();
     expect(h.messages).toHaveLength(1);
-    expect((h.messages[0] as { params: { arguments: { full_state: string } } }).params.arguments.full_state).toBe(text);
+    expect((h.messages[0] as unknown as { params: { arguments: { full_state: string } } }).params.arguments.full_state).toBe(text);
   });
 
   it('reports a line that is not JSON-RPC and goes on reading', async () => {
