@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=1
+#!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=1 --max-old-space-size=128
 // `contextd --mcp` (what editors launch) skips the full CLI so the MCP handshake starts sooner.
 const args = process.argv.slice(2);
 const fail = (error) => {

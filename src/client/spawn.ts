@@ -127,6 +127,16 @@ export function defaultBinPath(): string {
   return fileURLToPath(new URL('../../bin/contextd.js', import.meta.url));
 }
 
+/**
+ * The daemon's environment: ours, less the allocator setting the bin's shebang
+ * gives `--mcp` (large blocks straight from mmap, so a multi-MB message's
+ * buffers go back to the OS); the daemon keeps glibc's defaults.
+ */
+function daemonEnv(home: string): NodeJS.ProcessEnv {
+  const { MALLOC_MMAP_THRESHOLD_: _adapterOnly, ...env } = process.env;
+  return { ...env, CONTEXTD_HOME: home };
+}
+
 async function startDetached(config: Config, binPath: string, logger: Logger): Promise<Health> {
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.run);
@@ -140,7 +150,7 @@ async function startDetached(config: Config, binPath: string, logger: Logger): P
       const child = spawn(process.execPath, [binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
         detached: true,
         stdio: ['ignore', log, log],
-        env: { ...process.env, CONTEXTD_HOME: config.home },
+        env: daemonEnv(config.home),
       });
       child.unref();
       closeSync(log);
