@@ -161,7 +161,7 @@ function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
 }
 
 /** JSON, or framed when the endpoint's raw field is large (see FRAMED_CONTENT_TYPE). */
-function encodeBody(endpoint: Endpoint, body: Record<string, unknown> | undefined): { body?: string; headers: Record<string, string> } {
+function encodeBody(endpoint: Endpoint, body: Record<string, unknown> | undefined): { body?: string | Buffer; headers: Record<string, string> } {
   if (body === undefined) return { headers: {} };
   const field = endpoint.rawField;
   const raw = field === undefined ? undefined : body[field];
@@ -169,7 +169,14 @@ function encodeBody(endpoint: Endpoint, body: Record<string, unknown> | undefine
     return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
   }
   const { [field]: _omitted, ...head } = body;
-  return { body: `${JSON.stringify(head)}\n${raw}`, headers: { 'content-type': FRAMED_CONTENT_TYPE, [FRAMED_FIELD_HEADER]: field } };
+  // One buffer of the exact size, written in place: a template string would be flattened into
+  // another multi-MB string on the heap, where it stays until the next full collection.
+  const headLine = `${JSON.stringify(head)}\n`;
+  const headBytes = Buffer.byteLength(headLine);
+  const framed = Buffer.allocUnsafe(headBytes + Buffer.byteLength(raw));
+  framed.write(headLine, 0);
+  framed.write(raw, headBytes);
+  return { body: framed, headers: { 'content-type': FRAMED_CONTENT_TYPE, [FRAMED_FIELD_HEADER]: field } };
 }
 
 function parseErrorBody(status: number, text: string): ContextdError {

@@ -8,6 +8,8 @@ export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 const NEWLINE = 0x0a;
 const INVALID_REQUEST = -32600;
 const ID_WINDOW = 512;
+/** Past this many bytes a line is gathered into one growing buffer. */
+const GATHER_BYTES = 256 * 1024;
 const ID_VALUE = String.raw`("(?:[^"\\]|\\.){0,200}"|-?\d{1,15})`;
 /** `…,"id":7}` — the SDK serialises a request's id last. */
 const ID_AT_END = new RegExp(String.raw`"id"\s*:\s*${ID_VALUE}\s*\}\s*\r?$`);
@@ -32,7 +34,9 @@ export class LineTransport implements Transport {
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
 
-  #chunks: Buffer[] = [];
+  /** The line being read: the stream's chunks while it is short, then one buffer that doubles. */
+  #parts: Buffer[] = [];
+  #gathered: Buffer | null = null;
   #pending = 0;
   /** Set while the rest of an oversize line is being skipped. */
   #skipping = false;
@@ -58,8 +62,7 @@ export class LineTransport implements Transport {
     this.stdin.off('data', this.#onData);
     this.stdin.off('error', this.#onError);
     if (this.stdin.listenerCount('data') === 0) this.stdin.pause();
-    this.#chunks = [];
-    this.#pending = 0;
+    this.#reset();
     this.onclose?.();
   }
 
@@ -91,15 +94,42 @@ export class LineTransport implements Transport {
       return;
     }
     if (this.#pending + part.length > this.maxLineBytes) {
-      this.#head = (this.#chunks[0] ?? part).subarray(0, ID_WINDOW).toString('utf8');
+      this.#head = (this.#gathered ?? this.#parts[0] ?? part).subarray(0, ID_WINDOW).toString('utf8');
       this.#tail = Buffer.from(part.subarray(-ID_WINDOW));
-      this.#chunks = [];
-      this.#pending = 0;
+      this.#reset();
       this.#skipping = true;
       return;
     }
-    this.#chunks.push(part);
-    this.#pending += part.length;
+    const needed = this.#pending + part.length;
+    if (this.#gathered === null && needed < GATHER_BYTES) {
+      this.#parts.push(part);
+      this.#pending = needed;
+      return;
+    }
+    // A long line is copied into one buffer as it arrives, so the stream's 64 KB chunks are
+    // freed (and reused) at once rather than all held until the newline: held, they grow the
+    // allocator's heap by the line's size for good.
+    if (this.#gathered === null || this.#gathered.length < needed) {
+      const grown = Buffer.allocUnsafeSlow(Math.min(this.maxLineBytes, Math.max(needed, 2 * (this.#gathered?.length ?? GATHER_BYTES))));
+      if (this.#gathered) this.#gathered.copy(grown, 0, 0, this.#pending);
+      else Buffer.concat(this.#parts, this.#pending).copy(grown);
+      this.#parts = [];
+      this.#gathered = grown;
+    }
+    part.copy(this.#gathered, this.#pending);
+    this.#pending = needed;
+  }
+
+  #takeLine(): Buffer {
+    const line = this.#gathered ? this.#gathered.subarray(0, this.#pending) : this.#parts.length === 1 ? this.#parts[0]! : Buffer.concat(this.#parts, this.#pending);
+    this.#reset();
+    return line;
+  }
+
+  #reset() {
+    this.#parts = [];
+    this.#gathered = null;
+    this.#pending = 0;
   }
 
   #endLine() {
@@ -108,12 +138,8 @@ export class LineTransport implements Transport {
       this.#refuseOversize();
       return;
     }
-    const chunks = this.#chunks;
-    const length = this.#pending;
-    this.#chunks = [];
-    this.#pending = 0;
-    if (length === 0) return;
-    let text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, length)).toString('utf8');
+    if (this.#pending === 0) return;
+    let text = this.#takeLine().toString('utf8');
     if (text.endsWith('\r')) text = text.slice(0, -1);
     let message: JSONRPCMessage;
     try {

@@ -76,5 +76,17 @@ const core: Migration = {
   `,
 };
 
+/**
+ * Lexical and fragment search join every FTS match to its search_docs row for
+ * the scope filter. A search_docs row carries its vector (1.5 kB), so 10 000
+ * documents span ~4 000 pages and each match read one: 0.84 ms a query.
+ * Through this index, which holds everything the join reads, 0.37 ms.
+ */
+const searchScopeIndex: Migration = {
+  version: 5,
+  name: 'search: covering index for the scope join',
+  sql: `CREATE INDEX search_docs_join ON search_docs (id, family, tenant, project, facet, ref_id);`,
+};
+
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex];

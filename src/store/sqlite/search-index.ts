@@ -172,7 +172,8 @@ export class SqliteSearchIndex implements SearchIndex {
 
   private matchQuery(table: string, rank: string, match: string, scope: Scope, filter: SearchFilter, limit: number): SearchHit[] {
     const { clause, params } = scopeClause(scope, filter);
-    const sql = `SELECT d.ref_id AS refId, ${rank} AS rank FROM ${table} JOIN search_docs d ON d.id = ${table}.rowid
+    // INDEXED BY: the planner would read the table row (vector included) by rowid instead (see migration 5).
+    const sql = `SELECT d.ref_id AS refId, ${rank} AS rank FROM ${table} JOIN search_docs d INDEXED BY search_docs_join ON d.id = ${table}.rowid
       WHERE ${table} MATCH ? AND ${clause} ORDER BY rank LIMIT ?`;
     const rows = this.statement(sql).all(match, ...params, limit) as { refId: string; rank: number }[];
     return rows.map((row) => ({ refId: row.refId, score: -row.rank }));

@@ -1,0 +1,33 @@
+// Bundles `contextd --mcp` (src/cli/mcp-fast.ts and everything it loads: our
+// modules, the MCP SDK, zod, ajv) into dist/mcp/, so an editor's spawn reads a
+// handful of files instead of ~300 modules. Run by `npm run build` after tsc;
+// bin/contextd.js falls back to dist/cli/mcp-fast.js when the bundle is absent.
+//
+// Everything lands in dist/mcp/ because bundled code resolves files beside it
+// with import.meta.url (tool-list.json, ../../bin, ../../package.json).
+// pino and undici are loaded with require() at run time and stay outside.
+import { rmSync, readdirSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = new URL('../dist/mcp/', import.meta.url).pathname;
+for (const file of readdirSync(outdir)) if (file.startsWith('bundle-')) rmSync(outdir + file);
+
+const result = await build({
+  entryPoints: { 'bundle-entry': 'src/cli/mcp-fast.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'bundle-[name]-[hash]',
+  sourcemap: 'linked',
+  external: ['pino', 'undici', 'better-sqlite3', 'sqlite-vec'],
+  // Bundled CommonJS (ajv) calls require() for Node's own modules.
+  banner: { js: "import { createRequire as __contextdRequire } from 'node:module'; const require = __contextdRequire(import.meta.url);" },
+  logLevel: 'warning',
+  metafile: true,
+});
+const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
+const kb = outputs.reduce((sum, [, o]) => sum + o.bytes, 0) / 1024;
+console.log(`dist/mcp/bundle-*.js: ${outputs.length} files, ${kb.toFixed(0)} KB`);
