@@ -208,9 +208,9 @@ export async function stopDaemon(home) {
   await stopPid(readDaemonJson(home)?.pid);
 }
 
-/** `contextd serve` in the foreground; resolves once it listens. */
+/** `contextd serve` in the foreground, run through the bin's shebang as from a shell; resolves once it listens. */
 export async function startServe(h, env = {}) {
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+  const child = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', String(h.port)], {
     env: h.env(env),
     cwd: h.home,
     stdio: ['ignore', 'ignore', 'pipe'],

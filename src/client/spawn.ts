@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_VERSION, healthOutput, type Health } from '../api/common.js';
@@ -128,13 +128,26 @@ export function defaultBinPath(): string {
 }
 
 /**
- * The daemon's environment: ours, less the allocator setting the bin's shebang
- * gives `--mcp` (large blocks straight from mmap, so a multi-MB message's
- * buffers go back to the OS); the daemon keeps glibc's defaults.
+ * The node flags and environment the bin's shebang gives every `contextd`
+ * process (`#!/usr/bin/env -S NAME=value node --flag …`): a daemon started
+ * here runs as `contextd serve` would from a shell, not with node's defaults.
  */
-function daemonEnv(home: string): NodeJS.ProcessEnv {
-  const { MALLOC_MMAP_THRESHOLD_: _adapterOnly, ...env } = process.env;
-  return { ...env, CONTEXTD_HOME: home };
+export function shebangLaunch(binPath: string): { env: Record<string, string>; nodeArgs: string[] } {
+  let first = '';
+  try {
+    first = readFileSync(binPath, 'utf8').split('\n', 1)[0] ?? '';
+  } catch {
+    return { env: {}, nodeArgs: [] };
+  }
+  const words = first.replace(/^#!\s*/, '').split(/\s+/).filter(Boolean);
+  const node = words.findIndex((word) => word === 'node' || word.endsWith('/node'));
+  if (node < 0) return { env: {}, nodeArgs: [] };
+  const env: Record<string, string> = {};
+  for (const word of words.slice(0, node)) {
+    const eq = word.indexOf('=');
+    if (eq > 0) env[word.slice(0, eq)] = word.slice(eq + 1);
+  }
+  return { env, nodeArgs: words.slice(node + 1).filter((word) => word.startsWith('--')) };
 }
 
 async function startDetached(config: Config, binPath: string, logger: Logger): Promise<Health> {
@@ -147,10 +160,11 @@ async function startDetached(config: Config, binPath: string, logger: Logger): P
     if (owner) {
       const url = new URL(config.url);
       const log = openSync(join(layout.logs, 'daemon.log'), 'a', 0o600);
-      const child = spawn(process.execPath, [binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
+      const launch = shebangLaunch(binPath);
+      const child = spawn(process.execPath, [...launch.nodeArgs, binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
         detached: true,
         stdio: ['ignore', log, log],
-        env: daemonEnv(config.home),
+        env: { ...process.env, ...launch.env, CONTEXTD_HOME: config.home },
       });
       child.unref();
       closeSync(log);

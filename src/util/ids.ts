@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomFillSync } from 'node:crypto';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
 
@@ -45,7 +45,17 @@ export function newId(prefix = ''): string {
 /** Event ids: logged with every failure and shown to the user beside it. */
 export const newEventId = (): string => shortId(6);
 
-/** Short random id for events, sessions and traces. */
+const pool = Buffer.alloc(1024);
+let poolOffset = pool.length;
+
+/** Short random id for events, sessions and traces (every tool call makes one; drawn from a pooled buffer). */
 export function shortId(bytes = 8): string {
-  return randomBytes(bytes).toString('hex');
+  if (bytes > pool.length) return randomBytes(bytes).toString('hex');
+  if (poolOffset + bytes > pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const id = pool.toString('hex', poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return id;
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { CheckpointListRow, CheckpointRow, CheckpointStore, Scope, SearchDocInput } from '../types.js';
 
@@ -92,8 +93,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
       params.push(opts.before);
     }
     const sql = `SELECT ${LIST_COLUMNS} FROM checkpoints WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`;
-    return this.db
-      .prepare<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(sql)
+    return cachedStatement<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(this.db, sql)
       .all(...params, opts.limit)
       .map(parseListRow);
   }
@@ -101,8 +101,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
   async getMany(scope: Scope, ids: string[]): Promise<CheckpointListRow[]> {
     if (ids.length === 0) return [];
     const sql = `SELECT ${LIST_COLUMNS} FROM checkpoints WHERE tenant = ? AND project = ? AND id IN (${ids.map(() => '?').join(',')})`;
-    return this.db
-      .prepare<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(sql)
+    return cachedStatement<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(this.db, sql)
       .all(scope.tenant, scope.project, ...ids)
       .map(parseListRow);
   }

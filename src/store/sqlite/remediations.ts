@@ -1,4 +1,5 @@
 import type { Db } from './db.js';
+import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type {
   RecordOutcome,
@@ -128,7 +129,7 @@ export class SqliteRemediationStore implements RemediationStore {
       params.push(opts.before);
     }
     const sql = `SELECT * FROM remediations WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`;
-    return this.db.prepare<unknown[], RawRow>(sql).all(...params, opts.limit).map(parse);
+    return cachedStatement<unknown[], RawRow>(this.db, sql).all(...params, opts.limit).map(parse);
   }
 
   async feedback(
@@ -201,12 +202,12 @@ export class SqliteRemediationStore implements RemediationStore {
 
   async all(scope: Scope, projects: string[]): Promise<RemediationRow[]> {
     const sql = `SELECT * FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')}) ORDER BY id`;
-    return this.db.prepare<unknown[], RawRow>(sql).all(scope.tenant, ...projects).map(parse);
+    return cachedStatement<unknown[], RawRow>(this.db, sql).all(scope.tenant, ...projects).map(parse);
   }
 
   async count(scope: Scope, projects: string[]): Promise<number> {
     const sql = `SELECT count(*) AS n FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')})`;
-    return this.db.prepare<unknown[], { n: number }>(sql).get(scope.tenant, ...projects)?.n ?? 0;
+    return cachedStatement<unknown[], { n: number }>(this.db, sql).get(scope.tenant, ...projects)?.n ?? 0;
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './db.js';
+import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { Scope } from '../types.js';
 import type {
@@ -127,8 +128,7 @@ export class SqliteRepositoryStore implements RepositoryStore {
     const sql = `SELECT c.id AS ref_id, r.root, f.path, c.start_line, c.end_line, f.language, c.symbol, c.definitions, c.text
       FROM repository_chunks c JOIN repository_files f ON f.id = c.file_id JOIN repositories r ON r.id = c.repo_id
       WHERE c.tenant = ? AND r.tenant = ? AND r.project = ? AND c.id IN (${ids.map(() => '?').join(',')})`;
-    return this.db
-      .prepare<unknown[], RepositoryChunkRow & { ref_id: number }>(sql)
+    return cachedStatement<unknown[], RepositoryChunkRow & { ref_id: number }>(this.db, sql)
       .all(scope.tenant, scope.tenant, scope.project, ...ids)
       .map((row) => ({ ...row, ref_id: String(row.ref_id) }));
   }

@@ -1,5 +1,5 @@
-import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.js';
+import { cachedStatement } from './statements.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorIndex } from '../../search/vector-index.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
@@ -64,7 +64,6 @@ const FTS_CRISISMERGE = 16;
  */
 export class SqliteSearchIndex implements SearchIndex {
   private readonly vectors = new Map<string, { index: VectorIndex; members: Map<number, Member> }>();
-  private readonly statements = new Map<string, Statement>();
   private readonly st;
   private bulkLoads = 0;
   private readonly dfCache = new Map<string, number>();
@@ -175,7 +174,7 @@ export class SqliteSearchIndex implements SearchIndex {
     // INDEXED BY: the planner would read the table row (vector included) by rowid instead (see migration 5).
     const sql = `SELECT d.ref_id AS refId, ${rank} AS rank FROM ${table} JOIN search_docs d INDEXED BY search_docs_join ON d.id = ${table}.rowid
       WHERE ${table} MATCH ? AND ${clause} ORDER BY rank LIMIT ?`;
-    const rows = this.statement(sql).all(match, ...params, limit) as { refId: string; rank: number }[];
+    const rows = cachedStatement(this.db, sql).all(match, ...params, limit) as { refId: string; rank: number }[];
     return rows.map((row) => ({ refId: row.refId, score: -row.rank }));
   }
 
@@ -195,19 +194,6 @@ export class SqliteSearchIndex implements SearchIndex {
     approximate.sort((a, b) => b.score - a.score || a.key - b.key);
     return approximate.slice(0, limit).map((a) => ({ refId: cachedRef(cached.members, a.key), score: a.score }));
   }
-
-  /** Prepared statements by SQL text: compiling one per search cost more than running it. */
-  private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      if (this.statements.size > 200) this.statements.clear();
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
-
-
 
   private vectorIndex(family: string, tenant: string, embedder: string, dim: number) {
     const key = partition(family, tenant, embedder);
