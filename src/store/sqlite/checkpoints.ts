@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { CheckpointListRow, CheckpointRow, CheckpointStore, Scope, SearchDocInput } from '../types.js';
@@ -55,7 +55,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
       }
     }
     try {
-      this.db.transaction(() => {
+      writeTransaction(this.db, () => {
         this.st.insert.run({
           ...row,
           full_state: parts > 0 ? '' : row.full_state,
@@ -66,7 +66,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
           metadata: JSON.stringify(row.metadata),
         });
         this.search.upsert(scope, { ...doc, project: scope.project });
-      })();
+      });
     } catch (error) {
       if (parts > 0) this.st.deleteParts.run(row.id);
       throw error;
@@ -107,14 +107,14 @@ export class SqliteCheckpointStore implements CheckpointStore {
   }
 
   async delete(scope: Scope, id: string): Promise<boolean> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const changes = this.st.delete.run(scope.tenant, scope.project, id).changes;
       if (changes > 0) {
         this.search.removeDoc('checkpoint', id);
         this.st.deleteParts.run(id);
       }
       return changes > 0;
-    })();
+    });
   }
 
   async count(scope: Scope): Promise<number> {

@@ -2,11 +2,12 @@
  * Runs deferred FTS5 merge work on its own connection to the database file,
  * off the daemon's thread: after a bulk load (repository indexing) the merges
  * cost hundreds of ms of CPU, which would otherwise stall HTTP requests. WAL
- * mode lets the daemon keep reading meanwhile. `optimize` (one merge of all
- * segments) costs less than half the CPU of incremental `merge` steps
- * (388 vs 848 ms after indexing the npm CLI) but holds the write lock for its
- * duration (~0.4 s there): a daemon write arriving meanwhile waits (busy
- * timeout); reads and health checks do not.
+ * mode lets the daemon keep reading meanwhile. The work is done in `merge`
+ * steps of `pages` pages, each its own transaction, so a daemon write waits at
+ * most one step. (`optimize`, one merge of all segments, costs less than half
+ * the CPU — 388 vs 848 ms after indexing the npm CLI — but holds the write
+ * lock for ~0.4 s: every write behind it, operation progress included, waited;
+ * an unchanged re-index started right after an index took 40 % longer.)
  */
 import Database from 'better-sqlite3';
 import { setPriority } from 'node:os';
@@ -17,16 +18,12 @@ try {
 } catch {
   // normal priority then
 }
-const { path, pages, mode } = workerData as { path: string; pages: number; mode: 'optimize' | 'merge' };
+const { path, pages } = workerData as { path: string; pages: number };
 const db = new Database(path);
 db.pragma('busy_timeout = 5000');
 const totalChanges = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
 try {
   for (const table of ['search_fts', 'search_tri']) {
-    if (mode === 'optimize') {
-      db.exec(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
-      continue;
-    }
     for (;;) {
       const before = totalChanges.get()?.n ?? 0;
       db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ${Math.trunc(pages)})`);

@@ -54,14 +54,26 @@ async function loadVectorExtension(db: Db): Promise<boolean> {
   }
 }
 
+/**
+ * Runs `fn` in a transaction that takes the write lock when it begins
+ * (BEGIN IMMEDIATE). Other connections write to the file too (the index
+ * compaction worker, a second daemon's migration): a deferred transaction that
+ * reads first and then writes fails with "database is locked" at once when
+ * another connection committed in between, without waiting out busy_timeout;
+ * an immediate one waits for the lock like any single statement does.
+ */
+export function writeTransaction<T>(db: Db, fn: () => T): T {
+  return db.transaction(fn).immediate();
+}
+
 export function migrate(db: Db, migrations: readonly Migration[]): number {
   const current = db.pragma('user_version', { simple: true }) as number;
   const pending = migrations.filter((m) => m.version > current).sort((a, b) => a.version - b.version);
   for (const migration of pending) {
-    db.transaction(() => {
+    writeTransaction(db, () => {
       db.exec(migration.sql);
       db.pragma(`user_version = ${migration.version}`);
-    })();
+    });
   }
   return pending.length;
 }

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type {
@@ -61,7 +61,7 @@ export class SqliteRemediationStore implements RemediationStore {
   }
 
   async record(scope: Scope, row: RemediationRow, doc: SearchDocInput): Promise<RecordOutcome> {
-    return this.db.transaction((): RecordOutcome => {
+    return writeTransaction(this.db, (): RecordOutcome => {
       const existing = this.st.byKey.get(scope.tenant, row.project, row.dedup_key);
       if (existing) {
         const merged = this.mergeRow(scope, parse(existing), row);
@@ -70,14 +70,14 @@ export class SqliteRemediationStore implements RemediationStore {
       this.st.insert.run(serialize(scope, row));
       this.search.upsert(scope, { ...doc, project: row.project });
       return { created: true, row };
-    })();
+    });
   }
 
   async merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
       return raw ? this.mergeRow(scope, parse(raw), patch) : null;
-    })();
+    });
   }
 
   private mergeRow(scope: Scope, current: RemediationRow, patch: RemediationMergePatch): RemediationRow {
@@ -139,7 +139,7 @@ export class SqliteRemediationStore implements RemediationStore {
     note: RemediationNote | null,
     adjust: (row: RemediationRow) => number,
   ): Promise<RemediationRow | null> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
       if (!raw) return null;
       const row = parse(raw);
@@ -161,20 +161,20 @@ export class SqliteRemediationStore implements RemediationStore {
         updated_at: next.updated_at,
       });
       return next;
-    })();
+    });
   }
 
   async delete(scope: Scope, id: string): Promise<boolean> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       if (!this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE)) return false;
       this.st.delete.run(scope.tenant, id);
       this.search.removeDoc('remediation', id);
       return true;
-    })();
+    });
   }
 
   async mergeCluster(scope: Scope, keepId: string, mergedIds: string[]): Promise<boolean> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const keepRaw = this.st.get.get(scope.tenant, keepId, scope.project, TENANT_WIDE);
       const merged = mergedIds.map((id) => this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE));
       if (!keepRaw || merged.some((raw) => !raw)) return false;
@@ -197,7 +197,7 @@ export class SqliteRemediationStore implements RemediationStore {
         this.search.removeDoc('remediation', row.id);
       }
       return true;
-    })();
+    });
   }
 
   async all(scope: Scope, projects: string[]): Promise<RemediationRow[]> {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Db } from './db.js';
+import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { Scope } from '../types.js';
@@ -82,7 +82,7 @@ export class SqliteRepositoryStore implements RepositoryStore {
 
   async write(scope: Scope, repoId: string, batch: RepositoryBatch): Promise<{ removedChunks: number }> {
     if (!this.st.owned.get(repoId, scope.tenant, scope.project)) return { removedChunks: 0 };
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       let removedChunks = 0;
       for (const path of batch.removed ?? []) {
         const file = this.st.fileId.get(repoId, path);
@@ -93,7 +93,7 @@ export class SqliteRepositoryStore implements RepositoryStore {
       for (const state of batch.touched ?? []) this.st.touch.run(state.size, state.mtime_ms, repoId, state.path);
       for (const file of batch.files ?? []) removedChunks += this.writeFile(scope, repoId, file);
       return { removedChunks };
-    })();
+    });
   }
 
   /** Replaces one file and its chunks; returns the number of chunks it replaced. */
@@ -159,7 +159,7 @@ const COMPACT_WORKER = new URL('./compact-worker.js', import.meta.url);
 
 function compactInWorker(path: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100, mode: 'optimize' } });
+    const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100 } });
     const onAbort = () => void worker.terminate();
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (msg: { ok: boolean; error?: string }) => (msg.ok ? resolve() : reject(new Error(`index compaction failed: ${msg.error}`))));

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorIndex } from '../../search/vector-index.js';
@@ -233,7 +233,7 @@ export class SqliteSearchIndex implements SearchIndex {
       'SELECT family, ref_id AS refId, project, facet, embedder FROM search_docs WHERE id = ? AND tenant = ?',
     );
     const update = this.db.prepare('UPDATE search_docs SET vector = ?, embedder = ? WHERE id = ? AND embedder = ?');
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       let replaced = 0;
       for (const { docId, vector } of updates) {
         const doc = select.get(docId, scope.tenant);
@@ -251,7 +251,7 @@ export class SqliteSearchIndex implements SearchIndex {
         }
       }
       return replaced;
-    })();
+    });
   }
 
   async staleTenants(embedder: string): Promise<string[]> {

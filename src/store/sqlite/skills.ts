@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import { writeTransaction, type Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
 import type { Scope, SearchDocInput } from '../types.js';
@@ -49,7 +49,7 @@ export class SqliteSkillStore implements SkillStore {
   }
 
   async saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput): Promise<number> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const head = this.st.head.get(scope.tenant, row.project, row.name);
       const version = (head?.version ?? 0) + 1;
       const params = {
@@ -69,7 +69,7 @@ export class SqliteSkillStore implements SkillStore {
       }
       this.search.upsert(scope, { ...doc, refId: row.id, project: row.project });
       return version;
-    })();
+    });
   }
 
   async getVersion(scope: Scope, projects: string[], id: string): Promise<SkillRow | null> {
@@ -137,14 +137,14 @@ export class SqliteSkillStore implements SkillStore {
   }
 
   async delete(scope: Scope, project: string, name: string): Promise<number> {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const head = this.st.head.get(scope.tenant, project, name);
       if (!head) return 0;
       this.search.removeDoc('skill', head.latest_id);
       const removed = this.st.deleteVersions.run(scope.tenant, project, name).changes;
       this.st.deleteHead.run(scope.tenant, project, name);
       return removed;
-    })();
+    });
   }
 }
 
