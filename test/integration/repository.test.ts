@@ -119,6 +119,46 @@ describe('repository_index', () => {
     expect(await index()).toMatchObject({ files_indexed: 4, files_unchanged: 7, files_removed: 0 });
   });
 
+  it('stops the background merge when the next index starts, and merges again when that one ends', async () => {
+    const store = daemon.services.store.repository;
+    const compact = store.compact.bind(store);
+    const merges: AbortSignal[] = [];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      // A merge that lasts until it is stopped, so the next index surely starts during it.
+      store.compact = (signal?: AbortSignal) => {
+        merges.push(signal as AbortSignal);
+        return new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+      };
+      expect(await index({ force: true })).toMatchObject({ files_indexed: 11 });
+      await settle();
+      expect(merges).toHaveLength(1);
+      expect(merges[0]?.aborted).toBe(false);
+
+      expect(await index()).toMatchObject({ files_indexed: 0, files_unchanged: 11 });
+      await settle();
+      expect(merges[0]?.aborted).toBe(true);
+      expect(merges).toHaveLength(2); // nothing changed, but the interrupted merge is owed
+
+      // The real merge from here on: this index stops the pending one and runs it to the end.
+      store.compact = compact;
+      await index();
+      await settle();
+      expect(merges[1]?.aborted).toBe(true);
+
+      // With no merge running, an unchanged re-index starts none.
+      store.compact = (signal?: AbortSignal) => {
+        merges.push(signal as AbortSignal);
+        return compact(signal);
+      };
+      await index();
+      await settle();
+      expect(merges).toHaveLength(2);
+    } finally {
+      store.compact = compact;
+    }
+  });
+
   it('force re-indexes every file without duplicating chunks', async () => {
     const first = await client.call(api.repositoryStatus, { path: repo });
     const forced = await index({ force: true });
