@@ -1,7 +1,7 @@
 import type { Embedder } from '../search/embedder.js';
 import { reciprocalRankFusion } from '../search/fusion.js';
 import { indexText, queryTerms } from '../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchFamily, SearchFilter, Store } from '../store/types.js';
+import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchIndex, Store } from '../store/types.js';
 
 /** Weights of the three rankers in reciprocal rank fusion. */
 const WEIGHTS = { lexical: 1, fragment: 0.6, vector: 0.8 } as const;
@@ -96,11 +96,19 @@ export class HybridSearch {
  */
 async function keepUnknown(store: Store, fragments: string[]): Promise<string[]> {
   const out: string[] = [];
-  for (const fragment of fragments) {
-    const known = await Promise.all(queryTerms(fragment).map((term) => store.search.hasTerm(term)));
-    if (known.length === 0 || known.some((k) => !k)) out.push(fragment);
-  }
+  for (const fragment of fragments) if (await hasUnknownWord(store.search, fragment)) out.push(fragment);
   return out;
+}
+
+/**
+ * Whether the word index lacks a word of `fragment` (or finds no word in it):
+ * then only trigrams can match it. `maxTerms` bounds the words looked up.
+ */
+export async function hasUnknownWord(index: Pick<SearchIndex, 'hasTerm'>, fragment: string, maxTerms?: number): Promise<boolean> {
+  const terms = queryTerms(fragment, maxTerms);
+  if (terms.length === 0) return true;
+  for (const term of terms) if (!(await index.hasTerm(term))) return true;
+  return false;
 }
 
 /**

@@ -20,7 +20,7 @@ import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
 import type { Scope, SearchDocInput, SearchIndex, Store } from '../../store/types.js';
-import { fragmentsOf } from '../search.js';
+import { fragmentsOf, hasUnknownWord } from '../search.js';
 import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
 
 /** Fusion weights; tuned on bench/eval-remediations.mjs. */
@@ -166,14 +166,10 @@ export async function rankRemediations(
  * pasted fragment none of whose words the index knows.
  */
 async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: string[], query: string, terms: string[]): Promise<string[]> {
-  const unknown = async (f: string) => {
-    for (const t of queryTerms(f, 4)) if (!(await index.hasTerm(t))) return true;
-    return false;
-  };
   const out: string[] = [];
   for (const f of candidates) {
     if (out.length >= MAX_FRAGMENTS) break;
-    if (IDENTIFIER_PIECE.test(f) && (await unknown(f))) out.push(f);
+    if (IDENTIFIER_PIECE.test(f) && (await hasUnknownWord(index, f, 4))) out.push(f);
   }
   if (query.trim().length <= 120 && !(await anyKnown(index, terms))) out.unshift(query.trim());
   return out;
