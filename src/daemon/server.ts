@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { readFileSync } from 'node:fs';
+import { loadTokenFile, type TokenMap } from './tokens.js';
 import { HEADERS } from '../api/common.js';
 import type { Services } from '../core/services.js';
 import type { Scope } from '../store/types.js';
@@ -18,6 +18,8 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export interface DaemonOptions {
   config: Pick<Config, 'tenant' | 'host' | 'port' | 'tokenFile' | 'token'>;
+  /** Team mode's tokens, when `startDaemon` read them already (else read from `config.tokenFile`). */
+  tokens?: TokenMap;
   services: Services;
   logger: Logger;
   version: string;
@@ -29,15 +31,8 @@ export interface Daemon {
   close(): Promise<void>;
 }
 
-/** Tokens map to tenants: a JSON object {"<token>": "<tenant>"}. */
-export function loadTokens(path: string | undefined): Map<string, string> | null {
-  if (!path) return null;
-  const parsed = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-  return new Map(Object.entries(parsed));
-}
-
 export function createDaemon(opts: DaemonOptions): Daemon {
-  const tokens = loadTokens(opts.config.tokenFile);
+  const tokens = opts.tokens ?? (opts.config.tokenFile ? loadTokenFile(opts.config.tokenFile) : null);
   const app: FastifyInstance = Fastify({
     loggerInstance: opts.logger as unknown as FastifyBaseLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -55,13 +50,13 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   app.removeContentTypeParser('text/plain');
   installFramedParser(app);
   const resolveScope = (request: FastifyRequest): Scope => {
-    const tenant = tokens ? tenantFromToken(request, tokens) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
+    const tenant = tokens ? tokens.tenantFor(request.headers.authorization) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
     const project = headerValue(request, HEADERS.project) || DEFAULT_PROJECT;
     if (project.length > 128) throw new ContextdError('invalid_params', `${HEADERS.project} must be at most 128 characters`);
     return { tenant, project };
   };
   app.addHook('onRequest', async (request) => {
-    if (tokens && request.url !== '/v1/health') tenantFromToken(request, tokens);
+    if (tokens && request.url !== '/v1/health') tokens.tenantFor(request.headers.authorization);
   });
   registerCoreRoutes(app, resolveScope, opts.services, opts.version);
   registerCheckpointRoutes(app, resolveScope, opts.services);
@@ -86,11 +81,3 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   };
 }
 
-function tenantFromToken(request: FastifyRequest, tokens: Map<string, string>): string {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match) throw new ContextdError('unauthorized', 'this daemon requires Authorization: Bearer <token>');
-  const tenant = tokens.get((match[1] as string).trim());
-  if (!tenant) throw new ContextdError('unauthorized', 'unknown token');
-  return tenant;
-}

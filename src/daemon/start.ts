@@ -11,6 +11,7 @@ import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { createDaemon, type Daemon } from './server.js';
+import { loadTokenFile, type TokenMap } from './tokens.js';
 
 export interface RunningDaemon {
   daemon: Daemon;
@@ -81,22 +82,24 @@ export async function startDaemon(config: Config, logger: Logger, version: strin
   if (!isLoopbackHost(config.host) && !config.tokenFile) {
     throw new ContextdError('forbidden', `binding ${config.host} requires --token-file (tokens map to tenants); the default is 127.0.0.1`);
   }
+  // A bad token file is refused before anything is opened.
+  const tokens = config.tokenFile ? loadTokenFile(config.tokenFile) : undefined;
   const release = claimHome(ensurePrivateDir(homeLayout(config.home).run));
   try {
-    return await startClaimed(config, logger, version, release);
+    return await startClaimed(config, logger, version, release, tokens);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function startClaimed(config: Config, logger: Logger, version: string, release: () => void): Promise<RunningDaemon> {
+async function startClaimed(config: Config, logger: Logger, version: string, release: () => void, tokens?: TokenMap): Promise<RunningDaemon> {
   const store = await openStore(config);
   const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency });
   const recovered = await services.runner.recover();
   if (recovered.requeued + recovered.interrupted > 0) logger.info(recovered, 'recovered operations from the previous run');
   await startReembedIfStale(services, logger);
-  const daemon = createDaemon({ config, services, logger, version });
+  const daemon = createDaemon({ config, services, logger, version, tokens });
   const { url, port } = await daemon.listen();
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.run);
