@@ -74,11 +74,15 @@ export interface CallOpts {
   timeout?: number;
 }
 
-/** `contextd --mcp` through the SDK's real stdio client transport. */
+/**
+ * `contextd --mcp` through the SDK's real stdio client transport, started as editors start it:
+ * the bin itself, so its shebang's node flags apply (plain `node bin` on Windows).
+ */
 export async function connectMcp(h: E2eHome, opts: { args?: string[]; env?: Record<string, string>; cwd?: string } = {}): Promise<McpProcess> {
+  const viaShebang = process.platform !== 'win32';
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, '--mcp', ...(opts.args ?? [])],
+    command: viaShebang ? BIN : process.execPath,
+    args: [...(viaShebang ? [] : [BIN]), '--mcp', ...(opts.args ?? [])],
     env: h.env(opts.env),
     cwd: opts.cwd ?? h.home,
     stderr: 'pipe',
