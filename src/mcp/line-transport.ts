@@ -23,9 +23,10 @@ const ID_AT_START = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,
  * The SDK's `ReadBuffer` concatenates the whole pending buffer on every chunk
  * (quadratic copying: ~200 MB of copies for one 5 MB message, leaving the
  * allocator fragmented) and keeps an empty view of the last message's buffer
- * alive until the next chunk arrives. Here chunks are kept in a list and
- * joined once, when the newline arrives, and nothing refers to a message
- * after it was delivered. A line over `MAX_LINE_BYTES` does not end the
+ * alive until the next chunk arrives. Here a short line's chunks are joined
+ * once, when the newline arrives; a long one is copied into one buffer that
+ * doubles as it grows (the stream's chunks are freed at once), and nothing
+ * refers to a message after it was delivered. A line over `MAX_LINE_BYTES` does not end the
  * session (the SDK's buffer closes the transport): it is skipped, and its
  * request is answered with an error naming the limit.
  */
