@@ -16,6 +16,7 @@ import {
 import { remediationsEndpoints } from './remediations.js';
 import { skillsEndpoints } from './skills.js';
 import { repositoryEndpoints } from './repository.js';
+import { transferEndpoints } from './transfer.js';
 
 const empty = z.object({});
 
@@ -55,6 +56,7 @@ export const api = {
   ...remediationsEndpoints,
   ...skillsEndpoints,
   ...repositoryEndpoints,
+  ...transferEndpoints,
 } as const;
 
 export type Api = typeof api;

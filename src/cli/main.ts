@@ -7,6 +7,7 @@ import { registerSkills } from './skills.js';
 import { registerIndex } from './index-cmd.js';
 import { registerSearch } from './search.js';
 import { registerDoctor } from './doctor.js';
+import { registerTransfer } from './transfer.js';
 
 export function buildProgram(): Command {
   const program = new Command('contextd')
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerIndex(program);
   registerSearch(program);
   registerSkills(program);
+  registerTransfer(program);
   registerDoctor(program);
   return program;
 }

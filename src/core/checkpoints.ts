@@ -11,6 +11,12 @@ import { estimateTokens, truncateToTokens } from './tokens.js';
 const SNIPPET = 200;
 const EMBED_CONTEXT_CHARS = 8_000;
 
+/** Who a checkpoint is: a new one gets both now, an imported one keeps its own. */
+export interface CheckpointIdentity {
+  id: string;
+  created_at: string;
+}
+
 export class CheckpointService {
   constructor(
     private readonly store: Store,
@@ -18,7 +24,22 @@ export class CheckpointService {
   ) {}
 
   /** The body of the `checkpoint_save` operation: redact, embed, write in one transaction. */
-  async save(input: CheckpointSaveInput, ctx: OperationContext): Promise<CheckpointSaveResult> {
+  save(input: CheckpointSaveInput, ctx: OperationContext): Promise<CheckpointSaveResult> {
+    return this.write(input, { id: newId('cp_'), created_at: new Date().toISOString() }, ctx);
+  }
+
+  /**
+   * Stores a checkpoint read from an export under the id and date it had, by
+   * the same path as `save`; one already stored under that id is left alone.
+   * Progress stays the caller's (an import counts lines, not bytes).
+   */
+  async importOne(input: CheckpointSaveInput, identity: CheckpointIdentity, ctx: OperationContext): Promise<'created' | 'unchanged'> {
+    if ((await this.store.checkpoints.getMany(ctx.scope, [identity.id])).length > 0) return 'unchanged';
+    await this.write(input, identity, { ...ctx, progress: () => undefined });
+    return 'created';
+  }
+
+  private async write(input: CheckpointSaveInput, identity: CheckpointIdentity, ctx: OperationContext): Promise<CheckpointSaveResult> {
     // Progress counts UTF-8 bytes, the unit redactLarge reports in.
     const total = byteLength(input.summary) + byteLength(input.context) + byteLength(input.full_state);
     ctx.progress({ done: 0, total, message: 'redacting secrets' });
@@ -36,7 +57,7 @@ export class CheckpointService {
     const name = redact(input.name?.trim() || defaultName(summary.text)).text;
     await ctx.tick();
     ctx.progress({ done: total, message: 'indexing' });
-    const id = newId('cp_');
+    const { id, created_at } = identity;
     const doc = await this.search.document({
       family: 'checkpoint',
       refId: id,
@@ -58,7 +79,7 @@ export class CheckpointService {
       tags: input.tags,
       metadata: input.metadata,
       token_count: estimateTokens(summary.text) + estimateTokens(context.text) + estimateTokens(fullState.text),
-      created_at: new Date().toISOString(),
+      created_at,
     };
     ctx.progress({ message: 'writing' });
     await this.store.checkpoints.insert(ctx.scope, row, doc);

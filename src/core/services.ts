@@ -10,12 +10,14 @@ import type { ServiceDeps } from './services-deps.js';
 import { RemediationService, defineRemediationOperations } from './remediations/service.js';
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
+import { TransferService, defineTransferOperations } from './transfer.js';
 
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
   readonly remediations: RemediationService;
   readonly skills: SkillService;
   readonly repository: RepositoryService;
+  readonly transfer: TransferService;
 }
 
 export interface ServiceOptions {
@@ -43,6 +45,8 @@ export function createServices(opts: ServiceOptions): Services {
   defineSkillOperations(deps, skills);
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
+  const transfer = new TransferService(deps, { checkpoints, remediations, skills });
+  defineTransferOperations(deps, transfer);
 
-  return { ...deps, checkpoints, remediations, skills, repository };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer };
 }

@@ -12,6 +12,7 @@ import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
 import { registerSkillRoutes } from './routes/skills.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
+import { registerTransferRoutes } from './routes/transfer.js';
 
 export const DEFAULT_PROJECT = '_default';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -63,6 +64,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerRemediationRoutes(app, resolveScope, opts.services);
   registerSkillRoutes(app, resolveScope, opts.services);
   registerRepositoryRoutes(app, resolveScope, opts.services);
+  registerTransferRoutes(app, resolveScope, opts.services);
 
   return {
     app,

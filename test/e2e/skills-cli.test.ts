@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSkillDir, type SkillFile } from '../../src/util/skilldir.js';
-import { BIN, e2eHome, isAlive, readDaemonJson, waitFor, type E2eHome } from '../helpers/e2e.js';
+import { e2eHome, isAlive, readDaemonJson, runCli, waitFor, type E2eHome } from '../helpers/e2e.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -13,26 +11,12 @@ import { tempDir } from '../helpers/tmp.js';
  * auto-starts a daemon in a temp CONTEXTD_HOME on a free port.
  */
 const FIXTURES = fileURLToPath(new URL('../fixtures/skills', import.meta.url));
-const run = promisify(execFile);
 
 let h: E2eHome;
 let out: { dir: string; cleanup(): void };
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-async function cli(...args: string[]): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { env: h.env(), cwd: h.home, timeout: 30_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(h, ...args);
 
 function byName(files: SkillFile[]): Map<string, string> {
   return new Map(files.map((f) => [f.path.split('/').slice(-2, -1)[0] as string, f.content]));

@@ -57,23 +57,40 @@ export class RemediationService {
   }
 
   async record(scope: Scope, input: RemediationRecordInput): Promise<RemediationRecordResult> {
-    const redacted = redactInput(input);
-    const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+    const prepared = prepareRecord(scope, input);
+    const { redacted, project, key } = prepared;
     const now = new Date().toISOString();
-    const error = normalizeError(redacted.problem);
-    const key = dedupKey(error.normalized, redacted.solution);
     const patch = { tags: redacted.tags, affected_files: redacted.affected_files, confidence: clampConfidence(input.confidence), updated_at: now };
     const existing = await this.deps.store.remediations.findByKey(scope, project, key);
     if (existing) {
       const merged = await this.deps.store.remediations.merge(scope, existing.id, patch);
       if (merged) return { id: merged.id, created: false, merged_into: merged.id, usage_count: merged.usage_count, redactions: redacted.count };
     }
-    const row = newRow(project, redacted, error.normalized, key, clampConfidence(input.confidence), now);
-    const doc = await remediationDocument(this.deps.embedder, row, error);
     // The store re-checks the key inside its transaction: a racing identical record merges.
-    const outcome = await this.deps.store.remediations.record(scope, row, doc);
+    const outcome = await this.insert(scope, prepared, { confidence: clampConfidence(input.confidence), created_at: now, updated_at: now });
     const id = outcome.row.id;
     return { id, created: outcome.created, merged_into: outcome.created ? null : id, usage_count: outcome.row.usage_count, redactions: redacted.count };
+  }
+
+  /**
+   * Stores a record read from an export with its id, dates, confidence and
+   * counters, by the same path as `record`. A record with the same dedup key
+   * is left as it is: merging would count one more use on every re-import.
+   */
+  async importOne(scope: Scope, input: RemediationRecordInput, kept: RemediationKept): Promise<'created' | 'unchanged'> {
+    const prepared = prepareRecord(scope, input);
+    if (await this.deps.store.remediations.findByKey(scope, prepared.project, prepared.key)) return 'unchanged';
+    // Only these fields: `kept` may be a whole exported record, whose texts are not redacted yet.
+    const { id, confidence, usage_count, helpful_count, unhelpful_count, created_at, updated_at } = kept;
+    const outcome = await this.insert(scope, prepared, { id, confidence, usage_count, helpful_count, unhelpful_count, created_at, updated_at });
+    return outcome.created ? 'created' : 'unchanged';
+  }
+
+  private async insert(scope: Scope, prepared: PreparedRecord, kept: Pick<RemediationKept, 'confidence' | 'created_at' | 'updated_at'> & Partial<RemediationKept>) {
+    const { redacted, project, error, key } = prepared;
+    const row = { ...newRow(project, redacted, error.normalized, key, kept.confidence, kept.created_at), ...kept };
+    const doc = await remediationDocument(this.deps.embedder, row, error);
+    return this.deps.store.remediations.record(scope, row, doc);
   }
 
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
@@ -201,6 +218,19 @@ function newRow(
     created_at: now,
     updated_at: now,
   };
+}
+
+/** What an import keeps of an exported record instead of starting afresh. */
+export type RemediationKept = Pick<RemediationRow, 'id' | 'confidence' | 'usage_count' | 'helpful_count' | 'unhelpful_count' | 'created_at' | 'updated_at'>;
+
+type PreparedRecord = ReturnType<typeof prepareRecord>;
+
+/** Redacted fields, owning project and dedup key of a record: what `record` and `importOne` share. */
+function prepareRecord(scope: Scope, input: RemediationRecordInput) {
+  const redacted = redactInput(input);
+  const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+  const error = normalizeError(redacted.problem);
+  return { redacted, project, error, key: dedupKey(error.normalized, redacted.solution) };
 }
 
 function clampConfidence(value: number): number {

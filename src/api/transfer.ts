@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CHECKPOINT_LIMITS, checkpointSaveInput } from './checkpoints.js';
+import { requiredText, text } from './common.js';
+import { endpoint } from './endpoint.js';
+import { operationSchema } from './operations.js';
+import { REMEDIATION_SCOPES, remediationRecordInput } from './remediations.js';
+import { SKILL_SCOPES, skillFile } from './skills.js';
+
+/**
+ * `contextd export` / `contextd import`: the data of one scope as JSONL, one
+ * record a line. The record schemas below check each line of a file; their
+ * field limits are those of checkpoint_save, remediation_record and skill import.
+ */
+export const TRANSFER_LIMITS = {
+  path: 4096,
+  /** Memory-server files: an entity name is cut to the checkpoint name limit, not refused. */
+  entityName: 10_000,
+  observations: 10_000,
+  observation: CHECKPOINT_LIMITS.context,
+} as const;
+
+export const EXPORT_VERSION = 1;
+export const TRANSFER_FAMILIES = ['checkpoints', 'remediations', 'skills'] as const;
+export const IMPORT_FORMATS = ['auto', 'contextd', 'memory-server'] as const;
+
+const pathField = requiredText(TRANSFER_LIMITS.path, 'path').describe('absolute path of the JSONL file, on the machine of the daemon');
+
+export const exportRunInput = z.object({
+  path: pathField,
+  include: z
+    .array(z.enum(TRANSFER_FAMILIES))
+    .min(1, 'include must name at least one of checkpoints, remediations, skills')
+    .default([...TRANSFER_FAMILIES]),
+});
+export type ExportRunInput = z.infer<typeof exportRunInput>;
+
+export const importRunInput = z.object({
+  path: pathField,
+  format: z.enum(IMPORT_FORMATS).default('auto').describe("auto detects contextd's export or the official memory server's memory.jsonl"),
+});
+export type ImportRunInput = z.infer<typeof importRunInput>;
+
+export const exportResult = z.object({
+  path: z.string(),
+  checkpoints: z.number().int(),
+  remediations: z.number().int(),
+  skills: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ExportResult = z.infer<typeof exportResult>;
+
+const counts = z.object({ created: z.number().int(), unchanged: z.number().int() });
+export const importResult = z.object({
+  format: z.enum(['contextd', 'memory-server']),
+  lines: z.number().int(),
+  checkpoints: counts,
+  remediations: counts,
+  skills: counts.extend({ updated: z.number().int() }),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+// --- records of a contextd export ---------------------------------------------
+
+/** Time-sortable ids as the daemon makes them (cursors rely on the shape). */
+const recordId = (prefix: string) =>
+  z.string().regex(new RegExp(`^${prefix}[0-9a-z]{26}$`), `id must be a contextd id (${prefix} and 26 lowercase letters or digits)`);
+const isoTime = (field: string) => z.iso.datetime({ offset: true, message: `${field} must be an ISO 8601 date-time` });
+
+export const exportHeader = z.object({
+  contextd_export: z.literal(EXPORT_VERSION, `contextd_export must be ${EXPORT_VERSION} (the only version this daemon reads)`),
+  exported_at: isoTime('exported_at'),
+  tenant: text(256, 'tenant'),
+  project: text(128, 'project'),
+});
+export type ExportHeader = z.infer<typeof exportHeader>;
+
+export const checkpointRecord = checkpointSaveInput.extend({
+  kind: z.literal('checkpoint'),
+  id: recordId('cp_'),
+  name: text(200, 'name').default(''),
+  context: checkpointSaveInput.shape.context.unwrap().default(''),
+  full_state: checkpointSaveInput.shape.full_state.unwrap().default(''),
+  session_id: text(128, 'session_id').nullable().default(null),
+  token_count: z.number().int().min(0).optional().describe('recomputed on import'),
+  created_at: isoTime('created_at'),
+});
+export type CheckpointRecord = z.infer<typeof checkpointRecord>;
+
+const counter = (field: string) => z.number().int(`${field} must be a whole number`).min(0, `${field} must be at least 0`);
+export const remediationRecord = remediationRecordInput.extend({
+  kind: z.literal('remediation'),
+  id: recordId('rem_'),
+  root_cause: remediationRecordInput.shape.root_cause.unwrap().nullable().default(null),
+  category: remediationRecordInput.shape.category.unwrap().nullable().default(null),
+  code_diff: remediationRecordInput.shape.code_diff.unwrap().nullable().default(null),
+  scope: z.enum(REMEDIATION_SCOPES),
+  usage_count: counter('usage_count'),
+  helpful_count: counter('helpful_count'),
+  unhelpful_count: counter('unhelpful_count'),
+  created_at: isoTime('created_at'),
+  updated_at: isoTime('updated_at'),
+});
+export type RemediationRecord = z.infer<typeof remediationRecord>;
+
+export const skillRecord = skillFile.extend({ kind: z.literal('skill'), scope: z.enum(SKILL_SCOPES) });
+export type SkillRecord = z.infer<typeof skillRecord>;
+
+export const contextdRecord = z.discriminatedUnion('kind', [checkpointRecord, remediationRecord, skillRecord]);
+export type ContextdRecord = z.infer<typeof contextdRecord>;
+
+// --- the official MCP memory server's memory.jsonl ----------------------------
+
+const memoryText = (field: string) => requiredText(TRANSFER_LIMITS.entityName, field);
+export const memoryEntity = z.object({
+  type: z.literal('entity'),
+  name: memoryText('name'),
+  entityType: memoryText('entityType'),
+  observations: z
+    .array(text(TRANSFER_LIMITS.observation, 'observation'))
+    .max(TRANSFER_LIMITS.observations, `observations must have at most ${TRANSFER_LIMITS.observations} entries`)
+    .default([]),
+});
+export type MemoryEntity = z.infer<typeof memoryEntity>;
+export const memoryRelation = z.object({
+  type: z.literal('relation'),
+  from: memoryText('from'),
+  to: memoryText('to'),
+  relationType: memoryText('relationType'),
+});
+export type MemoryRelation = z.infer<typeof memoryRelation>;
+export const memoryRecord = z.discriminatedUnion('type', [memoryEntity, memoryRelation]);
+export type MemoryRecord = z.infer<typeof memoryRecord>;
+
+/** HTTP endpoints of export and import (see routes.ts); both start an operation. */
+export const transferEndpoints = {
+  exportRun: endpoint({ method: 'POST', path: '/v1/export', input: exportRunInput, output: operationSchema, status: 202 }),
+  importRun: endpoint({ method: 'POST', path: '/v1/import', input: importRunInput, output: operationSchema, status: 202 }),
+} satisfies Record<string, ReturnType<typeof endpoint>>;

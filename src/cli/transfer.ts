@@ -1,0 +1,53 @@
+/**
+ * `contextd export <file>` and `contextd import <file>`: this project's
+ * checkpoints, remediations and skills as JSONL, and the official memory
+ * server's memory.jsonl. The daemon reads and writes the file (same machine);
+ * the path is made absolute here, against the working directory.
+ */
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { runOperationCommand } from './operation-cmd.js';
+
+const FAMILIES = ['checkpoints', 'remediations', 'skills'] as const;
+const FORMATS = ['auto', 'contextd', 'memory-server'] as const;
+
+export function registerTransfer(program: Command): void {
+  program
+    .command('export <file>')
+    .description("Write this project's checkpoints, remediations (its own and tenant-wide) and skills to a JSONL file (Ctrl-C cancels).")
+    .option('--include <family...>', `only these: ${FAMILIES.join(', ')} (default: all)`)
+    .action(async (file: string, flags: { include?: string[] }, command: Command) => {
+      const path = resolve(process.cwd(), file);
+      const include = flags.include as (typeof FAMILIES)[number][] | undefined;
+      await runOperationCommand(command, {
+        label: 'exporting',
+        unit: 'records',
+        start: (client, api) => client.call(api.exportRun, { path, ...(include ? { include } : {}) }),
+        summary: (r) => `Exported ${r.checkpoints} checkpoints, ${r.remediations} remediations and ${r.skills} skills to ${path} (${r.bytes} bytes).`,
+      });
+    });
+  program
+    .command('import <file>')
+    .description("Import a JSONL file from `contextd export`, or the official MCP memory server's memory.jsonl; importing a file again changes nothing.")
+    .option('--format <format>', `${FORMATS.join(', ')} (default: auto, detected from the first line)`)
+    .action(async (file: string, flags: { format?: string }, command: Command) => {
+      const path = resolve(process.cwd(), file);
+      const format = flags.format as (typeof FORMATS)[number] | undefined;
+      await runOperationCommand(command, {
+        label: 'importing',
+        unit: 'bytes',
+        start: (client, api) => client.call(api.importRun, { path, ...(format ? { format } : {}) }),
+        summary: (r) => importSummary(path, r),
+      });
+    });
+}
+
+function importSummary(path: string, r: Record<string, unknown>): string {
+  const c = r.checkpoints as { created: number; unchanged: number };
+  const m = r.remediations as { created: number; unchanged: number };
+  const s = r.skills as { created: number; updated: number; unchanged: number };
+  return (
+    `Imported ${path} (${r.format} format, ${r.lines} lines): checkpoints ${c.created} created, ${c.unchanged} unchanged; ` +
+    `remediations ${m.created} created, ${m.unchanged} unchanged; skills ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged.`
+  );
+}

@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, stat } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
+import type { Operation } from '../api/operations.js';
+import {
+  EXPORT_VERSION,
+  contextdRecord,
+  exportHeader,
+  memoryRecord,
+  type ContextdRecord,
+  type ExportHeader,
+  type ExportResult,
+  type ExportRunInput,
+  type ImportResult,
+  type ImportRunInput,
+  type MemoryEntity,
+} from '../api/transfer.js';
+import { TENANT_WIDE, type Scope } from '../store/types.js';
+import { invalid } from '../util/errors.js';
+import { newId } from '../util/ids.js';
+import { redact } from '../util/redaction.js';
+import type { CheckpointService } from './checkpoints.js';
+import type { OperationContext } from './operations/runner.js';
+import { projectsFor, type RemediationService } from './remediations/service.js';
+import type { ServiceDeps } from './services-deps.js';
+import type { SkillService } from './skills/service.js';
+import { SkillFileError, parseSkillFile } from './skills/skillfile.js';
+import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
+import { checkMemoryServer, contextOf, summaryOf } from './memory-server.js';
+
+export const EXPORT_KIND = 'export';
+export const IMPORT_KIND = 'import';
+/** Checkpoints made from the official memory server's entities carry this session id (how a re-import finds them). */
+export const MEMORY_SERVER_SESSION = 'memory-server-import';
+const PAGE = 100;
+const PROGRESS_EVERY_MS = 100;
+const NAME_LIMIT = 200;
+
+interface Families {
+  checkpoints: CheckpointService;
+  remediations: RemediationService;
+  skills: SkillService;
+}
+
+type Format = ImportResult['format'];
+
+/** `contextd export` / `contextd import`: one scope's data as JSONL, read and written as streams. */
+export class TransferService {
+  constructor(
+    private readonly deps: ServiceDeps,
+    private readonly families: Families,
+  ) {}
+
+  /** A path the daemon cannot use is an immediate invalid_params, not a failed operation. */
+  async startExport(scope: Scope, input: ExportRunInput): Promise<Operation> {
+    await writablePath(input.path);
+    return this.deps.runner.start(scope, EXPORT_KIND, input);
+  }
+
+  async startImport(scope: Scope, input: ImportRunInput): Promise<Operation> {
+    await readablePath(input.path);
+    return this.deps.runner.start(scope, IMPORT_KIND, input);
+  }
+
+  /** Writes to a temporary file renamed at the end, so a failed or cancelled export leaves no half file. */
+  async export(input: ExportRunInput, ctx: OperationContext): Promise<ExportResult> {
+    await writablePath(input.path);
+    const { scope } = ctx;
+    const include = new Set(input.include);
+    const store = this.deps.store;
+    const skills = include.has('skills') ? await this.skillRecords(scope) : [];
+    const total =
+      (include.has('checkpoints') ? await store.checkpoints.count(scope) : 0) +
+      (include.has('remediations') ? await store.remediations.count(scope, projectsFor(scope, 'all')) : 0) +
+      skills.length;
+    const report = reporter(ctx, total);
+    const counts = { checkpoints: 0, remediations: 0, skills: 0 };
+    const temporary = `${input.path}.${ctx.operationId}.tmp`;
+    const out = createWriteStream(temporary);
+    const emit = async (family: keyof typeof counts, record: Record<string, unknown>) => {
+      await writeLine(out, record);
+      counts[family]++;
+      report(counts.checkpoints + counts.remediations + counts.skills, `exporting ${family}`);
+      await ctx.tick();
+    };
+    try {
+      const header: ExportHeader = { contextd_export: EXPORT_VERSION, exported_at: new Date().toISOString(), tenant: scope.tenant, project: scope.project };
+      await writeLine(out, header);
+      if (include.has('checkpoints')) {
+        for await (const item of pages((before) => store.checkpoints.list(scope, { limit: PAGE, before }))) {
+          const row = await store.checkpoints.get(scope, item.id);
+          if (row) await emit('checkpoints', { kind: 'checkpoint', ...omit(row, 'project') });
+        }
+      }
+      if (include.has('remediations')) {
+        const projects = projectsFor(scope, 'all');
+        for await (const row of pages((before) => store.remediations.list(scope, { projects, limit: PAGE, before }))) {
+          const { project, problem_normalized: _n, dedup_key: _k, notes: _notes, ...fields } = row;
+          await emit('remediations', { kind: 'remediation', ...fields, scope: project === TENANT_WIDE ? 'tenant' : 'project' });
+        }
+      }
+      for (const record of skills) await emit('skills', record);
+      out.end();
+      await finished(out);
+      await rename(temporary, input.path);
+    } catch (error) {
+      out.destroy();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    report(total, 'done', true);
+    return { path: input.path, ...counts, bytes: out.bytesWritten };
+  }
+
+  /**
+   * Two passes over the file: the first checks every line (so a bad line
+   * leaves the store untouched) and gathers what the second needs; the second
+   * writes. Progress counts bytes of both passes.
+   */
+  async import(input: ImportRunInput, ctx: OperationContext): Promise<ImportResult> {
+    const path = await readablePath(input.path);
+    const size = (await stat(path)).size;
+    const format = input.format === 'auto' ? await detectFormat(path) : input.format;
+    const report = reporter(ctx, size * 2);
+    const result: ImportResult = {
+      format,
+      lines: 0,
+      checkpoints: { created: 0, unchanged: 0 },
+      remediations: { created: 0, unchanged: 0 },
+      skills: { created: 0, updated: 0, unchanged: 0 },
+    };
+    if (format === 'contextd') {
+      const header = await this.checkContextd(path, ctx, report, result);
+      for await (const { value, number, bytes } of records(path, ctx, contextdRecord, 1)) {
+        await this.importRecord(value, header, ctx, result);
+        report(size + bytes, `importing line ${number}`);
+      }
+    } else {
+      const relations = await checkMemoryServer(path, ctx, report, result);
+      const known = await this.memoryServerNames(ctx.scope);
+      for await (const { value, number, bytes } of records(path, ctx, memoryRecord)) {
+        if (value.type === 'entity') await this.importEntity(value, relations, known, ctx, result);
+        report(size + bytes, `importing line ${number}`);
+      }
+    }
+    report(size * 2, 'done', true);
+    return result;
+  }
+
+  private async checkContextd(path: string, ctx: OperationContext, report: Reporter, result: ImportResult): Promise<ExportHeader> {
+    let header: ExportHeader | null = null;
+    for await (const { line, number, bytes } of lines(path, ctx)) {
+      if (header === null) header = parseLine(exportHeader, line, number);
+      else checkContextdRecord(parseLine(contextdRecord, line, number), number);
+      result.lines++;
+      report(bytes, `checking line ${number}`);
+    }
+    if (header === null) throw invalid(`path: ${path} is empty`);
+    return header;
+  }
+
+  private async importRecord(record: ContextdRecord, header: ExportHeader, ctx: OperationContext, result: ImportResult): Promise<void> {
+    const { scope } = ctx;
+    if (record.kind === 'checkpoint') {
+      const { id, created_at, kind: _kind, token_count: _tokens, session_id, ...input } = record;
+      const status = await this.families.checkpoints.importOne({ ...input, session_id: session_id ?? undefined }, { id: idFor(id, header, scope), created_at }, ctx);
+      result.checkpoints[status]++;
+    } else if (record.kind === 'remediation') {
+      const { id, kind: _kind, root_cause, category, code_diff, ...input } = record;
+      const optional = { root_cause: root_cause ?? undefined, category: category ?? undefined, code_diff: code_diff ?? undefined };
+      const status = await this.families.remediations.importOne(scope, { ...input, ...optional }, { ...input, id: idFor(id, header, scope) });
+      result.remediations[status]++;
+    } else {
+      const out = await this.families.skills.importFiles(scope, { files: [{ path: record.path, content: record.content }], scope: record.scope });
+      for (const status of ['created', 'updated', 'unchanged'] as const) result.skills[status] += out[status];
+    }
+  }
+
+  private async importEntity(entity: MemoryEntity, relations: Map<string, string[]>, known: Set<string>, ctx: OperationContext, result: ImportResult): Promise<void> {
+    const name = entity.name.trim().slice(0, NAME_LIMIT);
+    const key = redact(name).text;
+    if (known.has(key)) {
+      result.checkpoints.unchanged++;
+      return;
+    }
+    const input = {
+      name,
+      summary: summaryOf(entity),
+      context: contextOf(entity, relations.get(entity.name) ?? []),
+      session_id: MEMORY_SERVER_SESSION,
+      tags: [entity.entityType.slice(0, 64), 'memory-server'],
+      metadata: { source: 'memory-server', entity_type: entity.entityType },
+    };
+    await this.families.checkpoints.importOne(input, { id: newId('cp_'), created_at: new Date().toISOString() }, ctx);
+    known.add(key);
+    result.checkpoints.created++;
+  }
+
+  /** Names of the checkpoints an earlier memory-server import made in this scope. */
+  private async memoryServerNames(scope: Scope): Promise<Set<string>> {
+    const names = new Set<string>();
+    for await (const row of pages((before) => this.deps.store.checkpoints.list(scope, { sessionId: MEMORY_SERVER_SESSION, limit: PAGE, before }))) names.add(row.name);
+    return names;
+  }
+
+  private async skillRecords(scope: Scope): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    for (const skillScope of ['tenant', 'project'] as const) {
+      const { files } = await this.families.skills.exportFiles(scope, { scope: skillScope });
+      out.push(...files.map((file) => ({ kind: 'skill', scope: skillScope, path: file.path, content: file.content })));
+    }
+    return out;
+  }
+}
+
+/** Registers the export and import operation kinds; both are safe to run again after a restart. */
+export function defineTransferOperations(deps: ServiceDeps, service: TransferService): void {
+  deps.runner.define<ExportRunInput>(EXPORT_KIND, {
+    idempotent: true,
+    run: (input, ctx) => service.export(input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+  deps.runner.define<ImportRunInput>(IMPORT_KIND, {
+    idempotent: true,
+    run: (input, ctx) => service.import(input, ctx) as unknown as Promise<Record<string, unknown>>,
+  });
+}
+
+
+
+
+
+
+
+
+
+
+
+function checkContextdRecord(record: ContextdRecord, number: number): void {
+  if (record.kind !== 'skill') return;
+  try {
+    parseSkillFile(record);
+  } catch (error) {
+    if (error instanceof SkillFileError) throw invalid(`line ${number}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** auto: the first record tells contextd's export (a header) from the memory server's memory.jsonl. */
+async function detectFormat(path: string): Promise<Format> {
+  for await (const { line, number } of lines(path)) {
+    const first = parseJson(line, number);
+    const record = (first !== null && typeof first === 'object' ? first : {}) as { contextd_export?: unknown; type?: unknown };
+    if ('contextd_export' in record) return 'contextd';
+    if (record.type === 'entity' || record.type === 'relation') return 'memory-server';
+    throw invalid(`line ${number}: neither a contextd export header nor a memory-server entity or relation; pass format explicitly`);
+  }
+  throw invalid(`path: ${path} is empty`);
+}
+
+
+/** Every row of a newest-first list, one page at a time. */
+async function* pages<T extends { id: string }>(fetch: (before: string | undefined) => Promise<T[]>): AsyncGenerator<T> {
+  let before: string | undefined;
+  for (;;) {
+    const rows = await fetch(before);
+    yield* rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < PAGE || !last) return;
+    before = last.id;
+  }
+}
+
+export type Reporter = (done: number, message: string, force?: boolean) => void;
+
+/** Progress at most every PROGRESS_EVERY_MS: a file of small records would otherwise report each line. */
+function reporter(ctx: OperationContext, total: number): Reporter {
+  let last = 0;
+  return (done, message, force = false) => {
+    if (!force && Date.now() - last < PROGRESS_EVERY_MS) return;
+    last = Date.now();
+    ctx.progress({ done, total, message });
+  };
+}
+
+function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  const { [key]: _dropped, ...rest } = value;
+  return rest;
+}
+
+/**
+ * An id kept as exported within the same scope. Imported into another scope
+ * (ids are unique across the store), it becomes a derived id: the same
+ * time part (order is kept) and a hash of the scope and the old id, so
+ * importing the file there again finds it.
+ */
+function idFor(id: string, header: ExportHeader, scope: Scope): string {
+  if (header.tenant === scope.tenant && header.project === scope.project) return id;
+  const time = id.length - 26;
+  const hash = createHash('sha256').update(`${scope.tenant}\0${scope.project}\0${id}`).digest('hex');
+  return `${id.slice(0, time + 10)}${hash.slice(0, 16)}`;
+}
+
