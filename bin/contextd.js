@@ -1,4 +1,4 @@
-#!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=1 --max-old-space-size=512
+#!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=1 --max-old-space-size=512 --expose-gc
 // `contextd --mcp` (what editors launch) skips the full CLI and loads the bundle
 // `npm run build` writes (scripts/bundle-mcp.mjs), so the MCP handshake starts sooner.
 const args = process.argv.slice(2);

@@ -85,4 +85,27 @@ describe('LineTransport', () => {
     await h.settle();
     expect(h.messages).toEqual([]);
   });
+
+  it('asks for a background collection once a multi-megabyte request is answered, not for small ones', async () => {
+    const calls: unknown[] = [];
+    const saved = (globalThis as { gc?: unknown }).gc;
+    (globalThis as { gc?: unknown }).gc = (options: unknown) => calls.push(options);
+    try {
+      const h = await harness();
+      h.stdin.write(`${JSON.stringify(request(1))}\n${JSON.stringify(request(2, { full_state: 'z'.repeat(2 * 1024 * 1024) }))}\n`);
+      await h.settle();
+      await h.transport.send({ jsonrpc: '2.0', id: 1, result: {} });
+      await h.settle();
+      expect(calls).toEqual([]);
+      await h.transport.send({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 2, progress: 1 } });
+      await h.transport.send({ jsonrpc: '2.0', id: 2, result: {} });
+      await h.settle();
+      expect(calls).toEqual([{ type: 'major', execution: 'async' }]);
+      await h.transport.send({ jsonrpc: '2.0', id: 2, result: {} });
+      await h.settle();
+      expect(calls).toHaveLength(1);
+    } finally {
+      (globalThis as { gc?: unknown }).gc = saved;
+    }
+  });
 });
