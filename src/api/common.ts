@@ -11,6 +11,9 @@ export const HEADERS = {
   requestId: 'x-request-id',
 } as const;
 
+/** The project of a request that names none (the REST API's and the HTTP MCP sessions' default). */
+export const DEFAULT_PROJECT = '_default';
+
 export const MAX_WAIT_MS = 25_000;
 
 /** A string field whose limit is named in the error message. */

@@ -12,7 +12,8 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to bind (anything but loopback requires --token-file)')
     .option('--port <port>', 'port to listen on (0 picks a free one)')
     .option('--token-file <file>', 'JSON file mapping bearer tokens to tenants; required off loopback')
-    .action(async (opts: { host?: string; port?: string; tokenFile?: string }, command: Command) => {
+    .option('--allow-origin <origin...>', 'browser origins allowed to use /mcp besides loopback ones (e.g. https://app.example)')
+    .action(async (opts: { host?: string; port?: string; tokenFile?: string; allowOrigin?: string[] }, command: Command) => {
       try {
         const config = configFor(command, {
           ...(opts.host ? { host: opts.host } : {}),
@@ -21,7 +22,11 @@ export function registerServe(program: Command): void {
         });
         const logger = createLogger({ level: config.logLevel, name: 'contextd-daemon' });
         const { startDaemon } = await import('../daemon/start.js');
-        const running = await startDaemon(config, logger, VERSION);
+        const { mountMcpHttp } = await import('../mcp/http.js');
+        // MCP over Streamable HTTP at /mcp: the MCP layer calls this daemon over HTTP like --mcp does.
+        const running = await startDaemon(config, logger, VERSION, {
+          extraRoutes: (app, daemon) => void mountMcpHttp(app, { config, version: VERSION, logger, url: daemon.url, allowedOrigins: opts.allowOrigin }),
+        });
         process.stderr.write(`contextd ${VERSION} listening on ${running.url}\n`);
         let stopping = false;
         const stop = (signal: string) => {

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { loadTokenFile, type TokenMap } from './tokens.js';
-import { HEADERS } from '../api/common.js';
+import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
 import type { Services } from '../core/services.js';
 import type { Scope } from '../store/types.js';
 import type { Config } from '../util/config.js';
@@ -14,8 +14,9 @@ import { registerSkillRoutes } from './routes/skills.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
 
-export const DEFAULT_PROJECT = '_default';
+export { DEFAULT_PROJECT };
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 export interface DaemonOptions {
   config: Pick<Config, 'tenant' | 'host' | 'port' | 'tokenFile' | 'token'>;
@@ -24,7 +25,16 @@ export interface DaemonOptions {
   services: Services;
   logger: Logger;
   version: string;
+  /** Routes served beside the REST API (the CLI mounts MCP over HTTP here), registered before listening. */
+  extraRoutes?: ExtraRoutes;
 }
+
+export interface DaemonInfo {
+  /** The daemon's own URL as seen from this host (loopback for a wildcard bind); known once it listens. */
+  url(): string;
+}
+
+export type ExtraRoutes = (app: FastifyInstance, info: DaemonInfo) => void | Promise<void>;
 
 export interface Daemon {
   readonly app: FastifyInstance;
@@ -66,11 +76,21 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerRepositoryRoutes(app, resolveScope, opts.services);
   registerTransferRoutes(app, resolveScope, opts.services);
 
+  let localUrl: string | null = null;
+  const info: DaemonInfo = {
+    url() {
+      if (localUrl === null) throw new ContextdError('daemon_unavailable', 'the daemon is not listening yet');
+      return localUrl;
+    },
+  };
+
   return {
     app,
     async listen() {
+      await opts.extraRoutes?.(app, info);
       const address = await app.listen({ host: opts.config.host, port: opts.config.port });
       const port = (app.server.address() as { port: number }).port;
+      localUrl = WILDCARD_HOSTS.has(opts.config.host) ? `http://127.0.0.1:${port}` : address;
       return { url: address, port };
     },
     async close() {

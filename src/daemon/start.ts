@@ -6,11 +6,11 @@ import { createHashEmbedder, type Embedder } from '../search/embedder.js';
 import { createOpenAiEmbedder } from '../search/openai-embedder.js';
 import { createSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/types.js';
-import type { Config } from '../util/config.js';
+import { isLoopbackHost, type Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
-import { createDaemon, type Daemon } from './server.js';
+import { createDaemon, type Daemon, type ExtraRoutes } from './server.js';
 import { loadTokenFile, type TokenMap } from './tokens.js';
 
 export interface RunningDaemon {
@@ -37,10 +37,6 @@ export async function createEmbedder(config: Config): Promise<Embedder> {
     return createOpenAiEmbedder({ url: config.embeddingUrl, model: config.embeddingModel, apiKey: config.embeddingApiKey, dimensions: config.embeddingDimensions });
   }
   return createHashEmbedder();
-}
-
-function isLoopbackHost(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function isAlive(pid: number): boolean {
@@ -78,7 +74,12 @@ export function claimHome(runDir: string): () => void {
 }
 
 /** Opens the store, recovers operations, listens, and writes the runtime file. */
-export async function startDaemon(config: Config, logger: Logger, version: string): Promise<RunningDaemon> {
+export interface StartOptions {
+  /** Routes served beside the REST API, e.g. MCP over Streamable HTTP at /mcp (mounted by the CLI). */
+  extraRoutes?: ExtraRoutes;
+}
+
+export async function startDaemon(config: Config, logger: Logger, version: string, options: StartOptions = {}): Promise<RunningDaemon> {
   if (!isLoopbackHost(config.host) && !config.tokenFile) {
     throw new ContextdError('forbidden', `binding ${config.host} requires --token-file (tokens map to tenants); the default is 127.0.0.1`);
   }
@@ -86,20 +87,20 @@ export async function startDaemon(config: Config, logger: Logger, version: strin
   const tokens = config.tokenFile ? loadTokenFile(config.tokenFile) : undefined;
   const release = claimHome(ensurePrivateDir(homeLayout(config.home).run));
   try {
-    return await startClaimed(config, logger, version, release, tokens);
+    return await startClaimed(config, logger, version, release, options, tokens);
   } catch (error) {
     release();
     throw error;
   }
 }
 
-async function startClaimed(config: Config, logger: Logger, version: string, release: () => void, tokens?: TokenMap): Promise<RunningDaemon> {
+async function startClaimed(config: Config, logger: Logger, version: string, release: () => void, options: StartOptions, tokens?: TokenMap): Promise<RunningDaemon> {
   const store = await openStore(config);
   const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency });
   const recovered = await services.runner.recover();
   if (recovered.requeued + recovered.interrupted > 0) logger.info(recovered, 'recovered operations from the previous run');
   await startReembedIfStale(services, logger);
-  const daemon = createDaemon({ config, services, logger, version, tokens });
+  const daemon = createDaemon({ config, services, logger, version, tokens, extraRoutes: options.extraRoutes });
   const { url, port } = await daemon.listen();
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.run);

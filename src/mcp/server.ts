@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeIssues } from '../util/errors.js';
 import { annotationsFor, errorResult, inputShape, toolHandler, type Extra, type ToolDefinition } from './define-tool.js';
@@ -128,7 +128,22 @@ function installTools(server: McpServer, session: Session, tools: ToolDefinition
   return load;
 }
 
-export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[]): McpServerHandle {
+export interface McpServerOptions {
+  /**
+   * When the session's scope is bound: right after `initialized` (stdio), or by the
+   * transport at the first request (Streamable HTTP, where a request sent outside a
+   * client request has no stream to travel on until the client opens one).
+   */
+  bindScope?: 'initialized' | 'transport';
+}
+
+/** Asks the client for its roots (null when it offers none); `relatedRequestId` sends the request on that request's stream. */
+export function rootsLister(server: McpServer, relatedRequestId?: RequestId): (() => Promise<string[]>) | null {
+  if (!server.server.getClientCapabilities()?.roots) return null;
+  return async () => (await server.server.listRoots(undefined, { timeout: 2_000, relatedRequestId })).roots.map((root) => root.uri);
+}
+
+export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[], options: McpServerOptions = {}): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
     { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
@@ -137,11 +152,7 @@ export function createMcpServer(session: Session, version: string, tools?: ToolD
   registerPrompts(server, session);
   registerResources(server, session);
   server.server.oninitialized = () => {
-    const capabilities = server.server.getClientCapabilities();
-    const listRoots = capabilities?.roots
-      ? async () => (await server.server.listRoots(undefined, { timeout: 2_000 })).roots.map((root) => root.uri)
-      : null;
-    void session.bind(listRoots);
+    if (options.bindScope !== 'transport') void session.bind(rootsLister(server));
     // The tool modules and the HTTP client load once the handshake is over, before the first call needs them.
     setTimeout(() => {
       void loadTools();

@@ -1,6 +1,5 @@
 import { DaemonClient } from '../client/client.js';
 import { createSpawner } from '../client/spawn.js';
-import { operationEndpoints } from '../api/operations.js';
 import type { Config } from '../util/config.js';
 import { shortId } from '../util/ids.js';
 import type { Logger } from '../util/logger.js';
@@ -53,10 +52,7 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
     log.info({ reason }, 'mcp server shutting down');
     const hardExit = setTimeout(() => process.exit(code), budgetMs - 100);
     hardExit.unref();
-    const cancels = [...session.inflight].map((id) =>
-      client.call(operationEndpoints.operationCancel, { operation_id: id }, { timeoutMs: Math.min(500, budgetMs / 2) }).catch(() => undefined),
-    );
-    await Promise.race([Promise.all(cancels), new Promise((resolve) => setTimeout(resolve, budgetMs / 2))]);
+    await session.cancelInflight(budgetMs / 2);
     await server.close().catch(() => undefined);
     await client.close().catch(() => undefined);
     log.flush?.();

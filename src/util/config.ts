@@ -176,7 +176,10 @@ export function loadConfig(flags: PartialConfig = {}, env: NodeJS.ProcessEnv = p
 }
 
 export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return isLoopbackHost(new URL(url).hostname.replace(/^\[|\]$/g, ''));
+}
+
+export function isLoopbackHost(host: string): boolean {
   // A dotted quad only: `127.0.0.1.example.com` is a remote name, not loopback.
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
+import { DaemonClient } from '../client/client.js';
+import { isLoopbackHost, isLoopbackUrl, type Config } from '../util/config.js';
+import type { Logger } from '../util/logger.js';
+import { createMcpServer, rootsLister } from './server.js';
+import { Session, type ScopeFallback } from './session.js';
+
+export const MCP_PATH = '/mcp';
+/** One JSON-RPC message: a 5 MB full_state, JSON-escaped, fits. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_SESSIONS = 512;
+/** A session nobody used for this long is closed (clients start a new one on 404). */
+const IDLE_MS = 60 * 60_000;
+const CANCEL_BUDGET_MS = 1_000;
+const MAX_PROJECT_CHARS = 128;
+
+export interface McpHttpOptions {
+  config: Config;
+  version: string;
+  logger: Logger;
+  /** The daemon's own URL, known once it listens: every session calls the daemon there, over HTTP. */
+  url: () => string;
+  /** Browser origins accepted besides loopback ones (`serve --allow-origin`). */
+  allowedOrigins?: readonly string[];
+}
+
+export interface McpHttpHandler {
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+interface HttpSession {
+  transport: StreamableHTTPServerTransport;
+  /** The Authorization header the session was opened with: later requests must carry the same. */
+  authorization: string | undefined;
+  lastSeen: number;
+  close(): Promise<void>;
+}
+
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+    readonly rpcCode = -32000,
+  ) {}
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * DNS rebinding and cross-site requests: a browser page may only reach /mcp
+ * from a loopback origin or one allowed by configuration, and a loopback-bound
+ * daemon only answers requests addressed to a loopback host name. (The SDK's
+ * own check wants exact origins; a loopback origin may use any port.)
+ */
+function checkOrigin(request: FastifyRequest, config: Config, allowed: ReadonlySet<string>): Refusal | null {
+  const origin = header(request, 'origin');
+  if (origin !== undefined && !allowed.has(origin) && !safely(() => isLoopbackUrl(origin))) {
+    return new Refusal(403, `Forbidden: origin ${origin} is not allowed (loopback origins are; add others with serve --allow-origin)`);
+  }
+  const host = header(request, 'host') ?? '';
+  if (isLoopbackHost(config.host) && !safely(() => isLoopbackUrl(`http://${host}`))) {
+    return new Refusal(403, `Forbidden: host ${host} is not this loopback daemon`);
+  }
+  return null;
+}
+
+function safely(test: () => boolean): boolean {
+  try {
+    return test();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Without roots, an HTTP session has no working directory to fall back on: it
+ * uses the project named by the `x-contextd-project` header of its initialize
+ * request, else the daemon's default project.
+ */
+function headerScope(request: FastifyRequest): ScopeFallback {
+  const named = header(request, HEADERS.project);
+  if (named !== undefined && (named.length === 0 || named.length > MAX_PROJECT_CHARS)) {
+    throw new Refusal(400, `${HEADERS.project} must be 1 to ${MAX_PROJECT_CHARS} characters`, -32602);
+  }
+  return () => (named ? { project: named, root: '', source: 'header' } : { project: DEFAULT_PROJECT, root: '', source: 'default' });
+}
+
+/**
+ * MCP over Streamable HTTP (DESIGN 9): one McpServer, Session and DaemonClient
+ * per MCP session, exactly as the stdio adapter builds them. The session's
+ * client calls the daemon's REST API with the caller's bearer token, so the
+ * tenant is decided by the same rules as any REST call.
+ */
+export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
+  const sessions = new Map<string, HttpSession>();
+  const allowed = new Set(options.allowedOrigins ?? []);
+  const sweep = setInterval(() => {
+    for (const entry of sessions.values()) if (Date.now() - entry.lastSeen > IDLE_MS) void entry.close();
+  }, 60_000);
+  sweep.unref();
+
+  const open = async (request: FastifyRequest): Promise<HttpSession> => {
+    const fallback = headerScope(request);
+    const sessionId = randomUUID();
+    const authorization = request.headers.authorization;
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    const log = options.logger.child({ session_id: sessionId, transport: 'http' });
+    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, ...(token ? { token } : {}) });
+    const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
+    const { server } = createMcpServer(session, options.version, undefined, { bindScope: 'transport' });
+    let closed = false;
+    const entry: HttpSession = {
+      transport: new StreamableHTTPServerTransport({ sessionIdGenerator: () => sessionId, onsessioninitialized: (id) => void sessions.set(id, entry) }),
+      authorization,
+      lastSeen: Date.now(),
+      async close() {
+        if (closed) return;
+        closed = true;
+        sessions.delete(sessionId);
+        await session.cancelInflight(CANCEL_BUDGET_MS);
+        await server.close().catch(() => undefined);
+        await client.close().catch(() => undefined);
+        log.info('mcp http session closed');
+      },
+    };
+    // Both handlers are chained by server.connect, which installs its own after these.
+    entry.transport.onclose = () => void entry.close();
+    let binding = false;
+    entry.transport.onmessage = (message) => {
+      // Roots are asked for on the stream of the first request: a request sent on its own would
+      // be dropped unless the client had opened its optional GET stream already.
+      if (binding || !isJSONRPCRequest(message) || message.method === 'initialize') return;
+      binding = true;
+      void session.bind(rootsLister(server, message.id));
+    };
+    await server.connect(entry.transport);
+    log.info('mcp http session opened');
+    return entry;
+  };
+
+  const sessionFor = async (request: FastifyRequest): Promise<HttpSession> => {
+    const id = header(request, 'mcp-session-id');
+    if (id !== undefined) {
+      const entry = sessions.get(id);
+      if (!entry) throw new Refusal(404, 'Session not found', -32001);
+      if (entry.authorization !== request.headers.authorization) throw new Refusal(403, 'Forbidden: this session was opened with another token');
+      return entry;
+    }
+    if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
+      throw new Refusal(400, 'Bad Request: no valid mcp-session-id header; start a session with initialize');
+    }
+    if (sessions.size >= MAX_SESSIONS) throw new Refusal(503, `too many MCP sessions (${MAX_SESSIONS}); close some with DELETE ${MCP_PATH}`);
+    return open(request);
+  };
+
+  return {
+    async handle(request, reply) {
+      let entry: HttpSession;
+      try {
+        const refusal = checkOrigin(request, options.config, allowed);
+        if (refusal) throw refusal;
+        entry = await sessionFor(request);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        await reply.code(error.status).header('content-type', 'application/json').send({ jsonrpc: '2.0', error: { code: error.rpcCode, message: error.message }, id: null });
+        return;
+      }
+      entry.lastSeen = Date.now();
+      reply.hijack();
+      try {
+        await entry.transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (error) {
+        options.logger.error({ err: error }, 'mcp http request failed');
+        if (reply.raw.headersSent) reply.raw.end();
+        else reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error; see the daemon log' }, id: null }));
+      }
+      // An initialize the transport refused leaves no session behind.
+      if (entry.transport.sessionId === undefined) await entry.close();
+    },
+    get size() {
+      return sessions.size;
+    },
+    async close() {
+      clearInterval(sweep);
+      await Promise.all([...sessions.values()].map((entry) => entry.close()));
+    },
+  };
+}
+
+/** Serves POST/GET/DELETE /mcp on the daemon's fastify app; sessions end when the daemon closes. */
+export function mountMcpHttp(app: FastifyInstance, options: McpHttpOptions): McpHttpHandler {
+  const handler = createMcpHttpHandler(options);
+  app.route({ method: ['POST', 'GET', 'DELETE'], url: MCP_PATH, bodyLimit: MAX_BODY_BYTES, handler: (request, reply) => handler.handle(request, reply) });
+  app.addHook('preClose', async () => handler.close());
+  return handler;
+}
