@@ -123,6 +123,26 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     expect(structured(await elsewhere.call('checkpoint_list', {})).checkpoints).toEqual([]);
   });
 
+  it('refuses a request addressed to a foreign host name (DNS rebinding) with 403', async () => {
+    const { request } = await import('node:http');
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const url = new URL(`${local.url}/mcp`);
+      const req = request(
+        { host: url.hostname, port: url.port, path: '/mcp', method: 'POST', headers: { host: `rebound.example:${url.port}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.once('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.text).toContain('rebound.example');
+  });
+
   it('refuses a foreign Origin with 403 and accepts a loopback one', async () => {
     const evil = await rawInitialize(local, { origin: 'http://evil.example' });
     expect(evil.status).toBe(403);
