@@ -58,7 +58,8 @@ function snippets(): string {
   return [
     'Claude Code:',
     '  claude mcp add contextd -- npx contextd --mcp',
-    `  (from this checkout: claude mcp add contextd -- node ${bin} --mcp)`,
+    // The file itself, so its shebang's node flags apply (Windows has no shebangs: node runs it).
+    `  (from this checkout: claude mcp add contextd -- ${process.platform === 'win32' ? `node ${bin}` : bin} --mcp)`,
     'VS Code (.vscode/mcp.json):',
     '  { "servers": { "contextd": { "type": "stdio", "command": "npx", "args": ["contextd", "--mcp"] } } }',
   ].join('\n');
