@@ -22,7 +22,10 @@ export interface RunningDaemon {
 
 export async function openStore(config: Config): Promise<Store> {
   if (config.store === 'postgres') {
-    throw new ContextdError('invalid_params', 'CONTEXTD_STORE=postgres is not available in this version; use sqlite');
+    if (!config.databaseUrl) throw new ContextdError('invalid_params', 'CONTEXTD_STORE=postgres needs CONTEXTD_DATABASE_URL (postgres://user:password@host:5432/database)');
+    // Loaded only when chosen: a SQLite daemon never pays for the pg driver.
+    const { createPostgresStore } = await import('../store/postgres/index.js');
+    return createPostgresStore(config.databaseUrl);
   }
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.data);

@@ -2,6 +2,7 @@ import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { CheckpointListRow, CheckpointRow, CheckpointStore, Scope, SearchDocInput } from '../types.js';
+import { parseCheckpointListRow as parseListRow, type RawCheckpointListRow } from '../row-codecs.js';
 
 interface RawCheckpoint extends Omit<CheckpointRow, 'tags' | 'metadata'> {
   tags: string;
@@ -93,7 +94,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
       params.push(opts.before);
     }
     const sql = `SELECT ${LIST_COLUMNS} FROM checkpoints WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`;
-    return cachedStatement<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(this.db, sql)
+    return cachedStatement<unknown[], RawCheckpointListRow>(this.db, sql)
       .all(...params, opts.limit)
       .map(parseListRow);
   }
@@ -101,7 +102,7 @@ export class SqliteCheckpointStore implements CheckpointStore {
   async getMany(scope: Scope, ids: string[]): Promise<CheckpointListRow[]> {
     if (ids.length === 0) return [];
     const sql = `SELECT ${LIST_COLUMNS} FROM checkpoints WHERE tenant = ? AND project = ? AND id IN (${ids.map(() => '?').join(',')})`;
-    return cachedStatement<unknown[], Omit<CheckpointListRow, 'tags'> & { tags: string }>(this.db, sql)
+    return cachedStatement<unknown[], RawCheckpointListRow>(this.db, sql)
       .all(scope.tenant, scope.project, ...ids)
       .map(parseListRow);
   }
@@ -120,8 +121,4 @@ export class SqliteCheckpointStore implements CheckpointStore {
   async count(scope: Scope): Promise<number> {
     return this.st.count.get(scope.tenant, scope.project)?.n ?? 0;
   }
-}
-
-function parseListRow(row: Omit<CheckpointListRow, 'tags'> & { tags: string }): CheckpointListRow {
-  return { ...row, tags: JSON.parse(row.tags) as string[] };
 }

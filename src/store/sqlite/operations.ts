@@ -1,41 +1,7 @@
 import type { Db } from './db.js';
 import type { OperationRow, OperationStore, Scope } from '../types.js';
 import type { OperationStatus } from '../../api/operations.js';
-
-interface RawOperation {
-  id: string;
-  kind: string;
-  status: OperationStatus;
-  progress: string;
-  version: number;
-  input: string | null;
-  result: string | null;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
-  tenant: string;
-  project: string;
-}
-
-function toRaw(row: OperationRow): RawOperation {
-  return {
-    ...row,
-    progress: JSON.stringify(row.progress),
-    input: row.input === undefined || row.input === null ? null : JSON.stringify(row.input),
-    result: row.result === null ? null : JSON.stringify(row.result),
-    error: row.error === null ? null : JSON.stringify(row.error),
-  };
-}
-
-function fromRaw(raw: RawOperation): OperationRow {
-  return {
-    ...raw,
-    progress: JSON.parse(raw.progress) as OperationRow['progress'],
-    input: raw.input === null ? null : (JSON.parse(raw.input) as unknown),
-    result: raw.result === null ? null : (JSON.parse(raw.result) as Record<string, unknown>),
-    error: raw.error === null ? null : (JSON.parse(raw.error) as OperationRow['error']),
-  };
-}
+import { operationFromRaw as fromRaw, operationToRaw as toRaw, type RawOperation } from '../row-codecs.js';
 
 export class SqliteOperationStore implements OperationStore {
   private readonly st;

@@ -10,11 +10,10 @@ import type {
   RemediationStore,
 } from '../remediations.js';
 import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { parseRemediation as parse, serializeRemediation as serialize, type RawRemediation } from '../row-codecs.js';
+import { absorbRemediations, mergedRemediation, rememberFeedback } from '../remediation-rules.js';
 
-type RawRow = Omit<RemediationRow, 'tags' | 'affected_files' | 'notes'> & { tags: string; affected_files: string; notes: string };
-
-/** Notes kept per record (feedback history); older ones are dropped. */
-const MAX_NOTES = 50;
+type RawRow = RawRemediation;
 
 export class SqliteRemediationStore implements RemediationStore {
   private readonly st;
@@ -34,7 +33,7 @@ export class SqliteRemediationStore implements RemediationStore {
       get: db.prepare<[string, string, string, string], RawRow>('SELECT * FROM remediations WHERE tenant = ? AND id = ? AND project IN (?, ?)'),
       merge: db.prepare(
         `UPDATE remediations SET usage_count = usage_count + 1, tags = @tags, affected_files = @affected_files,
-           confidence = max(confidence, @confidence), updated_at = @updated_at WHERE tenant = @tenant AND id = @id`,
+           confidence = @confidence, updated_at = @updated_at WHERE tenant = @tenant AND id = @id`,
       ),
       feedback: db.prepare(
         `UPDATE remediations SET confidence = @confidence, helpful_count = @helpful_count, unhelpful_count = @unhelpful_count,
@@ -81,24 +80,16 @@ export class SqliteRemediationStore implements RemediationStore {
   }
 
   private mergeRow(scope: Scope, current: RemediationRow, patch: RemediationMergePatch): RemediationRow {
-    const tags = union(current.tags, patch.tags, 32);
-    const files = union(current.affected_files, patch.affected_files, 100);
+    const next = mergedRemediation(current, patch);
     this.st.merge.run({
       tenant: scope.tenant,
       id: current.id,
-      tags: JSON.stringify(tags),
-      affected_files: JSON.stringify(files),
-      confidence: patch.confidence,
-      updated_at: patch.updated_at,
+      tags: JSON.stringify(next.tags),
+      affected_files: JSON.stringify(next.affected_files),
+      confidence: next.confidence,
+      updated_at: next.updated_at,
     });
-    return {
-      ...current,
-      tags,
-      affected_files: files,
-      usage_count: current.usage_count + 1,
-      confidence: Math.max(current.confidence, patch.confidence),
-      updated_at: patch.updated_at,
-    };
+    return next;
   }
 
   async get(scope: Scope, id: string): Promise<RemediationRow | null> {
@@ -142,15 +133,7 @@ export class SqliteRemediationStore implements RemediationStore {
     return writeTransaction(this.db, () => {
       const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
       if (!raw) return null;
-      const row = parse(raw);
-      const next: RemediationRow = {
-        ...row,
-        confidence: adjust(row),
-        helpful_count: row.helpful_count + (helpful ? 1 : 0),
-        unhelpful_count: row.unhelpful_count + (helpful ? 0 : 1),
-        notes: note ? [...row.notes, note].slice(-MAX_NOTES) : row.notes,
-        updated_at: new Date().toISOString(),
-      };
+      const next = rememberFeedback(parse(raw), helpful, note, adjust);
       this.st.feedback.run({
         tenant: scope.tenant,
         id,
@@ -180,18 +163,8 @@ export class SqliteRemediationStore implements RemediationStore {
       if (!keepRaw || merged.some((raw) => !raw)) return false;
       const keep = parse(keepRaw);
       const others = (merged as RawRow[]).map(parse);
-      this.st.absorb.run({
-        tenant: scope.tenant,
-        id: keep.id,
-        usage_count: others.reduce((n, r) => n + r.usage_count, keep.usage_count),
-        helpful_count: others.reduce((n, r) => n + r.helpful_count, keep.helpful_count),
-        unhelpful_count: others.reduce((n, r) => n + r.unhelpful_count, keep.unhelpful_count),
-        confidence: Math.max(keep.confidence, ...others.map((r) => r.confidence)),
-        tags: JSON.stringify(others.reduce((acc, r) => union(acc, r.tags, 32), keep.tags)),
-        affected_files: JSON.stringify(others.reduce((acc, r) => union(acc, r.affected_files, 100), keep.affected_files)),
-        notes: JSON.stringify([...keep.notes, ...others.flatMap((r) => r.notes)].slice(-MAX_NOTES)),
-        updated_at: new Date().toISOString(),
-      });
+      const next = absorbRemediations(keep, others);
+      this.st.absorb.run(serialize(scope, next));
       for (const row of others) {
         this.st.delete.run(scope.tenant, row.id);
         this.search.removeDoc('remediation', row.id);
@@ -209,27 +182,4 @@ export class SqliteRemediationStore implements RemediationStore {
     const sql = `SELECT count(*) AS n FROM remediations WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')})`;
     return cachedStatement<unknown[], { n: number }>(this.db, sql).get(scope.tenant, ...projects)?.n ?? 0;
   }
-}
-
-function parse(raw: RawRow): RemediationRow {
-  return {
-    ...raw,
-    tags: JSON.parse(raw.tags) as string[],
-    affected_files: JSON.parse(raw.affected_files) as string[],
-    notes: JSON.parse(raw.notes) as RemediationNote[],
-  };
-}
-
-function serialize(scope: Scope, row: RemediationRow): Record<string, unknown> {
-  return {
-    ...row,
-    tenant: scope.tenant,
-    tags: JSON.stringify(row.tags),
-    affected_files: JSON.stringify(row.affected_files),
-    notes: JSON.stringify(row.notes),
-  };
-}
-
-function union(a: string[], b: string[], max: number): string[] {
-  return [...new Set([...a, ...b])].slice(0, max);
 }

@@ -14,10 +14,8 @@ import type {
   RepositoryRow,
   RepositoryStore,
 } from '../repository.js';
+import { parseRepository, type RawRepository } from '../row-codecs.js';
 
-interface RawRepository extends Omit<RepositoryRow, 'options'> {
-  options: string;
-}
 
 export class SqliteRepositoryStore implements RepositoryStore {
   private readonly st;
@@ -169,8 +167,4 @@ function compactInWorker(path: string, signal?: AbortSignal): Promise<void> {
       resolve(); // no-op when already settled; a terminated (cancelled) compaction leaves a valid, merely less merged index
     });
   });
-}
-
-function parseRepository(raw: RawRepository): RepositoryRow {
-  return { ...raw, options: JSON.parse(raw.options) as RepositoryRow['options'] };
 }

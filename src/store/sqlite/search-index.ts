@@ -1,56 +1,10 @@
 import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
-import { VectorIndex } from '../../search/vector-index.js';
+import { VectorPartitions, nearestIn } from '../vector-partitions.js';
+import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 
-const RESCORE_POOL = 120;
-
-interface Member {
-  refId: string;
-  project: string;
-  facet: string | null;
-  /** The vector quantized to int8 (value = q × scale), for rescoring without a database read. */
-  q: Int8Array;
-  scale: number;
-}
-
-/**
- * Candidates are rescored from int8 copies kept in memory (384 bytes a
- * document): reading 120 float blobs back from SQLite cost ~0.4 ms a search,
- * the in-memory dot products ~0.05 ms. Quantization error is below 1 % of a
- * cosine, far inside the gaps that order real results.
- */
-function member(refId: string, project: string, facet: string | null, vector: Float32Array): Member {
-  let max = 0;
-  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i] as number));
-  const scale = max === 0 ? 1 : max / 127;
-  const q = new Int8Array(vector.length);
-  for (let i = 0; i < vector.length; i++) q[i] = Math.round((vector[i] as number) / scale);
-  return { refId, project, facet, q, scale };
-}
-
-function cachedRef(members: Map<number, Member>, key: number): string {
-  return members.get(key)?.refId ?? '';
-}
-
-function approximateCosine(m: Member, query: Float32Array): number {
-  const { q } = m;
-  let sum = 0;
-  for (let i = 0; i < q.length; i++) sum += (q[i] as number) * (query[i] as number);
-  return sum * m.scale;
-}
-/**
- * BM25 scores every document that contains a query term, so its cost is the
- * sum of the terms' posting lists: a word found in all of 10 000 checkpoints
- * cost ~15 ms. Terms found in more than COMMON_DF documents carry almost no
- * weight (BM25's idf is near zero) and are left out; the rest are taken
- * rarest first up to POSTING_BUDGET postings. Document frequencies are counted
- * with a capped query (≤ 0.15 ms) and cached until the index changes a lot.
- */
-const COMMON_DF = 800;
-const POSTING_BUDGET = 1_600;
-const DF_CACHE_WRITES = 500;
 /** SQLite's FTS5 defaults, restored after a bulk load. */
 const FTS_AUTOMERGE = 4;
 const FTS_CRISISMERGE = 16;
@@ -63,11 +17,10 @@ const FTS_CRISISMERGE = 16;
  * writer); its candidates are rescored from in-memory int8 copies.
  */
 export class SqliteSearchIndex implements SearchIndex {
-  private readonly vectors = new Map<string, { index: VectorIndex; members: Map<number, Member> }>();
+  private readonly vectors = new VectorPartitions();
   private readonly st;
   private bulkLoads = 0;
-  private readonly dfCache = new Map<string, number>();
-  private writesSinceDf = 0;
+  private readonly df = new DfCache();
 
   constructor(
     private readonly db: Db,
@@ -91,17 +44,13 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /** Inserts or replaces a document; call inside the owning row's transaction. */
   upsert(scope: Scope, doc: SearchDocInput): void {
-    this.writesSinceDf++;
+    this.df.noteWrite();
     this.removeDoc(doc.family, doc.refId);
     const info = this.st.insertDoc.run(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector));
     const id = Number(info.lastInsertRowid);
     this.st.insertFts.run(id, doc.title, doc.body);
     if (doc.raw) this.st.insertTri.run(id, doc.raw);
-    const cached = this.vectors.get(partition(doc.family, scope.tenant, doc.embedder));
-    if (cached) {
-      cached.index.add(id, doc.vector);
-      cached.members.set(id, member(doc.refId, doc.project, doc.facet ?? null, doc.vector));
-    }
+    this.vectors.add(doc.family, scope.tenant, doc.embedder, { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector });
   }
 
   /** Removes a document; call inside the owning row's transaction. */
@@ -111,12 +60,7 @@ export class SqliteSearchIndex implements SearchIndex {
     this.st.deleteFts.run(found.id);
     this.st.deleteTri.run(found.id);
     this.st.deleteDoc.run(found.id);
-    for (const [key, cached] of this.vectors) {
-      if (key.startsWith(`${family}\u0000${found.tenant}\u0000`)) {
-        cached.index.remove(found.id);
-        cached.members.delete(found.id);
-      }
-    }
+    this.vectors.remove(family, found.tenant, found.id);
   }
 
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
@@ -128,35 +72,17 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
   selectTerms(terms: string[]): string[] {
-    if (this.writesSinceDf > DF_CACHE_WRITES) this.resetDf();
-    const counted = [...new Set(terms)]
-      .map((term) => ({ term, df: this.documentFrequency(term) }))
-      .filter((t) => t.df > 0 && t.df <= COMMON_DF)
-      .sort((a, b) => a.df - b.df);
-    const out: string[] = [];
-    let postings = 0;
-    for (const { term, df } of counted) {
-      if (out.length > 0 && postings + df > POSTING_BUDGET) break;
-      out.push(term);
-      postings += df;
-    }
-    return out;
+    this.df.refresh();
+    return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.documentFrequency(term) })));
   }
 
   private documentFrequency(term: string): number {
-    let df = this.dfCache.get(term);
+    let df = this.df.get(term);
     if (df === undefined) {
       df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
-      if (this.dfCache.size > 50_000) this.dfCache.clear();
-      // An absent term is not cached: the next write may add it, and asking costs ~10 µs.
-      if (df > 0) this.dfCache.set(term, df);
+      this.df.set(term, df);
     }
     return df;
-  }
-
-  private resetDf(): void {
-    this.dfCache.clear();
-    this.writesSinceDf = 0;
   }
 
   async hasTerm(term: string): Promise<boolean> {
@@ -179,40 +105,21 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
-    const cached = this.vectorIndex(filter.family, scope.tenant, embedder, vector.length);
-    // Same rule as scopeClause: no projects named means the scope's own project.
-    const projects = new Set(filter.projects.length > 0 ? filter.projects : [scope.project]);
-    const keys = cached.index.candidates(vector, Math.max(RESCORE_POOL, limit * 4), (key) => {
-      const member = cached.members.get(key);
-      return member !== undefined && projects.has(member.project) && (filter.facet === undefined || member.facet === filter.facet);
-    });
-    const approximate: { key: number; score: number }[] = [];
-    for (const key of keys) {
-      const m = cached.members.get(key);
-      if (m) approximate.push({ key, score: approximateCosine(m, vector) });
-    }
-    approximate.sort((a, b) => b.score - a.score || a.key - b.key);
-    return approximate.slice(0, limit).map((a) => ({ refId: cachedRef(cached.members, a.key), score: a.score }));
+    return nearestIn(this.vectorIndex(filter.family, scope.tenant, embedder, vector.length), scope, filter, vector, limit);
   }
 
   private vectorIndex(family: string, tenant: string, embedder: string, dim: number) {
-    const key = partition(family, tenant, embedder);
-    let cached = this.vectors.get(key);
-    if (!cached) {
-      cached = { index: new VectorIndex({ dim }), members: new Map() };
-      const rows = this.db
-        .prepare<[string, string, string], { id: number; refId: string; project: string; facet: string | null; vector: Buffer }>(
-          'SELECT id, ref_id AS refId, project, facet, vector FROM search_docs WHERE family = ? AND tenant = ? AND embedder = ?',
-        )
-        .iterate(family, tenant, embedder);
-      for (const row of rows) {
-        const vector = bufferToVector(row.vector);
-        cached.index.add(row.id, vector);
-        cached.members.set(row.id, member(row.refId, row.project, row.facet, vector));
-      }
-      this.vectors.set(key, cached);
-    }
-    return cached;
+    const cached = this.vectors.get(family, tenant, embedder);
+    if (cached) return cached;
+    const rows = this.db
+      .prepare<[string, string, string], { id: number; refId: string; project: string; facet: string | null; vector: Buffer }>(
+        'SELECT id, ref_id AS refId, project, facet, vector FROM search_docs WHERE family = ? AND tenant = ? AND embedder = ?',
+      )
+      .iterate(family, tenant, embedder);
+    const decoded = (function* () {
+      for (const row of rows) yield { ...row, vector: bufferToVector(row.vector) };
+    })();
+    return this.vectors.build(family, tenant, embedder, dim, decoded);
   }
 
   async countStale(scope: Scope, embedder: string): Promise<number> {
@@ -241,14 +148,8 @@ export class SqliteSearchIndex implements SearchIndex {
         update.run(vectorToBuffer(vector), embedder, docId, doc.embedder);
         replaced++;
         // Keep the cached ANN partitions in step: out of the old embedder's, into the new one's.
-        const old = this.vectors.get(partition(doc.family, scope.tenant, doc.embedder));
-        old?.index.remove(docId);
-        old?.members.delete(docId);
-        const cached = this.vectors.get(partition(doc.family, scope.tenant, embedder));
-        if (cached) {
-          cached.index.add(docId, vector);
-          cached.members.set(docId, member(doc.refId, doc.project, doc.facet, vector));
-        }
+        this.vectors.remove(doc.family, scope.tenant, docId, doc.embedder);
+        this.vectors.add(doc.family, scope.tenant, embedder, { id: docId, refId: doc.refId, project: doc.project, facet: doc.facet, vector });
       }
       return replaced;
     });
@@ -298,10 +199,6 @@ export class SqliteSearchIndex implements SearchIndex {
   resetVectors(): void {
     this.vectors.clear();
   }
-}
-
-function partition(family: string, tenant: string, embedder: string): string {
-  return `${family}\u0000${tenant}\u0000${embedder}`;
 }
 
 function scopeClause(scope: Scope, filter: SearchFilter): { clause: string; params: unknown[] } {

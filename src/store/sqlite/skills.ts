@@ -2,10 +2,9 @@ import { writeTransaction, type Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
 import type { Scope, SearchDocInput } from '../types.js';
+import { parseSkill as parseFull, parseSkillListRow as parseListRow, type RawSkill, type RawSkillListRow } from '../row-codecs.js';
 
-type Json<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
-type RawSkill = Json<SkillRow, 'arguments' | 'tags' | 'metadata'>;
-type RawListRow = Json<SkillListRow, 'tags' | 'arguments'> & { shadowed?: number };
+type RawListRow = RawSkillListRow;
 
 /** Head columns joined onto a version row `v` (`h` is the skill's head). */
 const HEAD_COLUMNS =
@@ -169,18 +168,4 @@ function shadowedExpression(projects: string[]): { sql: string; params: unknown[
     params.push(project, ...earlier);
   });
   return parts.length === 0 ? { sql: '0', params } : { sql: parts.join(' OR '), params };
-}
-
-function parseFull(raw: RawSkill): SkillRow {
-  return {
-    ...raw,
-    arguments: JSON.parse(raw.arguments) as SkillRow['arguments'],
-    tags: JSON.parse(raw.tags) as string[],
-    metadata: JSON.parse(raw.metadata) as Record<string, unknown>,
-  };
-}
-
-function parseListRow(raw: RawListRow): SkillListRow {
-  const { shadowed: _shadowed, ...row } = raw;
-  return { ...row, arguments: JSON.parse(raw.arguments) as SkillListRow['arguments'], tags: JSON.parse(raw.tags) as string[] };
 }

@@ -1,0 +1,58 @@
+import type { Scope, Store } from '../types.js';
+import { createPool, hasVectorExtension, migrate } from './db.js';
+import { PgSearchIndex } from './search-index.js';
+import { PgCheckpointStore } from './checkpoints.js';
+import { PgOperationStore } from './operations.js';
+import { PgRemediationStore } from './remediations.js';
+import { PgSkillStore } from './skills.js';
+import { PgRepositoryStore } from './repository.js';
+
+const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
+
+/**
+ * The Store on PostgreSQL (CONTEXTD_STORE=postgres): tsvector full text,
+ * pg_trgm fragments, vectors as bytea searched by the same in-memory index as
+ * SQLite's. pgvector, when installed, is reported but not used yet.
+ */
+export async function createPostgresStore(url: string): Promise<Store> {
+  const pool = createPool(url);
+  try {
+    await migrate(pool);
+    const vectorExtension = await hasVectorExtension(pool);
+    const search = new PgSearchIndex(pool);
+    return {
+      info: { kind: 'postgres', location: redactUrl(url), vector: vectorExtension ? 'simhash+int8 (pgvector installed, unused)' : 'simhash+int8' },
+      search,
+      checkpoints: new PgCheckpointStore(pool, search),
+      operations: new PgOperationStore(pool),
+      remediations: new PgRemediationStore(pool, search),
+      skills: new PgSkillStore(pool, search),
+      repository: new PgRepositoryStore(pool, search),
+      async counts(scope: Scope) {
+        const sql = COUNT_TABLES.map((table) => `(SELECT count(*)::int FROM ${table} WHERE tenant = $1) AS ${table}`).join(', ');
+        const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);
+        return { ...rows[0] };
+      },
+      async checkpoint() {
+        // Every acknowledged write is already committed (and durable) on the server.
+      },
+      async close() {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** The URL without its password, for status output and logs. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

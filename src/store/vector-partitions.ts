@@ -1,0 +1,118 @@
+/**
+ * In-memory vector KNN shared by the stores: one SimHash index per
+ * (family, tenant, embedder), built lazily from the store's rows and kept
+ * current by its writes (the daemon is the only writer); candidates are
+ * rescored from int8 copies kept in memory.
+ */
+import { VectorIndex } from '../search/vector-index.js';
+import type { SearchFilter, SearchHit, Scope } from './types.js';
+
+const RESCORE_POOL = 120;
+
+interface Member {
+  refId: string;
+  project: string;
+  facet: string | null;
+  /** The vector quantized to int8 (value = q × scale), for rescoring without a database read. */
+  q: Int8Array;
+  scale: number;
+}
+
+/** What a store reads back to build a partition. */
+export interface VectorRow {
+  id: number;
+  refId: string;
+  project: string;
+  facet: string | null;
+  vector: Float32Array;
+}
+
+export interface Partition {
+  index: VectorIndex;
+  members: Map<number, Member>;
+}
+
+/**
+ * Candidates are rescored from int8 copies kept in memory (384 bytes a
+ * document): reading 120 float blobs back from the database cost ~0.4 ms a
+ * search, the in-memory dot products ~0.05 ms. Quantization error is below
+ * 1 % of a cosine, far inside the gaps that order real results.
+ */
+function member(refId: string, project: string, facet: string | null, vector: Float32Array): Member {
+  let max = 0;
+  for (let i = 0; i < vector.length; i++) max = Math.max(max, Math.abs(vector[i] as number));
+  const scale = max === 0 ? 1 : max / 127;
+  const q = new Int8Array(vector.length);
+  for (let i = 0; i < vector.length; i++) q[i] = Math.round((vector[i] as number) / scale);
+  return { refId, project, facet, q, scale };
+}
+
+function approximateCosine(m: Member, query: Float32Array): number {
+  const { q } = m;
+  let sum = 0;
+  for (let i = 0; i < q.length; i++) sum += (q[i] as number) * (query[i] as number);
+  return sum * m.scale;
+}
+
+export function partitionKey(family: string, tenant: string, embedder: string): string {
+  return `${family}\u0000${tenant}\u0000${embedder}`;
+}
+
+export class VectorPartitions {
+  private readonly built = new Map<string, Partition>();
+
+  get(family: string, tenant: string, embedder: string): Partition | undefined {
+    return this.built.get(partitionKey(family, tenant, embedder));
+  }
+
+  /** Builds (and keeps) a partition from the store's rows. */
+  build(family: string, tenant: string, embedder: string, dim: number, rows: Iterable<VectorRow>): Partition {
+    const partition: Partition = { index: new VectorIndex({ dim }), members: new Map() };
+    for (const row of rows) addTo(partition, row);
+    this.built.set(partitionKey(family, tenant, embedder), partition);
+    return partition;
+  }
+
+  /** Adds a document to its partition when that partition is built (else the next build reads it). */
+  add(family: string, tenant: string, embedder: string, row: VectorRow): void {
+    const partition = this.get(family, tenant, embedder);
+    if (partition) addTo(partition, row);
+  }
+
+  /** Removes a document id from the partition of this embedder, or of every embedder when none is named. */
+  remove(family: string, tenant: string, id: number, embedder?: string): void {
+    const prefix = embedder === undefined ? `${family}\u0000${tenant}\u0000` : partitionKey(family, tenant, embedder);
+    for (const [key, partition] of this.built) {
+      if (embedder === undefined ? key.startsWith(prefix) : key === prefix) {
+        partition.index.remove(id);
+        partition.members.delete(id);
+      }
+    }
+  }
+
+  clear(): void {
+    this.built.clear();
+  }
+}
+
+function addTo(partition: Partition, row: VectorRow): void {
+  partition.index.add(row.id, row.vector);
+  partition.members.set(row.id, member(row.refId, row.project, row.facet, row.vector));
+}
+
+/** Nearest members of a partition within the filter's projects and facet, best first (score ≈ cosine). */
+export function nearestIn(partition: Partition, scope: Scope, filter: SearchFilter, vector: Float32Array, limit: number): SearchHit[] {
+  // Same rule as the lexical rankers: no projects named means the scope's own project.
+  const projects = new Set(filter.projects.length > 0 ? filter.projects : [scope.project]);
+  const keys = partition.index.candidates(vector, Math.max(RESCORE_POOL, limit * 4), (key) => {
+    const m = partition.members.get(key);
+    return m !== undefined && projects.has(m.project) && (filter.facet === undefined || m.facet === filter.facet);
+  });
+  const approximate: { key: number; score: number }[] = [];
+  for (const key of keys) {
+    const m = partition.members.get(key);
+    if (m) approximate.push({ key, score: approximateCosine(m, vector) });
+  }
+  approximate.sort((a, b) => b.score - a.score || a.key - b.key);
+  return approximate.slice(0, limit).map((a) => ({ refId: partition.members.get(a.key)?.refId ?? '', score: a.score }));
+}

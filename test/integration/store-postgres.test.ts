@@ -1,0 +1,119 @@
+/**
+ * The Store contract suites on a real PostgreSQL server (DESIGN section 9),
+ * plus what only a shared server can show: concurrent migrations, the dedup
+ * race between two writers, and a daemon running on the store.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/routes.js';
+import type { Operation } from '../../src/api/operations.js';
+import { DaemonClient } from '../../src/client/client.js';
+import { createServices } from '../../src/core/services.js';
+import { createDaemon } from '../../src/daemon/server.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { createPostgresStore } from '../../src/store/postgres/index.js';
+import type { RemediationRow } from '../../src/store/remediations.js';
+import { silentLogger } from '../../src/util/logger.js';
+import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
+import { describeStoreContract, searchDoc } from '../contract/store-contract.js';
+import { postgresHarness, postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
+
+const unavailable = postgresUnavailable();
+let cluster: PgCluster;
+
+describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
+  beforeAll(async () => {
+    cluster = await startPgCluster();
+    console.info(`postgres cluster ready in ${cluster.startMs} ms`);
+  }, 60_000);
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  const harness = () => postgresHarness(cluster);
+  describeStoreContract('postgres', harness);
+  describeSkillStoreContract('postgres', harness);
+
+  describe('postgres specifics', () => {
+    it('lets two daemons migrate one empty database at once', async () => {
+      const empty = cluster.url(`contextd_empty_${Date.now()}`);
+      const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${new URL(empty).pathname.slice(1)}`);
+      await admin.end();
+      const stores = await Promise.all([createPostgresStore(empty), createPostgresStore(empty)]);
+      const check = new pg.Client({ connectionString: empty });
+      await check.connect();
+      const { rows } = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM contextd_migrations');
+      await check.end();
+      expect(rows[0]?.n).toBe(4);
+      expect(stores[0]?.info).toMatchObject({ kind: 'postgres', vector: 'simhash+int8' });
+      for (const store of stores) await store.close();
+      await cluster.dropDatabase(empty);
+    });
+
+    it('merges two concurrent records of one remediation instead of copying it', async () => {
+      const h = await postgresHarness(cluster);
+      const scope = { tenant: 't', project: 'p' };
+      const now = new Date().toISOString();
+      const row = (id: string, tags: string[]): RemediationRow => ({
+        id, project: 'p', title: 'EADDRINUSE', problem: 'listen EADDRINUSE :::3000', problem_normalized: 'listen eaddrinuse', solution: 'kill it',
+        root_cause: null, category: null, tags, affected_files: [], code_diff: null, dedup_key: 'same-key', confidence: 0.5, usage_count: 1,
+        helpful_count: 0, unhelpful_count: 0, notes: [], created_at: now, updated_at: now,
+      });
+      const doc = (r: RemediationRow) => searchDoc('remediation', r.id, 'p', { title: r.title, body: r.problem });
+      const [a, b] = [row('rem_a', ['a']), row('rem_b', ['b'])];
+      const outcomes = await Promise.all([h.store.remediations.record(scope, a, doc(a)), h.store.remediations.record(scope, b, doc(b))]);
+      expect(outcomes.map((o) => o.created).sort()).toEqual([false, true]);
+      const kept = await h.store.remediations.findByKey(scope, 'p', 'same-key');
+      expect(kept).toMatchObject({ usage_count: 2 });
+      expect([...(kept?.tags ?? [])].sort()).toEqual(['a', 'b']);
+      expect(await h.store.remediations.count(scope, ['p'])).toBe(1);
+      expect(await h.store.search.lexical(scope, { family: 'remediation', projects: ['p'] }, ['eaddrinuse'], 10)).toHaveLength(1);
+      await h.cleanup();
+    });
+
+    it('numbers concurrent saves of one skill without a collision', async () => {
+      const h = await postgresHarness(cluster);
+      const scope = { tenant: 't', project: 'p' };
+      const saves = Array.from({ length: 5 }, (_, i) => {
+        const v = { id: `sk_${i}`, project: 'p', name: 'deploy', description: 'd', content: `v${i}`, arguments: [], tags: [], metadata: {}, front_matter: null, created_at: new Date().toISOString() };
+        return h.store.skills.saveVersion(scope, v, searchDoc('skill', v.id, 'p', { title: 'deploy', body: v.content }));
+      });
+      expect((await Promise.all(saves)).sort()).toEqual([1, 2, 3, 4, 5]);
+      await h.cleanup();
+    });
+  });
+
+  describe('daemon on postgres', () => {
+    it('saves and finds a checkpoint and a remediation through the client', async () => {
+      const url = await cluster.createDatabase();
+      const store = await createPostgresStore(url);
+      const services = createServices({ store, embedder: createHashEmbedder() });
+      await services.runner.recover();
+      const daemon = createDaemon({ config: { tenant: 'team', host: '127.0.0.1', port: 0 }, services, logger: silentLogger, version: '0.0.0-test' });
+      const { port } = await daemon.listen();
+      const client = new DaemonClient({ url: `http://127.0.0.1:${port}`, tenant: 'team', project: 'proj-pg' });
+      try {
+        let op: Operation = await client.call(api.checkpointSave, { summary: 'migrated the billing service to postgres', context: 'next: ERR_PG_POOL_TIMEOUT tuning' });
+        while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 5_000);
+        expect(op.status).toBe('succeeded');
+        const id = (op.result as { id: string }).id;
+        expect((await client.call(api.checkpointSearch, { query: 'billing postgres' })).results.map((r) => r.id)).toEqual([id]);
+
+        const recorded = await client.call(api.remediationRecord, {
+          title: 'pg pool exhausted',
+          problem: 'Error: timeout exceeded when trying to connect (pg pool exhausted)',
+          solution: 'release every client in a finally block',
+        });
+        const search = await client.call(api.remediationSearch, { query: 'timeout exceeded when trying to connect' });
+        expect(search.results.map((r) => r.id)).toContain((recorded as { id: string }).id);
+      } finally {
+        await client.close();
+        await daemon.close();
+        await store.close();
+        await cluster.dropDatabase(url);
+      }
+    }, 30_000);
+  });
+});
