@@ -108,6 +108,16 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         });
         const search = await client.call(api.remediationSearch, { query: 'timeout exceeded when trying to connect' });
         expect(search.results.map((r) => r.id)).toContain((recorded as { id: string }).id);
+
+        // PostgreSQL text cannot hold NUL: a 400 naming it, never a 500 (full_state may contain one).
+        const refused = await client
+          .call(api.remediationRecord, { title: 'nul \u0000 inside', problem: 'Error: a \u0000 b', solution: 'strip it' })
+          .then(() => null, (error: unknown) => error as { code: string; message: string });
+        expect(refused?.code).toBe('invalid_params');
+        expect(refused?.message).toContain('NUL character');
+        let nul: Operation = await client.call(api.checkpointSave, { summary: 'state with a NUL', full_state: 'before\u0000after' });
+        while (nul.status === 'queued' || nul.status === 'running') nul = await client.waitOperation(nul.id, nul.version, 5_000);
+        expect(nul.status).toBe('succeeded');
       } finally {
         await client.close();
         await daemon.close();

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ContextdError } from '../../util/errors.js';
 import { MIGRATIONS, type PgMigration } from './migrations.js';
 
 export type Pool = pg.Pool;
@@ -20,7 +21,23 @@ export function createPool(url: string): Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client whose server went away emits 'error'; without a listener that kills the process.
   pool.on('error', () => undefined);
+  const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  pool.query = ((text: string, values?: unknown[]) => query(text, values).catch(rethrow)) as Pool['query'];
   return pool;
+}
+
+/** SQLSTATE 22021: text PostgreSQL cannot hold, which from contextd's callers means a NUL character. */
+const UNTRANSLATABLE = '22021';
+
+/**
+ * A NUL character in a text field is the caller's input, not a server fault:
+ * it becomes invalid_params (HTTP 400) instead of an internal error.
+ */
+function rethrow(error: unknown): never {
+  if ((error as { code?: unknown } | null)?.code === UNTRANSLATABLE) {
+    throw new ContextdError('invalid_params', 'a text field contains a NUL character (\\u0000), which the PostgreSQL store cannot hold (only full_state may contain one); remove it');
+  }
+  throw error;
 }
 
 /**
@@ -32,7 +49,7 @@ export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>)
   const client = await pool.connect();
   const committed: (() => void)[] = [];
   const tx: Tx = {
-    query: (text, values) => client.query(text, values),
+    query: (text, values) => client.query(text, values).catch(rethrow),
     onCommit: (callback) => void committed.push(callback),
   };
   try {
