@@ -52,6 +52,32 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await cluster.dropDatabase(empty);
     });
 
+    it("finds by vector what another daemon on the same database committed, within a second", async () => {
+      const url = await cluster.createDatabase();
+      const [mine, theirs] = [await createPostgresStore(url), await createPostgresStore(url)];
+      const scope = { tenant: 'team', project: 'shared' };
+      const filter = { family: 'checkpoint' as const, projects: ['shared'] };
+      const save = async (store: typeof mine, id: string, text: string) => {
+        const doc = searchDoc('checkpoint', id, 'shared', { title: text, body: text });
+        const row = { id, project: 'shared', name: text, summary: text, context: '', full_state: '', session_id: null, tags: [], metadata: {}, token_count: 1, created_at: new Date().toISOString() };
+        await store.checkpoints.insert(scope, row, doc);
+        return doc.vector;
+      };
+      try {
+        const own = await save(mine, 'cp_mine0000000000000000000001', 'rotate the signing keys of the billing service');
+        expect((await mine.search.nearest(scope, filter, own, 'hash-contract-384', 5)).map((h) => h.refId)).toEqual(['cp_mine0000000000000000000001']);
+        const other = await save(theirs, 'cp_them0000000000000000000001', 'upgrade the postgres driver in the reporting job');
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const found = await mine.search.nearest(scope, filter, other, 'hash-contract-384', 5);
+        expect(found[0]?.refId).toBe('cp_them0000000000000000000001');
+        expect(found.map((h) => h.refId).sort()).toEqual(['cp_mine0000000000000000000001', 'cp_them0000000000000000000001']);
+      } finally {
+        await mine.close();
+        await theirs.close();
+        await cluster.dropDatabase(url);
+      }
+    });
+
     it('merges two concurrent records of one remediation instead of copying it', async () => {
       const h = await postgresHarness(cluster);
       const scope = { tenant: 't', project: 'p' };

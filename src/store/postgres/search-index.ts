@@ -9,6 +9,11 @@ const RANK_WEIGHTS = '{0.25, 0.25, 0.25, 1.0}';
 /** to_tsvector refuses more than 1 MB; index text beyond this is not searchable anyway. */
 const MAX_INDEX_CHARS = 400_000;
 
+/** How often a vector search looks for documents other daemons on this database committed. */
+const CATCH_UP_MS = 1_000;
+/** Ids are taken at insert and committed in any order: a catch-up looks this far below the highest id seen. */
+const CATCH_UP_WINDOW = 1_000;
+
 /** A change to a vector partition, replayed onto partitions that were loading when it committed. */
 type VectorOp =
   | { kind: 'add'; family: string; tenant: string; embedder: string; row: VectorRow }
@@ -18,13 +23,17 @@ type VectorOp =
  * Search documents of every family in one table: a weighted `tsvector` of the
  * index terms (GIN), the raw text for fragments (pg_trgm GIN, ILIKE) and the
  * vector as bytea. Vector KNN uses the same in-memory partitions as the
- * SQLite store, built lazily and kept current by this process's commits.
+ * SQLite store, built lazily and kept current by this process's commits and,
+ * at most a second late, by other daemons' (a search reads the rows committed
+ * since the last look).
  */
 export class PgSearchIndex implements SearchIndex {
   private readonly vectors = new VectorPartitions();
   /** Partitions being read from the table, with the changes committed meanwhile. */
   private readonly loading = new Map<string, { done: Promise<Partition>; missed: VectorOp[] }>();
   private readonly df = new DfCache();
+  /** Per partition: the highest id read from the table, and when a search last looked for newer ones. */
+  private readonly caughtUp = new Map<string, { maxId: number; at: number }>();
 
   constructor(private readonly pool: Pool) {}
 
@@ -97,7 +106,24 @@ export class PgSearchIndex implements SearchIndex {
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
     const partition = await this.partition(filter.family, scope.tenant, embedder, vector.length);
+    await this.catchUp(filter.family, scope.tenant, embedder, partition);
     return nearestIn(partition, scope, filter, vector, limit);
+  }
+
+  /** Adds the documents other daemons committed since the last look (at most every CATCH_UP_MS). */
+  private async catchUp(family: string, tenant: string, embedder: string, partition: Partition): Promise<void> {
+    const state = this.caughtUp.get(partitionKey(family, tenant, embedder));
+    if (!state || Date.now() - state.at < CATCH_UP_MS) return;
+    state.at = Date.now();
+    const { rows } = await this.pool.query<{ id: string; refId: string; project: string; facet: string | null; vector: Buffer }>(
+      'SELECT id, ref_id AS "refId", project, facet, vector FROM search_docs WHERE family = $1 AND tenant = $2 AND embedder = $3 AND id > $4',
+      [family, tenant, embedder, state.maxId - CATCH_UP_WINDOW],
+    );
+    for (const row of rows) {
+      const id = Number(row.id);
+      state.maxId = Math.max(state.maxId, id);
+      if (!partition.members.has(id)) this.vectors.add(family, tenant, embedder, { ...row, id, vector: bufferToVector(row.vector) });
+    }
   }
 
   private partition(family: string, tenant: string, embedder: string, dim: number): Promise<Partition> {
@@ -114,6 +140,7 @@ export class PgSearchIndex implements SearchIndex {
       )
       .then(({ rows }) => {
         const partition = this.vectors.build(family, tenant, embedder, dim, rows.map((r) => ({ ...r, id: Number(r.id), vector: bufferToVector(r.vector) })));
+        this.caughtUp.set(key, { maxId: rows.reduce((max, r) => Math.max(max, Number(r.id)), 0), at: Date.now() });
         // Commits that landed while the rows were read: replay those that concern this partition.
         for (const op of missed) {
           if (op.kind === 'add' && partitionKey(op.family, op.tenant, op.embedder) === key) this.vectors.add(family, tenant, embedder, op.row);
