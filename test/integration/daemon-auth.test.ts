@@ -10,9 +10,10 @@ import { createDaemon, type Daemon } from '../../src/daemon/server.js';
 import { loadTokenFile } from '../../src/daemon/tokens.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import { ContextdError } from '../../src/util/errors.js';
+import type { ContextdError } from '../../src/util/errors.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { tempDir } from '../helpers/tmp.js';
+import { failure } from '../helpers/failure.js';
 
 /** Team mode: a real daemon with a token file; the tenant comes from the bearer token, never from the request. */
 const ALICE = 'alice-token-0123456789abcdef';
@@ -35,14 +36,6 @@ function client(token: string | undefined, tenantHeader = 'anyone'): DaemonClien
   return c;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ContextdError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContextdError);
-  return error as ContextdError;
-}
 
 async function finished(c: DaemonClient, op: Operation): Promise<Operation> {
   let current = op;

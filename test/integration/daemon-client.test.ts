@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
 import { loadHttpStack } from '../../src/client/http-stack.js';
-import { ContextdError } from '../../src/util/errors.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { failure } from '../helpers/failure.js';
 
 /** The client's transport behaviour against real sockets: timeouts, cancellation, refused connections. */
 let daemon: TestDaemon;
@@ -27,14 +27,6 @@ afterAll(async () => {
   await daemon.close();
 });
 
-async function failure(promise: Promise<unknown>): Promise<ContextdError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ContextdError);
-  return error as ContextdError;
-}
 
 describe('DaemonClient', () => {
   it('loads only the undici modules it uses, not the whole package', async () => {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import type { Operation } from '../../src/api/operations.js';
 import type { DaemonClient } from '../../src/client/client.js';
-import { ContextdError } from '../../src/util/errors.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { tempDir } from '../helpers/tmp.js';
+import { failure } from '../helpers/failure.js';
 
 let daemon: TestDaemon;
 let client: DaemonClient;
@@ -63,15 +63,6 @@ async function index(input: Record<string, unknown> = {}): Promise<Record<string
   return op.result as Record<string, number>;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ContextdError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ContextdError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 beforeAll(async () => {
   buildRepository();
