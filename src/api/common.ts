@@ -11,6 +11,11 @@ export const HEADERS = {
   requestId: 'x-request-id',
 } as const;
 
+/** The token of an `Authorization: Bearer <token>` header value; undefined for anything else. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
 /** The project of a request that names none (the REST API's and the HTTP MCP sessions' default). */
 export const DEFAULT_PROJECT = '_default';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { bearerToken } from '../api/common.js';
 import { ContextdError } from '../util/errors.js';
 
 /** A token shorter than this is refused: it could be guessed. */
@@ -26,9 +27,9 @@ export class TokenMap {
 
   /** The tenant of an `Authorization` header value; `unauthorized` when it is missing or unknown. */
   tenantFor(authorization: string | undefined): string {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match) throw new ContextdError('unauthorized', 'this daemon requires Authorization: Bearer <token>');
-    const tenant = this.tenants.get(digest(match[1] as string));
+    const token = bearerToken(authorization);
+    if (token === undefined) throw new ContextdError('unauthorized', 'this daemon requires Authorization: Bearer <token>');
+    const tenant = this.tenants.get(digest(token));
     if (!tenant) throw new ContextdError('unauthorized', 'unknown token');
     return tenant;
   }

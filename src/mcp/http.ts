@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
+import { DEFAULT_PROJECT, HEADERS, bearerToken } from '../api/common.js';
 import { DaemonClient } from '../client/client.js';
 import { isLoopbackHost, isLoopbackUrl, type Config } from '../util/config.js';
 import type { Logger } from '../util/logger.js';
@@ -112,7 +112,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     const fallback = headerScope(request);
     const sessionId = randomUUID();
     const authorization = request.headers.authorization;
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+    const token = bearerToken(authorization);
     const log = options.logger.child({ session_id: sessionId, transport: 'http' });
     const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, ...(token ? { token } : {}) });
     const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
