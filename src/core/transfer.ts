@@ -22,6 +22,7 @@ import { newId } from '../util/ids.js';
 import { redact } from '../util/redaction.js';
 import type { CheckpointService } from './checkpoints.js';
 import type { OperationContext } from './operations/runner.js';
+import { throttle } from './operations/throttle.js';
 import { projectsFor, type RemediationService } from './remediations/service.js';
 import type { ServiceDeps } from './services-deps.js';
 import type { SkillService } from './skills/service.js';
@@ -273,14 +274,11 @@ async function* pages<T extends { id: string }>(fetch: (before: string | undefin
 
 export type Reporter = (done: number, message: string, force?: boolean) => void;
 
-/** Progress at most every PROGRESS_EVERY_MS: a file of small records would otherwise report each line. */
+/** Progress at most every PROGRESS_EVERY_MS (a file of small records would otherwise report each line); `force` always reports. */
 function reporter(ctx: OperationContext, total: number): Reporter {
-  let last = 0;
-  return (done, message, force = false) => {
-    if (!force && Date.now() - last < PROGRESS_EVERY_MS) return;
-    last = Date.now();
-    ctx.progress({ done, total, message });
-  };
+  const send = (done: number, message: string) => ctx.progress({ done, total, message });
+  const throttled = throttle(PROGRESS_EVERY_MS, send);
+  return (done, message, force = false) => (force ? send(done, message) : throttled(done, message));
 }
 
 function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {

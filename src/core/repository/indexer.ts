@@ -14,6 +14,7 @@ import type { Embedder } from '../../search/embedder.js';
 import type { FileState, FileWrite, RepositoryRow, RepositoryStore } from '../../store/repository.js';
 import type { Scope } from '../../store/types.js';
 import type { OperationContext } from '../operations/runner.js';
+import { throttle } from '../operations/throttle.js';
 import { createLanes, type PreparedBatch, type PrepareLane } from './pool.js';
 import type { FileTask } from './prepare.js';
 import { walkRepository, type WalkedFile } from './walk.js';
@@ -259,16 +260,6 @@ function batches(tasks: FileTask[]): FileTask[][] {
   }
   if (current.length > 0) out.push(current);
   return out;
-}
-
-function throttle(ms: number, fn: (message: string) => void): (message: string) => void {
-  let last = 0;
-  return (message) => {
-    const now = Date.now();
-    if (now - last < ms) return;
-    last = now;
-    fn(message);
-  };
 }
 
 export function scopeKey(scope: Scope, root: string): string {
