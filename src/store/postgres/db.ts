@@ -9,9 +9,8 @@ export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
-/** A transaction: its connection, work to do just before COMMIT (running totals), and once it has committed (in-memory caches). */
+/** A transaction: its connection, and work to do only once it has committed (in-memory caches). */
 export interface Tx extends Queryable {
-  beforeCommit(fn: () => Promise<void>): void;
   onCommit(fn: () => void): void;
 }
 
@@ -44,23 +43,18 @@ function rethrow(error: unknown): never {
 /**
  * Runs `fn` in a transaction on one connection of the pool (BEGIN/COMMIT),
  * so two transactions never interleave on a connection. Callbacks given to
- * `beforeCommit` run last inside the transaction (so row locks they take are
- * held only for the commit); those given to `onCommit` run after COMMIT
- * succeeded, never after a rollback.
+ * `onCommit` run after COMMIT succeeded, never after a rollback.
  */
 export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   const committed: (() => void)[] = [];
-  const finishing: (() => Promise<void>)[] = [];
   const tx: Tx = {
     query: (text, values) => client.query(text, values).catch(rethrow),
-    beforeCommit: (callback) => void finishing.push(callback),
     onCommit: (callback) => void committed.push(callback),
   };
   try {
     await client.query('BEGIN');
     const result = await fn(tx);
-    for (const callback of finishing) await callback();
     await client.query('COMMIT');
     for (const callback of committed) callback();
     return result;

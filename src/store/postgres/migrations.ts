@@ -189,13 +189,15 @@ const repository: PgMigration = {
 
 /**
  * BM25 as SQLite FTS5 computes it (see search-index.ts): per document the term
- * frequencies of title and body (`tf`, one jsonb key per index term, GIN on the
- * keys) and the token counts of the word index (`len`) and of the trigram index
+ * frequencies of title and body (`tf`, one jsonb key per index term) and the
+ * token counts of the word index (`len`) and of the trigram index
  * (`raw_len`); per store the document and token totals of every document
  * ever inserted (a deletion leaves them, as in FTS5's contentless index), kept
- * in a few shard rows so concurrent writers rarely wait on one another. Rows written before
- * this migration get their statistics from their tsvector (the same tokens but
- * for words PostgreSQL's parser split differently); a re-index makes them exact.
+ * in a few shard rows so concurrent writers rarely wait on one another.
+ * `terms` keeps finding the documents (GIN, no recheck), now written as the
+ * plain set of the document's tokens. Rows written before this migration get
+ * their statistics from their tsvector (the same tokens but for words
+ * PostgreSQL's parser split differently); a re-index makes them exact.
  * Numbered 12 to keep PostgreSQL's migration numbers in step with SQLite's.
  */
 const ranking: PgMigration = {
@@ -210,9 +212,6 @@ const ranking: PgMigration = {
       len = coalesce((SELECT sum(cardinality(u.positions)) FROM unnest(d.terms) u), 0),
       raw_len = greatest(char_length(d.raw) - 2, 0);
     ALTER TABLE search_docs ALTER COLUMN tf SET NOT NULL, ALTER COLUMN len SET NOT NULL, ALTER COLUMN raw_len SET NOT NULL;
-    DROP INDEX search_docs_terms;
-    ALTER TABLE search_docs DROP COLUMN terms;
-    CREATE INDEX search_docs_tf ON search_docs USING gin (tf);
 
     CREATE TABLE search_stats (
       shard INTEGER PRIMARY KEY,

@@ -13,10 +13,13 @@ import type {
 import { parseRepository, type RawRepository } from '../row-codecs.js';
 
 const REPO_COLUMNS = 'id, root, options, embedder, last_indexed_at, created_at';
-/** Chunks per INSERT: their texts travel as array parameters. */
-const CHUNK_ROWS = 1_000;
+/** Chunk ids taken from the sequence at a time. */
+const ID_BLOCK = 1_000;
 
 export class PgRepositoryStore implements RepositoryStore {
+  /** Chunk ids taken from the sequence and not used yet. */
+  private readonly spareIds: string[] = [];
+
   constructor(
     private readonly pool: Pool,
     private readonly search: PgSearchIndex,
@@ -85,53 +88,63 @@ export class PgRepositoryStore implements RepositoryStore {
     });
   }
 
-  /** Upserts the files' rows, then inserts their chunks and search documents. */
+  /** Upserts the files' rows and inserts their chunks (one statement), then their search documents. */
   private async writeFiles(tx: Tx, scope: Scope, repoId: string, files: FileWrite[]): Promise<void> {
-    const { rows } = await tx.query<{ id: string; path: string }>(
-      `INSERT INTO repository_files (repo_id, tenant, path, hash, size, mtime_ms, language, chunk_count, indexed_at)
-       SELECT $1, $2, u.path, u.hash, u.size, u.mtime_ms, u.language, u.chunk_count, $9
-       FROM unnest($3::text[], $4::text[], $5::bigint[], $6::float8[], $7::text[], $8::int[]) AS u (path, hash, size, mtime_ms, language, chunk_count)
-       ON CONFLICT (repo_id, path) DO UPDATE SET hash = excluded.hash, size = excluded.size, mtime_ms = excluded.mtime_ms,
-         language = excluded.language, chunk_count = excluded.chunk_count, indexed_at = excluded.indexed_at
-       RETURNING id, path`,
+    const chunks = files.flatMap((file) => file.chunks.map((chunk) => ({ path: file.path, chunk })));
+    const chunkIds = await this.takeChunkIds(tx, chunks.length);
+    await tx.query(
+      `WITH f AS (
+         INSERT INTO repository_files (repo_id, tenant, path, hash, size, mtime_ms, language, chunk_count, indexed_at)
+         SELECT $1, $2, u.path, u.hash, u.size, u.mtime_ms, u.language, u.chunk_count, $9
+         FROM unnest($3::text[], $4::text[], $5::bigint[], $6::float8[], $7::text[], $8::int[]) AS u (path, hash, size, mtime_ms, language, chunk_count)
+         ON CONFLICT (repo_id, path) DO UPDATE SET hash = excluded.hash, size = excluded.size, mtime_ms = excluded.mtime_ms,
+           language = excluded.language, chunk_count = excluded.chunk_count, indexed_at = excluded.indexed_at
+         RETURNING id, path)
+       INSERT INTO repository_chunks (id, file_id, repo_id, tenant, start_line, end_line, symbol, definitions, text)
+       SELECT c.id, f.id, $1, $2, c.start_line, c.end_line, c.symbol, c.definitions, c.text
+       FROM unnest($10::bigint[], $11::text[], $12::int[], $13::int[], $14::text[], $15::text[], $16::text[])
+         AS c (id, path, start_line, end_line, symbol, definitions, text)
+       JOIN f ON f.path = c.path`,
       [
         repoId, scope.tenant,
         files.map((f) => f.path), files.map((f) => f.hash), files.map((f) => f.size), files.map((f) => f.mtime_ms),
         files.map((f) => f.language), files.map((f) => f.chunks.length), new Date().toISOString(),
+        chunkIds, chunks.map((c) => c.path), chunks.map((c) => c.chunk.start_line), chunks.map((c) => c.chunk.end_line),
+        chunks.map((c) => c.chunk.symbol), chunks.map((c) => c.chunk.definitions), chunks.map((c) => c.chunk.text),
       ],
     );
-    const fileIds = new Map(rows.map((row) => [row.path, row.id]));
-    const chunks = files.flatMap((file) => file.chunks.map((chunk) => ({ fileId: fileIds.get(file.path), chunk })));
-    if (chunks.length === 0) return;
-    // Ids taken up front: each search document names its chunk.
-    const ids = await tx.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('repository_chunks', 'id'))::text AS id FROM generate_series(1, $1)", [chunks.length]);
-    const chunkIds = ids.rows.map((row) => row.id);
-    for (let i = 0; i < chunks.length; i += CHUNK_ROWS) {
-      const slice = chunks.slice(i, i + CHUNK_ROWS);
-      await tx.query(
-        `INSERT INTO repository_chunks (id, file_id, repo_id, tenant, start_line, end_line, symbol, definitions, text)
-         SELECT u.id, u.file_id, $1, $2, u.start_line, u.end_line, u.symbol, u.definitions, u.text
-         FROM unnest($3::bigint[], $4::bigint[], $5::int[], $6::int[], $7::text[], $8::text[], $9::text[]) AS u (id, file_id, start_line, end_line, symbol, definitions, text)`,
-        [
-          repoId, scope.tenant,
-          chunkIds.slice(i, i + CHUNK_ROWS), slice.map((c) => c.fileId), slice.map((c) => c.chunk.start_line), slice.map((c) => c.chunk.end_line),
-          slice.map((c) => c.chunk.symbol), slice.map((c) => c.chunk.definitions), slice.map((c) => c.chunk.text),
-        ],
-      );
-    }
     await this.search.insertMany(tx, scope, chunks.map(({ chunk }, i) => ({ ...chunk.doc, refId: chunkIds[i] as string })));
   }
 
-  /** Drops the chunks of these files and their search documents; returns how many. */
+  /**
+   * Chunk ids, taken from the sequence in blocks (each search document names
+   * its chunk, so ids are known before the insert). An id a crash leaves
+   * unused is a gap, as any sequence value of a rolled-back insert.
+   */
+  private async takeChunkIds(tx: Tx, count: number): Promise<string[]> {
+    if (this.spareIds.length < count) {
+      const { rows } = await tx.query<{ id: string }>(
+        "SELECT nextval(pg_get_serial_sequence('repository_chunks', 'id'))::text AS id FROM generate_series(1, $1)",
+        [Math.max(count, ID_BLOCK)],
+      );
+      this.spareIds.push(...rows.map((row) => row.id));
+    }
+    return this.spareIds.splice(0, count);
+  }
+
+  /** Drops the chunks of these files and their search documents (one statement); returns how many chunks. */
   private async dropChunks(tx: Tx, repoId: string, paths: string[]): Promise<number> {
     if (paths.length === 0) return 0;
-    const { rows } = await tx.query<{ id: string }>(
-      `DELETE FROM repository_chunks c USING repository_files f
-       WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) RETURNING c.id::text AS id`,
+    const { rows } = await tx.query<{ chunks: number; docs: { id: string; tenant: string }[] }>(
+      `WITH gone AS (
+         DELETE FROM repository_chunks c USING repository_files f
+         WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) RETURNING c.id::text AS id),
+       docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant)
+       SELECT (SELECT count(*)::int FROM gone) AS chunks, (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
       [repoId, paths],
     );
-    await this.search.removeMany(tx, 'chunk', rows.map((row) => row.id));
-    return rows.length;
+    this.search.forget(tx, 'chunk', rows[0]?.docs ?? []);
+    return rows[0]?.chunks ?? 0;
   }
 
   async counts(scope: Scope, repoId: string): Promise<RepositoryCounts> {

@@ -7,8 +7,8 @@ import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 
 /** Per term in `tf`: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
 const TF_SHIFT = 65_536;
-/** Shard rows of `search_stats`: a writer adds its transaction's totals to one picked at random. */
-const STAT_SHARDS = 16;
+/** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
+const STAT_SHARDS = 64;
 
 /** How often a vector search looks for documents other daemons on this database committed. */
 const CATCH_UP_MS = 1_000;
@@ -36,8 +36,8 @@ export class PgSearchIndex implements SearchIndex {
   private readonly df = new DfCache();
   /** Per partition: the highest id read from the table, and when a search last looked for newer ones. */
   private readonly caughtUp = new Map<string, { maxId: number; at: number }>();
-  /** Per open transaction: its change to the totals in `search_stats`. */
-  private readonly txStats = new WeakMap<Tx, StatsDelta>();
+  /** Document frequencies being counted, by term. */
+  private readonly counting = new Map<string, Promise<number>>();
 
   constructor(private readonly pool: Pool) {}
 
@@ -55,14 +55,15 @@ export class PgSearchIndex implements SearchIndex {
     for (let i = 0; i < docs.length; i += INSERT_ROWS) await this.insertSlice(tx, scope, docs.slice(i, i + INSERT_ROWS));
   }
 
+  /** One multi-row INSERT, which also adds its documents to the connection's row of totals. */
   private async insertSlice(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
     if (docs.length === 0) return;
-    const delta = this.pendingStats(tx);
+    const delta = { docs: 0, tokens: 0, triDocs: 0, triTokens: 0 };
     const values: unknown[] = [];
     const tuples: string[] = [];
     for (const doc of docs) {
       this.df.noteWrite();
-      const { tf, len } = termStats(doc.title, doc.body);
+      const { terms, tf, len } = termStats(doc.title, doc.body);
       const raw = indexable(doc.raw);
       const rawLen = trigramCount(raw);
       delta.docs += 1;
@@ -72,18 +73,28 @@ export class PgSearchIndex implements SearchIndex {
         delta.triTokens += rawLen;
       }
       const n = values.length;
-      tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}::jsonb, $${n + 9}, $${n + 10}, $${n + 11})`);
-      values.push(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector), tf, len, raw, rawLen);
+      tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}::tsvector, $${n + 9}::jsonb, $${n + 10}, $${n + 11}, $${n + 12})`);
+      values.push(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector), terms, tf, len, raw, rawLen);
     }
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, tf, len, raw, raw_len) VALUES ${tuples.join(', ')} RETURNING id`,
+    const n = values.length;
+    values.push(delta.docs, delta.tokens, delta.triDocs, delta.triTokens);
+    // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
+    // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
+    const { rows } = await tx.query<{ id: string; family: string; ref_id: string }>(
+      `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
+         VALUES ${tuples.join(', ')} RETURNING id, family, ref_id),
+       totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
+         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})
+         ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
+           tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens)
+       SELECT id, family, ref_id FROM ins`,
       values,
     );
-    // RETURNING gives the rows of a multi-row VALUES in their order.
-    docs.forEach((doc, i) => {
-      const row: VectorRow = { id: Number(rows[i]?.id), refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
+    const ids = new Map(rows.map((row) => [`${row.family}\u0000${row.ref_id}`, Number(row.id)]));
+    for (const doc of docs) {
+      const row: VectorRow = { id: ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
       tx.onCommit(() => this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row }));
-    });
+    }
   }
 
   /** Removes a document inside the owning row's transaction. */
@@ -103,31 +114,15 @@ export class PgSearchIndex implements SearchIndex {
       'DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant',
       [family, refIds],
     );
+    this.forget(tx, family, rows);
+  }
+
+  /** Documents the transaction deleted: out of the vector partitions once it commits. */
+  forget(tx: Tx, family: string, rows: { id: string | number; tenant: string }[]): void {
     for (const row of rows) {
       this.df.noteWrite();
       tx.onCommit(() => this.apply({ kind: 'remove', family, tenant: row.tenant, id: Number(row.id) }));
     }
-  }
-
-  /** This transaction's change to the index totals, added to a shard row just before it commits. */
-  private pendingStats(tx: Tx): StatsDelta {
-    let delta = this.txStats.get(tx);
-    if (!delta) {
-      const created: StatsDelta = { docs: 0, tokens: 0, triDocs: 0, triTokens: 0 };
-      this.txStats.set(tx, created);
-      tx.beforeCommit(async () => {
-        this.txStats.delete(tx);
-        if (created.docs === 0 && created.tokens === 0 && created.triDocs === 0 && created.triTokens === 0) return;
-        await tx.query(
-          `INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
-             tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens`,
-          [Math.floor(Math.random() * STAT_SHARDS), created.docs, created.tokens, created.triDocs, created.triTokens],
-        );
-      });
-      delta = created;
-    }
-    return delta;
   }
 
   /**
@@ -140,7 +135,7 @@ export class PgSearchIndex implements SearchIndex {
     const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean);
     if (selected.length === 0) return [];
     const k = selected.length;
-    const cols = selected.map((_, i) => `(d.tf ->> $${i + 1})::int AS t${i}`).join(', ');
+    const cols = selected.map((_, i) => `(j.tf ->> $${i + 1})::int AS t${i}`).join(', ');
     const counts = selected.map((_, i) => `count(t${i})::float8 AS n${i}`).join(', ');
     const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.len / st.avgdl)`;
     const score = selected
@@ -150,39 +145,64 @@ export class PgSearchIndex implements SearchIndex {
       })
       .join(' + ');
     const { clause, params } = scopeClause(scope, filter, k + 2, 'c');
-    const sql = `WITH st AS (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
+    // tf is read once per candidate (LATERAL … OFFSET 0): each ->> of the stored, compressed value would read it again.
+    const sql = `WITH st AS MATERIALIZED (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
       c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.len, ${cols}
-        FROM search_docs d WHERE d.tf ?| $${k + 1}::text[]),
-      df AS (SELECT ${counts} FROM c)
+        FROM search_docs d, LATERAL (SELECT d.tf || '{}'::jsonb AS tf OFFSET 0) j WHERE d.terms @@ $${k + 1}::tsquery),
+      df AS MATERIALIZED (SELECT ${counts} FROM c)
       SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
       WHERE ${clause} ORDER BY score DESC, c.id LIMIT $${k + 2 + params.length}`;
-    return hits(await this.pool.query(sql, [...selected, selected, ...params, limit]));
+    return hits(await this.pool.query(sql, [...selected, selected.map(lexeme).join(' | '), ...params, limit]));
   }
 
   private async selectTerms(terms: string[]): Promise<string[]> {
-    this.df.refresh();
     const unique = [...new Set(terms)];
-    const counted = await Promise.all(unique.map(async (term) => ({ term, df: await this.documentFrequency(term) })));
-    return pickTerms(counted);
+    const counts = await this.documentFrequencies(unique);
+    return pickTerms(unique.map((term, i) => ({ term, df: counts[i] ?? 0 })));
   }
 
-  private async documentFrequency(term: string): Promise<number> {
-    let df = this.df.get(term);
-    if (df === undefined) {
-      const folded = foldToken(term);
-      if (!folded) return 0;
-      const { rows } = await this.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_docs WHERE tf ? $1 LIMIT ${COMMON_DF + 1}) s`,
-        [folded],
-      );
-      df = rows[0]?.n ?? 0;
-      this.df.set(term, df);
+  /**
+   * Capped document frequencies, cached as SQLite's are; the terms not cached
+   * are counted in one statement, and a term already being counted (a
+   * fragment's word while the query's terms are) waits for that count.
+   */
+  private async documentFrequencies(terms: string[]): Promise<number[]> {
+    this.df.refresh();
+    const missing = [...new Set(terms.filter((term) => this.df.get(term) === undefined && !this.counting.has(term)))];
+    if (missing.length > 0) {
+      // A term FTS5's tokenizer would fold away entirely matches nothing.
+      const asked = missing.map((term) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
+      const counted = this.pool
+        .query<{ i: number; n: number }>(
+          `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
+           FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
+          [asked.map((t) => lexeme(t.folded))],
+        )
+        .then(({ rows }) => {
+          const counts = missing.map(() => 0);
+          for (const row of rows) {
+            const at = asked[row.i - 1];
+            if (at) counts[at.i] = row.n;
+          }
+          return counts;
+        });
+      missing.forEach((term, i) => {
+        const one = counted.then((all) => all[i] ?? 0);
+        this.counting.set(term, one);
+        void one.then(
+          (df) => {
+            this.df.set(term, df);
+            this.counting.delete(term);
+          },
+          () => this.counting.delete(term),
+        );
+      });
     }
-    return df;
+    return Promise.all(terms.map((term) => this.df.get(term) ?? this.counting.get(term) ?? this.documentFrequencies([term]).then((n) => n[0] ?? 0)));
   }
 
   async hasTerm(term: string): Promise<boolean> {
-    return (await this.documentFrequency(term)) > 0;
+    return ((await this.documentFrequencies([term]))[0] ?? 0) > 0;
   }
 
   /**
@@ -197,16 +217,16 @@ export class PgSearchIndex implements SearchIndex {
     const values: unknown[] = [];
     const param = (value: unknown) => `$${values.push(value)}`;
     const likes = usable.map((f) => `d.raw ILIKE ${param(`%${f.replace(/[\\%_]/g, '\\$&')}%`)}`);
-    const occurrences = usable.map((f, i) => `${occurrenceCount('lower(d.raw)', f.toLowerCase(), param)} AS o${i}`);
+    const occurrences = usable.map((f, i) => `${occurrenceCount('j.r', f.toLowerCase(), param)} AS o${i}`);
     const counts = usable.map((_, i) => `count(nullif(o${i}, 0))::float8 AS n${i}`).join(', ');
     const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.raw_len / st.avgdl)`;
     const score = usable.map((_, i) => `coalesce(${idf(`df.n${i}`)} * c.o${i} * ${BM25_K1 + 1} / nullif(c.o${i} + ${norm}, 0), 0)`).join(' + ');
     const { clause, params } = scopeClause(scope, filter, values.length + 1, 'c');
     values.push(...params);
-    const sql = `WITH st AS (SELECT sum(tri_docs)::float8 AS n, sum(tri_tokens)::float8 / greatest(sum(tri_docs), 1) AS avgdl FROM search_stats),
+    const sql = `WITH st AS MATERIALIZED (SELECT sum(tri_docs)::float8 AS n, sum(tri_tokens)::float8 / greatest(sum(tri_docs), 1) AS avgdl FROM search_stats),
       c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.raw_len, ${occurrences.join(', ')}
-        FROM search_docs d WHERE ${likes.join(' OR ')}),
-      df AS (SELECT ${counts} FROM c)
+        FROM search_docs d, LATERAL (SELECT lower(d.raw) AS r OFFSET 0) j WHERE ${likes.join(' OR ')}),
+      df AS MATERIALIZED (SELECT ${counts} FROM c)
       SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
       WHERE ${clause} ORDER BY score DESC, c.id LIMIT ${param(limit)}`;
     return hits(await this.pool.query(sql, values));
@@ -309,26 +329,29 @@ export class PgSearchIndex implements SearchIndex {
   }
 }
 
-interface StatsDelta {
-  docs: number;
-  tokens: number;
-  triDocs: number;
-  triTokens: number;
-}
-
-/** Rows per multi-row INSERT: 11 parameters each, well under PostgreSQL's 65 535. */
+/** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */
 const INSERT_ROWS = 500;
 
-/** The `tf` jsonb (term → title × TF_SHIFT + body frequency) and token count of a document's index text. */
-function termStats(title: string, body: string): { tf: string; len: number } {
+/**
+ * A document's index text as the store keeps it: its distinct tokens (a
+ * tsvector literal, what finds it), the `tf` jsonb (term → title × TF_SHIFT +
+ * body frequency) and its token count.
+ */
+function termStats(title: string, body: string): { terms: string; tf: string; len: number } {
   const titleTokens = columnTokens(title);
   const bodyTokens = columnTokens(body);
   const inTitle = countTokens(titleTokens);
   const inBody = countTokens(bodyTokens);
   const tf: Record<string, number> = Object.create(null) as Record<string, number>;
   const cap = (n: number | undefined) => Math.min(n ?? 0, TF_SHIFT - 1);
-  for (const term of new Set([...inTitle.keys(), ...inBody.keys()])) tf[term] = cap(inTitle.get(term)) * TF_SHIFT + cap(inBody.get(term));
-  return { tf: JSON.stringify(tf), len: titleTokens.length + bodyTokens.length };
+  const distinct = new Set([...inTitle.keys(), ...inBody.keys()]);
+  for (const term of distinct) tf[term] = cap(inTitle.get(term)) * TF_SHIFT + cap(inBody.get(term));
+  return { terms: [...distinct].map(lexeme).join(' '), tf: JSON.stringify(tf), len: titleTokens.length + bodyTokens.length };
+}
+
+/** A term as a quoted tsvector / tsquery lexeme, taken as it is (no parser, no normalization). */
+function lexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 function countTokens(tokens: string[]): Map<string, number> {
