@@ -27,6 +27,8 @@ export function registerStatus(program: Command): void {
           `contextd daemon ${status.version} (api ${status.api}) at ${config.url}, pid ${status.pid}, up ${Math.round(status.uptime_ms / 1000)} s`,
           `store: ${status.store.kind} ${status.store.path} (vectors: ${status.store.vector}); embedder ${status.embedder}`,
           `counts: ${counts || 'empty'}`,
+          `repositories of this project:${(status.repositories ?? []).length === 0 ? ' none' : ''}`,
+          ...(status.repositories ?? []).map((r) => `  ${r.root}: ${r.files} files, ${r.chunks} chunks${r.last_indexed_at ? `, indexed ${r.last_indexed_at}` : ', not fully indexed yet'}`),
           `running operations: ${status.operations.length === 0 ? 'none' : ''}`,
           ...status.operations.map((op) => `  ${op.id} ${op.kind} ${op.status} ${op.progress.done}/${op.progress.total ?? '?'} ${op.progress.message}`),
         ];
