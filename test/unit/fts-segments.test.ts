@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { writeTransaction } from '../../src/store/sqlite/db.js';
+import { ContextdError } from '../../src/util/errors.js';
 import {
   bulkMergeConfig,
   DEFAULT_MERGE,
@@ -95,6 +97,31 @@ describe('FTS5 merge policy during bulk loads', () => {
     setMergeConfig(db, DEFAULT_MERGE);
     bulkLoad(db, 5, 1, 5000);
     expect(db.prepare("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH 'handler1199 OR handler5004'").get()).toEqual({ n: 2 });
+    db.close();
+  });
+
+  it('a write refused at the limit (SQLITE_FULL) says what to do, and the table is merged so the next write works', () => {
+    const db = ftsDb();
+    const insert = db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)');
+    // Segments on higher levels (an earlier index, merged): then level 0 reaches the limit before its crisis merge.
+    setMergeConfig(db, { automerge: 0, crisismerge: 2, deletemerge: 10 });
+    for (let r = 1; r <= 31; r++) insert.run(r, `title${r}`, `body${r}`);
+    setMergeConfig(db, { automerge: 0, crisismerge: 1999, deletemerge: 10 });
+    let refused: unknown = null;
+    let row = 32;
+    for (; row <= 3 * FTS5_MAX_SEGMENT && !refused; row++) {
+      try {
+        writeTransaction(db, () => insert.run(row, `title${row}`, `body${row}`));
+      } catch (error) {
+        refused = error;
+      }
+    }
+    expect(refused).toBeInstanceOf(ContextdError);
+    expect((refused as ContextdError).code).toBe('operation_failed');
+    expect((refused as ContextdError).message).toMatch(/^store full: the full-text index \(search_fts\) reached SQLite FTS5's limit of 2000 segments; it has been merged down, run the same command again/);
+    expect(readFtsStructure(db, 'search_fts').segments).toBe(1);
+    writeTransaction(db, () => insert.run(row, 'after', 'the limit'));
+    expect(db.prepare("SELECT count(*) AS n FROM search_fts WHERE search_fts MATCH 'title1 OR title1900 OR after'").get()).toEqual({ n: 3 });
     db.close();
   });
 });
