@@ -11,12 +11,16 @@ export interface RequestContext {
   requestId: string;
   log: Logger;
   signal: AbortSignal;
+  /** A team-mode or /mcp caller: it names no file on the daemon's machine (see paths.ts). */
+  remote: boolean;
 }
 
 export type Handler<E extends Endpoint> = (input: z.output<E['input']>, ctx: RequestContext) => Promise<z.input<E['output']>>;
 
 export interface ScopeResolver {
   (request: FastifyRequest): Scope;
+  /** Whether the caller is remote (team mode, /mcp); false when absent. */
+  remote?(request: FastifyRequest): boolean;
 }
 
 /** Registers one endpoint: merges params, query and body, validates with the shared schema, runs the handler. */
@@ -43,7 +47,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, res
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal };
+      const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal, remote: resolveScope.remote?.(request) ?? false };
       const result = await handler(parsed.data as z.output<E['input']>, ctx);
       reply.code(endpoint.status);
       return result;
