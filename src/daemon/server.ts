@@ -6,7 +6,7 @@ import type { Scope } from '../store/types.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
-import { headerValue, installErrorHandling, installFramedParser } from './http.js';
+import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors, headerValue, installErrorHandling, installFramedParser } from './http.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
@@ -50,6 +50,9 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
     return503OnClosing: true,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandling(app);
   // Per-request info lines would flood the log; failures are logged by the error handler at warn/error.
