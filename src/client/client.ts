@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
 import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, FRAMED_MIN_CHARS, pathParams } from '../api/endpoint.js';
-import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
+import { HEADERS, MAX_WAIT_MS, errorEnvelope, unstorable } from '../api/common.js';
 import { operationEndpoints, type Operation } from '../api/operations.js';
 import { ContextdError, codeForStatus, isErrorCode } from '../util/errors.js';
 import { shortId } from '../util/ids.js';
@@ -218,10 +218,18 @@ export class DaemonClient {
 
 function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
   const params = new Set(pathParams(endpoint.path));
-  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = String(input[name] ?? '');
+    // encodeURIComponent throws a URIError on a lone surrogate: refuse it as the daemon would.
+    const problem = unstorable(value, name);
+    if (problem) throw new ContextdError('invalid_params', `${name}: ${problem}`);
+    return encodeURIComponent(value);
+  });
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) if (!params.has(key) && value !== undefined) rest[key] = value;
   if (endpoint.method === 'POST') return { path, query: {}, body: rest };
+  // A DELETE's fields travel in its body: a path field, percent-encoded in a query string, could pass the header limit.
+  if (endpoint.method === 'DELETE' && Object.keys(rest).length > 0) return { path, query: {}, body: rest };
   return { path, query: rest, body: undefined };
 }
 

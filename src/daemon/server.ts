@@ -7,7 +7,7 @@ import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
 import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, isSafeMethod, type OriginRules } from '../util/origin.js';
-import { headerValue, installErrorHandling, installFramedParser, type ScopeResolver } from './http.js';
+import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors, headerValue, installErrorHandling, installFramedParser, type ScopeResolver } from './http.js';
 import { PathRules } from './paths.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
@@ -57,6 +57,9 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
     return503OnClosing: true,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandling(app);
   // Per-request info lines would flood the log; failures are logged by the error handler at warn/error.
