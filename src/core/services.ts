@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Embedder } from '../search/embedder.js';
 import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
@@ -18,6 +20,8 @@ export interface Services extends ServiceDeps {
   readonly skills: SkillService;
   readonly repository: RepositoryService;
   readonly transfer: TransferService;
+  /** Private folder of exports awaiting download and uploads awaiting import. */
+  readonly spoolDir: string;
 }
 
 export interface ServiceOptions {
@@ -25,6 +29,8 @@ export interface ServiceOptions {
   embedder: Embedder;
   logger?: Logger;
   concurrency?: number;
+  /** Where exports wait for download and uploads for import (default: a private folder under the OS temp folder). */
+  spoolDir?: string;
 }
 
 /** Wires the domain services over one store; registers every operation kind. */
@@ -45,8 +51,9 @@ export function createServices(opts: ServiceOptions): Services {
   defineSkillOperations(deps, skills);
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
-  const transfer = new TransferService(deps, { checkpoints, remediations, skills });
+  const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
+  const transfer = new TransferService(deps, { checkpoints, remediations, skills }, spoolDir);
   defineTransferOperations(deps, transfer);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir };
 }
