@@ -11,6 +11,8 @@ import { RemediationService, defineRemediationOperations } from './remediations/
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
 import { TransferService, defineTransferOperations } from './transfer.js';
+import { HookService } from './hooks/service.js';
+import { LearnService, defineLearnOperations } from './learn/service.js';
 
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
@@ -18,6 +20,8 @@ export interface Services extends ServiceDeps {
   readonly skills: SkillService;
   readonly repository: RepositoryService;
   readonly transfer: TransferService;
+  readonly hooks: HookService;
+  readonly learn: LearnService;
 }
 
 export interface ServiceOptions {
@@ -47,6 +51,9 @@ export function createServices(opts: ServiceOptions): Services {
   defineRepositoryOperations(deps, repository);
   const transfer = new TransferService(deps, { checkpoints, remediations, skills });
   defineTransferOperations(deps, transfer);
+  const hooks = new HookService(deps, { checkpoints, remediations });
+  const learn = new LearnService(deps, remediations);
+  defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer, hooks, learn };
 }

@@ -13,6 +13,7 @@ import { registerRemediationRoutes } from './routes/remediations.js';
 import { registerSkillRoutes } from './routes/skills.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
+import { registerHookRoutes } from './routes/hooks.js';
 
 export { DEFAULT_PROJECT };
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +76,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerSkillRoutes(app, resolveScope, opts.services);
   registerRepositoryRoutes(app, resolveScope, opts.services);
   registerTransferRoutes(app, resolveScope, opts.services);
+  registerHookRoutes(app, resolveScope, opts.services);
 
   let localUrl: string | null = null;
   const info: DaemonInfo = {

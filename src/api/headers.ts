@@ -1,0 +1,10 @@
+/**
+ * Headers that carry the caller's scope and tracing ids to the daemon. Kept
+ * free of zod: `contextd hook` sends them on every event and must start fast.
+ */
+export const HEADERS = {
+  tenant: 'x-contextd-tenant',
+  project: 'x-contextd-project',
+  session: 'x-contextd-session',
+  requestId: 'x-request-id',
+} as const;
