@@ -25,7 +25,7 @@ export function learnedRemediation(failure: CommandFailure, edits: FileEdit[], c
   const shownFiles = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
   return {
     title: clip(`${clip(headline, 160)} — fixed by editing ${shownFiles}`, 300),
-    problem: clip(`Command \`${clip(command, 500)}\` failed:\n${headTail(failure.error, PROBLEM_CHARS)}`, 20_000),
+    problem: clip(`Command \`${clip(failure.command, 500)}\` failed:\n${headTail(failure.error, PROBLEM_CHARS)}`, 20_000),
     solution: clip(`Edited ${shownFiles}:\n${diff}\n\nThen \`${clip(command, 500)}\` passed.`, 20_000),
     tags: ['learned', 'hooks'],
     affected_files: files.slice(0, 100).map((f) => clip(f, 1_000)),

@@ -12,7 +12,7 @@ import type { RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { learnedRemediation } from './learned.js';
 import { addCommand, addEdit, addFailure, commandKey, HookSessionTable, type HookSession } from './sessions.js';
-import { failureText, promptText, sessionStartText, type PromptMemory } from './text.js';
+import { failureText, promptText, sessionStartText, sharedWords, type PromptMemory } from './text.js';
 import { clip } from '../../util/text.js';
 import { checkpointFromDigest, digestTranscript, oneLine, type TranscriptDigest } from './transcript.js';
 
@@ -24,6 +24,7 @@ const STOP_ACTIVITY = 20;
 const STOP_INTERVAL_MS = 15 * 60_000;
 const PROMPT_MIN_CHARS = 12;
 const PROMPT_SCORE = 0.5;
+const PROMPT_SHARED_WORDS = 3;
 
 type Output = HookEventOutput;
 const nothing = (actions: string[] = []): Output => ({ additional_context: null, want_transcript: false, actions });
@@ -78,7 +79,7 @@ export class HookService {
     addCommand(session, command, true);
     addFailure(session, commandKey(command), { command, error, editSeq: session.editSeq, at: Date.now() });
     const diagnosis = await this.families.remediations.troubleshoot.diagnose(scope, { error_message: error, context: { command: clip(command, 2_000) }, limit: 5 });
-    return { ...nothing(['failure_remembered']), additional_context: failureText(command, diagnosis, HOOK_LIMITS.failureChars) };
+    return { ...nothing(['failure_remembered']), additional_context: failureText(command, error, diagnosis, HOOK_LIMITS.failureChars) };
   }
 
   private async toolSuccess(scope: Scope, session: HookSession, input: HookEventInput): Promise<Output> {
@@ -157,11 +158,14 @@ export class HookService {
       this.families.remediations.search(scope, { query, scope: 'all', limit: 3, content_mode: 'preview' }),
       this.families.checkpoints.searchCheckpoints(scope, { query, limit: 3 }),
     ]);
+    // Scores are relative to the best hit: "clearly relevant" also needs words shared with the prompt.
     const memories: PromptMemory[] = [
-      ...fixes.results.filter((r) => r.score >= PROMPT_SCORE).map((r) => ({ kind: 'remediation' as const, id: r.id, title: r.title, detail: r.solution ?? '', score: r.score })),
-      ...checkpoints.results.filter((c) => c.score >= PROMPT_SCORE).map((c) => ({ kind: 'checkpoint' as const, id: c.id, title: c.name, detail: c.snippet, score: c.score })),
+      ...fixes.results.filter((r) => r.score >= PROMPT_SCORE).map((r) => ({ kind: 'remediation' as const, id: r.id, title: r.title, detail: `${r.problem ?? ''} ${r.solution ?? ''}` })),
+      ...checkpoints.results.filter((c) => c.score >= PROMPT_SCORE).map((c) => ({ kind: 'checkpoint' as const, id: c.id, title: c.name, detail: c.snippet })),
     ]
-      .sort((a, b) => b.score - a.score)
+      .map((m) => ({ ...m, shared: sharedWords(query, `${m.title}\n${m.detail}`) }))
+      .filter((m) => m.shared >= PROMPT_SHARED_WORDS)
+      .sort((a, b) => b.shared - a.shared)
       .slice(0, 3);
     return { ...nothing(memories.length ? ['memories_offered'] : []), additional_context: promptText(memories, HOOK_LIMITS.promptChars) };
   }

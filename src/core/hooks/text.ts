@@ -28,10 +28,14 @@ export function sessionStartText(latest: LatestCheckpoint | null, now: number, m
   return clip(`${head}${summary}\n${tail}`, maxChars);
 }
 
-/** PostToolUseFailure of Bash: the diagnosis and the recorded fixes named by title; null when nothing matched. */
-export function failureText(command: string, diagnosis: TroubleshootDiagnoseOutput, maxChars: number): string | null {
+/**
+ * PostToolUseFailure of Bash: the diagnosis and the recorded fixes named by
+ * title; null when nothing matched. Search scores are relative to the best
+ * hit, so a recorded fix must also share words with the error to be named.
+ */
+export function failureText(command: string, error: string, diagnosis: TroubleshootDiagnoseOutput, maxChars: number): string | null {
   const hypotheses = diagnosis.hypotheses.filter((h) => h.likelihood >= 0.3).slice(0, 2);
-  const fixes = diagnosis.related_remediations.filter((r) => r.score >= 0.35).slice(0, 3);
+  const fixes = diagnosis.related_remediations.filter((r) => r.score >= 0.35 && sharedWords(error, `${r.title}\n${r.solution}`) >= 2).slice(0, 3);
   if (hypotheses.length === 0 && fixes.length === 0) return null;
   const lines = [`contextd on the failed command \`${clip(oneLine(command), 120)}\`:`];
   for (const h of hypotheses) lines.push(`- Likely ${h.title}: ${clip(oneLine(h.explanation), 300)}`);
@@ -57,6 +61,27 @@ export function promptText(memories: PromptMemory[], maxChars: number): string |
   const lines = ['contextd memories that may help with this request:'];
   for (const m of memories.slice(0, 3)) lines.push(`- ${m.kind} "${clip(oneLine(m.title), 140)}" (${m.id}): ${clip(oneLine(m.detail), 300)}`);
   return clip(lines.join('\n'), maxChars);
+}
+
+const STOP_WORDS = new Set([
+  'error', 'errors', 'failed', 'fail', 'fails', 'failure', 'the', 'and', 'with', 'from', 'this', 'that', 'when', 'then', 'into', 'have',
+  'command', 'exit', 'code', 'fixed', 'editing', 'edited', 'passed', 'line', 'lines', 'file', 'files', 'more', 'should', 'could', 'would',
+]);
+
+function words(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.slice(0, 20_000).toLowerCase().split(/[^a-z0-9_]+/)) {
+    if ((word.length >= 4 || /\d/.test(word)) && word.length <= 40 && !STOP_WORDS.has(word) && !/^\d+$/.test(word)) out.add(word);
+  }
+  return out;
+}
+
+/** Distinctive words (4+ letters or with digits, not filler) two texts share: an absolute check beside relative search scores. */
+export function sharedWords(a: string, b: string): number {
+  const left = words(a);
+  let shared = 0;
+  for (const word of words(b)) if (left.has(word)) shared++;
+  return shared;
 }
 
 export function age(ms: number): string {
