@@ -1,9 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectIdForPath } from '../../src/util/project.js';
 import { connectMcp, daemonPids, e2eHome, freePort, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
-import { contextOf, gitProject, runHook } from '../helpers/hooks.js';
+import { contextOf, daemonGet as get, gitProject, runHook } from '../helpers/hooks.js';
 
 const FIXTURE = readFileSync(new URL('../fixtures/hooks/transcript.jsonl', import.meta.url), 'utf8');
 
@@ -217,11 +216,7 @@ describe('contextd hook', () => {
     expect((await checkpoints()).filter((c) => c.summary.includes('Opt-out probe off'))).toEqual([]);
   });
 
-  async function daemonGet<T>(path: string): Promise<T> {
-    const response = await fetch(`${h.url}${path}`, { headers: { 'x-contextd-tenant': 'e2e', 'x-contextd-project': projectIdForPath(project).id } });
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  }
+  const daemonGet = <T>(path: string) => get<T>(h, path, project);
 });
 
 describe('contextd hook without a daemon', () => {

@@ -38,3 +38,11 @@ export function gitProject(dir: string, name: string): string {
   execFileSync('git', ['init', '-q', root]);
   return realpathSync(root);
 }
+
+/** GET on the daemon's REST API in a project's scope (tenant `e2e`, as e2eHome sets it). */
+export async function daemonGet<T>(h: E2eHome, path: string, projectRoot: string): Promise<T> {
+  const { projectIdForPath } = await import('../../src/util/project.js');
+  const response = await fetch(`${h.url}${path}`, { headers: { 'x-contextd-tenant': 'e2e', 'x-contextd-project': projectIdForPath(projectRoot).id } });
+  if (response.status !== 200) throw new Error(`GET ${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
