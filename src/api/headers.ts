@@ -7,4 +7,6 @@ export const HEADERS = {
   project: 'x-contextd-project',
   session: 'x-contextd-session',
   requestId: 'x-request-id',
+  /** Sent by the daemon's own /mcp sessions: the caller is remote whatever the daemon's mode (see daemon/paths.ts). */
+  remote: 'x-contextd-remote',
 } as const;

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Embedder } from '../search/embedder.js';
 import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
@@ -22,6 +24,8 @@ export interface Services extends ServiceDeps {
   readonly transfer: TransferService;
   readonly hooks: HookService;
   readonly learn: LearnService;
+  /** Private folder of exports awaiting download and uploads awaiting import. */
+  readonly spoolDir: string;
 }
 
 export interface ServiceOptions {
@@ -29,6 +33,8 @@ export interface ServiceOptions {
   embedder: Embedder;
   logger?: Logger;
   concurrency?: number;
+  /** Where exports wait for download and uploads for import (default: a private folder under the OS temp folder). */
+  spoolDir?: string;
 }
 
 /** Wires the domain services over one store; registers every operation kind. */
@@ -49,11 +55,12 @@ export function createServices(opts: ServiceOptions): Services {
   defineSkillOperations(deps, skills);
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
-  const transfer = new TransferService(deps, { checkpoints, remediations, skills });
+  const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
+  const transfer = new TransferService(deps, { checkpoints, remediations, skills }, spoolDir);
   defineTransferOperations(deps, transfer);
   const hooks = new HookService(deps, { checkpoints, remediations });
   const learn = new LearnService(deps, remediations);
   defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer, hooks, learn };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir, hooks, learn };
 }

@@ -134,6 +134,10 @@ export interface StoreInfo {
   kind: 'sqlite' | 'postgres';
   location: string;
   vector: string;
+  /** Schema version of the store after migrating, and the latest this build knows. */
+  schema: { version: number; latest: number };
+  /** Copies kept before migrations (SQLite), newest first. */
+  backups: { path: string; schema: number; bytes: number; created_at: string }[];
 }
 
 export interface Store {

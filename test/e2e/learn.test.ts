@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, connectMcp, e2eHome, startServe, structured, type E2eHome } from '../helpers/e2e.js';
 import { daemonGet, gitProject } from '../helpers/hooks.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const run = promisify(execFile);
 
@@ -31,6 +32,8 @@ function buildRepository(root: string): { fixes: string[] } {
 
 describe('contextd learn --from-git', () => {
   let h: E2eHome;
+  // Outside CONTEXTD_HOME: the daemon never reads a repository under its own home.
+  const outside = tempDir('contextd-learn-');
   let repo: string;
   let expected: string[];
   const learn = async (...args: string[]) => {
@@ -40,11 +43,14 @@ describe('contextd learn --from-git', () => {
 
   beforeAll(async () => {
     h = await e2eHome();
-    repo = gitProject(h.home, 'shop');
+    repo = gitProject(outside.dir, 'shop');
     expected = buildRepository(repo).fixes;
     await startServe(h);
   });
-  afterAll(async () => h?.cleanup());
+  afterAll(async () => {
+    await h?.cleanup();
+    outside.cleanup();
+  });
 
   it('mines exactly the fix commits into the repository project, and a second run adds nothing', async () => {
     const first = await learn();
@@ -74,7 +80,7 @@ describe('contextd learn --from-git', () => {
   it('--max and --since bound the walk; a folder that is not a repository is a clear error', async () => {
     expect((await learn('--max', '3')).commits_scanned).toBe(3);
     expect((await learn('--since', '2000-01-01')).commits_scanned).toBe(10);
-    const notRepo = h.home;
-    await expect(run(BIN, ['learn', '--from-git', join(notRepo, 'run')], { env: h.env(), cwd: h.home })).rejects.toMatchObject({ code: 2 });
+    const notRepo = outside.dir;
+    await expect(run(BIN, ['learn', '--from-git', notRepo], { env: h.env(), cwd: h.home })).rejects.toMatchObject({ code: 2 });
   });
 });

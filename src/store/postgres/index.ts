@@ -18,11 +18,11 @@ const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files
 export async function createPostgresStore(url: string): Promise<Store> {
   const pool = createPool(url);
   try {
-    await migrate(pool);
+    const { version, latest } = await migrate(pool);
     const vectorExtension = await hasVectorExtension(pool);
     const search = new PgSearchIndex(pool);
     return {
-      info: { kind: 'postgres', location: redactUrl(url), vector: vectorExtension ? 'simhash+int8 (pgvector installed, unused)' : 'simhash+int8' },
+      info: { kind: 'postgres', location: redactUrl(url), vector: vectorExtension ? 'simhash+int8 (pgvector installed, unused)' : 'simhash+int8', schema: { version, latest }, backups: [] },
       search,
       checkpoints: new PgCheckpointStore(pool, search),
       operations: new PgOperationStore(pool),

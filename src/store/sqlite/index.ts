@@ -9,11 +9,11 @@ import { SqliteRepositoryStore } from './repository.js';
 import { SqliteLearnedCommitStore } from './learned.js';
 
 export async function createSqliteStore(path: string): Promise<Store> {
-  const { db, vectorExtension, checkpointer } = await openDatabase(path);
+  const { db, vectorExtension, checkpointer, schema, backups } = await openDatabase(path);
   const search = new SqliteSearchIndex(db);
   const countTables = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
   const store: Store = {
-    info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+int8 (sqlite-vec loaded)' : 'simhash+int8' },
+    info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+int8 (sqlite-vec loaded)' : 'simhash+int8', schema, backups },
     search,
     checkpoints: new SqliteCheckpointStore(db, search),
     operations: new SqliteOperationStore(db),
