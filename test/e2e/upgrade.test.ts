@@ -268,6 +268,12 @@ describe('a store newer than this build', () => {
     expect(refused).toMatch(/contextd serve exited 1/);
     expect(refused).toContain(`contextd: conflict: the store ${path} has schema version ${newer}, newer than the latest this contextd knows (${LATEST})`);
     expect(refused).toContain('npm install -g contextd@latest');
+    // A command that starts the daemon on demand says why it stopped, at once, instead of timing out.
+    const started = Date.now();
+    const search = await runCli(h, 'search', 'anything');
+    expect(search.code).not.toBe(0);
+    expect(search.stderr).toContain(`the contextd daemon stopped while starting: conflict: the store ${path} has schema version ${newer}`);
+    expect(Date.now() - started).toBeLessThan(4_500);
     expect(createHash('sha256').update(readFileSync(path)).digest('hex')).toBe(sha);
     expect(readdirSync(join(h.home, 'data')).sort()).toEqual(files);
     const doctor = await runCli(h, 'doctor');
