@@ -3,15 +3,7 @@ import { z } from 'zod';
 /** Bumped when the HTTP contract changes incompatibly; checked in /v1/health. */
 export const API_VERSION = 1;
 
-/** Headers that carry the caller's scope and tracing ids to the daemon. */
-export const HEADERS = {
-  tenant: 'x-contextd-tenant',
-  project: 'x-contextd-project',
-  session: 'x-contextd-session',
-  requestId: 'x-request-id',
-  /** Sent by the daemon's own /mcp sessions: the caller is remote whatever the daemon's mode (see daemon/paths.ts). */
-  remote: 'x-contextd-remote',
-} as const;
+export { HEADERS } from './headers.js';
 
 /** The token of an `Authorization: Bearer <token>` header value; undefined for anything else. */
 export function bearerToken(authorization: string | undefined): string | undefined {

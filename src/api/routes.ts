@@ -17,6 +17,7 @@ import { remediationsEndpoints } from './remediations.js';
 import { skillsEndpoints } from './skills.js';
 import { repositoryEndpoints } from './repository.js';
 import { transferEndpoints } from './transfer.js';
+import { hooksEndpoints } from './hooks.js';
 
 const empty = z.object({});
 
@@ -64,6 +65,7 @@ export const api = {
   ...skillsEndpoints,
   ...repositoryEndpoints,
   ...transferEndpoints,
+  ...hooksEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -14,6 +14,8 @@ import { RemediationService, defineRemediationOperations } from './remediations/
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
 import { TransferService, defineTransferOperations } from './transfer.js';
+import { HookService } from './hooks/service.js';
+import { LearnService, defineLearnOperations } from './learn/service.js';
 
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
@@ -21,6 +23,8 @@ export interface Services extends ServiceDeps {
   readonly skills: SkillService;
   readonly repository: RepositoryService;
   readonly transfer: TransferService;
+  readonly hooks: HookService;
+  readonly learn: LearnService;
   /** Private folder of exports awaiting download and uploads awaiting import. */
   readonly spoolDir: string;
 }
@@ -57,6 +61,9 @@ export function createServices(opts: ServiceOptions): Services {
   const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
   const transfer = new TransferService(deps, { checkpoints, remediations, skills }, spoolDir);
   defineTransferOperations(deps, transfer);
+  const hooks = new HookService(deps, { checkpoints, remediations });
+  const learn = new LearnService(deps, remediations);
+  defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir, hooks, learn };
 }

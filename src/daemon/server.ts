@@ -16,6 +16,7 @@ import { registerRemediationRoutes } from './routes/remediations.js';
 import { registerSkillRoutes } from './routes/skills.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
+import { registerHookRoutes } from './routes/hooks.js';
 
 export { DEFAULT_PROJECT };
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -93,6 +94,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   const paths = opts.paths ?? new PathRules({ home: opts.config.home ?? opts.services.spoolDir, tokenFile: opts.config.tokenFile });
   registerRepositoryRoutes(app, resolveScope, opts.services, paths);
   registerTransferRoutes(app, resolveScope, opts.services, paths);
+  registerHookRoutes(app, resolveScope, opts.services, paths);
 
   let localUrl: string | null = null;
   const info: DaemonInfo = {

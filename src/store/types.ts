@@ -7,6 +7,7 @@ import type { OperationStatus, Progress } from '../api/operations.js';
 import type { RemediationStore } from './remediations.js';
 import type { SkillStore } from './skills.js';
 import type { RepositoryStore } from './repository.js';
+import type { LearnedCommitStore } from './learned.js';
 
 export interface Scope {
   readonly tenant: string;
@@ -147,6 +148,7 @@ export interface Store {
   readonly remediations: RemediationStore;
   readonly skills: SkillStore;
   readonly repository: RepositoryStore;
+  readonly learned: LearnedCommitStore;
   /** Row counts per table for this scope's tenant (status output). */
   counts(scope: Scope): Promise<Record<string, number>>;
   /** Flushes durable state (SQLite: WAL checkpoint). */

@@ -6,6 +6,7 @@ import { PgOperationStore } from './operations.js';
 import { PgRemediationStore } from './remediations.js';
 import { PgSkillStore } from './skills.js';
 import { PgRepositoryStore } from './repository.js';
+import { PgLearnedCommitStore } from './learned.js';
 
 const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
 
@@ -28,6 +29,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
       remediations: new PgRemediationStore(pool, search),
       skills: new PgSkillStore(pool, search),
       repository: new PgRepositoryStore(pool, search),
+      learned: new PgLearnedCommitStore(pool),
       async counts(scope: Scope) {
         const sql = COUNT_TABLES.map((table) => `(SELECT count(*)::int FROM ${table} WHERE tenant = $1) AS ${table}`).join(', ');
         const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);

@@ -6,6 +6,7 @@ import { SqliteOperationStore } from './operations.js';
 import { SqliteRemediationStore } from './remediations.js';
 import { SqliteSkillStore } from './skills.js';
 import { SqliteRepositoryStore } from './repository.js';
+import { SqliteLearnedCommitStore } from './learned.js';
 
 export async function createSqliteStore(path: string): Promise<Store> {
   const { db, vectorExtension, checkpointer, schema, backups } = await openDatabase(path);
@@ -19,6 +20,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
     remediations: new SqliteRemediationStore(db, search),
     skills: new SqliteSkillStore(db, search),
     repository: new SqliteRepositoryStore(db, search),
+    learned: new SqliteLearnedCommitStore(db),
     async counts(scope: Scope) {
       const counts: Record<string, number> = {};
       for (const table of countTables) {

@@ -7,6 +7,7 @@
 import { remediationsMigration } from './migrations/remediations.js';
 import { skillsMigration } from './migrations/skills.js';
 import { repositoryMigration } from './migrations/repository.js';
+import { learnedCommitsMigration } from './migrations/learned.js';
 
 export interface Migration {
   version: number;
@@ -95,4 +96,4 @@ const searchScopeIndex: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration];
