@@ -1,12 +1,15 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { tempDir } from '../helpers/tmp.js';
 import { writeTree } from '../../bench/tree.mjs';
 import { e2eHome, exitOf, runCli, startServe, type E2eHome } from '../helpers/e2e.js';
 
 let h: E2eHome | undefined;
+const trees = tempDir('contextd-health-tree-');
 afterAll(async () => {
   await h?.cleanup();
+  trees.cleanup();
 });
 
 interface Doctor {
@@ -33,12 +36,14 @@ function pileSegments(dbPath: string, commits: number): void {
 
 test('contextd doctor checks the store: too many FTS5 segments and a damaged full-text index fail with what to run; status lists repositories', async () => {
   h = await e2eHome('warn');
-  const tree = writeTree(join(h.home, 'tree'), 60, { prefix: 'health' });
+  const tree = writeTree(join(trees.dir, 'tree'), 60, { prefix: 'health' });
   const dbPath = join(h.home, 'data', 'contextd.db');
   let serve = await startServe(h);
   try {
-    expect((await runCli(h, 'index', tree)).code).toBe(0);
+    const indexed = await runCli(h, 'index', tree);
+    expect(indexed.code, indexed.stderr).toBe(0);
     const healthy = await doctor(h);
+    expect(healthy.report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(healthy.code).toBe(0);
     const names = healthy.report.checks.map((c) => c.name);
     expect(names).toEqual(
