@@ -402,8 +402,10 @@ async function main() {
       execFileSync('npm', ['run', 'build'], { cwd: build, stdio: ['ignore', 'ignore', 'inherit'] });
     } else {
       if (opts.nodeModules) log(`--node-modules ignored: its package-lock.json differs from ${version}'s`);
-      log('npm ci (builds through the prepare script)');
+      log('npm ci');
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: build, stdio: ['ignore', 'ignore', 'inherit'] });
+      // `prepare` builds during npm ci; a release without it is built here.
+      if (!existsSync(join(build, 'dist', 'cli', 'main.js'))) execFileSync('npm', ['run', 'build'], { cwd: build, stdio: ['ignore', 'ignore', 'inherit'] });
     }
 
     rmSync(out, { recursive: true, force: true });

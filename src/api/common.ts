@@ -3,13 +3,7 @@ import { z } from 'zod';
 /** Bumped when the HTTP contract changes incompatibly; checked in /v1/health. */
 export const API_VERSION = 1;
 
-/** Headers that carry the caller's scope and tracing ids to the daemon. */
-export const HEADERS = {
-  tenant: 'x-contextd-tenant',
-  project: 'x-contextd-project',
-  session: 'x-contextd-session',
-  requestId: 'x-request-id',
-} as const;
+export { HEADERS } from './headers.js';
 
 /** The token of an `Authorization: Bearer <token>` header value; undefined for anything else. */
 export function bearerToken(authorization: string | undefined): string | undefined {
@@ -104,7 +98,13 @@ export const healthOutput = z.object({ ok: z.boolean(), version: z.string(), api
 export type Health = z.infer<typeof healthOutput>;
 
 export const errorEnvelope = z.object({
-  error: z.object({ code: z.string(), message: z.string(), event_id: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    event_id: z.string().optional(),
+    /** With `overloaded` (429): seconds to wait before retrying, as the `Retry-After` header says. */
+    retry_after: z.number().optional(),
+  }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -17,6 +17,7 @@ import { remediationsEndpoints } from './remediations.js';
 import { skillsEndpoints } from './skills.js';
 import { repositoryEndpoints } from './repository.js';
 import { transferEndpoints } from './transfer.js';
+import { hooksEndpoints } from './hooks.js';
 
 const empty = z.object({});
 
@@ -25,7 +26,14 @@ export const statusOutput = z.object({
   api: z.number(),
   pid: z.number(),
   uptime_ms: z.number(),
-  store: z.object({ kind: z.string(), path: z.string(), vector: z.string() }),
+  store: z.object({
+    kind: z.string(),
+    path: z.string(),
+    vector: z.string(),
+    // Optional: daemons before 0.2 do not report them.
+    schema: z.object({ version: z.number().int(), latest: z.number().int() }).optional(),
+    backups: z.array(z.object({ path: z.string(), schema: z.number().int(), bytes: z.number().int(), created_at: z.string() })).optional(),
+  }),
   embedder: z.string(),
   counts: z.record(z.string(), z.number()),
   operations: z.array(operationSchema),
@@ -57,6 +65,7 @@ export const api = {
   ...skillsEndpoints,
   ...repositoryEndpoints,
   ...transferEndpoints,
+  ...hooksEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -1,10 +1,12 @@
 import type { Command } from 'commander';
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { api } from '../api/routes.js';
+import { join } from 'node:path';
+import { api, type DaemonStatus } from '../api/routes.js';
 import { probeDaemon, checkCompatible } from '../client/spawn.js';
 import { isLoopbackUrl, type Config } from '../util/config.js';
 import { homeLayout } from '../util/paths.js';
+import { describeBackup, listBackups, sqliteHeaderVersion } from '../util/store-backups.js';
 import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
 import { VERSION } from './version.js';
 
@@ -32,6 +34,7 @@ async function runChecks(config: Config): Promise<Check[]> {
     checkPrivate(layout.data, 'data permissions'),
   ];
   const probe = await probeDaemon(config.url);
+  let store: DaemonStatus['store'] | null = null;
   if (probe.state === 'ok') {
     try {
       checkCompatible(probe.health, VERSION);
@@ -39,6 +42,7 @@ async function runChecks(config: Config): Promise<Check[]> {
       const client = await cliClient({ ...config, noSpawn: true });
       const status = await client.call(api.status, {});
       await client.close();
+      store = status.store;
       checks.push({ name: 'store', ok: true, detail: `${status.store.kind} ${status.store.path} (vectors: ${status.store.vector})` });
       checks.push({ name: 'embedder', ok: true, detail: status.embedder });
     } catch (error) {
@@ -50,7 +54,27 @@ async function runChecks(config: Config): Promise<Check[]> {
     const spawnable = !config.noSpawn && isLoopbackUrl(config.url);
     checks.push({ name: 'daemon', ok: spawnable, detail: spawnable ? `not running; editors start it on first use (port ${new URL(config.url).port} is free)` : `not running at ${config.url} and auto-start is off` });
   }
-  return checks;
+  return [...checks, ...schemaChecks(config, store)];
+}
+
+/**
+ * The store's schema version and the backups kept before migrations: from the
+ * running daemon, else (SQLite) from the file's header and the backups folder.
+ */
+function schemaChecks(config: Config, store: DaemonStatus['store'] | null): Check[] {
+  const data = homeLayout(config.home).data;
+  let schema: string;
+  if (store?.schema) schema = `version ${store.schema.version} (latest this contextd knows: ${store.schema.latest})`;
+  else if (config.store !== 'sqlite') schema = 'shown when the daemon runs';
+  else {
+    const onDisk = sqliteHeaderVersion(join(data, 'contextd.db'));
+    schema = onDisk === null ? 'no store yet' : `store file at version ${onDisk} (the daemon migrates it when it starts)`;
+  }
+  const backups = store?.backups ?? (config.store === 'sqlite' ? listBackups(data) : []);
+  return [
+    { name: 'schema', ok: true, detail: schema },
+    { name: 'backups', ok: true, detail: backups.length === 0 ? 'none (a copy is made before a migration changes the store)' : backups.map(describeBackup).join('; ') },
+  ];
 }
 
 function snippets(): string {

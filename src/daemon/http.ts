@@ -12,12 +12,16 @@ export interface RequestContext {
   requestId: string;
   log: Logger;
   signal: AbortSignal;
+  /** A team-mode or /mcp caller: it names no file on the daemon's machine (see paths.ts). */
+  remote: boolean;
 }
 
 export type Handler<E extends Endpoint> = (input: z.output<E['input']>, ctx: RequestContext) => Promise<z.input<E['output']>>;
 
 export interface ScopeResolver {
   (request: FastifyRequest): Scope;
+  /** Whether the caller is remote (team mode, /mcp); false when absent. */
+  remote?(request: FastifyRequest): boolean;
 }
 
 /** Registers one endpoint: merges params, query and body, validates with the shared schema, runs the handler. */
@@ -44,7 +48,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, res
       reply.raw.once('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });
-      const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal };
+      const ctx: RequestContext = { scope: resolveScope(request), requestId: String(request.id), log: request.log as unknown as Logger, signal: controller.signal, remote: resolveScope.remote?.(request) ?? false };
       const result = await handler(parsed.data as z.output<E['input']>, ctx);
       reply.code(endpoint.status);
       return result;
@@ -78,7 +82,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const level = status >= 500 ? 'error' : 'warn';
     request.log[level]({ event_id: eventId, session_id: request.headers[HEADERS.session], code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
-    void reply.code(status).send({ error: { code, message, event_id: eventId } });
+    const retryAfter = error instanceof ContextdError ? error.retryAfter : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    void reply.code(status).send({ error: { code, message, event_id: eventId, ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) } });
   });
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ error: { code: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}`, event_id: newEventId() } });

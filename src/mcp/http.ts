@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PROJECT, HEADERS, bearerToken } from '../api/common.js';
 import { DaemonClient } from '../client/client.js';
 import { ContextdError } from '../util/errors.js';
-import { isLoopbackHost, isLoopbackUrl, type Config } from '../util/config.js';
+import type { Config } from '../util/config.js';
+import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, type OriginRules } from '../util/origin.js';
 import type { Logger } from '../util/logger.js';
 import { INVALID_REQUEST, PARSE_ERROR, checkMessage } from './jsonrpc.js';
 import { createMcpServer, rootsLister } from './server.js';
@@ -80,29 +81,16 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * DNS rebinding and cross-site requests: a browser page may only reach /mcp
- * from a loopback origin or one allowed by configuration, and a loopback-bound
- * daemon only answers requests addressed to a loopback host name. (The SDK's
- * own check wants exact origins; a loopback origin may use any port.)
+ * DNS rebinding and cross-site requests, by the daemon's shared rules: a
+ * browser page may only reach /mcp from a loopback origin, the daemon's own or
+ * one allowed by configuration, and a loopback-bound daemon only answers
+ * requests addressed to a loopback host name. (The SDK's own check wants exact
+ * origins; a loopback origin may use any port.)
  */
-function checkOrigin(request: FastifyRequest, config: Config, allowed: ReadonlySet<string>): Refusal | null {
-  const origin = header(request, 'origin');
-  if (origin !== undefined && !allowed.has(origin) && !safely(() => isLoopbackUrl(origin))) {
-    return new Refusal(403, `Forbidden: origin ${origin} is not allowed (loopback origins are; add others with serve --allow-origin)`);
-  }
-  const host = header(request, 'host') ?? '';
-  if (isLoopbackHost(config.host) && !safely(() => isLoopbackUrl(`http://${host}`))) {
-    return new Refusal(403, `Forbidden: host ${host} is not this loopback daemon`);
-  }
-  return null;
-}
-
-function safely(test: () => boolean): boolean {
-  try {
-    return test();
-  } catch {
-    return false;
-  }
+function checkOrigin(request: FastifyRequest, rules: OriginRules): Refusal | null {
+  const host = header(request, 'host');
+  const why = foreignHost(host, rules) ?? foreignOrigin(header(request, 'origin'), host, rules, true);
+  return why ? new Refusal(403, `Forbidden: ${why}`) : null;
 }
 
 /**
@@ -126,7 +114,7 @@ function headerScope(request: FastifyRequest): ScopeFallback {
  */
 export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
   const sessions = new Map<string, HttpSession>();
-  const allowed = new Set(options.allowedOrigins ?? []);
+  const rules: OriginRules = { bindHost: options.config.host, allowedOrigins: new Set(options.allowedOrigins ?? []) };
   const sweep = setInterval(() => {
     for (const entry of sessions.values()) if (Date.now() - entry.lastSeen > IDLE_MS) void entry.close();
   }, 60_000);
@@ -138,7 +126,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     const authorization = request.headers.authorization;
     const token = bearerToken(authorization);
     const log = options.logger.child({ session_id: sessionId, transport: 'http' });
-    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, ...(token ? { token } : {}) });
+    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, remote: true, ...(token ? { token } : {}) });
     const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
     const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport' });
     const { server } = mcp;
@@ -191,7 +179,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     async handle(request, reply) {
       let entry: HttpSession;
       try {
-        const refusal = checkOrigin(request, options.config, allowed) ?? checkBody(request);
+        const refusal = checkOrigin(request, rules) ?? checkBody(request);
         if (refusal) throw refusal;
         entry = await sessionFor(request);
       } catch (error) {
@@ -228,6 +216,7 @@ export function mountMcpHttp(app: FastifyInstance, options: McpHttpOptions): Mcp
     method: ['POST', 'GET', 'DELETE'],
     url: MCP_PATH,
     bodyLimit: MAX_BODY_BYTES,
+    config: { [OWN_ORIGIN_CHECK]: true },
     handler: (request, reply) => handler.handle(request, reply),
     errorHandler: (error: Error & { statusCode?: number; code?: string }, request, reply) => {
       const refusal = frameworkRefusal(error);

@@ -5,15 +5,19 @@
  * words, the repository index, and new writes. Both stores.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
 import { ContextdError } from '../../src/util/errors.js';
-import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
-import { e2eHome, startServe, type E2eHome } from '../helpers/e2e.js';
+import { latestVersion, MIGRATIONS } from '../../src/store/sqlite/migrations.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import { createPostgresStore } from '../../src/store/postgres/index.js';
+import type { Store } from '../../src/store/types.js';
+import { MIGRATIONS as PG_MIGRATIONS } from '../../src/store/postgres/migrations.js';
+import { e2eHome, runCli, startServe, type E2eHome } from '../helpers/e2e.js';
 import { postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
 import { installSqliteFixture, restorePostgresFixture, storeFixtures, type FixtureStore } from '../helpers/store-fixtures.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -21,6 +25,8 @@ import { tempDir } from '../helpers/tmp.js';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const fixtures = storeFixtures();
 const RETENTION_MS = 24 * 60 * 60 * 1000;
+const LATEST = latestVersion(MIGRATIONS);
+const PG_LATEST = latestVersion(PG_MIGRATIONS);
 
 test('the fixture of the release before wave 2 (0.1.0) is present', () => {
   expect(fixtures.map((f) => f.version)).toContain('0.1.0');
@@ -169,6 +175,18 @@ async function verifyStore(url: string, store: FixtureStore, madeAt: string): Pr
   }
 }
 
+/**
+ * The daemon prunes finished operations 24 h after they end, so through it an
+ * old fixture's operations are gone; the migrated store itself must still
+ * hold them as they were written.
+ */
+async function expectOperationsKept(store: Store, fixture: FixtureStore): Promise<void> {
+  for (const op of fixture.operations) {
+    const row = await store.operations.get({ tenant: fixture.tenant, project: fixture.projects[op.project] }, op.id);
+    expect(row, `operation ${op.id}`).toMatchObject({ id: op.id, kind: op.kind, status: op.status });
+  }
+}
+
 describe.each(fixtures)('store of release $version', ({ dir, manifest }) => {
   describe('SQLite', () => {
     let h: E2eHome;
@@ -182,20 +200,44 @@ describe.each(fixtures)('store of release $version', ({ dir, manifest }) => {
     test('opens with this build, migrates to the latest schema and keeps every record', async () => {
       const path = installSqliteFixture(dir, h.home);
       const serve = await startServe(h);
+      const from = manifest.stores.sqlite.schema;
       try {
         await verifyStore(h.url, manifest.stores.sqlite, manifest.made_at);
+        // status and doctor show the schema, and the copy made before migrating (when anything was pending).
+        const status = await runCli(h, 'status');
+        expect(status.stdout).toContain(`schema: version ${LATEST} (latest this contextd knows: ${LATEST})`);
+        const backup = join(h.home, 'data', 'backups', `contextd-${from}.db`);
+        if (from < LATEST) expect(status.stdout).toContain(`  ${backup} (schema ${from}, `);
+        else expect(status.stdout).toContain('backups: none');
+        const doctor = JSON.parse((await runCli(h, 'doctor', '--json')).stdout) as { checks: { name: string; detail: string }[] };
+        expect(doctor.checks.find((c) => c.name === 'schema')?.detail).toBe(`version ${LATEST} (latest this contextd knows: ${LATEST})`);
+        expect(doctor.checks.find((c) => c.name === 'backups')?.detail).toMatch(from < LATEST ? backup : /^none/);
       } finally {
         serve.kill('SIGTERM');
         await new Promise((done) => serve.once('exit', done));
       }
       const db = new Database(path, { readonly: true });
       try {
-        expect(db.pragma('user_version', { simple: true })).toBe(Math.max(...MIGRATIONS.map((m) => m.version)));
+        expect(db.pragma('user_version', { simple: true })).toBe(LATEST);
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       } finally {
         db.close();
       }
     }, 120_000);
+
+    test('the migrated store keeps the finished operations as written', async () => {
+      const tmp = tempDir('contextd-upgrade-ops-');
+      try {
+        const store = await createSqliteStore(installSqliteFixture(dir, tmp.dir));
+        try {
+          await expectOperationsKept(store, manifest.stores.sqlite);
+        } finally {
+          await store.close();
+        }
+      } finally {
+        tmp.cleanup();
+      }
+    });
   });
 
   const pgSkip = manifest.stores.postgres ? postgresUnavailable() : 'this release has no PostgreSQL dump';
@@ -218,10 +260,63 @@ describe.each(fixtures)('store of release $version', ({ dir, manifest }) => {
       const serve = await startServe(h, { CONTEXTD_STORE: 'postgres', CONTEXTD_DATABASE_URL: url });
       try {
         await verifyStore(h.url, store, manifest.made_at);
+        const status = JSON.parse((await runCli(h, 'status', '--json')).stdout) as { store: { schema: { version: number; latest: number } } };
+        expect(status.store.schema).toEqual({ version: PG_LATEST, latest: PG_LATEST });
       } finally {
         serve.kill('SIGTERM');
         await new Promise((done) => serve.once('exit', done));
       }
     }, 120_000);
+
+    test('the migrated database keeps the finished operations as written', async () => {
+      const fixture = manifest.stores.postgres as FixtureStore;
+      const url = await restorePostgresFixture(dir, cluster, `fixture_${manifest.version.replace(/\W/g, '_')}_ops`);
+      const store = await createPostgresStore(url);
+      try {
+        await expectOperationsKept(store, fixture);
+      } finally {
+        await store.close();
+      }
+    });
   });
+});
+
+describe('a store newer than this build', () => {
+  let h: E2eHome;
+  afterAll(async () => {
+    await h?.cleanup();
+  });
+
+  test('contextd serve refuses it naming both schema versions and what to do; the file stays byte-identical; doctor shows its version', async () => {
+    h = await e2eHome('warn');
+    const first = fixtures[0];
+    if (!first) throw new Error('no store fixture');
+    const path = installSqliteFixture(first.dir, h.home);
+    const newer = LATEST + 3;
+    const db = new Database(path);
+    db.pragma(`user_version = ${newer}`);
+    db.close();
+    const sha = createHash('sha256').update(readFileSync(path)).digest('hex');
+    const files = readdirSync(join(h.home, 'data')).sort();
+    const refused = await startServe(h).then(
+      (child) => {
+        child.kill('SIGTERM');
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/contextd serve exited 1/);
+    expect(refused).toContain(`contextd: conflict: the store ${path} has schema version ${newer}, newer than the latest this contextd knows (${LATEST})`);
+    expect(refused).toContain('npm install -g contextd@latest');
+    // A command that starts the daemon on demand says why it stopped, at once, instead of timing out.
+    const started = Date.now();
+    const search = await runCli(h, 'search', 'anything');
+    expect(search.code).not.toBe(0);
+    expect(search.stderr).toContain(`the contextd daemon stopped while starting: conflict: the store ${path} has schema version ${newer}`);
+    expect(Date.now() - started).toBeLessThan(4_500);
+    expect(createHash('sha256').update(readFileSync(path)).digest('hex')).toBe(sha);
+    expect(readdirSync(join(h.home, 'data')).sort()).toEqual(files);
+    const doctor = await runCli(h, 'doctor');
+    expect(doctor.stdout).toContain(`schema: store file at version ${newer}`);
+  }, 60_000);
 });
