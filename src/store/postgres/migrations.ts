@@ -187,6 +187,23 @@ const repository: PgMigration = {
   `,
 };
 
+/** Commits `contextd learn --from-git` mined, per project and repository (the SQLite store's migration 7). */
+const learnedCommits: PgMigration = {
+  version: 7,
+  name: 'learned commits',
+  sql: `
+    CREATE TABLE learned_commits (
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      repo TEXT NOT NULL,
+      commit_id TEXT NOT NULL,
+      remediation_id TEXT,
+      learned_at TEXT NOT NULL,
+      PRIMARY KEY (tenant, project, repo, commit_id)
+    );
+  `,
+};
+
 /**
  * BM25 as SQLite FTS5 computes it (see search-index.ts): per document the term
  * frequencies of title and body (`tf`, one jsonb key per index term) and the
@@ -225,4 +242,4 @@ const ranking: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, ranking];
+export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, ranking];
