@@ -47,7 +47,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await check.connect();
       const { rows } = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM contextd_migrations');
       await check.end();
-      expect(rows[0]?.n).toBe(MIGRATIONS.length);
+      expect(rows[0]?.n).toBe(MIGRATIONS.length); // each migration applied once, not once per daemon
       expect(stores[0]?.info).toMatchObject({ kind: 'postgres', vector: 'simhash+int8' });
       for (const store of stores) await store.close();
       await cluster.dropDatabase(empty);
