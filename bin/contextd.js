@@ -15,6 +15,7 @@ const bundled = (name, fallback) =>
 const main = () => import('../dist/cli/main.js').then((cli) => cli.main()).catch(fail);
 if (args[0] === 'hook') {
   // A hook never breaks the editor: whatever goes wrong, it exits 0 (and logs to hooks.log).
+  if (/^(off|0|false|no|disabled?)$/i.test((process.env.CONTEXTD_HOOKS ?? '').trim())) process.exit(0);
   const hook = await bundled('bundle-hook', '../dist/cli/hook-fast.js').catch(() => null);
   const flags = hook?.parseHookArgs(args) ?? null;
   if (!hook) process.exit(0);
