@@ -60,7 +60,7 @@ export async function runHook(flags: HookFlags): Promise<void> {
   try {
     settings = hookSettings(flags);
     socket = preconnect(settings.url);
-    const stdin = readStdin();
+    const stdin = readStdin(Date.now() + DEADLINE_MS);
     const parsed = parseHookEvent(stdin, settings, process.cwd());
     if (!parsed.act) {
       if (parsed.event || stdin.trim()) log(settings, parsed.event ?? 'unknown', 'skipped', parsed.reason);
@@ -117,9 +117,17 @@ function exit(stdout?: string): void {
   else process.exit(0);
 }
 
-function readStdin(): string {
+/**
+ * The whole event from stdin, read synchronously: creating `process.stdin`
+ * costs more than the rest of a SessionStart hook. A parent written in Node
+ * (Claude Code is) may hand over a non-blocking socket, on which a read fails
+ * with EAGAIN until the data is there: then wait a millisecond, up to the
+ * hook's deadline.
+ */
+function readStdin(deadline: number): string {
   const chunks: Buffer[] = [];
   const buffer = Buffer.allocUnsafe(1 << 16);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
   let total = 0;
   for (;;) {
     let n: number;
@@ -127,12 +135,11 @@ function readStdin(): string {
       n = readSync(0, buffer, 0, buffer.length, null);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-        continue;
-      }
       if (code === 'EOF') break;
-      throw error;
+      if (code !== 'EAGAIN') throw error;
+      if (Date.now() > deadline) throw new Error('stdin was not closed before the deadline');
+      Atomics.wait(pause, 0, 0, 1);
+      continue;
     }
     if (n === 0) break;
     total += n;
