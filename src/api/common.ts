@@ -98,7 +98,13 @@ export const healthOutput = z.object({ ok: z.boolean(), version: z.string(), api
 export type Health = z.infer<typeof healthOutput>;
 
 export const errorEnvelope = z.object({
-  error: z.object({ code: z.string(), message: z.string(), event_id: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    event_id: z.string().optional(),
+    /** With `overloaded` (429): seconds to wait before retrying, as the `Retry-After` header says. */
+    retry_after: z.number().optional(),
+  }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 

@@ -29,6 +29,10 @@ export interface CallOptions {
   project?: string;
 }
 
+/** How long, and how many times, a call waits out a busy daemon's 429 before giving its error to the caller. */
+const OVERLOAD_PATIENCE_MS = 30_000;
+const OVERLOAD_ATTEMPTS = 5;
+
 /** Uploads and downloads of JSONL files: a stall this long is a failure. */
 const STREAM_TIMEOUT_MS = 5 * 60_000;
 
@@ -74,11 +78,30 @@ export class DaemonClient {
 
   async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions = {}): Promise<EndpointOutput<E>> {
     try {
-      return await this.send(endpoint, input, opts);
+      return await this.sendPatiently(endpoint, input, opts);
     } catch (error) {
       if (!this.options.reconnect || !(error instanceof ContextdError) || error.code !== 'daemon_unavailable' || opts.signal?.aborted) throw error;
       await this.options.reconnect();
-      return this.send(endpoint, input, opts);
+      return this.sendPatiently(endpoint, input, opts);
+    }
+  }
+
+  /**
+   * A busy daemon (429 `overloaded`) is asked again after its `Retry-After`, a
+   * few times within OVERLOAD_PATIENCE_MS; then its error goes to the caller,
+   * which says how long to wait.
+   */
+  private async sendPatiently<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions): Promise<EndpointOutput<E>> {
+    const deadline = Date.now() + OVERLOAD_PATIENCE_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send(endpoint, input, opts);
+      } catch (error) {
+        if (!(error instanceof ContextdError) || error.code !== 'overloaded' || attempt >= OVERLOAD_ATTEMPTS) throw error;
+        const waitMs = Math.min(Math.max(1, error.retryAfter ?? 1), 10) * 1000;
+        if (Date.now() + waitMs > deadline) throw error;
+        await sleep(waitMs, opts.signal);
+      }
     }
   }
 
@@ -256,8 +279,26 @@ function parseErrorBody(status: number, text: string): ContextdError {
   try {
     const envelope = errorEnvelope.parse(JSON.parse(text));
     const code = isErrorCode(envelope.error.code) ? envelope.error.code : codeForStatus(status);
-    return new ContextdError(code, envelope.error.message, envelope.error.event_id);
+    const error = new ContextdError(code, envelope.error.message, envelope.error.event_id);
+    if (envelope.error.retry_after !== undefined) error.retryAfter = envelope.error.retry_after;
+    return error;
   } catch {
     return new ContextdError(codeForStatus(status), `the daemon answered HTTP ${status}`);
   }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ContextdError('cancelled', 'the request was cancelled'));
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(new ContextdError('cancelled', 'the request was cancelled'));
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }

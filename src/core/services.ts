@@ -7,6 +7,7 @@ import { silentLogger } from '../util/logger.js';
 import type { CheckpointSaveInput } from '../api/checkpoints.js';
 import { CheckpointService } from './checkpoints.js';
 import { OperationRunner } from './operations/runner.js';
+import type { AdmissionLimits } from './operations/admission.js';
 import { HybridSearch } from './search.js';
 import type { ServiceDeps } from './services-deps.js';
 import { RemediationService, defineRemediationOperations } from './remediations/service.js';
@@ -35,12 +36,14 @@ export interface ServiceOptions {
   concurrency?: number;
   /** Where exports wait for download and uploads for import (default: a private folder under the OS temp folder). */
   spoolDir?: string;
+  /** Backpressure bounds of the operation runner (default DEFAULT_ADMISSION_LIMITS). */
+  limits?: AdmissionLimits;
 }
 
 /** Wires the domain services over one store; registers every operation kind. */
 export function createServices(opts: ServiceOptions): Services {
   const logger = opts.logger ?? silentLogger;
-  const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger });
+  const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger, limits: opts.limits });
   const search = new HybridSearch(opts.store, opts.embedder);
   const deps: ServiceDeps = { store: opts.store, embedder: opts.embedder, search, runner, logger };
 

@@ -82,7 +82,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const level = status >= 500 ? 'error' : 'warn';
     request.log[level]({ event_id: eventId, session_id: request.headers[HEADERS.session], code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
-    void reply.code(status).send({ error: { code, message, event_id: eventId } });
+    const retryAfter = error instanceof ContextdError ? error.retryAfter : undefined;
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    void reply.code(status).send({ error: { code, message, event_id: eventId, ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) } });
   });
   app.setNotFoundHandler((request, reply) => {
     void reply.code(404).send({ error: { code: 'not_found', message: `no route ${request.method} ${request.url.split('?')[0]}`, event_id: newEventId() } });

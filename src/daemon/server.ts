@@ -9,6 +9,7 @@ import type { Logger } from '../util/logger.js';
 import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, isSafeMethod, type OriginRules } from '../util/origin.js';
 import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors, headerValue, installErrorHandling, installFramedParser, type ScopeResolver } from './http.js';
 import { PathRules } from './paths.js';
+import { installBodyBudget } from './backpressure.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
@@ -85,6 +86,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     if (!(request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[OWN_ORIGIN_CHECK]) checkOrigins(request, origins);
     if (tokens && request.url !== '/v1/health') tokens.tenantFor(request.headers.authorization);
   });
+  installBodyBudget(app);
   registerCoreRoutes(app, resolveScope, opts.services, opts.version);
   registerCheckpointRoutes(app, resolveScope, opts.services);
   registerRemediationRoutes(app, resolveScope, opts.services);

@@ -9,6 +9,7 @@ import type { Services } from '../../core/services.js';
 import { ContextdError, describeIssues } from '../../util/errors.js';
 import { route, type ScopeResolver } from '../http.js';
 import type { PathRules } from '../paths.js';
+import { STREAMED_BODY } from '../backpressure.js';
 
 const uploadQuery = z.object({ format: z.enum(IMPORT_FORMATS).default('auto') });
 const downloadParams = z.object({ operation_id: z.string().min(1).max(100) });
@@ -27,7 +28,7 @@ export function registerTransferRoutes(app: FastifyInstance, scope: ScopeResolve
   // JSONL bodies both ways, for every caller: nothing names a file on this machine.
   void app.register(async (child) => {
     child.addContentTypeParser([TRANSFER_FILES.contentType, 'application/octet-stream'], (_request, payload, done) => done(null, payload));
-    child.post(TRANSFER_FILES.upload, async (request, reply) => {
+    child.post(TRANSFER_FILES.upload, { config: { [STREAMED_BODY]: true } }, async (request, reply) => {
       const query = uploadQuery.safeParse(request.query ?? {});
       if (!query.success) throw new ContextdError('invalid_params', describeIssues(query.error.issues));
       const body = request.body as Readable | undefined;
