@@ -237,8 +237,11 @@ function kindHypotheses(text: string): Generic[] {
 
 // ---------------------------------------------------------------------------------------
 
-/** Text that reads like tool output reporting a problem (not a plain-words description). */
-const REPORTS_ERROR = /\b(?:error|fatal|failed|failure|exception|panic|denied|refused|cannot|can't|could not|unable|invalid|unknown|not found|no such|timed out|abort(?:ed)?|killed|segmentation|warning|traceback|not supported|unrecognized)\b|^E\s|\bE[A-Z]{3,}\b|exit (?:code|status)|\[emerg\]/im;
+/**
+ * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
+ * `tool: message` line, an errno, an exit code), not a plain-words description.
+ */
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b/im;
 
 /** Generic hypotheses for an error no pattern matched, best first; empty only for text that reports nothing. */
 export function genericHypotheses(text: string, lines: readonly string[]): Hypothesis[] {
