@@ -9,7 +9,7 @@
 // - the daemon's CPU time per file (all threads) at each size: wall time moves with other
 //   work on the machine, CPU time much less.
 // SCALE_SIZES=2000,20000 picks other sizes.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { writeTree } from './tree.mjs';
@@ -29,8 +29,7 @@ async function indexed(client, api, path, lib, pid) {
 export async function run(lib) {
   const { DaemonClient } = await lib.dist('client/client.js');
   const { api } = await lib.dist('api/routes.js');
-  const trees = join((await lib.tempHome('contextd-bench-trees-')).home, 'trees');
-  mkdirSync(trees, { recursive: true });
+  const trees = mkdtempSync(join(os.tmpdir(), 'contextd-bench-trees-'));
   const rates = new Map();
   const cpuPerFile = new Map();
   try {
