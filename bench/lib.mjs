@@ -2,7 +2,7 @@
 // report rows printed beside their budgets, and the processes every bench needs
 // (a temp CONTEXTD_HOME, a free port, `contextd serve`, `contextd --mcp` over real stdio).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -259,4 +259,50 @@ export function rssMb(pid) {
 export function structured(result) {
   if (result.isError) throw new Error(`tool failed: ${result.content?.map((c) => c.text).join('')}`);
   return result.structuredContent;
+}
+
+/**
+ * The store an evaluation runs on: `--store sqlite` (default, a temp file) or
+ * `--store postgres` (CONTEXTD_DATABASE_URL, an empty database the caller owns).
+ * Returns { store, kind, close }.
+ */
+export async function openEvalStore(dir, argv = process.argv.slice(2)) {
+  const arg = argv.find((a, i, all) => all[i - 1] === '--store' || a.startsWith('--store='));
+  const kind = (arg ?? process.env.CONTEXTD_EVAL_STORE ?? 'sqlite').replace(/^--store=/, '');
+  if (kind === 'sqlite') {
+    const { createSqliteStore } = await dist('store/sqlite/index.js');
+    const store = await createSqliteStore(join(dir, 'eval.db'));
+    return { store, kind, close: () => store.close() };
+  }
+  if (kind === 'postgres') {
+    const url = process.env.CONTEXTD_DATABASE_URL;
+    if (!url) throw new Error('--store postgres: set CONTEXTD_DATABASE_URL to an empty database');
+    const { createPostgresStore } = await dist('store/postgres/index.js');
+    const store = await createPostgresStore(url);
+    return { store, kind, close: () => store.close() };
+  }
+  throw new Error(`--store: '${kind}' is not one of sqlite, postgres`);
+}
+
+/** Recall@1, recall@5 and MRR of 1-based ranks (null: not found). */
+export function rankMetrics(ranks) {
+  const n = ranks.length;
+  const round = (x) => Math.round(x * 1000) / 1000;
+  if (n === 0) return { n, recall_at_1: 0, recall_at_5: 0, mrr: 0 };
+  const at = (k) => ranks.filter((r) => r !== null && r <= k).length / n;
+  const mrr = ranks.reduce((sum, r) => sum + (r === null ? 0 : 1 / r), 0) / n;
+  return { n, recall_at_1: round(at(1)), recall_at_5: round(at(5)), mrr: round(mrr) };
+}
+
+/** Reads a BEIR-style data set: corpus.jsonl, queries.jsonl, qrels.tsv (query-id, corpus-id, score). */
+export function readBeir(dir) {
+  const jsonl = (file) => readFileSync(join(dir, file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const qrels = new Map();
+  for (const line of readFileSync(join(dir, 'qrels.tsv'), 'utf8').split('\n').slice(1)) {
+    const [q, d, score] = line.split('\t');
+    if (!q || Number(score) <= 0) continue;
+    if (!qrels.has(q)) qrels.set(q, new Set());
+    qrels.get(q).add(d);
+  }
+  return { corpus: existsSync(join(dir, 'corpus.jsonl')) ? jsonl('corpus.jsonl') : [], queries: jsonl('queries.jsonl'), qrels };
 }
