@@ -95,6 +95,15 @@ function split(id) {
   return createHash('sha256').update(id).digest()[0] % 2 === 0 ? 'dev' : 'test';
 }
 
+/** Ids of Go records whose headline (names and quoted text left out) another Go record shares. */
+export function ambiguousGo(docs) {
+  const key = (d) => d.title.replace(/"[^"]*"|\b[A-Za-z_]\w*\b(?=\s*(?:redeclared|declared|\(|$))/g, '_').replace(/\s+/g, ' ');
+  const counts = new Map();
+  const go = docs.filter((d) => d.ecosystem === 'go');
+  for (const d of go) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+  return go.filter((d) => counts.get(key(d)) > 1 || /^imported and not used|^undefined: /.test(d.title) && !/Unused|Undeclared|Undefined/.test(d.source)).map((d) => d.id);
+}
+
 const corpus = [];
 const queries = [];
 const qrels = [];
@@ -109,6 +118,9 @@ const add = (scenario, doc, kinds) => {
   }
 };
 
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await build();
+
+async function build() {
 rmSync(WORK, { recursive: true, force: true });
 for (const s of [...rustScenarios(join(WORK, 'rust')), ...goScenarios(join(WORK, 'go'))]) {
   add(s.id, { id: s.id, source: s.source, ecosystem: s.ecosystem, ...s.record }, s.queries);
@@ -135,6 +147,15 @@ for (const pair of PAIRS) {
   }
 }
 
+// A Go example that fails first with another error than the one its code documents (an
+// unused import, an undefined name) would be judged against the wrong explanation: records
+// whose headline several examples share are left out.
+const dropped = new Set(ambiguousGo(corpus));
+const keep = (id) => !dropped.has(id.split('/')[0]);
+corpus.splice(0, corpus.length, ...corpus.filter((d) => keep(d.id)));
+queries.splice(0, queries.length, ...queries.filter((q) => keep(q.id)));
+qrels.splice(0, qrels.length, ...qrels.filter(([q]) => keep(q)));
+
 mkdirSync(OUT, { recursive: true });
 const jsonl = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 writeFileSync(join(OUT, 'corpus.jsonl'), jsonl(corpus.map((d) => ({ root_cause: null, ...d }))));
@@ -144,3 +165,4 @@ const count = (f) => queries.filter(f).length;
 process.stdout.write(`${corpus.length} records, ${queries.length} queries (dev ${count((q) => q.split === 'dev')}, test ${count((q) => q.split === 'test')})\n`);
 for (const kind of ['elsewhere', 'symptom', 'cause', 'confusable']) process.stdout.write(`  ${kind}: ${count((q) => q.kind === kind)}\n`);
 if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
+}
