@@ -46,7 +46,7 @@ function locate(name, tree) {
   return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
 }
 
-/** Paths matching a pattern with one `*` folder segment (`/usr/lib/jvm/*/lib/src.zip`), newest name first. */
+/** Paths matching a pattern with one star folder segment (/usr/lib/jvm/STAR/lib/src.zip), newest name first. */
 function expandStar(pattern) {
   const [before, after] = pattern.split('/*/');
   if (after === undefined) return existsSync(pattern) ? [pattern] : [];

@@ -12,9 +12,12 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'contextd.js');
 export const RESULTS_FILE = join(ROOT, '.tmp', 'bench-results.json');
 
-/** Imports a built module: `await dist('store/sqlite/index.js')`. Benches measure dist/, as users run it. */
+/**
+ * Imports a built module: `await dist('store/sqlite/index.js')`. Benches measure dist/, as users
+ * run it; CONTEXTD_BENCH_DIST names another build (an older commit's, to compare before/after).
+ */
 export function dist(path) {
-  return import(pathToFileURL(join(ROOT, 'dist', path)).href);
+  return import(pathToFileURL(join(process.env.CONTEXTD_BENCH_DIST ?? join(ROOT, 'dist'), path)).href);
 }
 
 // ---------------------------------------------------------------- statistics

@@ -95,8 +95,8 @@ export class RemediationService {
 
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
     const ranked = await rankRemediations(
-      this.deps.store,
-      this.deps.embedder,
+      this.deps.search,
+      this.deps.store.search,
       scope,
       { projects: projectsFor(scope, input.scope), category: input.category },
       input.query,
