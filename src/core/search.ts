@@ -1,6 +1,7 @@
 import type { Embedder } from '../search/embedder.js';
 import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
-import { indexText, queryTerms } from '../search/tokenize.js';
+import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
+import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex, Store } from '../store/types.js';
 
 export type { FusionKind } from '../search/fusion.js';
@@ -51,7 +52,7 @@ export interface HybridHit {
   /** 0..1: the fused score relative to the best possible. */
   score: number;
   lexicalRank: number | null;
-  /** Cosine of the query's and the document's vectors, when the vector ranker found it. */
+  /** Cosine of the query's and the document's vectors; for a document outside the vector pool, the pool's last cosine (an upper bound); null without vectors. */
   vectorScore: number | null;
 }
 
@@ -128,12 +129,14 @@ export class HybridSearch {
     guardLexical(fused, plain);
     if (around) byCircumstances(fused, plain, around);
     const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
+    // Outside the vector pool means at most its last cosine (an upper bound, for the relevance floor).
+    const lastCosine = nearest.at(-1)?.score ?? null;
     const lexicalRanks = new Map((withBridge ?? plain).map((h, i) => [h.refId, i + 1]));
     return fused.slice(0, query.limit).map((hit) => ({
       refId: hit.id,
       score: Math.min(1, hit.score),
       lexicalRank: lexicalRanks.get(hit.id) ?? null,
-      vectorScore: vectorScores.get(hit.id) ?? null,
+      vectorScore: vectorScores.get(hit.id) ?? lastCosine,
     }));
   }
 }
@@ -257,3 +260,64 @@ export function fragmentsOf(text: string): string[] {
 
 const MAX_FRAGMENT = 48;
 const MAX_FRAGMENTS = 4;
+
+/**
+ * The relevance floor (measured on the dev half of bench/data, docs/search.md). A result's
+ * evidence is the share of the query's word weight it contains (a word weighs more the fewer
+ * documents hold it; words no document holds weigh the most) plus the cosine of the vectors.
+ * A query whose best result stays below RELEVANCE_FLOOR has no answer: nothing is returned;
+ * otherwise results below HIT_FLOOR are left out. A query most of whose weight is in words
+ * the store knows (FAMILIAR_SHARE) is asked in the store's own vocabulary and meets the lower
+ * FAMILIAR_FLOOR; words about nothing the store holds (a recipe, a football score) do not.
+ */
+const RELEVANCE_FLOOR = 0.35;
+const FAMILIAR_SHARE = 0.6;
+const FAMILIAR_FLOOR = 0.3;
+const HIT_FLOOR = 0.15;
+const EVIDENCE_TERMS = 40;
+const EVIDENCE_TEXT_CHARS = 8_000;
+
+export async function aboveFloor<T>(
+  index: Pick<SearchIndex, 'documentFrequency'>,
+  query: string,
+  items: T[],
+  textOf: (item: T) => string,
+  cosineOf: (item: T) => number | null,
+): Promise<T[]> {
+  if (items.length === 0) return items;
+  const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
+  const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
+  const weights = frequencies.map((df) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df))));
+  const total = weights.reduce((a, b) => a + b, 0);
+  // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
+  const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
+  const evidence = items.map((item) => {
+    const cosine = Math.max(0, cosineOf(item) ?? 0);
+    if (total === 0) return cosine;
+    const words = documentTerms(textOf(item).slice(0, EVIDENCE_TEXT_CHARS));
+    let held = 0;
+    terms.forEach((t, i) => {
+      if (words.has(t) || sharesRoot(t, words)) held += weights[i]!;
+    });
+    return held / total + cosine;
+  });
+  if (Math.max(...evidence) < (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR)) return [];
+  return items.filter((_, i) => evidence[i]! >= HIT_FLOOR);
+}
+
+/** `reject` and `rejection`, `handl` and `handler`: one word is the other plus a suffix (roots of five letters or more). */
+function sharesRoot(term: string, words: Set<string>): boolean {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return false;
+  for (const w of words) if (w.length > term.length && w.startsWith(term)) return true;
+  return false;
+}
+
+/** Every index term of a text: tokens and their stems (what `indexText` stores). */
+function documentTerms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(text)) {
+    out.add(t);
+    out.add(stem(t));
+  }
+  return out;
+}

@@ -68,6 +68,12 @@ export function documentParts(r: RemediationText, error: NormalizedError = norma
   return { title, body, raw, keywords };
 }
 
+/** What a remediation holds as indexed (bridge keywords included): the relevance floor's evidence. */
+export function evidenceText(r: RemediationText): string {
+  const parts = documentParts(r);
+  return `${parts.title}\n${parts.body}`;
+}
+
 /** The text a remediation's vector is made from (also used by the re-embed operation). */
 export function embeddingText(r: RemediationText): string {
   const parts = documentParts(r);

@@ -76,7 +76,8 @@ export class PgSearchIndex implements SearchIndex {
     return pickTerms(counted);
   }
 
-  private async documentFrequency(term: string): Promise<number> {
+  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  async documentFrequency(term: string): Promise<number> {
     let df = this.df.get(term);
     if (df === undefined) {
       const { rows } = await this.pool.query<{ n: number }>(
