@@ -1,7 +1,10 @@
 // Bundles `contextd --mcp` (src/cli/mcp-fast.ts and everything it loads: our
 // modules, the MCP SDK, zod, ajv) into dist/mcp/, so an editor's spawn reads a
-// handful of files instead of ~300 modules. Run by `npm run build` after tsc;
-// bin/contextd.js falls back to dist/cli/mcp-fast.js when the bundle is absent.
+// handful of files instead of ~300 modules; and `contextd hook`
+// (src/cli/hook-fast.ts: node built-ins and a few of our modules, no zod) into
+// dist/mcp/bundle-hook.js, which Claude Code starts on every hook event. Run by
+// `npm run build` after tsc; bin/contextd.js falls back to dist/cli/mcp-fast.js
+// and dist/cli/hook-fast.js when the bundles are absent.
 //
 // Everything lands in dist/mcp/ because bundled code resolves files beside it
 // with import.meta.url (tool-list.json, ../../bin, ../../package.json).
@@ -13,7 +16,7 @@ const outdir = new URL('../dist/mcp/', import.meta.url).pathname;
 for (const file of readdirSync(outdir)) if (file.startsWith('bundle-')) rmSync(outdir + file);
 
 const result = await build({
-  entryPoints: { 'bundle-entry': 'src/cli/mcp-fast.ts' },
+  entryPoints: { 'bundle-entry': 'src/cli/mcp-fast.ts', 'bundle-hook': 'src/cli/hook-fast.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -12,7 +12,7 @@ export const checkpointSaveInput = z.object({
   summary: requiredText(CHECKPOINT_LIMITS.summary, 'summary'),
   name: text(200, 'name').optional(),
   context: text(CHECKPOINT_LIMITS.context, 'context').optional(),
-  full_state: bytesText(CHECKPOINT_LIMITS.fullStateBytes, 'full_state').optional(),
+  full_state: bytesText(CHECKPOINT_LIMITS.fullStateBytes, 'full_state', 'allowed').optional(),
   session_id: text(128, 'session_id').optional(),
   tags: tagsField,
   metadata: metadataField,

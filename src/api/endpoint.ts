@@ -6,7 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE';
  * One HTTP endpoint of the daemon, shared by the daemon (which registers a
  * handler for it) and the client (which calls it). Path parameters (`:id`) are
  * taken from input fields of the same name; the other fields travel in the
- * query string (GET, DELETE) or the JSON body (POST).
+ * query string (GET) or the JSON body (POST, DELETE). No GET field may be long
+ * enough, percent-encoded, to pass the HTTP header limit (16 KiB).
  */
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;

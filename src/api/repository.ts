@@ -92,6 +92,7 @@ export type RepositoryRemoveOutput = z.infer<typeof repositoryRemoveOutput>;
 export const repositoryEndpoints = {
   repositoryIndex: endpoint({ method: 'POST', path: '/v1/repository/index', input: repositoryIndexInput, output: operationSchema, status: 202 }),
   repositorySearch: endpoint({ method: 'POST', path: '/v1/repository/search', input: repositorySearchInput, output: repositorySearchOutput }),
-  repositoryStatus: endpoint({ method: 'GET', path: '/v1/repository/status', input: repositoryStatusInput, output: repositoryStatusOutput }),
+  // POST and a body: a 4096-character non-ASCII path, percent-encoded in a query string, would pass the 16 KiB header limit.
+  repositoryStatus: endpoint({ method: 'POST', path: '/v1/repository/status', input: repositoryStatusInput, output: repositoryStatusOutput }),
   repositoryRemove: endpoint({ method: 'DELETE', path: '/v1/repository', input: repositoryRemoveInput, output: repositoryRemoveOutput }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

@@ -17,6 +17,7 @@ import { remediationsEndpoints } from './remediations.js';
 import { skillsEndpoints } from './skills.js';
 import { repositoryEndpoints } from './repository.js';
 import { transferEndpoints } from './transfer.js';
+import { hooksEndpoints } from './hooks.js';
 
 const empty = z.object({});
 
@@ -25,17 +26,33 @@ export const statusOutput = z.object({
   api: z.number(),
   pid: z.number(),
   uptime_ms: z.number(),
-  store: z.object({ kind: z.string(), path: z.string(), vector: z.string() }),
+  store: z.object({
+    kind: z.string(),
+    path: z.string(),
+    vector: z.string(),
+    // Optional: daemons before 0.2 do not report them.
+    schema: z.object({ version: z.number().int(), latest: z.number().int() }).optional(),
+    backups: z.array(z.object({ path: z.string(), schema: z.number().int(), bytes: z.number().int(), created_at: z.string() })).optional(),
+  }),
   embedder: z.string(),
   counts: z.record(z.string(), z.number()),
+  /** The indexed repositories of the caller's project, with their file and chunk counts. */
+  repositories: z.array(z.object({ root: z.string(), files: z.number(), chunks: z.number(), last_indexed_at: z.string().nullable() })).optional(),
   operations: z.array(operationSchema),
 });
 export type DaemonStatus = z.infer<typeof statusOutput>;
+
+export const storeHealthOutput = z.object({
+  ok: z.boolean(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), fix: z.string().optional() })),
+});
+export type StoreHealth = z.infer<typeof storeHealthOutput>;
 
 /** The HTTP contract of the daemon, one entry per endpoint. */
 export const api = {
   health: endpoint({ method: 'GET', path: '/v1/health', input: empty, output: healthOutput }),
   status: endpoint({ method: 'GET', path: '/v1/status', input: empty, output: statusOutput }),
+  storeHealth: endpoint({ method: 'GET', path: '/v1/store/health', input: empty, output: storeHealthOutput }),
 
   ...operationEndpoints,
 
@@ -57,6 +74,7 @@ export const api = {
   ...skillsEndpoints,
   ...repositoryEndpoints,
   ...transferEndpoints,
+  ...hooksEndpoints,
 } as const;
 
 export type Api = typeof api;

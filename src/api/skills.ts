@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { bytesText, cursorField, limitField, requiredText, text } from './common.js';
+import { bytesText, cursorField, limitField, requiredText, storable, text } from './common.js';
 
 /**
  * Limits of the skills family. The daemon's core checks the same numbers
@@ -37,7 +37,7 @@ function codePoints(value: string): number {
 /** A string limited in code points; the message names the field and the limit. */
 function chars(max: number, field: string, required = false) {
   const base = required ? z.string().min(1, `${field} must not be empty`) : z.string();
-  return base.refine((value) => value.length <= max || (value.length <= 2 * max && codePoints(value) <= max), {
+  return storable(base, field).refine((value) => value.length <= max || (value.length <= 2 * max && codePoints(value) <= max), {
     message: `${field} must be at most ${max} characters`,
   });
 }

@@ -26,7 +26,9 @@ export const IMPORT_FORMATS = ['auto', 'contextd', 'memory-server'] as const;
 const pathField = requiredText(TRANSFER_LIMITS.path, 'path').describe('absolute path of the JSONL file, on the machine of the daemon');
 
 export const exportRunInput = z.object({
-  path: pathField,
+  path: pathField
+    .optional()
+    .describe('single-user loopback daemon only: a file on its machine to write; without it the export is kept for download from TRANSFER_FILES.download'),
   include: z
     .array(z.enum(TRANSFER_FAMILIES))
     .min(1, 'include must name at least one of checkpoints, remediations, skills')
@@ -41,7 +43,8 @@ export const importRunInput = z.object({
 export type ImportRunInput = z.infer<typeof importRunInput>;
 
 export const exportResult = z.object({
-  path: z.string(),
+  /** null: kept for download (GET TRANSFER_FILES.download), removed once downloaded. */
+  path: z.string().nullable(),
   checkpoints: z.number().int(),
   remediations: z.number().int(),
   skills: z.number().int(),
@@ -130,6 +133,18 @@ export const memoryRelation = z.object({
 export type MemoryRelation = z.infer<typeof memoryRelation>;
 export const memoryRecord = z.discriminatedUnion('type', [memoryEntity, memoryRelation]);
 export type MemoryRecord = z.infer<typeof memoryRecord>;
+
+/**
+ * The two endpoints whose bodies are JSONL streams, not JSON: download an
+ * export kept by the daemon, and upload a file to import (`?format=`). These are
+ * how remote callers (team mode, /mcp) export and import: they name no file on
+ * the daemon's machine.
+ */
+export const TRANSFER_FILES = {
+  download: '/v1/export/:operation_id/file',
+  upload: '/v1/import/upload',
+  contentType: 'application/x-ndjson',
+} as const;
 
 /** HTTP endpoints of export and import (see routes.ts); both start an operation. */
 export const transferEndpoints = {

@@ -8,6 +8,8 @@ import { registerIndex } from './index-cmd.js';
 import { registerSearch } from './search.js';
 import { registerDoctor } from './doctor.js';
 import { registerTransfer } from './transfer.js';
+import { registerHooks } from './hooks.js';
+import { registerLearn } from './learn.js';
 
 export function buildProgram(): Command {
   const program = new Command('contextd')
@@ -36,6 +38,8 @@ export function buildProgram(): Command {
   registerSkills(program);
   registerTransfer(program);
   registerDoctor(program);
+  registerHooks(program);
+  registerLearn(program);
   return program;
 }
 

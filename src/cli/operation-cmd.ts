@@ -17,6 +17,8 @@ export interface OperationCommand {
   unit: string;
   /** Starts the operation; `api` is the daemon contract, loaded only once a command runs. */
   start(client: DaemonClient, api: Api): Promise<Operation>;
+  /** Work done once the operation succeeded (e.g. download its file); answers the result to report. */
+  finish?(client: DaemonClient, op: Operation, result: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** The line printed on success (not with --json). */
   summary(result: Record<string, unknown>): string;
 }
@@ -65,7 +67,7 @@ async function follow(client: DaemonClient, spec: OperationCommand, json: boolea
     const error = op.error ?? { code: 'operation_failed', message: op.status };
     throw new ContextdError(op.status === 'cancelled' ? 'cancelled' : error.code === 'invalid_params' ? 'invalid_params' : 'operation_failed', error.message);
   }
-  const result = op.result ?? {};
+  const result = spec.finish ? await spec.finish(client, op, op.result ?? {}) : (op.result ?? {});
   if (!json) process.stdout.write(`${spec.summary(result)}\n`);
   return { operation_id: op.id, ...result };
 }

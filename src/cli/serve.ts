@@ -12,8 +12,9 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to bind (anything but loopback requires --token-file)')
     .option('--port <port>', 'port to listen on (0 picks a free one)')
     .option('--token-file <file>', 'JSON file mapping bearer tokens to tenants; required off loopback')
-    .option('--allow-origin <origin...>', 'browser origins allowed to use /mcp besides loopback ones (e.g. https://app.example)')
-    .action(async (opts: { host?: string; port?: string; tokenFile?: string; allowOrigin?: string[] }, command: Command) => {
+    .option('--allow-origin <origin...>', "browser origins allowed besides the daemon's own pages (and, for /mcp, loopback ones), e.g. https://app.example")
+    .option('--allow-root <dir>', 'a folder repositories may be indexed from (repeatable); remote callers (team mode, /mcp) may index only under these', collect, [])
+    .action(async (opts: { host?: string; port?: string; tokenFile?: string; allowOrigin?: string[]; allowRoot: string[] }, command: Command) => {
       try {
         const config = configFor(command, {
           ...(opts.host ? { host: opts.host } : {}),
@@ -25,6 +26,8 @@ export function registerServe(program: Command): void {
         const { mountMcpHttp } = await import('../mcp/http.js');
         // MCP over Streamable HTTP at /mcp: the MCP layer calls this daemon over HTTP like --mcp does.
         const running = await startDaemon(config, logger, VERSION, {
+          allowRoots: opts.allowRoot,
+          allowedOrigins: opts.allowOrigin,
           extraRoutes: (app, daemon) => void mountMcpHttp(app, { config, version: VERSION, logger, url: daemon.url, allowedOrigins: opts.allowOrigin }),
         });
         process.stderr.write(`contextd ${VERSION} listening on ${running.url}\n`);
@@ -48,4 +51,8 @@ export function registerServe(program: Command): void {
         reportError(error, false);
       }
     });
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
 }

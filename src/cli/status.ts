@@ -1,7 +1,19 @@
 import type { Command } from 'commander';
-import { api } from '../api/routes.js';
+import { api, type DaemonStatus } from '../api/routes.js';
 import { probeDaemon } from '../client/spawn.js';
 import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
+import { describeBackup } from '../util/store-backups.js';
+
+/** Schema version and the backups kept before migrations (daemons before 0.2 report neither). */
+function schemaLines(store: DaemonStatus['store']): string[] {
+  if (!store.schema) return [];
+  const backups = store.backups ?? [];
+  return [
+    `schema: version ${store.schema.version} (latest this contextd knows: ${store.schema.latest})`,
+    `backups: ${backups.length === 0 ? 'none' : ''}`,
+    ...backups.map((b) => `  ${describeBackup(b)}`),
+  ];
+}
 
 export function registerStatus(program: Command): void {
   program
@@ -26,7 +38,10 @@ export function registerStatus(program: Command): void {
         const lines = [
           `contextd daemon ${status.version} (api ${status.api}) at ${config.url}, pid ${status.pid}, up ${Math.round(status.uptime_ms / 1000)} s`,
           `store: ${status.store.kind} ${status.store.path} (vectors: ${status.store.vector}); embedder ${status.embedder}`,
+          ...schemaLines(status.store),
           `counts: ${counts || 'empty'}`,
+          `repositories of this project:${(status.repositories ?? []).length === 0 ? ' none' : ''}`,
+          ...(status.repositories ?? []).map((r) => `  ${r.root}: ${r.files} files, ${r.chunks} chunks${r.last_indexed_at ? `, indexed ${r.last_indexed_at}` : ', not fully indexed yet'}`),
           `running operations: ${status.operations.length === 0 ? 'none' : ''}`,
           ...status.operations.map((op) => `  ${op.id} ${op.kind} ${op.status} ${op.progress.done}/${op.progress.total ?? '?'} ${op.progress.message}`),
         ];

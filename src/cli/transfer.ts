@@ -1,8 +1,9 @@
 /**
  * `contextd export <file>` and `contextd import <file>`: this project's
  * checkpoints, remediations and skills as JSONL, and the official memory
- * server's memory.jsonl. The daemon reads and writes the file (same machine);
- * the path is made absolute here, against the working directory.
+ * server's memory.jsonl. The CLI reads and writes the file itself, whatever
+ * the daemon's mode: the export is downloaded once the daemon has written it,
+ * the import is uploaded (the daemon never opens a file named by a caller).
  */
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
@@ -22,7 +23,12 @@ export function registerTransfer(program: Command): void {
       await runOperationCommand(command, {
         label: 'exporting',
         unit: 'records',
-        start: (client, api) => client.call(api.exportRun, { path, ...(include ? { include } : {}) }),
+        start: (client, api) => client.call(api.exportRun, include ? { include } : {}),
+        finish: async (client, op, result) => {
+          const { TRANSFER_FILES } = await import('../api/transfer.js');
+          const bytes = await client.download(TRANSFER_FILES.download.replace(':operation_id', op.id), path);
+          return { ...result, path, bytes };
+        },
         summary: (r) => `Exported ${r.checkpoints} checkpoints, ${r.remediations} remediations and ${r.skills} skills to ${path} (${r.bytes} bytes).`,
       });
     });
@@ -36,7 +42,10 @@ export function registerTransfer(program: Command): void {
       await runOperationCommand(command, {
         label: 'importing',
         unit: 'bytes',
-        start: (client, api) => client.call(api.importRun, { path, ...(format ? { format } : {}) }),
+        start: async (client) => {
+          const { TRANSFER_FILES } = await import('../api/transfer.js');
+          return client.upload(TRANSFER_FILES.upload, { format: format ?? 'auto' }, await readableFile(path), TRANSFER_FILES.contentType);
+        },
         summary: (r) => importSummary(path, r),
       });
     });
@@ -50,4 +59,13 @@ function importSummary(path: string, r: Record<string, unknown>): string {
     `Imported ${path} (${r.format} format, ${r.lines} lines): checkpoints ${c.created} created, ${c.unchanged} unchanged; ` +
     `remediations ${m.created} created, ${m.unchanged} unchanged; skills ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged.`
   );
+}
+
+/** The file to upload, checked here so a missing file is named before anything is sent. */
+async function readableFile(path: string): Promise<string> {
+  const { stat } = await import('node:fs/promises');
+  const { ContextdError } = await import('../util/errors.js');
+  const info = await stat(path).catch(() => null);
+  if (!info?.isFile()) throw new ContextdError('invalid_params', `path: cannot read ${path}: ${info ? 'not a file' : 'no such file or folder'}`);
+  return path;
 }

@@ -1,7 +1,7 @@
 import type { Agent } from 'undici';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
 import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, FRAMED_MIN_CHARS, pathParams } from '../api/endpoint.js';
-import { HEADERS, MAX_WAIT_MS, errorEnvelope } from '../api/common.js';
+import { HEADERS, MAX_WAIT_MS, errorEnvelope, unstorable } from '../api/common.js';
 import { operationEndpoints, type Operation } from '../api/operations.js';
 import { ContextdError, codeForStatus, isErrorCode } from '../util/errors.js';
 import { shortId } from '../util/ids.js';
@@ -15,6 +15,8 @@ export interface ClientOptions {
   sessionId?: string;
   /** Default timeout of one call in ms (long polls add their wait). */
   timeoutMs?: number;
+  /** Marks calls made for a remote caller (the daemon's own /mcp sessions): they name no file on the daemon's machine. */
+  remote?: boolean;
   /** Called when the daemon cannot be reached; may start it. The call is retried once after. */
   reconnect?: () => Promise<void>;
 }
@@ -26,6 +28,13 @@ export interface CallOptions {
   /** Overrides the project of this call (a tool's project_path). */
   project?: string;
 }
+
+/** How long, and how many times, a call waits out a busy daemon's 429 before giving its error to the caller. */
+const OVERLOAD_PATIENCE_MS = 30_000;
+const OVERLOAD_ATTEMPTS = 5;
+
+/** Uploads and downloads of JSONL files: a stall this long is a failure. */
+const STREAM_TIMEOUT_MS = 5 * 60_000;
 
 const CONNECT_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
 
@@ -69,11 +78,30 @@ export class DaemonClient {
 
   async call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions = {}): Promise<EndpointOutput<E>> {
     try {
-      return await this.send(endpoint, input, opts);
+      return await this.sendPatiently(endpoint, input, opts);
     } catch (error) {
       if (!this.options.reconnect || !(error instanceof ContextdError) || error.code !== 'daemon_unavailable' || opts.signal?.aborted) throw error;
       await this.options.reconnect();
-      return this.send(endpoint, input, opts);
+      return this.sendPatiently(endpoint, input, opts);
+    }
+  }
+
+  /**
+   * A busy daemon (429 `overloaded`) is asked again after its `Retry-After`, a
+   * few times within OVERLOAD_PATIENCE_MS; then its error goes to the caller,
+   * which says how long to wait.
+   */
+  private async sendPatiently<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions): Promise<EndpointOutput<E>> {
+    const deadline = Date.now() + OVERLOAD_PATIENCE_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send(endpoint, input, opts);
+      } catch (error) {
+        if (!(error instanceof ContextdError) || error.code !== 'overloaded' || attempt >= OVERLOAD_ATTEMPTS) throw error;
+        const waitMs = Math.min(Math.max(1, error.retryAfter ?? 1), 10) * 1000;
+        if (Date.now() + waitMs > deadline) throw error;
+        await sleep(waitMs, opts.signal);
+      }
     }
   }
 
@@ -125,6 +153,7 @@ export class DaemonClient {
     };
     if (this.options.sessionId) headers[HEADERS.session] = this.options.sessionId;
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    if (this.options.remote) headers[HEADERS.remote] = '1';
     return headers;
   }
 
@@ -140,6 +169,65 @@ export class DaemonClient {
     return new ContextdError('daemon_unavailable', `request to the daemon failed: ${(error as Error).message}`);
   }
 
+  /**
+   * Streams a local file as a request body (import's upload) and answers the
+   * operation it started. Not retried: a stream is read once.
+   */
+  async upload(path: string, query: Record<string, string>, file: string, contentType: string, opts: CallOptions = {}): Promise<Operation> {
+    const { createReadStream } = await import('node:fs');
+    const search = new URLSearchParams(query);
+    const text = await this.exchange('POST', `${path}?${search}`, { 'content-type': contentType }, createReadStream(file), opts, async (body) => body.text());
+    return operationEndpoints.operationGet.output.parse(JSON.parse(text)) as Operation;
+  }
+
+  /** Downloads a body into `file`: written to a temporary name (0600) and renamed once whole. Answers the bytes written. */
+  async download(path: string, file: string, opts: CallOptions = {}): Promise<number> {
+    const { createWriteStream } = await import('node:fs');
+    const { rename, rm } = await import('node:fs/promises');
+    const { pipeline } = await import('node:stream/promises');
+    const temporary = `${file}.${shortId(8)}.tmp`;
+    try {
+      const out = createWriteStream(temporary, { mode: 0o600 });
+      await this.exchange('GET', path, {}, undefined, opts, (body) => pipeline(body, out));
+      await rename(temporary, file);
+      return out.bytesWritten;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  /** One request whose body is a stream; `read` consumes a successful answer's body. */
+  private async exchange<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body: NodeJS.ReadableStream | undefined,
+    opts: CallOptions,
+    read: (body: import('undici').Dispatcher.ResponseData['body']) => Promise<T>,
+  ): Promise<T> {
+    const undici = await loadHttpStack();
+    const dispatcher = await this.shared.get();
+    const timeoutMs = opts.timeoutMs ?? STREAM_TIMEOUT_MS;
+    try {
+      const response = await undici.request(dispatcher, {
+        origin: this.origin,
+        path,
+        method,
+        headers: { ...this.headers(opts), ...headers },
+        body: body as import('node:stream').Readable | undefined,
+        signal: opts.signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      if (response.statusCode >= 400) throw parseErrorBody(response.statusCode, await response.body.text());
+      return await read(response.body);
+    } catch (error) {
+      if (error instanceof ContextdError) throw error;
+      throw this.transportError(error, opts.signal, timeoutMs, undici);
+    }
+  }
+
   /** Long-polls an operation until its version passes `after` or `waitMs` elapses. */
   waitOperation(id: string, after: number, waitMs: number, opts: CallOptions = {}): Promise<Operation> {
     const wait = Math.min(MAX_WAIT_MS, Math.max(0, Math.round(waitMs)));
@@ -153,10 +241,18 @@ export class DaemonClient {
 
 function buildRequest(endpoint: Endpoint, input: Record<string, unknown>) {
   const params = new Set(pathParams(endpoint.path));
-  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(input[name] ?? '')));
+  const path = endpoint.path.replace(/:([a-z_]+)/g, (_, name: string) => {
+    const value = String(input[name] ?? '');
+    // encodeURIComponent throws a URIError on a lone surrogate: refuse it as the daemon would.
+    const problem = unstorable(value, name);
+    if (problem) throw new ContextdError('invalid_params', `${name}: ${problem}`);
+    return encodeURIComponent(value);
+  });
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) if (!params.has(key) && value !== undefined) rest[key] = value;
   if (endpoint.method === 'POST') return { path, query: {}, body: rest };
+  // A DELETE's fields travel in its body: a path field, percent-encoded in a query string, could pass the header limit.
+  if (endpoint.method === 'DELETE' && Object.keys(rest).length > 0) return { path, query: {}, body: rest };
   return { path, query: rest, body: undefined };
 }
 
@@ -183,8 +279,26 @@ function parseErrorBody(status: number, text: string): ContextdError {
   try {
     const envelope = errorEnvelope.parse(JSON.parse(text));
     const code = isErrorCode(envelope.error.code) ? envelope.error.code : codeForStatus(status);
-    return new ContextdError(code, envelope.error.message, envelope.error.event_id);
+    const error = new ContextdError(code, envelope.error.message, envelope.error.event_id);
+    if (envelope.error.retry_after !== undefined) error.retryAfter = envelope.error.retry_after;
+    return error;
   } catch {
     return new ContextdError(codeForStatus(status), `the daemon answered HTTP ${status}`);
   }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new ContextdError('cancelled', 'the request was cancelled'));
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', abort);
+      resolve();
+    }
+    function abort() {
+      clearTimeout(timer);
+      reject(new ContextdError('cancelled', 'the request was cancelled'));
+    }
+    signal?.addEventListener('abort', abort, { once: true });
+  });
 }

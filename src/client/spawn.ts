@@ -156,21 +156,27 @@ async function startDetached(config: Config, binPath: string, logger: Logger): P
   ensurePrivateDir(layout.logs);
   const lockPath = join(layout.run, 'spawn.lock');
   const owner = acquireLock(lockPath);
+  let failedStart: (() => ContextdError | null) | undefined;
   try {
     if (owner) {
       const url = new URL(config.url);
-      const log = openSync(join(layout.logs, 'daemon.log'), 'a', 0o600);
+      const logPath = join(layout.logs, 'daemon.log');
+      const log = openSync(logPath, 'a', 0o600);
+      const offset = statSync(logPath).size;
       const launch = shebangLaunch(binPath);
       const child = spawn(process.execPath, [...launch.nodeArgs, binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
         detached: true,
         stdio: ['ignore', log, log],
         env: { ...process.env, ...launch.env, CONTEXTD_HOME: config.home },
       });
+      let exited = false;
+      child.once('exit', () => (exited = true));
+      failedStart = () => (exited ? startFailure(logPath, offset) : null);
       child.unref();
       closeSync(log);
       logger.info({ pid: child.pid, url: config.url }, 'started contextd daemon');
     }
-    return await waitForHealth(config.url, HEALTH_WAIT_MS);
+    return await waitForHealth(config.url, HEALTH_WAIT_MS, failedStart);
   } finally {
     if (owner) rmSync(lockPath, { force: true });
   }
@@ -197,11 +203,33 @@ function acquireLock(path: string): boolean {
   }
 }
 
-async function waitForHealth(url: string, budgetMs: number): Promise<Health> {
+/**
+ * Why a daemon this process started exited before answering: its own error
+ * line from the log (a store it refuses, a migration that failed, a port in
+ * use), so the caller sees the reason at once instead of a timeout. Null when
+ * it stopped because another daemon already serves this home: that one may
+ * still be starting, so the wait goes on.
+ */
+function startFailure(logPath: string, offset: number): ContextdError | null {
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(logPath).subarray(offset).toString('utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  } catch {
+    // the log is gone: say so below
+  }
+  const own = [...lines].reverse().find((line) => line.startsWith('contextd: '));
+  const reason = (own?.slice('contextd: '.length) ?? lines[lines.length - 1] ?? 'no output').slice(0, 2_000);
+  if (reason.startsWith('conflict: another contextd daemon')) return null;
+  return new ContextdError('daemon_unavailable', `the contextd daemon stopped while starting: ${reason} (log: ${logPath})`);
+}
+
+async function waitForHealth(url: string, budgetMs: number, failedStart?: () => ContextdError | null): Promise<Health> {
   const deadline = Date.now() + budgetMs;
   for (;;) {
     const probe = await probeDaemon(url, 500);
     if (probe.state === 'ok') return probe.health;
+    const failure = failedStart?.();
+    if (failure) throw failure;
     if (Date.now() > deadline) {
       throw new ContextdError('daemon_unavailable', `the contextd daemon did not answer at ${url} within ${budgetMs} ms after starting; see the daemon log`);
     }

@@ -84,7 +84,9 @@ export function parseJson(line: string, number: number): unknown {
   try {
     return JSON.parse(line);
   } catch (error) {
-    throw invalid(`line ${number}: not JSON (${(error as Error).message})`);
+    // JSON.parse quotes the start of the text it failed on: never echo a file's content.
+    const at = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw invalid(`line ${number}: not JSON${at === undefined ? '' : ` (at character ${Number(at) + 1})`}`);
   }
 }
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Embedder } from '../search/embedder.js';
 import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
@@ -5,12 +7,15 @@ import { silentLogger } from '../util/logger.js';
 import type { CheckpointSaveInput } from '../api/checkpoints.js';
 import { CheckpointService } from './checkpoints.js';
 import { OperationRunner } from './operations/runner.js';
+import type { AdmissionLimits } from './operations/admission.js';
 import { HybridSearch } from './search.js';
 import type { ServiceDeps } from './services-deps.js';
 import { RemediationService, defineRemediationOperations } from './remediations/service.js';
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
 import { TransferService, defineTransferOperations } from './transfer.js';
+import { HookService } from './hooks/service.js';
+import { LearnService, defineLearnOperations } from './learn/service.js';
 
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
@@ -18,6 +23,10 @@ export interface Services extends ServiceDeps {
   readonly skills: SkillService;
   readonly repository: RepositoryService;
   readonly transfer: TransferService;
+  readonly hooks: HookService;
+  readonly learn: LearnService;
+  /** Private folder of exports awaiting download and uploads awaiting import. */
+  readonly spoolDir: string;
 }
 
 export interface ServiceOptions {
@@ -25,12 +34,16 @@ export interface ServiceOptions {
   embedder: Embedder;
   logger?: Logger;
   concurrency?: number;
+  /** Where exports wait for download and uploads for import (default: a private folder under the OS temp folder). */
+  spoolDir?: string;
+  /** Backpressure bounds of the operation runner (default DEFAULT_ADMISSION_LIMITS). */
+  limits?: AdmissionLimits;
 }
 
 /** Wires the domain services over one store; registers every operation kind. */
 export function createServices(opts: ServiceOptions): Services {
   const logger = opts.logger ?? silentLogger;
-  const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger });
+  const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger, limits: opts.limits });
   const search = new HybridSearch(opts.store, opts.embedder);
   const deps: ServiceDeps = { store: opts.store, embedder: opts.embedder, search, runner, logger };
 
@@ -45,8 +58,12 @@ export function createServices(opts: ServiceOptions): Services {
   defineSkillOperations(deps, skills);
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
-  const transfer = new TransferService(deps, { checkpoints, remediations, skills });
+  const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
+  const transfer = new TransferService(deps, { checkpoints, remediations, skills }, spoolDir);
   defineTransferOperations(deps, transfer);
+  const hooks = new HookService(deps, { checkpoints, remediations });
+  const learn = new LearnService(deps, remediations);
+  defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer };
+  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir, hooks, learn };
 }

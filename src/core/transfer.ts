@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Operation } from '../api/operations.js';
 import {
@@ -17,7 +18,7 @@ import {
   type MemoryEntity,
 } from '../api/transfer.js';
 import { TENANT_WIDE, type Scope } from '../store/types.js';
-import { invalid } from '../util/errors.js';
+import { ContextdError, invalid } from '../util/errors.js';
 import { newId } from '../util/ids.js';
 import { redact } from '../util/redaction.js';
 import type { CheckpointService } from './checkpoints.js';
@@ -29,6 +30,7 @@ import type { SkillService } from './skills/service.js';
 import { SkillFileError, parseSkillFile } from './skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
 import { checkMemoryServer, contextOf, summaryOf } from './memory-server.js';
+import { receiveUpload, spoolFolder, spooledExportPath } from './transfer-io.js';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
@@ -46,16 +48,24 @@ interface Families {
 
 type Format = ImportResult['format'];
 
+/** An import's operation input: a path a local caller named, or a spooled upload (removed once read). */
+export type SpooledImport = ImportRunInput & { spooled?: boolean };
+
 /** `contextd export` / `contextd import`: one scope's data as JSONL, read and written as streams. */
 export class TransferService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly families: Families,
+    /** Private folder of exports awaiting download and uploads awaiting import (transfer-io.ts). */
+    readonly spoolDir: string,
   ) {}
 
-  /** A path the daemon cannot use is an immediate invalid_params, not a failed operation. */
+  /**
+   * A path the daemon cannot use is an immediate invalid_params, not a failed
+   * operation. Without a path the export is spooled for download (exportFile).
+   */
   async startExport(scope: Scope, input: ExportRunInput): Promise<Operation> {
-    await writablePath(input.path);
+    if (input.path !== undefined) await writablePath(input.path);
     return this.deps.runner.start(scope, EXPORT_KIND, input);
   }
 
@@ -64,9 +74,35 @@ export class TransferService {
     return this.deps.runner.start(scope, IMPORT_KIND, input);
   }
 
+  /** Spools an uploaded JSONL and imports it; the spooled copy is removed when the operation ends. */
+  async startUpload(scope: Scope, body: Readable, format: ImportRunInput['format']): Promise<Operation> {
+    const { path } = await receiveUpload(body, this.spoolDir);
+    try {
+      return await this.deps.runner.start(scope, IMPORT_KIND, { path, format, spooled: true } satisfies SpooledImport);
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * The spooled file of a finished export of this tenant, for download; the
+   * caller removes it once sent. Another tenant's operation is not_found.
+   */
+  async exportFile(scope: Scope, operationId: string): Promise<string> {
+    const op = await this.deps.runner.get(scope, operationId);
+    if (op.kind !== EXPORT_KIND) throw new ContextdError('not_found', `operation '${operationId}' is not an export`);
+    if (op.status !== 'succeeded') throw new ContextdError('conflict', `export ${operationId} is ${op.status}; download it once it succeeded`);
+    if ((op.result as { path?: unknown } | null)?.path !== null) throw new ContextdError('not_found', `export ${operationId} was written to a named file, not kept for download`);
+    const path = spooledExportPath(this.spoolDir, operationId);
+    if (!(await stat(path).catch(() => null))) throw new ContextdError('not_found', `export ${operationId} was downloaded already or has expired; export again`);
+    return path;
+  }
+
   /** Writes to a temporary file renamed at the end, so a failed or cancelled export leaves no half file. */
   async export(input: ExportRunInput, ctx: OperationContext): Promise<ExportResult> {
-    await writablePath(input.path);
+    const target = input.path ?? spooledExportPath(spoolFolder(this.spoolDir), ctx.operationId);
+    await writablePath(target);
     const { scope } = ctx;
     const include = new Set(input.include);
     const store = this.deps.store;
@@ -77,8 +113,9 @@ export class TransferService {
       skills.length;
     const report = reporter(ctx, total);
     const counts = { checkpoints: 0, remediations: 0, skills: 0 };
-    const temporary = `${input.path}.${ctx.operationId}.tmp`;
-    const out = createWriteStream(temporary);
+    const temporary = `${target}.${ctx.operationId}.tmp`;
+    // 0600: an export carries every record of the scope.
+    const out = createWriteStream(temporary, { mode: 0o600 });
     const emit = async (family: keyof typeof counts, record: Record<string, unknown>) => {
       await writeLine(out, record);
       counts[family]++;
@@ -104,14 +141,14 @@ export class TransferService {
       for (const record of skills) await emit('skills', record);
       out.end();
       await finished(out);
-      await rename(temporary, input.path);
+      await rename(temporary, target);
     } catch (error) {
       out.destroy();
       await rm(temporary, { force: true });
       throw error;
     }
     report(total, 'done', true);
-    return { path: input.path, ...counts, bytes: out.bytesWritten };
+    return { path: input.path ?? null, ...counts, bytes: out.bytesWritten };
   }
 
   /**
@@ -119,7 +156,16 @@ export class TransferService {
    * leaves the store untouched) and gathers what the second needs; the second
    * writes. Progress counts bytes of both passes.
    */
-  async import(input: ImportRunInput, ctx: OperationContext): Promise<ImportResult> {
+  async import(input: SpooledImport, ctx: OperationContext): Promise<ImportResult> {
+    try {
+      return await this.importFile(input, ctx);
+    } finally {
+      // An upload is read once; a daemon restart before this point requeues the operation with its file.
+      if (input.spooled) await rm(input.path, { force: true });
+    }
+  }
+
+  private async importFile(input: ImportRunInput, ctx: OperationContext): Promise<ImportResult> {
     const path = await readablePath(input.path);
     const size = (await stat(path)).size;
     const format = input.format === 'auto' ? await detectFormat(path) : input.format;
@@ -221,21 +267,11 @@ export function defineTransferOperations(deps: ServiceDeps, service: TransferSer
     idempotent: true,
     run: (input, ctx) => service.export(input, ctx) as unknown as Promise<Record<string, unknown>>,
   });
-  deps.runner.define<ImportRunInput>(IMPORT_KIND, {
+  deps.runner.define<SpooledImport>(IMPORT_KIND, {
     idempotent: true,
     run: (input, ctx) => service.import(input, ctx) as unknown as Promise<Record<string, unknown>>,
   });
 }
-
-
-
-
-
-
-
-
-
-
 
 function checkContextdRecord(record: ContextdRecord, number: number): void {
   if (record.kind !== 'skill') return;

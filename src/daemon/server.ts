@@ -6,20 +6,24 @@ import type { Scope } from '../store/types.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
-import { headerValue, installErrorHandling, installFramedParser } from './http.js';
+import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, isSafeMethod, type OriginRules } from '../util/origin.js';
+import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors, headerValue, installErrorHandling, installFramedParser, type ScopeResolver } from './http.js';
+import { PathRules } from './paths.js';
+import { installBodyBudget } from './backpressure.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
 import { registerSkillRoutes } from './routes/skills.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
+import { registerHookRoutes } from './routes/hooks.js';
 
 export { DEFAULT_PROJECT };
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 export interface DaemonOptions {
-  config: Pick<Config, 'tenant' | 'host' | 'port' | 'tokenFile' | 'token'>;
+  config: Pick<Config, 'tenant' | 'host' | 'port' | 'tokenFile' | 'token'> & { home?: string };
   /** Team mode's tokens, when `startDaemon` read them already (else read from `config.tokenFile`). */
   tokens?: TokenMap;
   services: Services;
@@ -27,7 +31,12 @@ export interface DaemonOptions {
   version: string;
   /** Routes served beside the REST API (the CLI mounts MCP over HTTP here), registered before listening. */
   extraRoutes?: ExtraRoutes;
+  /** Which files requests may name (default: nothing under a throwaway home, no roots confined). */
+  paths?: PathRules;
+  /** Browser origins allowed to write besides the daemon's own pages (`serve --allow-origin`). */
+  allowedOrigins?: readonly string[];
 }
+
 
 export interface DaemonInfo {
   /** The daemon's own URL as seen from this host (loopback for a wildcard bind); known once it listens. */
@@ -50,6 +59,9 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
     return503OnClosing: true,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandling(app);
   // Per-request info lines would flood the log; failures are logged by the error handler at warn/error.
@@ -60,21 +72,29 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   // a plain-text body (then rejected as 400) instead of answering 415.
   app.removeContentTypeParser('text/plain');
   installFramedParser(app);
-  const resolveScope = (request: FastifyRequest): Scope => {
-    const tenant = tokens ? tokens.tenantFor(request.headers.authorization) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
-    const project = headerValue(request, HEADERS.project) || DEFAULT_PROJECT;
-    if (project.length > 128) throw new ContextdError('invalid_params', `${HEADERS.project} must be at most 128 characters`);
-    return { tenant, project };
-  };
+  const resolveScope: ScopeResolver = Object.assign(
+    (request: FastifyRequest): Scope => {
+      const tenant = tokens ? tokens.tenantFor(request.headers.authorization) : headerValue(request, HEADERS.tenant) || opts.config.tenant;
+      const project = headerValue(request, HEADERS.project) || DEFAULT_PROJECT;
+      if (project.length > 128) throw new ContextdError('invalid_params', `${HEADERS.project} must be at most 128 characters`);
+      return { tenant, project };
+    },
+    { remote: (request: FastifyRequest) => tokens !== null || headerValue(request, HEADERS.remote) === '1' },
+  );
+  const origins: OriginRules = { bindHost: opts.config.host, allowedOrigins: new Set(opts.allowedOrigins ?? []) };
   app.addHook('onRequest', async (request) => {
+    if (!(request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[OWN_ORIGIN_CHECK]) checkOrigins(request, origins);
     if (tokens && request.url !== '/v1/health') tokens.tenantFor(request.headers.authorization);
   });
+  installBodyBudget(app);
   registerCoreRoutes(app, resolveScope, opts.services, opts.version);
   registerCheckpointRoutes(app, resolveScope, opts.services);
   registerRemediationRoutes(app, resolveScope, opts.services);
   registerSkillRoutes(app, resolveScope, opts.services);
-  registerRepositoryRoutes(app, resolveScope, opts.services);
-  registerTransferRoutes(app, resolveScope, opts.services);
+  const paths = opts.paths ?? new PathRules({ home: opts.config.home ?? opts.services.spoolDir, tokenFile: opts.config.tokenFile });
+  registerRepositoryRoutes(app, resolveScope, opts.services, paths);
+  registerTransferRoutes(app, resolveScope, opts.services, paths);
+  registerHookRoutes(app, resolveScope, opts.services, paths);
 
   let localUrl: string | null = null;
   const info: DaemonInfo = {
@@ -103,3 +123,10 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   };
 }
 
+
+/** The shared DNS-rebinding and cross-site rules (util/origin.ts): any route, and writes from a foreign page. */
+function checkOrigins(request: FastifyRequest, rules: OriginRules): void {
+  const host = request.headers.host;
+  const why = foreignHost(host, rules) ?? (isSafeMethod(request.method) ? null : foreignOrigin(request.headers.origin, host, rules));
+  if (why) throw new ContextdError('forbidden', why);
+}

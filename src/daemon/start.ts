@@ -12,6 +12,8 @@ import type { Logger } from '../util/logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { createDaemon, type Daemon, type ExtraRoutes } from './server.js';
 import { loadTokenFile, type TokenMap } from './tokens.js';
+import { PathRules } from './paths.js';
+import { sweepSpool } from '../core/transfer-io.js';
 
 export interface RunningDaemon {
   daemon: Daemon;
@@ -80,14 +82,19 @@ export function claimHome(runDir: string): () => void {
 export interface StartOptions {
   /** Routes served beside the REST API, e.g. MCP over Streamable HTTP at /mcp (mounted by the CLI). */
   extraRoutes?: ExtraRoutes;
+  /** `serve --allow-root`: the folders repositories may be indexed from (remote callers: only these; none by default). */
+  allowRoots?: readonly string[];
+  /** `serve --allow-origin`: browser origins allowed to write besides the daemon's own pages. */
+  allowedOrigins?: readonly string[];
 }
 
 export async function startDaemon(config: Config, logger: Logger, version: string, options: StartOptions = {}): Promise<RunningDaemon> {
   if (!isLoopbackHost(config.host) && !config.tokenFile) {
     throw new ContextdError('forbidden', `binding ${config.host} requires --token-file (tokens map to tenants); the default is 127.0.0.1`);
   }
-  // A bad token file is refused before anything is opened.
+  // A bad token file or allowed root is refused before anything is opened.
   const tokens = config.tokenFile ? loadTokenFile(config.tokenFile) : undefined;
+  new PathRules({ home: config.home, tokenFile: config.tokenFile, allowRoots: options.allowRoots });
   const release = claimHome(ensurePrivateDir(homeLayout(config.home).run));
   try {
     return await startClaimed(config, logger, version, release, options, tokens);
@@ -99,11 +106,14 @@ export async function startDaemon(config: Config, logger: Logger, version: strin
 
 async function startClaimed(config: Config, logger: Logger, version: string, release: () => void, options: StartOptions, tokens?: TokenMap): Promise<RunningDaemon> {
   const store = await openStore(config);
-  const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency });
+  const spoolDir = join(homeLayout(config.home).run, 'spool');
+  await sweepSpool(spoolDir);
+  const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency, spoolDir });
   const recovered = await services.runner.recover();
   if (recovered.requeued + recovered.interrupted > 0) logger.info(recovered, 'recovered operations from the previous run');
   await startReembedIfStale(services, logger);
-  const daemon = createDaemon({ config, services, logger, version, tokens, extraRoutes: options.extraRoutes });
+  const paths = new PathRules({ home: config.home, tokenFile: config.tokenFile, allowRoots: options.allowRoots });
+  const daemon = createDaemon({ config, services, logger, version, tokens, extraRoutes: options.extraRoutes, paths, allowedOrigins: options.allowedOrigins });
   const { url, port } = await daemon.listen();
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.run);

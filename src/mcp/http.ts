@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest, isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, isJSONRPCRequest, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_PROJECT, HEADERS, bearerToken } from '../api/common.js';
 import { DaemonClient } from '../client/client.js';
-import { isLoopbackHost, isLoopbackUrl, type Config } from '../util/config.js';
+import { ContextdError } from '../util/errors.js';
+import type { Config } from '../util/config.js';
+import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, type OriginRules } from '../util/origin.js';
 import type { Logger } from '../util/logger.js';
+import { INVALID_REQUEST, PARSE_ERROR, checkMessage } from './jsonrpc.js';
 import { createMcpServer, rootsLister } from './server.js';
 import { Session, type ScopeFallback } from './session.js';
 
@@ -47,7 +50,29 @@ class Refusal {
     readonly status: number,
     readonly message: string,
     readonly rpcCode = -32000,
+    readonly id: RequestId | null = null,
   ) {}
+}
+
+/** A POST body that is not one JSON-RPC 2.0 message is answered here (-32600 with its id), not by the SDK. */
+function checkBody(request: FastifyRequest): Refusal | null {
+  if (request.method !== 'POST') return null;
+  const { error } = checkMessage(request.body);
+  return error ? new Refusal(400, error.error.message, error.error.code, error.id) : null;
+}
+
+const rpcError = (reply: FastifyReply, refusal: Refusal) =>
+  reply.code(refusal.status).header('content-type', 'application/json').send({ jsonrpc: '2.0', error: { code: refusal.rpcCode, message: refusal.message }, id: refusal.id });
+
+/** The framework's own failures on /mcp (malformed JSON, wrong content type, a body too large) as JSON-RPC errors. */
+function frameworkRefusal(error: Error & { statusCode?: number; code?: string }): Refusal {
+  const given = error instanceof ContextdError ? error.httpStatus : error.statusCode;
+  const status = given && given >= 400 && given < 500 ? given : 500;
+  if (status === 413) return new Refusal(413, `Invalid Request: message too large: a JSON-RPC message may be at most ${MAX_BODY_BYTES} bytes`, INVALID_REQUEST);
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new Refusal(400, `Parse error: ${error.message}`, PARSE_ERROR);
+  if (status === 415) return new Refusal(415, 'Unsupported Media Type: send application/json', INVALID_REQUEST);
+  if (status === 500) return new Refusal(500, 'internal error; see the daemon log', -32603);
+  return new Refusal(status, error.message, status === 401 || status === 403 ? -32000 : INVALID_REQUEST);
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -56,29 +81,16 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 
 /**
- * DNS rebinding and cross-site requests: a browser page may only reach /mcp
- * from a loopback origin or one allowed by configuration, and a loopback-bound
- * daemon only answers requests addressed to a loopback host name. (The SDK's
- * own check wants exact origins; a loopback origin may use any port.)
+ * DNS rebinding and cross-site requests, by the daemon's shared rules: a
+ * browser page may only reach /mcp from a loopback origin, the daemon's own or
+ * one allowed by configuration, and a loopback-bound daemon only answers
+ * requests addressed to a loopback host name. (The SDK's own check wants exact
+ * origins; a loopback origin may use any port.)
  */
-function checkOrigin(request: FastifyRequest, config: Config, allowed: ReadonlySet<string>): Refusal | null {
-  const origin = header(request, 'origin');
-  if (origin !== undefined && !allowed.has(origin) && !safely(() => isLoopbackUrl(origin))) {
-    return new Refusal(403, `Forbidden: origin ${origin} is not allowed (loopback origins are; add others with serve --allow-origin)`);
-  }
-  const host = header(request, 'host') ?? '';
-  if (isLoopbackHost(config.host) && !safely(() => isLoopbackUrl(`http://${host}`))) {
-    return new Refusal(403, `Forbidden: host ${host} is not this loopback daemon`);
-  }
-  return null;
-}
-
-function safely(test: () => boolean): boolean {
-  try {
-    return test();
-  } catch {
-    return false;
-  }
+function checkOrigin(request: FastifyRequest, rules: OriginRules): Refusal | null {
+  const host = header(request, 'host');
+  const why = foreignHost(host, rules) ?? foreignOrigin(header(request, 'origin'), host, rules, true);
+  return why ? new Refusal(403, `Forbidden: ${why}`) : null;
 }
 
 /**
@@ -102,7 +114,7 @@ function headerScope(request: FastifyRequest): ScopeFallback {
  */
 export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
   const sessions = new Map<string, HttpSession>();
-  const allowed = new Set(options.allowedOrigins ?? []);
+  const rules: OriginRules = { bindHost: options.config.host, allowedOrigins: new Set(options.allowedOrigins ?? []) };
   const sweep = setInterval(() => {
     for (const entry of sessions.values()) if (Date.now() - entry.lastSeen > IDLE_MS) void entry.close();
   }, 60_000);
@@ -114,9 +126,10 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     const authorization = request.headers.authorization;
     const token = bearerToken(authorization);
     const log = options.logger.child({ session_id: sessionId, transport: 'http' });
-    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, ...(token ? { token } : {}) });
+    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, remote: true, ...(token ? { token } : {}) });
     const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
-    const { server } = createMcpServer(session, options.version, undefined, { bindScope: 'transport' });
+    const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport' });
+    const { server } = mcp;
     let closed = false;
     const entry: HttpSession = {
       transport: new StreamableHTTPServerTransport({ sessionIdGenerator: () => sessionId, onsessioninitialized: (id) => void sessions.set(id, entry) }),
@@ -142,7 +155,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
       binding = true;
       void session.bind(rootsLister(server, message.id));
     };
-    await server.connect(entry.transport);
+    await mcp.connect(entry.transport);
     log.info('mcp http session opened');
     return entry;
   };
@@ -166,12 +179,12 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     async handle(request, reply) {
       let entry: HttpSession;
       try {
-        const refusal = checkOrigin(request, options.config, allowed);
+        const refusal = checkOrigin(request, rules) ?? checkBody(request);
         if (refusal) throw refusal;
         entry = await sessionFor(request);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        await reply.code(error.status).header('content-type', 'application/json').send({ jsonrpc: '2.0', error: { code: error.rpcCode, message: error.message }, id: null });
+        await rpcError(reply, error);
         return;
       }
       entry.lastSeen = Date.now();
@@ -199,7 +212,19 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
 /** Serves POST/GET/DELETE /mcp on the daemon's fastify app; sessions end when the daemon closes. */
 export function mountMcpHttp(app: FastifyInstance, options: McpHttpOptions): McpHttpHandler {
   const handler = createMcpHttpHandler(options);
-  app.route({ method: ['POST', 'GET', 'DELETE'], url: MCP_PATH, bodyLimit: MAX_BODY_BYTES, handler: (request, reply) => handler.handle(request, reply) });
+  app.route({
+    method: ['POST', 'GET', 'DELETE'],
+    url: MCP_PATH,
+    bodyLimit: MAX_BODY_BYTES,
+    config: { [OWN_ORIGIN_CHECK]: true },
+    handler: (request, reply) => handler.handle(request, reply),
+    errorHandler: (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+      const refusal = frameworkRefusal(error);
+      if (refusal.status >= 500) options.logger.error({ err: error }, 'mcp http request failed');
+      else options.logger.warn({ code: error.code, msg_detail: refusal.message }, 'mcp http request refused');
+      void rpcError(reply, refusal);
+    },
+  });
   app.addHook('preClose', async () => handler.close());
   return handler;
 }

@@ -1,12 +1,12 @@
 import process from 'node:process';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { INVALID_REQUEST, parseMessage } from './jsonrpc.js';
 
 /** A line longer than this is dropped (and answered with an error when its id can be read). */
 export const MAX_LINE_BYTES = 32 * 1024 * 1024;
 const NEWLINE = 0x0a;
-const INVALID_REQUEST = -32600;
 const ID_WINDOW = 512;
 /** A request this large is followed by a garbage collection once answered. */
 const LARGE_LINE_BYTES = 1024 * 1024;
@@ -30,7 +30,9 @@ const ID_AT_START = new RegExp(String.raw`^\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,
  * doubles as it grows (the stream's chunks are freed at once), and nothing
  * refers to a message after it was delivered. A line over `MAX_LINE_BYTES` does not end the
  * session (the SDK's buffer closes the transport): it is skipped, and its
- * request is answered with an error naming the limit.
+ * request is answered with an error naming the limit. A line that is not JSON
+ * is answered with -32700 (id null), one that is not a JSON-RPC 2.0 message
+ * with -32600 (its id when one can be read).
  */
 export class LineTransport implements Transport {
   onclose?: () => void;
@@ -151,11 +153,11 @@ export class LineTransport implements Transport {
     const large = this.#pending >= LARGE_LINE_BYTES;
     let text = this.#takeLine().toString('utf8');
     if (text.endsWith('\r')) text = text.slice(0, -1);
-    let message: JSONRPCMessage;
-    try {
-      message = JSONRPCMessageSchema.parse(JSON.parse(text));
-    } catch (error) {
-      this.onerror?.(error instanceof Error ? error : new Error(String(error)));
+    const { message, error } = parseMessage(text);
+    if (error) {
+      // Every line gets an answer: a client waiting on a malformed request must not hang.
+      this.onerror?.(new Error(error.error.message));
+      void this.send(error as unknown as JSONRPCMessage);
       return;
     }
     if (large && 'id' in message && 'method' in message) this.#largeRequests.add(message.id);

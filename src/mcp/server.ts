@@ -1,8 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeIssues } from '../util/errors.js';
+import { refuseBeforeInitialize } from './jsonrpc.js';
 import { annotationsFor, errorResult, inputShape, toolHandler, type Extra, type ToolDefinition } from './define-tool.js';
 import type { Session } from './session.js';
 import { registerPrompts } from './prompts.js';
@@ -19,6 +21,8 @@ export interface McpServerHandle {
   server: McpServer;
   /** Resolves once the tool modules are loaded (they load right after the handshake). */
   toolsReady(): Promise<void>;
+  /** Connects the server to a transport; requests other than initialize and ping are refused until initialize. */
+  connect(transport: Transport): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,6 +147,25 @@ export function rootsLister(server: McpServer, relatedRequestId?: RequestId): ((
   return async () => (await server.server.listRoots(undefined, { timeout: 2_000, relatedRequestId })).roots.map((root) => root.uri);
 }
 
+/**
+ * MCP lifecycle: before initialize, only initialize and ping are served (the
+ * SDK would serve any request). A request that arrives in the same read as
+ * its initialize is served: the initialize is handled first.
+ */
+function guardInitialization(transport: Transport): void {
+  const deliver = transport.onmessage;
+  let initializeSeen = false;
+  transport.onmessage = (message, extra) => {
+    if ('method' in message && message.method === 'initialize') initializeSeen = true;
+    const refusal = refuseBeforeInitialize(message, initializeSeen);
+    if (refusal) {
+      transport.send(refusal as never, { relatedRequestId: refusal.id ?? undefined }).catch((error: unknown) => transport.onerror?.(error as Error));
+      return;
+    }
+    deliver?.(message, extra);
+  };
+}
+
 export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[], options: McpServerOptions = {}): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
@@ -163,6 +186,10 @@ export function createMcpServer(session: Session, version: string, tools?: ToolD
     server,
     async toolsReady() {
       await loadTools();
+    },
+    async connect(transport) {
+      await server.connect(transport);
+      guardInitialization(transport);
     },
     async close() {
       await server.close();

@@ -42,7 +42,8 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
     },
   });
   const session = new Session(sessionId, config, client, log, daemonReady);
-  const { server } = createMcpServer(session, version);
+  const mcp = createMcpServer(session, version);
+  const { server } = mcp;
   const transport = new LineTransport();
 
   let closing = false;
@@ -69,7 +70,7 @@ export async function runStdioServer(config: Config, logger: Logger, version: st
   process.on('SIGINT', () => void shutdown('SIGINT', SIGNAL_EXIT_MS));
   transport.onclose = () => void shutdown('transport closed', STDIN_EXIT_MS);
 
-  await server.connect(transport);
+  await mcp.connect(transport);
   setImmediate(startCheck);
   log.info({ version, url: config.url }, 'mcp server ready on stdio');
 }

@@ -7,6 +7,7 @@ import type { OperationStatus, Progress } from '../api/operations.js';
 import type { RemediationStore } from './remediations.js';
 import type { SkillStore } from './skills.js';
 import type { RepositoryStore } from './repository.js';
+import type { LearnedCommitStore } from './learned.js';
 
 export interface Scope {
   readonly tenant: string;
@@ -135,6 +136,18 @@ export interface StoreInfo {
   kind: 'sqlite' | 'postgres';
   location: string;
   vector: string;
+  /** Schema version of the store after migrating, and the latest this build knows. */
+  schema: { version: number; latest: number };
+  /** Copies kept before migrations (SQLite), newest first. */
+  backups: { path: string; schema: number; bytes: number; created_at: string }[];
+}
+
+/** One health check of a store (`contextd doctor`); a failed one says what to run. */
+export interface HealthCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
 }
 
 export interface Store {
@@ -145,9 +158,12 @@ export interface Store {
   readonly remediations: RemediationStore;
   readonly skills: SkillStore;
   readonly repository: RepositoryStore;
+  readonly learned: LearnedCommitStore;
   /** Row counts per table for this scope's tenant (status output). */
   counts(scope: Scope): Promise<Record<string, number>>;
   /** Flushes durable state (SQLite: WAL checkpoint). */
   checkpoint(): Promise<void>;
+  /** Checks of the store's own health (structure, indexes, limits, disk); reads everything, so doctor only. */
+  health?(): Promise<HealthCheck[]>;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { userInfo } from 'node:os';
 import { z } from 'zod';
 import { ContextdError, describeIssues } from './errors.js';
 import { defaultHome, homeLayout } from './paths.js';
+import { HOOK_EVENTS } from './hook-events.js';
 
 /**
  * Configuration: defaults < $CONTEXTD_HOME/config.json < environment < flags
@@ -32,6 +33,16 @@ export const configSchema = z
     tenant: z.string().min(1).max(128),
     project: z.string().min(1).optional(),
     concurrency: z.number().int().min(1).max(16),
+    /** `contextd hook` (DESIGN section 13). */
+    hooks: z
+      .object({
+        /** Events the hook acts on (default: all but UserPromptSubmit). */
+        events: z.array(z.enum(HOOK_EVENTS)).optional(),
+        /** Act on events from subagents (`agent_id` present); default false. */
+        subagents: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'payload_too_large',
+  'overloaded',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -29,11 +30,15 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   payload_too_large: 413,
+  overloaded: 429,
   internal: 500,
 };
 
 export class ContextdError extends Error {
   override readonly name = 'ContextdError';
+  /** `overloaded`: seconds after which the same request may succeed (HTTP `Retry-After`). */
+  retryAfter?: number;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -54,6 +59,13 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function codeForStatus(status: number): ErrorCode {
   const found = ERROR_CODES.find((code) => HTTP_STATUS[code] === status);
   return found ?? (status >= 500 ? 'internal' : 'invalid_params');
+}
+
+/** The daemon holds as much queued work as it may (backpressure, DESIGN 7): try again after `retryAfter` seconds. */
+export function overloaded(message: string, retryAfter: number): ContextdError {
+  const error = new ContextdError('overloaded', `${message}; try again in ${retryAfter} s`);
+  error.retryAfter = retryAfter;
+  return error;
 }
 
 export const invalid = (message: string) => new ContextdError('invalid_params', message);

@@ -300,6 +300,19 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       });
     });
 
+    describe('learned commits', () => {
+      it('remembers mined commits per project and repository, idempotently', async () => {
+        expect(await store.learned.known(A1, '/repo')).toEqual(new Set());
+        await store.learned.add(A1, '/repo', [{ commit: 'a'.repeat(40), remediation_id: 'rem_1' }, { commit: 'b'.repeat(40), remediation_id: null }]);
+        await store.learned.add(A1, '/repo', [{ commit: 'a'.repeat(40), remediation_id: 'rem_2' }]);
+        await store.learned.add(A1, '/other', [{ commit: 'c'.repeat(40), remediation_id: 'rem_3' }]);
+        expect(await store.learned.known(A1, '/repo')).toEqual(new Set(['a'.repeat(40), 'b'.repeat(40)]));
+        expect(await store.learned.known(A2, '/repo')).toEqual(new Set());
+        expect(await store.learned.known(B1, '/repo')).toEqual(new Set());
+        await store.learned.add(A1, '/repo', []);
+      });
+    });
+
     describe('operations', () => {
       it('inserts, updates and gets by tenant (the id is the capability within a tenant)', async () => {
         const row = operationRow(A1, { input: { path: '/repo', n: 1 } });

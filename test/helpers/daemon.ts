@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { DaemonClient } from '../../src/client/client.js';
 import { createServices, type Services } from '../../src/core/services.js';
 import { createDaemon, type Daemon, type ExtraRoutes } from '../../src/daemon/server.js';
-import type { TokenMap } from '../../src/daemon/tokens.js';
+import { PathRules } from '../../src/daemon/paths.js';
+import { loadTokenFile, type TokenMap } from '../../src/daemon/tokens.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import { silentLogger } from '../../src/util/logger.js';
@@ -19,13 +20,18 @@ export interface TestDaemon {
 }
 
 /** A real daemon (real SQLite, real embedder, real HTTP) on a random loopback port. */
-export async function startTestDaemon(opts: { tenant?: string; home?: string; tokens?: TokenMap; extraRoutes?: ExtraRoutes } = {}): Promise<TestDaemon> {
+export async function startTestDaemon(
+  opts: { tenant?: string; home?: string; tokens?: TokenMap; tokenFile?: string; allowRoots?: string[]; extraRoutes?: ExtraRoutes } = {},
+): Promise<TestDaemon> {
   const tmp = opts.home ? null : tempDir();
   const home = opts.home ?? (tmp as { dir: string }).dir;
   const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
-  const services = createServices({ store, embedder: createHashEmbedder() });
+  const services = createServices({ store, embedder: createHashEmbedder(), spoolDir: join(home, 'run', 'spool') });
   await services.runner.recover();
-  const daemon = createDaemon({ config: { tenant: opts.tenant ?? 'tester', host: '127.0.0.1', port: 0 }, services, logger: silentLogger, version: '0.0.0-test', tokens: opts.tokens, extraRoutes: opts.extraRoutes });
+  const tokens = opts.tokens ?? (opts.tokenFile ? loadTokenFile(opts.tokenFile) : undefined);
+  const paths = new PathRules({ home, tokenFile: opts.tokenFile, allowRoots: opts.allowRoots });
+  const config = { tenant: opts.tenant ?? 'tester', host: '127.0.0.1', port: 0, home, tokenFile: opts.tokenFile };
+  const daemon = createDaemon({ config, services, logger: silentLogger, version: '0.0.0-test', tokens, paths, extraRoutes: opts.extraRoutes });
   const { port } = await daemon.listen();
   const url = `http://127.0.0.1:${port}`;
   const clients: DaemonClient[] = [];

@@ -5,7 +5,7 @@ import { ContextdError, ERROR_CODES, codeForStatus, describeIssues, isErrorCode,
 describe('ContextdError', () => {
   it('has the codes of DESIGN section 8, each with an HTTP status that maps back', () => {
     expect([...ERROR_CODES].sort()).toEqual(
-      ['invalid_params', 'not_found', 'conflict', 'daemon_unavailable', 'operation_failed', 'operation_timeout', 'cancelled', 'unauthorized', 'forbidden', 'payload_too_large', 'internal'].sort(),
+      ['invalid_params', 'not_found', 'conflict', 'daemon_unavailable', 'operation_failed', 'operation_timeout', 'cancelled', 'unauthorized', 'forbidden', 'payload_too_large', 'overloaded', 'internal'].sort(),
     );
     for (const code of ERROR_CODES) {
       const status = new ContextdError(code, 'x').httpStatus;
@@ -15,6 +15,7 @@ describe('ContextdError', () => {
     }
     expect(new ContextdError('payload_too_large', 'x').httpStatus).toBe(413);
     expect(new ContextdError('not_found', 'x').httpStatus).toBe(404);
+    expect(new ContextdError('overloaded', 'x').httpStatus).toBe(429);
   });
 
   it('maps unknown statuses to a family code', () => {

@@ -6,6 +6,7 @@ import { ContextdError, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import type { Logger } from '../../util/logger.js';
 import { silentLogger } from '../../util/logger.js';
+import { Admission, inputSize, type AdmissionLimits } from './admission.js';
 
 export interface OperationContext {
   readonly signal: AbortSignal;
@@ -29,6 +30,8 @@ interface Live {
   controller: AbortController;
   lastPersist: number;
   settled: boolean;
+  /** Gives back the operation's room in the admission bounds. */
+  release: () => void;
 }
 
 export interface RunnerOptions {
@@ -38,6 +41,8 @@ export interface RunnerOptions {
   persistEveryMs?: number;
   /** A cancelled operation whose work has not stopped by then is marked cancelled anyway. */
   cancelGraceMs?: number;
+  /** Bounds on unfinished operations and their input, per tenant and in total (backpressure). */
+  limits?: AdmissionLimits;
 }
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +62,7 @@ export class OperationRunner {
   private readonly log: Logger;
   private readonly persistEveryMs: number;
   private readonly cancelGraceMs: number;
+  readonly admission: Admission;
 
   constructor(
     private readonly store: OperationStore,
@@ -66,6 +72,7 @@ export class OperationRunner {
     this.log = opts.logger ?? silentLogger;
     this.persistEveryMs = opts.persistEveryMs ?? 250;
     this.cancelGraceMs = opts.cancelGraceMs ?? 900;
+    this.admission = new Admission(opts.limits);
     this.events.setMaxListeners(0);
   }
 
@@ -77,6 +84,7 @@ export class OperationRunner {
     const definition = this.kinds.get(kind);
     if (!definition) throw new ContextdError('internal', `unknown operation kind '${kind}'`);
     if (this.closed) throw new ContextdError('daemon_unavailable', 'the daemon is shutting down');
+    const release = this.admission.admit(scope.tenant, inputSize(input));
     const now = new Date().toISOString();
     const row: OperationRow = {
       id: newId('op_'),
@@ -92,13 +100,18 @@ export class OperationRunner {
       tenant: scope.tenant,
       project: scope.project,
     };
-    await this.store.insert(row);
-    this.enqueue(row, input);
+    try {
+      await this.store.insert(row);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.enqueue(row, input, release);
     return toOperation(row);
   }
 
-  private enqueue(row: OperationRow, input: unknown): void {
-    this.live.set(row.id, { row, input, controller: new AbortController(), lastPersist: 0, settled: false });
+  private enqueue(row: OperationRow, input: unknown, release: () => void): void {
+    this.live.set(row.id, { row, input, controller: new AbortController(), lastPersist: 0, settled: false, release });
     this.queue.push(row.id);
     this.pump();
   }
@@ -176,6 +189,9 @@ export class OperationRunner {
     if (live.settled) return;
     live.settled = true;
     this.change(live, patch, true);
+    // The input is no longer needed: its memory and its room in the bounds go back now.
+    live.input = null;
+    live.release();
     // Keep the finished row in memory briefly so waiters that race the store still see it.
     setTimeout(() => this.live.delete(live.row.id), 60_000).unref();
   }
@@ -245,7 +261,7 @@ export class OperationRunner {
       if (definition?.idempotent && row.input !== null) {
         const queued: OperationRow = { ...row, status: 'queued', version: row.version + 1, updated_at: now, progress: { done: 0, total: null, message: 'queued again after a daemon restart' } };
         await this.store.update(scope, queued);
-        this.enqueue(queued, row.input);
+        this.enqueue(queued, row.input, this.admitRecovered(row.tenant, row.input));
         requeued++;
       } else {
         await this.store.update(scope, {
@@ -260,6 +276,15 @@ export class OperationRunner {
     }
     await this.store.prune(new Date(Date.now() - RETENTION_MS).toISOString());
     return { requeued, interrupted };
+  }
+
+  /** Work of a previous run is queued again whatever the bounds (it was admitted once); it still counts. */
+  private admitRecovered(tenant: string, input: unknown): () => void {
+    try {
+      return this.admission.admit(tenant, inputSize(input));
+    } catch {
+      return () => undefined;
+    }
   }
 
   /** Stops taking work, aborts running operations and records them for requeue or as interrupted. */

@@ -1,11 +1,17 @@
 import type { TroubleshootDiagnoseInput, TroubleshootDiagnoseOutput, TroubleshootPatternsOutput } from '../../api/remediations.js';
 import type { Scope } from '../../store/types.js';
 import { invalid } from '../../util/errors.js';
-import { ECOSYSTEMS, diagnose, searchPatterns } from '../troubleshoot/index.js';
+import { createDiagnosePool, type DiagnosePool } from '../troubleshoot/diagnose-pool.js';
+import { ECOSYSTEMS, searchPatterns } from '../troubleshoot/index.js';
 import type { RemediationService } from './service.js';
 
 /** How many recorded fixes a diagnosis brings along. */
 const RELATED = 3;
+/**
+ * The related search's query, at most: its cost on the daemon's thread grows with the
+ * text (~1 ms per 1 000 characters), and an error's message and frames are at its ends.
+ */
+const RELATED_QUERY_CHARS = 4_000;
 /** A related fix this relevant counts as strong evidence of its own. */
 const STRONG_RELATED = 0.6;
 
@@ -14,12 +20,19 @@ const STRONG_RELATED = 0.6;
  * the fixes recorded before, found by remediation search (scope all).
  */
 export class TroubleshootService {
+  #pool: DiagnosePool | null = null;
+
   constructor(private readonly remediations: RemediationService) {}
 
   async diagnose(scope: Scope, input: TroubleshootDiagnoseInput): Promise<TroubleshootDiagnoseOutput> {
-    const result = diagnose(input.error_message, input.context, input.limit);
-    const query = [input.error_message, input.context?.command, input.context?.file].filter(Boolean).join('\n');
+    // Off the event loop: a 50 kB error costs tens of ms of pattern matching.
+    this.#pool ??= createDiagnosePool();
+    const diagnosing = this.#pool.diagnose(input.error_message, input.context, input.limit);
+    diagnosing.catch(() => undefined); // awaited below; a failing related search must not leave it unhandled
+    // The related search runs on the daemon's thread: its query keeps the error's head and tail.
+    const query = boundedQuery([input.error_message, input.context?.command, input.context?.file].filter(Boolean).join('\n'), RELATED_QUERY_CHARS);
     const related = await this.remediations.related(scope, query, Math.min(RELATED, input.limit));
+    const result = await diagnosing;
     const relatedRemediations = related.results.map((r) => ({ id: r.id, title: r.title, solution: r.solution ?? '', score: r.score }));
     const recommendations = [...result.recommendations];
     const top = relatedRemediations[0];
@@ -42,6 +55,13 @@ export class TroubleshootService {
     const found = searchPatterns(input.query, input.ecosystem, input.limit);
     return { patterns: found.map((p) => ({ id: p.id, ecosystem: p.ecosystem, title: p.title, example: p.example, fix: p.fix })) };
   }
+}
+
+/** A text cut to `max` characters keeping its head and its tail (where tracebacks put the error). */
+export function boundedQuery(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil(max * 0.6);
+  return `${text.slice(0, head)}\n${text.slice(text.length - (max - head - 1))}`;
 }
 
 function firstLine(text: string): string {

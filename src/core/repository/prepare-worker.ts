@@ -3,9 +3,9 @@
  * embeds their chunks with the built-in hash embedder (deterministic, so the
  * vectors equal the daemon's own). The main thread only writes to the store.
  */
-import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { hashEmbed } from '../../search/embedder.js';
+import { lowerThreadPriority } from '../worker-priority.js';
 import { prepareFile, type FileTask } from './prepare.js';
 
 export interface WorkerRequest {
@@ -14,17 +14,7 @@ export interface WorkerRequest {
   files: FileTask[];
 }
 
-/**
- * Below the daemon's thread in the scheduler (Linux applies this to the calling
- * thread only): when a request arrives, the thread that answers it runs first,
- * so health checks and searches stay fast with every core indexing.
- */
-export const WORKER_NICE = 10;
-try {
-  setPriority(WORKER_NICE);
-} catch {
-  // Not permitted or not supported: the index still runs, only at normal priority.
-}
+lowerThreadPriority();
 
 const port = parentPort;
 port?.on('message', (request: WorkerRequest) => {

@@ -72,26 +72,51 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Applies pending migrations, each in its own transaction holding a
- * transaction-scoped advisory lock: a second daemon migrating the same
- * database waits, then finds the version applied and skips it.
+ * Applies the pending migrations (those not in `contextd_migrations`; version
+ * numbers may leave gaps) in one transaction holding a transaction-scoped
+ * advisory lock: a second daemon migrating the same database waits, then finds
+ * them applied. PostgreSQL's DDL is transactional, so a failing migration
+ * leaves the database exactly as it was; the error names it. A database with a
+ * migration this build does not know was written by a newer contextd: it is
+ * refused before anything is changed.
  */
-export async function migrate(pool: Pool, migrations: readonly PgMigration[] = MIGRATIONS): Promise<number> {
-  let applied = 0;
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    const ran = await withTransaction(pool, async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await tx.query(`CREATE TABLE IF NOT EXISTS contextd_migrations (
-        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
-      const done = await tx.query('SELECT 1 FROM contextd_migrations WHERE version = $1', [migration.version]);
-      if (done.rowCount) return false;
-      await tx.query(migration.sql);
+export async function migrate(pool: Pool, migrations: readonly PgMigration[] = MIGRATIONS): Promise<{ applied: number; version: number; latest: number }> {
+  const known = new Set(migrations.map((m) => m.version));
+  const latest = Math.max(0, ...known);
+  return withTransaction(pool, async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const exists = await tx.query("SELECT to_regclass('contextd_migrations') IS NOT NULL AS present");
+    const done = new Set<number>();
+    if (exists.rows[0]?.present) {
+      for (const row of (await tx.query<{ version: number }>('SELECT version FROM contextd_migrations')).rows) done.add(row.version);
+    }
+    const current = Math.max(0, ...done);
+    const unknown = [...done].filter((v) => !known.has(v)).sort((a, b) => a - b);
+    if (unknown.length > 0) {
+      throw new ContextdError(
+        'conflict',
+        `the PostgreSQL store has schema version ${current} (migrations ${unknown.join(', ')} unknown to this contextd, whose latest is ${latest}): a newer contextd wrote it. ` +
+          'Run that newer contextd (or upgrade this one: npm install -g contextd@latest), or point CONTEXTD_DATABASE_URL at another database; the database is unchanged.',
+      );
+    }
+    const todo = [...migrations].filter((m) => !done.has(m.version)).sort((a, b) => a.version - b.version);
+    if (todo.length === 0) return { applied: 0, version: current, latest };
+    await tx.query(`CREATE TABLE IF NOT EXISTS contextd_migrations (
+      version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    for (const migration of todo) {
+      try {
+        await tx.query(migration.sql);
+      } catch (error) {
+        throw new ContextdError(
+          'internal',
+          `migration ${migration.version} (${migration.name}) of the PostgreSQL store failed: ${(error as Error).message}. ` +
+            `Nothing was changed (one transaction): the database is still at schema version ${current}.`,
+        );
+      }
       await tx.query('INSERT INTO contextd_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
-      return true;
-    });
-    if (ran) applied++;
-  }
-  return applied;
+    }
+    return { applied: todo.length, version: Math.max(current, ...todo.map((m) => m.version)), latest };
+  });
 }
 
 /** Whether the pgvector extension is installed in this database. */

@@ -6,6 +6,7 @@ import { PgOperationStore } from './operations.js';
 import { PgRemediationStore } from './remediations.js';
 import { PgSkillStore } from './skills.js';
 import { PgRepositoryStore } from './repository.js';
+import { PgLearnedCommitStore } from './learned.js';
 
 const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
 
@@ -17,17 +18,18 @@ const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files
 export async function createPostgresStore(url: string): Promise<Store> {
   const pool = createPool(url);
   try {
-    await migrate(pool);
+    const { version, latest } = await migrate(pool);
     const vectorExtension = await hasVectorExtension(pool);
     const search = new PgSearchIndex(pool);
     return {
-      info: { kind: 'postgres', location: redactUrl(url), vector: vectorExtension ? 'simhash+int8 (pgvector installed, unused)' : 'simhash+int8' },
+      info: { kind: 'postgres', location: redactUrl(url), vector: vectorExtension ? 'simhash+int8 (pgvector installed, unused)' : 'simhash+int8', schema: { version, latest }, backups: [] },
       search,
       checkpoints: new PgCheckpointStore(pool, search),
       operations: new PgOperationStore(pool),
       remediations: new PgRemediationStore(pool, search),
       skills: new PgSkillStore(pool, search),
       repository: new PgRepositoryStore(pool, search),
+      learned: new PgLearnedCommitStore(pool),
       async counts(scope: Scope) {
         const sql = COUNT_TABLES.map((table) => `(SELECT count(*)::int FROM ${table} WHERE tenant = $1) AS ${table}`).join(', ');
         const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);

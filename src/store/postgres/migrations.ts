@@ -187,4 +187,21 @@ const repository: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository];
+/** Commits `contextd learn --from-git` mined, per project and repository (the SQLite store's migration 7). */
+const learnedCommits: PgMigration = {
+  version: 7,
+  name: 'learned commits',
+  sql: `
+    CREATE TABLE learned_commits (
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      repo TEXT NOT NULL,
+      commit_id TEXT NOT NULL,
+      remediation_id TEXT,
+      learned_at TEXT NOT NULL,
+      PRIMARY KEY (tenant, project, repo, commit_id)
+    );
+  `,
+};
+
+export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits];

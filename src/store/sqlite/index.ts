@@ -6,19 +6,22 @@ import { SqliteOperationStore } from './operations.js';
 import { SqliteRemediationStore } from './remediations.js';
 import { SqliteSkillStore } from './skills.js';
 import { SqliteRepositoryStore } from './repository.js';
+import { sqliteHealth } from './health.js';
+import { SqliteLearnedCommitStore } from './learned.js';
 
 export async function createSqliteStore(path: string): Promise<Store> {
-  const { db, vectorExtension, checkpointer } = await openDatabase(path);
+  const { db, vectorExtension, checkpointer, schema, backups } = await openDatabase(path);
   const search = new SqliteSearchIndex(db);
   const countTables = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
   const store: Store = {
-    info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+int8 (sqlite-vec loaded)' : 'simhash+int8' },
+    info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+int8 (sqlite-vec loaded)' : 'simhash+int8', schema, backups },
     search,
     checkpoints: new SqliteCheckpointStore(db, search),
     operations: new SqliteOperationStore(db),
     remediations: new SqliteRemediationStore(db, search),
     skills: new SqliteSkillStore(db, search),
     repository: new SqliteRepositoryStore(db, search),
+    learned: new SqliteLearnedCommitStore(db),
     async counts(scope: Scope) {
       const counts: Record<string, number> = {};
       for (const table of countTables) {
@@ -28,6 +31,9 @@ export async function createSqliteStore(path: string): Promise<Store> {
     },
     async checkpoint() {
       db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async health() {
+      return sqliteHealth(db);
     },
     async close() {
       await checkpointer?.close();

@@ -1,16 +1,23 @@
 /**
- * Versioned schema migrations, applied in order inside one transaction each;
- * `PRAGMA user_version` records the last one applied. Never edit a released
- * migration: add a new one.
+ * Versioned schema migrations, applied in version order; every migration
+ * pending at one open runs in one transaction (see `migrate` in db.ts), and
+ * `PRAGMA user_version` records the last one applied. Versions may leave gaps.
+ * Never edit a released migration: add a new one.
  */
 import { remediationsMigration } from './migrations/remediations.js';
 import { skillsMigration } from './migrations/skills.js';
 import { repositoryMigration } from './migrations/repository.js';
+import { learnedCommitsMigration } from './migrations/learned.js';
 
 export interface Migration {
   version: number;
   name: string;
   sql: string;
+}
+
+/** The schema version a store has after every migration of the list. */
+export function latestVersion(migrations: readonly { version: number }[]): number {
+  return migrations.reduce((max, m) => Math.max(max, m.version), 0);
 }
 
 const core: Migration = {
@@ -89,4 +96,4 @@ const searchScopeIndex: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration];

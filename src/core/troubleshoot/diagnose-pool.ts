@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { diagnose, type DiagnoseContext, type Diagnosis } from './index.js';
+import type { DiagnoseRequest } from './diagnose-worker.js';
+
+const WORKER_URL = new URL('./diagnose-worker.js', import.meta.url);
+
+export interface DiagnosePool {
+  diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Promise<Diagnosis>;
+  close(): Promise<void>;
+}
+
+interface Waiter {
+  resolve(diagnosis: Diagnosis): void;
+  reject(error: Error): void;
+}
+
+/** One worker thread; started on first use, started again after it dies. */
+class DiagnoseWorker {
+  #worker: Worker | null = null;
+  #seq = 0;
+  readonly #pending = new Map<number, Waiter>();
+
+  get load(): number {
+    return this.#pending.size;
+  }
+
+  run(request: Omit<DiagnoseRequest, 'id'>): Promise<Diagnosis> {
+    const worker = this.#start();
+    const id = ++this.#seq;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id } satisfies DiagnoseRequest);
+    });
+  }
+
+  #start(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    const failAll = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiter of this.#pending.values()) waiter.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('message', (msg: { id: number; diagnosis?: Diagnosis; error?: string }) => {
+      const waiter = this.#pending.get(msg.id);
+      if (!waiter) return;
+      this.#pending.delete(msg.id);
+      if (msg.diagnosis) waiter.resolve(msg.diagnosis);
+      else waiter.reject(new Error(`diagnose worker failed: ${msg.error}`));
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`diagnose worker exited with code ${code}`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = null;
+    await worker?.terminate();
+  }
+}
+
+/**
+ * Diagnosis on worker threads (one per spare core, at most two; the indexer's
+ * workers take the rest), so eight clients pasting 50 kB errors do not hold the
+ * daemon's event loop. From TypeScript sources (no compiled worker) or with
+ * CONTEXTD_DIAGNOSE_WORKERS=0, diagnosis runs in-process, each after a yield
+ * to the event loop.
+ */
+export function createDiagnosePool(workers = defaultWorkers()): DiagnosePool {
+  if (workers <= 0 || !existsSync(fileURLToPath(WORKER_URL))) {
+    return {
+      async diagnose(errorMessage, context, limit) {
+        await new Promise((resolve) => setImmediate(resolve));
+        return diagnose(errorMessage, context, limit);
+      },
+      async close() {},
+    };
+  }
+  const lanes = Array.from({ length: workers }, () => new DiagnoseWorker());
+  return {
+    diagnose(errorMessage, context, limit) {
+      const lane = lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
+      return lane.run({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
+    },
+    async close() {
+      await Promise.all(lanes.map((lane) => lane.close()));
+    },
+  };
+}
+
+function defaultWorkers(): number {
+  const raw = process.env.CONTEXTD_DIAGNOSE_WORKERS;
+  const fromEnv = raw === undefined || raw === '' ? NaN : Number(raw);
+  if (Number.isInteger(fromEnv) && fromEnv >= 0) return fromEnv;
+  return Math.max(1, Math.min(2, availableParallelism() - 1));
+}

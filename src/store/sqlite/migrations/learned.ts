@@ -1,0 +1,21 @@
+import type { Migration } from '../migrations.js';
+
+/**
+ * Commits `contextd learn --from-git` turned into remediations, per project and
+ * repository, so a second run mines nothing twice (and changes no counts).
+ */
+export const learnedCommitsMigration: Migration = {
+  version: 7,
+  name: 'learned commits',
+  sql: `
+    CREATE TABLE learned_commits (
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      repo TEXT NOT NULL,
+      commit_id TEXT NOT NULL,
+      remediation_id TEXT,
+      learned_at TEXT NOT NULL,
+      PRIMARY KEY (tenant, project, repo, commit_id)
+    );
+  `,
+};
