@@ -5,6 +5,8 @@
  * transcript is large (see FRAMED_CONTENT_TYPE); the path and the answer's
  * shape are held to the API contract by a unit test.
  */
+import { createRequire } from 'node:module';
+import type { Socket } from 'node:net';
 import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, FRAMED_MIN_CHARS } from '../api/endpoint.js';
 import { HEADERS } from '../api/headers.js';
 
@@ -26,9 +28,27 @@ export interface HookTarget {
 /** A connection the daemon refused or reset: nobody is listening (the hook may start a daemon). */
 export class DaemonDownError extends Error {}
 
-export async function postHookEvent(target: HookTarget, body: Record<string, unknown>, timeoutMs: number): Promise<HookReply> {
+const require = createRequire(import.meta.url);
+
+/**
+ * Opens the TCP connection to a plain-HTTP daemon at once, so the connect and
+ * the loading of node:http overlap with reading and parsing the event. Null
+ * for https (the request then connects itself). A refused connection shows as
+ * the request's error; until then the error is held here.
+ */
+export function preconnect(daemonUrl: string): Socket | null {
+  const url = new URL(daemonUrl);
+  if (url.protocol !== 'http:') return null;
+  const { connect } = require('node:net') as typeof import('node:net');
+  const socket = connect({ host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) });
+  socket.on('error', () => undefined);
+  require('node:http');
+  return socket;
+}
+
+export async function postHookEvent(target: HookTarget, body: Record<string, unknown>, timeoutMs: number, socket: Socket | null = null): Promise<HookReply> {
   const url = new URL(HOOK_EVENT_PATH, target.url);
-  const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  const { request } = (url.protocol === 'https:' ? require('node:https') : require('node:http')) as typeof import('node:http');
   const headers: Record<string, string> = {
     [HEADERS.tenant]: target.tenant,
     [HEADERS.project]: target.project,
@@ -37,7 +57,8 @@ export async function postHookEvent(target: HookTarget, body: Record<string, unk
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   const payload = encode(body, headers);
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, agent: false, signal: AbortSignal.timeout(Math.max(1, timeoutMs)) }, (res) => {
+    const connection = socket && !socket.destroyed ? { createConnection: () => socket } : { agent: false as const };
+    const req = request(url, { method: 'POST', headers, ...connection, signal: AbortSignal.timeout(Math.max(1, timeoutMs)) }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
