@@ -12,12 +12,13 @@
 // not); both are printed with the gap. Plain BM25 (the lexical ranker alone, the same index,
 // the query's own words) is printed beside the hybrid for every kind. A nonsense query must
 // return nothing in every family (the relevance floor).
-//   node bench/eval-remediation-benchmark.mjs [--store sqlite|postgres] [--split dev|test]
+//   node bench/eval-remediation-benchmark.mjs (npm run eval -- --store postgres: both stores) [--split dev|test]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, dist, openEvalStore, rankMetrics, readBeir } from './lib.mjs';
+import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { storeForHome } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
@@ -27,7 +28,7 @@ export function nonsenseQueries() {
   return readFileSync(join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
 }
 
-export async function run({ quiet = false, argv = process.argv.slice(2) } = {}) {
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
   const onlySplit = argv.find((a, i, all) => all[i - 1] === '--split' || a.startsWith('--split='))?.replace(/^--split=/, '');
   const { corpus, queries, qrels } = readBeir(DATA);
   const [{ createServices }, { createHashEmbedder }, { queryTerms }, { queryParts }] = await Promise.all([
@@ -37,7 +38,8 @@ export async function run({ quiet = false, argv = process.argv.slice(2) } = {}) 
     dist('core/remediations/ranking.js'),
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'contextd-eval-'));
-  const opened = await openEvalStore(dir, argv);
+  const opened = { kind: storeKind, store: await (await storeForHome(storeKind, dir)).open() };
+  opened.close = () => opened.store.close();
   const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
   const scope = { tenant: 'eval', project: 'eval-project' };
   try {
@@ -121,4 +123,5 @@ function print(f, rows) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await run();
+  process.exit(0); // the store's background work must not keep a finished run alive
 }

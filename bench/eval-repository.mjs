@@ -7,14 +7,15 @@
 // (tune on it) and a test half (do not). Each tree is indexed with the daemon's own code; a
 // tree that is absent here is skipped with the reason printed. A hit is a result whose file is
 // one of the expected files; nonsense queries must return nothing.
-//   node bench/eval-repository.mjs [--store sqlite|postgres] [--tree go[,java]]
+//   node bench/eval-repository.mjs (npm run eval -- --store postgres: both stores) [--tree go[,java]]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
-import { ROOT, dist, openEvalStore, rankMetrics, readBeir } from './lib.mjs';
+import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { storeForHome } from './stores.mjs';
 import { npmTree } from './repository.bench.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'code');
@@ -54,13 +55,14 @@ function expandStar(pattern) {
   return readdirSync(before).map((d) => join(before, d, after)).filter((p) => existsSync(p)).sort().reverse();
 }
 
-export async function run({ quiet = false, argv = process.argv.slice(2) } = {}) {
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
   const only = argv.find((a, i, all) => all[i - 1] === '--tree' || a.startsWith('--tree='))?.replace(/^--tree=/, '').split(',');
   const { queries, qrels } = readBeir(DATA);
   const home = mkdtempSync(join(tmpdir(), 'contextd-eval-repo-'));
   const { createServices } = await dist('core/services.js');
   const { createHashEmbedder } = await dist('search/embedder.js');
-  const opened = await openEvalStore(home, argv);
+  const opened = { kind: storeKind, store: await (await storeForHome(storeKind, home)).open() };
+  opened.close = () => opened.store.close();
   const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
   const out = { store: opened.kind, trees: {}, skipped: {} };
   const rows = [];
@@ -130,8 +132,11 @@ function print(out) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().catch((error) => {
-    process.stderr.write(`${error?.stack ?? error}\n`);
-    process.exit(1);
-  });
+  run().then(
+    () => process.exit(0),
+    (error) => {
+      process.stderr.write(`${error?.stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { cachedStatement } from './statements.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
+import { BODY_WEIGHT, TITLE_WEIGHT } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
 
@@ -66,7 +67,7 @@ export class SqliteSearchIndex implements SearchIndex {
     const selected = this.selectTerms(terms);
     if (selected.length === 0) return [];
     const match = selected.map(quoteFts).join(' OR ');
-    return this.matchQuery('search_fts', 'bm25(search_fts, 4.0, 1.0)', match, scope, filter, limit);
+    return this.matchQuery('search_fts', `bm25(search_fts, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`, match, scope, filter, limit);
   }
 
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
