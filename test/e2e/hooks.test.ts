@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMcp, daemonPids, e2eHome, freePort, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
@@ -194,6 +195,38 @@ describe('contextd hook', () => {
     expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(run.ms).toBeLessThan(5_000);
     expect(readFileSync(join(h.home, 'logs', 'hooks.log'), 'utf8')).toContain(`no daemon at http://127.0.0.1:${port}`);
+  });
+
+  it('answers by its deadline when the port accepts but never answers, and when another program answers', async () => {
+    const silent = createServer((socket) => socket.on('data', () => undefined));
+    const foreign = createServer((socket) => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 5\r\nconnection: close\r\n\r\nhello'));
+    const listen = (server: ReturnType<typeof createServer>) =>
+      new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
+    try {
+      const silentPort = await listen(silent);
+      const slow = await runHook(h, base('SessionStart'), { env: { CONTEXTD_PORT: String(silentPort) } });
+      expect(slow).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      expect(slow.ms).toBeGreaterThan(4_000);
+      expect(slow.ms).toBeLessThan(5_000 + 1_000);
+      const end = await runHook(h, base('SessionEnd', { reason: 'other' }), { env: { CONTEXTD_PORT: String(silentPort) } });
+      expect(end.code).toBe(0);
+      expect(end.ms).toBeLessThan(1_500 + 1_000);
+      const foreignPort = await listen(foreign);
+      expect(await runHook(h, base('SessionStart'), { env: { CONTEXTD_PORT: String(foreignPort) } })).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      const log = readFileSync(join(h.home, 'logs', 'hooks.log'), 'utf8');
+      expect(log).toContain('deadline of 4500 ms reached');
+      expect(log).toContain('something that is not JSON');
+    } finally {
+      silent.close();
+      foreign.close();
+    }
+  }, 20_000);
+
+  it('Stop after little activity saves nothing', async () => {
+    const before = (await checkpoints()).length;
+    const stop = await runHook(h, base('Stop', { session_id: 'sess-stop', stop_hook_active: false, last_assistant_message: 'Done.' }));
+    expect(stop).toMatchObject({ code: 0, stdout: '' });
+    expect((await checkpoints()).length).toBe(before);
   });
 
   it('opt-outs: CONTEXTD_HOOKS=off, the project switch and subagent events store and print nothing', async () => {
