@@ -1,7 +1,9 @@
 // `npm run soak`: mixed load from 8 MCP sessions (real `contextd --mcp` processes over stdio,
-// one `contextd serve`) for 10 minutes. Passes when every call succeeded, the p99 latency of
-// the last minute is within 2 × that of the first minute (after a warm-up), and the daemon's
-// RSS at the end is within 1.5 × (or 64 MB above) its RSS after the first minute.
+// one `contextd serve`) for 10 minutes. The store stays at a steady size (each session
+// deletes its oldest checkpoints, remediations and skills as it saves new ones), so memory
+// that grows is a leak, not data. Passes when every call succeeded, the p99 latency of the
+// last minute is within 2 × that of the first minute (after a warm-up), and the daemon's RSS
+// at the end is within 1.5 × (or 64 MB above) its RSS after the first minute.
 //   node scripts/soak.mjs [--seconds 600] [--sessions 8]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,25 @@ const WARMUP_MS = Math.min(30_000, WINDOW_MS / 2);
 
 const WORDS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima'];
 const text = (n, seed) => Array.from({ length: n }, (_, i) => `${seed} ${WORDS[(i * 5 + seed.length) % 12]} ${WORDS[i % 12]} step ${i}`).join('\n');
+
+/** Records a session keeps at most; past that it deletes its oldest before saving more. */
+const KEPT = 40;
+
+/** A delete when the session holds more than KEPT records of a family, else null. */
+function housekeeping(state, session, n) {
+  if (state.checkpoints.length > KEPT) return ['checkpoint_delete', { id: state.checkpoints.shift() }];
+  if (state.remediations.length > KEPT) return ['remediation_delete', { id: state.remediations.shift() }];
+  if (n % 200 === 199) return ['skill_delete', { name: `soak-skill-${session}-${(n / 200) % 20 | 0}` }];
+  return null;
+}
+
+/** Remembers what a save created, for housekeeping to delete later. */
+function remember(state, name, result) {
+  const id = result.structuredContent?.id;
+  if (typeof id !== 'string') return;
+  if (name === 'checkpoint_save') state.checkpoints.push(id);
+  if (name === 'remediation_record' && result.structuredContent.created) state.remediations.push(id);
+}
 
 /** The mix one session runs, weighted as an assistant uses the tools: mostly reads, some writes. */
 function mix(session, n) {
@@ -68,12 +89,14 @@ try {
   const progress = setInterval(() => process.stdout.write(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${calls} calls, ${failures.length} errors, daemon RSS ${rss.at(-1)?.[1].toFixed(0) ?? '?'} MB\n`), 60_000);
   await Promise.all(
     sessions.map(async (session, s) => {
+      const state = { checkpoints: [], remediations: [] };
       for (let n = 0; Date.now() < deadline; n++) {
-        const [name, args] = mix(s, n);
+        const [name, args] = housekeeping(state, s, n) ?? mix(s, n);
         const t = performance.now();
         try {
           const result = await session.client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
-          if (result.isError) failures.push(`${name}: ${result.content?.map((c) => c.text).join('')}`);
+          if (result.isError && !(name === 'skill_delete' && /not_found/.test(result.content?.[0]?.text ?? ''))) failures.push(`${name}: ${result.content?.map((c) => c.text).join('')}`);
+          else remember(state, name, result);
         } catch (error) {
           failures.push(`${name}: ${error.message}`);
         }
