@@ -7,12 +7,14 @@
 // description in plain words) — plus 6 confusable pairs (same error words, different
 // causes; the query carries the circumstances) and a separate set of errors for the
 // troubleshooter. All records live in one store, so every record is a distractor for the
-// others. Real SQLite store, real hash embedder, the same code path as the daemon.
+// others. Real SQLite store (or PostgreSQL: `run({ store: 'postgres' })`), real hash
+// embedder, the same code path as the daemon.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { storeForHome } from './stores.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'remediations');
@@ -31,14 +33,10 @@ function metrics(ranks) {
 
 const round = (x) => Math.round(x * 1000) / 1000;
 
-async function openServices() {
-  const [{ createSqliteStore }, { createServices }, { createHashEmbedder }] = await Promise.all([
-    dist('store/sqlite/index.js'),
-    dist('core/services.js'),
-    dist('search/embedder.js'),
-  ]);
+async function openServices(kind) {
+  const [{ createServices }, { createHashEmbedder }] = await Promise.all([dist('core/services.js'), dist('search/embedder.js')]);
   const dir = mkdtempSync(join(tmpdir(), 'contextd-eval-'));
-  const store = await createSqliteStore(join(dir, 'eval.db'));
+  const store = await (await storeForHome(kind, dir)).open();
   const services = createServices({ store, embedder: createHashEmbedder() });
   return {
     services,
@@ -49,7 +47,7 @@ async function openServices() {
   };
 }
 
-const recordInput = (r) => ({
+export const recordInput = (r) => ({
   title: r.title,
   problem: r.problem,
   solution: r.solution,
@@ -61,12 +59,12 @@ const recordInput = (r) => ({
   confidence: 0.6,
 });
 
-/** Evaluates retrieval; returns the figures (also printed as a table unless quiet). */
-export async function run({ quiet = false } = {}) {
+/** Evaluates retrieval on a store of kind `store` (see stores.mjs); returns the figures (also printed as a table unless quiet). */
+export async function run({ quiet = false, store = 'sqlite' } = {}) {
   const records = [...load('records-1.yaml').records, ...load('records-2.yaml').records];
   const pairs = load('confusable.yaml').pairs;
   const errors = load('troubleshoot.yaml').errors;
-  const { services, close } = await openServices();
+  const { services, close } = await openServices(store);
   const scope = { tenant: 'eval', project: 'eval-project' };
   try {
     const ids = new Map();

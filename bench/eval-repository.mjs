@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { INCLUDE, npmTree } from './repository.bench.mjs';
+import { storeForHome } from './stores.mjs';
 
 const ROOT = new URL('..', import.meta.url);
 const dist = (path) => import(new URL(`dist/${path}`, ROOT).href);
@@ -51,14 +52,13 @@ function metrics(ranks) {
   return { n, recall_at_1: round(at(1)), recall_at_5: round(at(5)), mrr: round(mrr) };
 }
 
-export async function run({ quiet = false } = {}) {
+export async function run({ quiet = false, store: kind = 'sqlite' } = {}) {
   const tree = npmTree();
   if (!tree) throw new Error('eval-repository: no npm CLI under `npm config get prefix`/lib/node_modules/npm');
   const home = mkdtempSync(join(tmpdir(), 'contextd-eval-repo-'));
-  const { createSqliteStore } = await dist('store/sqlite/index.js');
   const { createServices } = await dist('core/services.js');
   const { createHashEmbedder } = await dist('search/embedder.js');
-  const store = await createSqliteStore(join(home, 'contextd.db'));
+  const store = await (await storeForHome(kind, home)).open();
   const services = createServices({ store, embedder: createHashEmbedder() });
   const scope = { tenant: 'eval', project: 'eval-repo' };
   try {

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { storeForHome } from './stores.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'contextd.js');
@@ -91,6 +92,7 @@ export function report({ name, value, unit = '', budget, baseline, pass, note })
   const budgetText = budget === undefined ? '—' : typeof budget === 'number' ? `≤ ${fmt(budget)}${unit ? ` ${unit}` : ''}` : budget;
   const row = {
     module: currentModule,
+    store: currentStore,
     name,
     value: typeof value === 'number' ? Number(value.toFixed(3)) : value,
     unit,
@@ -115,8 +117,36 @@ export function setModule(name) {
   currentModule = name;
 }
 
+let currentStore = 'sqlite';
+/** The store the next modules measure (`sqlite` or `postgres`, see stores.mjs). */
+export function setStore(kind) {
+  currentStore = kind;
+}
+
 export function results() {
   return rows.slice();
+}
+
+/** With more than one store measured: each figure of every store on one line, and PostgreSQL's over SQLite's. */
+export function printSideBySide(stores, out = process.stdout) {
+  const width = Math.max(20, ...rows.map((r) => r.name.length));
+  const keys = [...new Set(rows.map((r) => `${r.module}\u0000${r.name}`))];
+  out.write(`\n${'benchmark'.padEnd(width)} ${stores.map((s) => s.padStart(14)).join(' ')}  ${stores.slice(1).map((s) => `${s}/${stores[0]}`).join(' ')}\n`);
+  out.write(`${'-'.repeat(width + 16 * stores.length + 20)}\n`);
+  let module = null;
+  for (const key of keys) {
+    const [mod, name] = key.split('\u0000');
+    if (mod !== module) {
+      module = mod;
+      out.write(`[${module}]\n`);
+    }
+    const found = stores.map((store) => rows.find((r) => r.module === mod && r.name === name && r.store === store));
+    const cells = found.map((r) => (r ? `${fmt(r.value)} ${r.unit}`.trim() + (r.pass ? '' : '!') : '—').padStart(14));
+    const base = found[0]?.value;
+    const ratios = found.slice(1).map((r) => (typeof base === 'number' && typeof r?.value === 'number' && base !== 0 ? `${(r.value / base).toFixed(2)}×` : ''));
+    out.write(`${name.padEnd(width)} ${cells.join(' ')}  ${ratios.join(' ')}\n`);
+  }
+  out.write('(! over budget)\n');
 }
 
 /** The final table, grouped by module. */
@@ -126,9 +156,9 @@ export function printTable(out = process.stdout) {
   out.write(`${'-'.repeat(width + 50)}\n`);
   let module = null;
   for (const row of rows) {
-    if (row.module !== module) {
-      module = row.module;
-      out.write(`[${module}]\n`);
+    if (`${row.module} ${row.store}` !== module) {
+      module = `${row.module} ${row.store}`;
+      out.write(`[${row.module}${row.store === 'sqlite' ? '' : ` on ${row.store}`}]\n`);
     }
     const baseline = row.baseline === null ? '' : `${fmt(row.baseline)} ${typeof row.baseline === 'number' ? row.unit : ''}`.trim();
     out.write(`${row.name.padEnd(width)} ${`${fmt(row.value)} ${row.unit}`.trim().padStart(12)}  ${row.budget.padEnd(12)}  ${baseline.padEnd(14)}  ${row.pass ? 'PASS' : 'FAIL'}\n`);
@@ -156,13 +186,19 @@ export function freePort() {
   });
 }
 
-/** A temp CONTEXTD_HOME on a free port; `env()` is passed explicitly to every process. */
+/**
+ * A temp CONTEXTD_HOME on a free port, with a store of the kind being measured
+ * (`openStore()` seeds it in-process); `env()` is passed explicitly to every process.
+ */
 export async function tempHome(prefix = 'contextd-bench-') {
   const home = mkdtempSync(join(tmpdir(), prefix));
   const port = await freePort();
+  const store = await storeForHome(currentStore, home);
   return {
     home,
     port,
+    store: currentStore,
+    openStore: store.open,
     url: `http://127.0.0.1:${port}`,
     env: (extra = {}) => ({
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -171,6 +207,7 @@ export async function tempHome(prefix = 'contextd-bench-') {
       CONTEXTD_PORT: String(port),
       CONTEXTD_LOG_LEVEL: 'warn',
       CONTEXTD_TENANT: 'bench',
+      ...store.env,
       ...extra,
     }),
     cleanup: () => rmSync(home, { recursive: true, force: true }),

@@ -3,7 +3,7 @@
 //   10 000 and 100 000 stored remediations; budgets p50 ≤ 5 ms and ≤ 25 ms.
 // - sustained remediation_record through the daemon API with dedup on (every record is
 //   checked against the dedup key; a fifth are repeats that merge); budget ≥ 200/s.
-// Seeding: directly into the SQLite file before the daemon starts, with the same code the
+// Seeding: directly into the store (SQLite file or PostgreSQL database) before the daemon starts, with the same code the
 // record endpoint runs (RemediationService.record: redaction, normalization, dedup key,
 // hash embedding, one transaction per record) — seeding 100 000 through HTTP would measure
 // the seeding, not the reads.
@@ -52,12 +52,10 @@ function synthetic(records, i) {
   };
 }
 
-async function seed(lib, home, scope, from, to, records) {
-  const { createSqliteStore } = await lib.dist('store/sqlite/index.js');
+async function seed(lib, h, scope, from, to, records) {
   const { createServices } = await lib.dist('core/services.js');
   const { createHashEmbedder } = await lib.dist('search/embedder.js');
-  mkdirSync(join(home, 'data'), { recursive: true, mode: 0o700 });
-  const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
+  const store = await h.openStore();
   const services = createServices({ store, embedder: createHashEmbedder() });
   const start = performance.now();
   for (let i = from; i < to; i++) await services.remediations.record(scope, synthetic(records, i));
@@ -133,8 +131,8 @@ export async function run(lib) {
   try {
     let seeded = 0;
     for (const size of SIZES) {
-      const ms = await seed(lib, h.home, scope, seeded, size, records);
-      process.stdout.write(`(seeded ${size - seeded} remediations directly into SQLite in ${(ms / 1000).toFixed(1)} s, ${(((size - seeded) / ms) * 1000).toFixed(0)}/s)\n`);
+      const ms = await seed(lib, h, scope, seeded, size, records);
+      process.stdout.write(`(seeded ${size - seeded} remediations directly into the ${h.store} store in ${(ms / 1000).toFixed(1)} s, ${(((size - seeded) / ms) * 1000).toFixed(0)}/s)\n`);
       seeded = size;
       await searchAt(lib, h, projectDir, size, queries);
     }

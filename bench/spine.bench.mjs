@@ -174,17 +174,15 @@ function checkpointInput(i, rand) {
 }
 
 /**
- * Seeds the SQLite file directly, before the daemon starts, with the same
+ * Seeds the store (SQLite file or PostgreSQL database) directly, before the daemon starts, with the same
  * code the checkpoint_save operation runs (CheckpointService.save: redaction,
  * hash embedding, one transaction per checkpoint) — 10 000 saves through HTTP
  * would measure the seeding, not the reads.
  */
-async function seed(lib, home, scope) {
-  const { createSqliteStore } = await lib.dist('store/sqlite/index.js');
+async function seed(lib, h, scope) {
   const { createServices } = await lib.dist('core/services.js');
   const { createHashEmbedder } = await lib.dist('search/embedder.js');
-  mkdirSync(join(home, 'data'), { recursive: true, mode: 0o700 });
-  const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
+  const store = await h.openStore();
   const services = createServices({ store, embedder: createHashEmbedder() });
   const ctx = { signal: new AbortController().signal, scope, operationId: 'op_seed', log: services.logger, progress() {}, async tick() {} };
   const rand = prng(42);
@@ -217,8 +215,8 @@ async function withTenThousandCheckpoints(lib) {
   mkdirSync(projectDir, { recursive: true });
   const { projectIdForPath } = await lib.dist('util/project.js');
   const scope = { tenant: 'bench', project: projectIdForPath(projectDir).id };
-  const seedMs = await seed(lib, h.home, scope);
-  process.stdout.write(`(seeded ${CHECKPOINTS} checkpoints directly into SQLite in ${(seedMs / 1000).toFixed(1)} s)\n`);
+  const seedMs = await seed(lib, h, scope);
+  process.stdout.write(`(seeded ${CHECKPOINTS} checkpoints directly into the ${h.store} store in ${(seedMs / 1000).toFixed(1)} s)\n`);
 
   const serve = await lib.startServe(h);
   const conn = await lib.connectMcp(h, { args: ['--project', projectDir] });

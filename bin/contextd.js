@@ -1,7 +1,9 @@
 #!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=1 --max-old-space-size=512 --expose-gc
-// `contextd --mcp` (what editors launch) and `contextd hook` (what Claude Code runs on
-// every hook event) skip the full CLI and load the bundles `npm run build` writes
-// (scripts/bundle-mcp.mjs), so they start sooner.
+// CommonJS (bin/package.json): `contextd hook`, which Claude Code starts on every hook event,
+// loads its one-file bundle with require() and never pays for Node's ES module loader.
+// `contextd --mcp` (what editors launch) skips the full CLI and loads its bundle; both
+// bundles are written by `npm run build` (scripts/bundle-mcp.mjs).
+'use strict';
 const args = process.argv.slice(2);
 const fail = (error) => {
   process.stderr.write(`contextd: ${error?.message ?? error}\n`);
@@ -13,16 +15,31 @@ const bundled = (name, fallback) =>
     return import(fallback); // built by tsc alone, without the bundle step
   });
 const main = () => import('../dist/cli/main.js').then((cli) => cli.main()).catch(fail);
+
+function loadHook() {
+  try {
+    return Promise.resolve(require('../dist/mcp/bundle-hook.cjs'));
+  } catch (error) {
+    if (error?.code !== 'MODULE_NOT_FOUND') return Promise.reject(error);
+    return import('../dist/cli/hook-fast.js');
+  }
+}
+
 if (args[0] === 'hook') {
   // A hook never breaks the editor: whatever goes wrong, it exits 0 (and logs to hooks.log).
-  const hook = await bundled('bundle-hook', '../dist/cli/hook-fast.js').catch(() => null);
-  const flags = hook?.parseHookArgs(args) ?? null;
-  if (!hook) process.exit(0);
-  else if (flags) hook.runHook(flags).catch(() => process.exit(0));
-  else main();
-} else {
-  const fast = args.includes('--mcp') || args[0] === 'mcp' ? await bundled('bundle-entry', '../dist/cli/mcp-fast.js') : null;
-  const flags = fast?.parseMcpArgs(args) ?? null;
-  if (fast && flags) fast.runMcpFast(flags).catch(fail);
-  else main();
-}
+  if (/^(off|0|false|no|disabled?)$/i.test((process.env.CONTEXTD_HOOKS ?? '').trim())) process.exit(0);
+  loadHook().then(
+    (hook) => {
+      const flags = hook.parseHookArgs(args);
+      if (flags) hook.runHook(flags).catch(() => process.exit(0));
+      else main();
+    },
+    () => process.exit(0),
+  );
+} else if (args.includes('--mcp') || args[0] === 'mcp') {
+  bundled('bundle-entry', '../dist/cli/mcp-fast.js').then((fast) => {
+    const flags = fast.parseMcpArgs(args);
+    if (flags) fast.runMcpFast(flags).catch(fail);
+    else main();
+  }, fail);
+} else main();

@@ -16,7 +16,7 @@ const outdir = new URL('../dist/mcp/', import.meta.url).pathname;
 for (const file of readdirSync(outdir)) if (file.startsWith('bundle-')) rmSync(outdir + file);
 
 const result = await build({
-  entryPoints: { 'bundle-entry': 'src/cli/mcp-fast.ts', 'bundle-hook': 'src/cli/hook-fast.ts' },
+  entryPoints: { 'bundle-entry': 'src/cli/mcp-fast.ts' },
   outdir,
   bundle: true,
   splitting: true,
@@ -31,6 +31,28 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
+// The hook is one CommonJS file of node built-ins and a few small modules, which the bin
+// require()s: no chunk to load and no ES module loader to start (together ~25 % of a
+// SessionStart hook). Its auto-start path (spawn, config with zod) is dist/cli/hook-spawn.js,
+// imported by URL only when no daemon answers.
+const hook = await build({
+  entryPoints: { 'bundle-hook': 'src/cli/hook-fast.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  define: { 'import.meta.url': '__contextdModuleUrl' },
+  banner: { js: "const __contextdModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  logLevel: 'warning',
+  metafile: true,
+});
+const hookFiles = Object.keys(hook.metafile.outputs).filter((file) => file.endsWith('.cjs'));
+const hookEntry = Object.entries(hook.metafile.outputs).find(([file]) => file.endsWith('bundle-hook.cjs'))?.[1];
+if (!hookEntry || hookFiles.length !== 1 || hookEntry.imports.some((i) => !i.path.startsWith('node:'))) throw new Error('bundle-hook.cjs must be one file loading only node built-ins');
+console.log(`dist/mcp/bundle-hook.cjs: ${(hookEntry.bytes / 1024).toFixed(0)} KB, node built-ins only`);
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
 const kb = outputs.reduce((sum, [, o]) => sum + o.bytes, 0) / 1024;
 console.log(`dist/mcp/bundle-*.js: ${outputs.length} files, ${kb.toFixed(0)} KB`);

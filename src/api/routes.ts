@@ -36,14 +36,23 @@ export const statusOutput = z.object({
   }),
   embedder: z.string(),
   counts: z.record(z.string(), z.number()),
+  /** The indexed repositories of the caller's project, with their file and chunk counts. */
+  repositories: z.array(z.object({ root: z.string(), files: z.number(), chunks: z.number(), last_indexed_at: z.string().nullable() })).optional(),
   operations: z.array(operationSchema),
 });
 export type DaemonStatus = z.infer<typeof statusOutput>;
+
+export const storeHealthOutput = z.object({
+  ok: z.boolean(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), fix: z.string().optional() })),
+});
+export type StoreHealth = z.infer<typeof storeHealthOutput>;
 
 /** The HTTP contract of the daemon, one entry per endpoint. */
 export const api = {
   health: endpoint({ method: 'GET', path: '/v1/health', input: empty, output: healthOutput }),
   status: endpoint({ method: 'GET', path: '/v1/status', input: empty, output: statusOutput }),
+  storeHealth: endpoint({ method: 'GET', path: '/v1/store/health', input: empty, output: storeHealthOutput }),
 
   ...operationEndpoints,
 

@@ -14,6 +14,8 @@ interface Check {
   name: string;
   ok: boolean;
   detail: string;
+  /** What to run when the check failed. */
+  fix?: string;
 }
 
 function checkPrivate(path: string, name: string): Check {
@@ -41,10 +43,11 @@ async function runChecks(config: Config): Promise<Check[]> {
       checks.push({ name: 'daemon', ok: true, detail: `contextd ${probe.health.version} (api ${probe.health.api}) at ${config.url}` });
       const client = await cliClient({ ...config, noSpawn: true });
       const status = await client.call(api.status, {});
-      await client.close();
       store = status.store;
       checks.push({ name: 'store', ok: true, detail: `${status.store.kind} ${status.store.path} (vectors: ${status.store.vector})` });
       checks.push({ name: 'embedder', ok: true, detail: status.embedder });
+      checks.push(...(await storeHealthChecks(client)));
+      await client.close();
     } catch (error) {
       checks.push({ name: 'daemon', ok: false, detail: (error as Error).message });
     }
@@ -77,6 +80,21 @@ function schemaChecks(config: Config, store: DaemonStatus['store'] | null): Chec
   ];
 }
 
+/** The store's own health (integrity, full-text index segments, WAL, disk), checked by the daemon that holds it. */
+async function storeHealthChecks(client: Awaited<ReturnType<typeof cliClient>>): Promise<Check[]> {
+  try {
+    // It reads the whole store: seconds on a large one.
+    const health = await client.call(api.storeHealth, {}, { timeoutMs: 300_000 });
+    return health.checks.map((c) => ({ ...c, name: `store: ${c.name}` }));
+  } catch (error) {
+    return [{ name: 'store health', ok: false, detail: (error as Error).message }];
+  }
+}
+
+function formatCheck(c: Check): string {
+  return `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n       → ${c.fix}` : ''}`;
+}
+
 function snippets(): string {
   const bin = fileURLToPath(new URL('../../bin/contextd.js', import.meta.url));
   return [
@@ -98,7 +116,7 @@ export function registerDoctor(program: Command): void {
       try {
         const checks = await runChecks(configFor(command));
         if (json) printJson({ ok: checks.every((c) => c.ok), checks });
-        else process.stdout.write(`${checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`).join('\n')}\n\n${snippets()}\n`);
+        else process.stdout.write(`${checks.map(formatCheck).join('\n')}\n\n${snippets()}\n`);
         if (!checks.every((c) => c.ok)) process.exitCode = 1;
       } catch (error) {
         reportError(error, json);

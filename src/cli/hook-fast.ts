@@ -11,7 +11,8 @@ import { projectIdForPath } from '../util/project.js';
 import { homeLayout } from '../util/paths.js';
 import { hookSettings, type HookFlags, type HookSettings } from './hook-config.js';
 import { parseHookEvent } from './hook-event.js';
-import { DaemonDownError, postHookEvent, type HookReply, type HookTarget } from './hook-http.js';
+import { DaemonDownError, postHookEvent, preconnect, type HookReply, type HookTarget } from './hook-http.js';
+import type { Socket } from 'node:net';
 
 /** Whole-hook budget; Claude Code's own default is 600 s (30 s for UserPromptSubmit). */
 const DEADLINE_MS = 4_500;
@@ -50,6 +51,7 @@ export function hooksOff(env: NodeJS.ProcessEnv = process.env): boolean {
 export async function runHook(flags: HookFlags): Promise<void> {
   if (hooksOff()) return exit();
   let settings: HookSettings | null = null;
+  let socket: Socket | null = null;
   let event = 'unknown';
   const fail = (error: unknown) => {
     log(settings, event, 'error', error instanceof Error ? error.message : String(error));
@@ -57,7 +59,8 @@ export async function runHook(flags: HookFlags): Promise<void> {
   };
   try {
     settings = hookSettings(flags);
-    const stdin = readStdin();
+    socket = preconnect(settings.url);
+    const stdin = readStdin(Date.now() + DEADLINE_MS);
     const parsed = parseHookEvent(stdin, settings, process.cwd());
     if (!parsed.act) {
       if (parsed.event || stdin.trim()) log(settings, parsed.event ?? 'unknown', 'skipped', parsed.reason);
@@ -75,7 +78,7 @@ export async function runHook(flags: HookFlags): Promise<void> {
     }
     const target: HookTarget = { url: settings.url, tenant: settings.tenant, project, token: settings.token };
     const body = { ...parsed.body, root };
-    let reply = await send(settings, target, body, deadline);
+    let reply = await send(settings, target, body, deadline, socket);
     if (reply.want_transcript && parsed.transcriptPath) {
       const transcript = readTail(parsed.transcriptPath, TRANSCRIPT_TAIL);
       reply = await send(settings, target, { ...body, transcript: transcript ?? '' }, deadline);
@@ -94,12 +97,13 @@ export async function runHook(flags: HookFlags): Promise<void> {
 }
 
 /** One call; when nobody listens and auto-start is allowed, starts the daemon as `--mcp` does and retries once. */
-async function send(settings: HookSettings, target: HookTarget, body: Record<string, unknown>, deadline: number): Promise<HookReply> {
+async function send(settings: HookSettings, target: HookTarget, body: Record<string, unknown>, deadline: number, socket: Socket | null = null): Promise<HookReply> {
   try {
-    return await postHookEvent(target, body, deadline - Date.now());
+    return await postHookEvent(target, body, deadline - Date.now(), socket);
   } catch (error) {
     if (!(error instanceof DaemonDownError) || settings.noSpawn) throw error;
-    const { startDaemonFor } = await import('./hook-spawn.js');
+    // Resolved at run time, so the bundle leaves it out: the same path from dist/cli/ and dist/mcp/.
+    const { startDaemonFor } = (await import(new URL('../cli/hook-spawn.js', import.meta.url).href)) as typeof import('./hook-spawn.js');
     await startDaemonFor(settings, (message) => log(settings, String(body.event), 'info', message));
     return postHookEvent(target, body, deadline - Date.now());
   }
@@ -113,9 +117,17 @@ function exit(stdout?: string): void {
   else process.exit(0);
 }
 
-function readStdin(): string {
+/**
+ * The whole event from stdin, read synchronously: creating `process.stdin`
+ * costs more than the rest of a SessionStart hook. A parent written in Node
+ * (Claude Code is) may hand over a non-blocking socket, on which a read fails
+ * with EAGAIN until the data is there: then wait a millisecond, up to the
+ * hook's deadline.
+ */
+function readStdin(deadline: number): string {
   const chunks: Buffer[] = [];
   const buffer = Buffer.allocUnsafe(1 << 16);
+  const pause = new Int32Array(new SharedArrayBuffer(4));
   let total = 0;
   for (;;) {
     let n: number;
@@ -123,12 +135,11 @@ function readStdin(): string {
       n = readSync(0, buffer, 0, buffer.length, null);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-        continue;
-      }
       if (code === 'EOF') break;
-      throw error;
+      if (code !== 'EAGAIN') throw error;
+      if (Date.now() > deadline) throw new Error('stdin was not closed before the deadline');
+      Atomics.wait(pause, 0, 0, 1);
+      continue;
     }
     if (n === 0) break;
     total += n;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { createLogger } from '../util/logger.js';
+import { createDaemonLogger } from '../util/daemon-logger.js';
+import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { configFor, reportError } from './common.js';
 import { VERSION } from './version.js';
 
@@ -21,7 +22,9 @@ export function registerServe(program: Command): void {
           ...(opts.port !== undefined ? { port: Number(opts.port) } : {}),
           ...(opts.tokenFile ? { tokenFile: opts.tokenFile } : {}),
         });
-        const logger = createLogger({ level: config.logLevel, name: 'contextd-daemon' });
+        // Its own size-rotated file (stderr too on a terminal); an auto-started daemon's stderr goes to
+        // the same file only for what is not a log line (a crash's last words).
+        const { logger, close: closeLog } = createDaemonLogger({ level: config.logLevel, dir: ensurePrivateDir(homeLayout(config.home).logs), stderr: process.stderr.isTTY === true, size: process.env.CONTEXTD_LOG_ROTATE_SIZE });
         const { startDaemon } = await import('../daemon/start.js');
         const { mountMcpHttp } = await import('../mcp/http.js');
         // MCP over Streamable HTTP at /mcp: the MCP layer calls this daemon over HTTP like --mcp does.
@@ -38,10 +41,10 @@ export function registerServe(program: Command): void {
           logger.info({ signal }, 'shutting down');
           setTimeout(() => process.exit(1), SHUTDOWN_BUDGET_MS).unref();
           running.stop().then(
-            () => process.exit(0),
+            () => closeLog().then(() => process.exit(0)),
             (error: unknown) => {
               logger.error({ err: error }, 'shutdown failed');
-              process.exit(1);
+              void closeLog().then(() => process.exit(1));
             },
           );
         };

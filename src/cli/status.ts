@@ -40,6 +40,8 @@ export function registerStatus(program: Command): void {
           `store: ${status.store.kind} ${status.store.path} (vectors: ${status.store.vector}); embedder ${status.embedder}`,
           ...schemaLines(status.store),
           `counts: ${counts || 'empty'}`,
+          `repositories of this project:${(status.repositories ?? []).length === 0 ? ' none' : ''}`,
+          ...(status.repositories ?? []).map((r) => `  ${r.root}: ${r.files} files, ${r.chunks} chunks${r.last_indexed_at ? `, indexed ${r.last_indexed_at}` : ', not fully indexed yet'}`),
           `running operations: ${status.operations.length === 0 ? 'none' : ''}`,
           ...status.operations.map((op) => `  ${op.id} ${op.kind} ${op.status} ${op.progress.done}/${op.progress.total ?? '?'} ${op.progress.message}`),
         ];

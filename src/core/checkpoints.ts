@@ -4,6 +4,7 @@ import { notFound } from '../util/errors.js';
 import { paginate } from './pagination.js';
 import { newId } from '../util/ids.js';
 import { redact, redactLarge } from '../util/redaction.js';
+import { redactOptional, redactValues } from '../util/redact-values.js';
 import type { OperationContext } from './operations/runner.js';
 import type { HybridSearch } from './search.js';
 import { estimateTokens, truncateToTokens } from './tokens.js';
@@ -55,6 +56,10 @@ export class CheckpointService {
     const context = await scan(input.context);
     const fullState = await scan(input.full_state);
     const name = redact(input.name?.trim() || defaultName(summary.text)).text;
+    // Every stored field passes the scanner, not only the texts: a session id, a tag or a metadata value can hold a key too.
+    const sessionId = redactOptional(input.session_id) ?? null;
+    const tags = redactValues(input.tags);
+    const metadata = redactValues(input.metadata);
     await ctx.tick();
     ctx.progress({ done: total, message: 'indexing' });
     const { id, created_at } = identity;
@@ -62,7 +67,7 @@ export class CheckpointService {
       family: 'checkpoint',
       refId: id,
       project: ctx.scope.project,
-      facet: input.session_id ?? null,
+      facet: sessionId,
       title: `${name}\n${summary.text}`,
       body: context.text.slice(0, EMBED_CONTEXT_CHARS),
       signal: ctx.signal,
@@ -75,9 +80,9 @@ export class CheckpointService {
       summary: summary.text,
       context: context.text,
       full_state: fullState.text,
-      session_id: input.session_id ?? null,
-      tags: input.tags,
-      metadata: input.metadata,
+      session_id: sessionId,
+      tags: tags.value,
+      metadata: metadata.value,
       token_count: estimateTokens(summary.text) + estimateTokens(context.text) + estimateTokens(fullState.text),
       created_at,
     };
@@ -87,13 +92,15 @@ export class CheckpointService {
       id,
       name,
       token_count: row.token_count,
-      redactions: summary.count + context.count + fullState.count,
+      redactions: summary.count + context.count + fullState.count + tags.count + metadata.count + (sessionId === (input.session_id ?? null) ? 0 : 1),
       created_at: row.created_at,
     };
   }
 
   async list(scope: Scope, input: { session_id?: string; limit: number; cursor?: string }): Promise<CheckpointListOutput> {
-    const { page, next_cursor } = await paginate(input, (query) => this.store.checkpoints.list(scope, { sessionId: input.session_id, ...query }));
+    // Session ids are stored redacted: the filter is too, so a session whose id held a secret is still found.
+    const sessionId = redactOptional(input.session_id);
+    const { page, next_cursor } = await paginate(input, (query) => this.store.checkpoints.list(scope, { sessionId, ...query }));
     return {
       checkpoints: page.map((row) => ({
         id: row.id,

@@ -81,7 +81,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       message = 'internal error; see the daemon log';
     }
     const level = status >= 500 ? 'error' : 'warn';
-    request.log[level]({ event_id: eventId, session_id: request.headers[HEADERS.session], code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
+    // The path without its query string: a query can carry what a caller typed (a search, a path).
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    request.log[level]({ event_id: eventId, session_id: request.headers[HEADERS.session], route, code, err: status >= 500 ? error : undefined, msg_detail: message }, 'request failed');
     const retryAfter = error instanceof ContextdError ? error.retryAfter : undefined;
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.code(status).send({ error: { code, message, event_id: eventId, ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}) } });

@@ -59,6 +59,8 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
     return503OnClosing: true,
+    // No line per request (a health check every second would fill the disk); failures are logged at warn/error.
+    disableRequestLogging: true,
     maxParamLength: MAX_PARAM_LENGTH,
     frameworkErrors,
     clientErrorHandler,

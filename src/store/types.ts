@@ -140,6 +140,14 @@ export interface StoreInfo {
   backups: { path: string; schema: number; bytes: number; created_at: string }[];
 }
 
+/** One health check of a store (`contextd doctor`); a failed one says what to run. */
+export interface HealthCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+  fix?: string;
+}
+
 export interface Store {
   readonly info: StoreInfo;
   readonly search: SearchIndex;
@@ -153,5 +161,7 @@ export interface Store {
   counts(scope: Scope): Promise<Record<string, number>>;
   /** Flushes durable state (SQLite: WAL checkpoint). */
   checkpoint(): Promise<void>;
+  /** Checks of the store's own health (structure, indexes, limits, disk); reads everything, so doctor only. */
+  health?(): Promise<HealthCheck[]>;
   close(): Promise<void>;
 }

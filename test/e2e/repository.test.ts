@@ -29,9 +29,9 @@ describe('repository tools through real stdio', () => {
   test('progress notifications arrive during an index; cancelling ends the operation cancelled', async () => {
     const h = await e2eHome();
     homes.push(h);
-    const small = join(h.home, 'small');
+    const small = join(h.work, 'small');
     generate(small, 300, 20);
-    const mcp = await connectMcp(h, { cwd: h.home });
+    const mcp = await connectMcp(h, { cwd: h.work });
     try {
       const updates: Progress[] = [];
       const result = await mcp.call('repository_index', { path: 'small' }, { onprogress: (p) => updates.push(p), timeout: 60_000 });
@@ -45,7 +45,7 @@ describe('repository tools through real stdio', () => {
       const search = await mcp.call('repository_search', { query: 'handler7x3', content_mode: 'minimal' });
       expect(textOf(search)).toMatch(/^In .*small:\n1\. pkg7\/src\/file7\.ts:\d+-\d+ \[typescript, defines handler7x0, score/);
 
-      const big = join(h.home, 'big');
+      const big = join(h.work, 'big');
       generate(big, 1500, 60);
       const controller = new AbortController();
       let operationId: string | undefined;
@@ -76,7 +76,7 @@ describe('a daemon killed mid-index', () => {
   test('queues the index again on restart and completes it without duplicate chunks', async () => {
     const h = await e2eHome();
     homes.push(h);
-    const tree = join(h.home, 'tree');
+    const tree = join(h.work, 'tree');
     generate(tree, 1200, 60);
     let daemon = await startServe(h);
     const client = new DaemonClient({ url: h.url, tenant: 'e2e', project: 'crash-test' });
@@ -116,21 +116,21 @@ describe('contextd index / contextd search', () => {
   test('--json prints the result; search finds the definition; Ctrl-C cancels the operation', async () => {
     const h = await e2eHome();
     homes.push(h);
-    const small = join(h.home, 'cli-small');
+    const small = join(h.work, 'cli-small');
     generate(small, 40, 5);
     const env = h.env({ CONTEXTD_URL: h.url });
-    const indexed = spawnSync(process.execPath, [BIN, 'index', small, '--json'], { env, cwd: h.home, encoding: 'utf8', timeout: 30_000 });
+    const indexed = spawnSync(process.execPath, [BIN, 'index', small, '--json'], { env, cwd: h.work, encoding: 'utf8', timeout: 30_000 });
     expect(indexed.status).toBe(0);
     expect(JSON.parse(indexed.stdout)).toMatchObject({ files_indexed: 40, files_scanned: 40, chunks: 40 });
     expect(indexed.stderr).toMatch(/indexing succeeded: 40\/40/); // plain progress lines off a terminal
 
-    const found = spawnSync(process.execPath, [BIN, 'search', 'handler12x3', '--family', 'repository'], { env, cwd: h.home, encoding: 'utf8', timeout: 30_000 });
+    const found = spawnSync(process.execPath, [BIN, 'search', 'handler12x3', '--family', 'repository'], { env, cwd: h.work, encoding: 'utf8', timeout: 30_000 });
     expect(found.status).toBe(0);
     expect(found.stdout).toMatch(/^repository:\n  \d\.\d{3}  pkg12\/src\/file12\.ts:1-15  — typescript handler12x0/);
 
-    const big = join(h.home, 'cli-big');
+    const big = join(h.work, 'cli-big');
     generate(big, 1500, 60);
-    const child = spawn(process.execPath, [BIN, 'index', big], { env, cwd: h.home, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'index', big], { env, cwd: h.work, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     await waitFor(() => /indexing [1-9]\d*\/1500/.test(stderr), 20_000, 'a progress line');

@@ -6,7 +6,7 @@ import { PathRules } from '../../src/daemon/paths.js';
 import { loadTokenFile, type TokenMap } from '../../src/daemon/tokens.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import { silentLogger } from '../../src/util/logger.js';
+import { silentLogger, type Logger } from '../../src/util/logger.js';
 import { tempDir } from './tmp.js';
 
 export interface TestDaemon {
@@ -21,7 +21,7 @@ export interface TestDaemon {
 
 /** A real daemon (real SQLite, real embedder, real HTTP) on a random loopback port. */
 export async function startTestDaemon(
-  opts: { tenant?: string; home?: string; tokens?: TokenMap; tokenFile?: string; allowRoots?: string[]; extraRoutes?: ExtraRoutes } = {},
+  opts: { tenant?: string; home?: string; tokens?: TokenMap; tokenFile?: string; allowRoots?: string[]; extraRoutes?: ExtraRoutes; logger?: Logger } = {},
 ): Promise<TestDaemon> {
   const tmp = opts.home ? null : tempDir();
   const home = opts.home ?? (tmp as { dir: string }).dir;
@@ -31,7 +31,7 @@ export async function startTestDaemon(
   const tokens = opts.tokens ?? (opts.tokenFile ? loadTokenFile(opts.tokenFile) : undefined);
   const paths = new PathRules({ home, tokenFile: opts.tokenFile, allowRoots: opts.allowRoots });
   const config = { tenant: opts.tenant ?? 'tester', host: '127.0.0.1', port: 0, home, tokenFile: opts.tokenFile };
-  const daemon = createDaemon({ config, services, logger: silentLogger, version: '0.0.0-test', tokens, paths, extraRoutes: opts.extraRoutes });
+  const daemon = createDaemon({ config, services, logger: opts.logger ?? silentLogger, version: '0.0.0-test', tokens, paths, extraRoutes: opts.extraRoutes });
   const { port } = await daemon.listen();
   const url = `http://127.0.0.1:${port}`;
   const clients: DaemonClient[] = [];

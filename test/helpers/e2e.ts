@@ -25,7 +25,10 @@ export function freePort(): Promise<number> {
 }
 
 export interface E2eHome {
+  /** CONTEXTD_HOME (and HOME): the daemon refuses paths under it as repository roots or transfer files. */
   home: string;
+  /** A folder beside the home for projects and trees the tests index. */
+  work: string;
   port: number;
   url: string;
   /** The environment a contextd process of this home gets (passed explicitly, never inherited). */
@@ -37,10 +40,12 @@ export interface E2eHome {
 /** A temp CONTEXTD_HOME and a free port: one isolated contextd installation. */
 export async function e2eHome(logLevel = 'info'): Promise<E2eHome> {
   const tmp = tempDir('contextd-e2e-');
+  const work = tempDir('contextd-e2e-work-');
   const port = await freePort();
   const home = tmp.dir;
   return {
     home,
+    work: work.dir,
     port,
     url: `http://127.0.0.1:${port}`,
     env: (extra = {}) => ({
@@ -55,6 +60,7 @@ export async function e2eHome(logLevel = 'info'): Promise<E2eHome> {
     async cleanup() {
       await stopDaemons(port);
       tmp.cleanup();
+      work.cleanup();
     },
   };
 }

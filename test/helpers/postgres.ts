@@ -1,16 +1,11 @@
 /**
- * A throwaway PostgreSQL cluster for tests: initdb in a temp folder, started on
- * a free loopback port, one database per harness copied from a migrated
- * template, stopped and removed by `stop`. The server refuses to run as root,
- * so as root every server command runs as the `postgres` user (runuser).
+ * A throwaway PostgreSQL cluster for tests (src/store/postgres/throwaway-cluster.ts,
+ * which `npm run bench -- --store postgres` uses too), with one database per
+ * harness copied from a migrated template.
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { createPostgresStore } from '../../src/store/postgres/index.js';
+import { clusterUnavailable, startThrowawayCluster } from '../../src/store/postgres/throwaway-cluster.js';
 import type { StoreHarness } from '../contract/store-contract.js';
 import { reopenableHarness } from './store-harness.js';
 
@@ -26,103 +21,23 @@ export interface PgCluster {
   stop(): Promise<void>;
 }
 
-interface Runner {
-  bindir: string;
-  /** The postgres user's uid/gid when this process is root (commands then run through runuser). */
-  owner: { uid: number; gid: number } | null;
-}
-
 /** Why PostgreSQL tests cannot run here, or null when they can. */
 export function postgresUnavailable(): string | null {
-  try {
-    findRunner();
-    return null;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
-
-function findRunner(): Runner {
-  let bindir: string;
-  try {
-    bindir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('pg_config not found: PostgreSQL server binaries are not installed');
-  }
-  if (process.getuid?.() !== 0) return { bindir, owner: null };
-  try {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    execFileSync('runuser', ['--help'], { stdio: 'ignore' });
-    return { bindir, owner: { uid, gid } };
-  } catch {
-    throw new Error('running as root without a `postgres` user or runuser: the server refuses to run as root');
-  }
-}
-
-function run(runner: Runner, tool: string, args: string[]): void {
-  const binary = join(runner.bindir, tool);
-  const [command, argv] = runner.owner ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
-  execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** A temp folder the server's user can reach (as root, the OS temp dir may be closed to other users). */
-function clusterDir(runner: Runner): string {
-  for (const base of [tmpdir(), '/dev/shm', '/var/tmp']) {
-    if (runner.owner) {
-      try {
-        execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-w', base, '-a', '-x', base], { stdio: 'ignore' });
-      } catch {
-        continue;
-      }
-    }
-    const dir = mkdtempSync(join(base, 'contextd-pg-'));
-    if (runner.owner) chownSync(dir, runner.owner.uid, runner.owner.gid);
-    return dir;
-  }
-  throw new Error('no temp folder the postgres user can write to');
+  return clusterUnavailable();
 }
 
 export async function startPgCluster(): Promise<PgCluster> {
   const started = Date.now();
-  const runner = findRunner();
-  const dir = clusterDir(runner);
-  const port = await freePort();
-  const data = join(dir, 'data');
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  try {
-    run(runner, 'initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
-    // -l: the server must not inherit our stdio, or pg_ctl's caller would wait for it to exit.
-    run(runner, 'pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
-  const url = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const admin = new pg.Pool({ connectionString: url('postgres'), max: 2 });
+  const server = await startThrowawayCluster();
+  const admin = new pg.Pool({ connectionString: server.url('postgres'), max: 2 });
   const stop = async () => {
     await admin.end().catch(() => undefined);
-    try {
-      run(runner, 'pg_ctl', ['-D', data, 'stop', '-m', 'immediate']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await server.stop();
   };
   try {
     await admin.query(`CREATE DATABASE ${TEMPLATE}`);
     // Migrating the template once makes every test database a copy that is already migrated.
-    await (await createPostgresStore(url(TEMPLATE))).close();
+    await (await createPostgresStore(server.url(TEMPLATE))).close();
   } catch (error) {
     await stop();
     throw error;
@@ -130,11 +45,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   let next = 0;
   return {
     startMs: Date.now() - started,
-    url,
+    url: server.url,
     async createDatabase() {
       const name = `contextd_test_${++next}`;
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`);
-      return url(name);
+      return server.url(name);
     },
     async dropDatabase(databaseUrl: string) {
       const name = new URL(databaseUrl).pathname.slice(1);

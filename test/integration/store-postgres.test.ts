@@ -12,6 +12,7 @@ import { createServices } from '../../src/core/services.js';
 import { createDaemon } from '../../src/daemon/server.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createPostgresStore } from '../../src/store/postgres/index.js';
+import { MIGRATIONS } from '../../src/store/postgres/migrations.js';
 import type { RemediationRow } from '../../src/store/remediations.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
@@ -46,7 +47,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await check.connect();
       const { rows } = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM contextd_migrations');
       await check.end();
-      expect(rows[0]?.n).toBe(4);
+      expect(rows[0]?.n).toBe(MIGRATIONS.length); // each migration applied once, not once per daemon
       expect(stores[0]?.info).toMatchObject({ kind: 'postgres', vector: 'simhash+int8' });
       for (const store of stores) await store.close();
       await cluster.dropDatabase(empty);

@@ -14,14 +14,15 @@ import { VARIANTS } from '../fixtures/troubleshoot-examples.js';
 /** Every example text with the pattern it must diagnose: embedded examples and variants. */
 const EXAMPLES: ReadonlyArray<readonly [string, string, string]> = PATTERNS.flatMap((p) => [
   [p.id, 'example', p.example] as const,
-  ...(VARIANTS[p.id] ?? []).map((text, i) => [p.id, `variant ${i + 1}`, text] as const),
+  ...[...(VARIANTS[p.id] ?? []), ...(p.variants ?? [])].map((text, i) => [p.id, `variant ${i + 1}`, text] as const),
 ]);
 
 const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
 
 describe('pattern library', () => {
-  it('has at least 70 patterns with unique ids prefixed by their ecosystem', () => {
-    expect(PATTERNS.length).toBeGreaterThanOrEqual(70);
+  it('has at least 400 patterns over at least 25 ecosystems, with unique ids prefixed by their ecosystem', () => {
+    expect(PATTERNS.length).toBeGreaterThanOrEqual(400);
+    expect(new Set(PATTERNS.map((p) => p.ecosystem)).size).toBeGreaterThanOrEqual(25);
     expect(new Set(PATTERNS.map((p) => p.id)).size).toBe(PATTERNS.length);
     for (const p of PATTERNS) expect(p.id.startsWith(`${p.ecosystem}.`), p.id).toBe(true);
   });
@@ -42,7 +43,7 @@ describe('pattern library', () => {
   });
 
   it('has at least one extra variant example per pattern', () => {
-    for (const p of PATTERNS) expect(VARIANTS[p.id]?.length ?? 0, p.id).toBeGreaterThanOrEqual(1);
+    for (const p of PATTERNS) expect((VARIANTS[p.id]?.length ?? 0) + (p.variants?.length ?? 0), p.id).toBeGreaterThanOrEqual(1);
     for (const id of Object.keys(VARIANTS)) expect(patternById.has(id), `unknown variant id ${id}`).toBe(true);
   });
 });
@@ -54,7 +55,8 @@ describe.each(EXAMPLES)('%s (%s)', (id, _kind, text) => {
     expect(matchPatterns(text).map((m) => m.pattern.id)).toContain(id);
     const top = diagnose(text).hypotheses[0];
     expect(top?.pattern_id).toBe(id);
-    expect(top!.likelihood).toBeGreaterThanOrEqual(0.7);
+    // Summary patterns ("the step failed") rank below specific ones on purpose.
+    expect(top!.likelihood).toBeGreaterThanOrEqual(pattern.summary ? 0.45 : 0.7);
     expect(top!.evidence.length).toBeGreaterThan(0);
     for (const line of top!.evidence) expect(text).toContain(line);
   });

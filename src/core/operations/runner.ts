@@ -7,6 +7,8 @@ import { newId } from '../../util/ids.js';
 import type { Logger } from '../../util/logger.js';
 import { silentLogger } from '../../util/logger.js';
 import { Admission, inputSize, type AdmissionLimits } from './admission.js';
+import { redact } from '../../util/redaction.js';
+import { redactValues } from '../../util/redact-values.js';
 
 export interface OperationContext {
   readonly signal: AbortSignal;
@@ -92,7 +94,8 @@ export class OperationRunner {
       status: 'queued',
       progress: { done: 0, total: null, message: 'queued' },
       version: 1,
-      input: definition.idempotent ? input : null,
+      // Stored for a requeue after a restart, and stored redacted like every text (paths and globs can hold a key).
+      input: definition.idempotent ? redactValues(input).value : null,
       result: null,
       error: null,
       created_at: now,
@@ -146,7 +149,7 @@ export class OperationRunner {
         if (!known) this.log.error({ err: error, operation_id: live.row.id }, 'operation failed');
         this.finish(live, {
           status: 'failed',
-          error: { code: known ? error.code : 'operation_failed', message: (error as Error)?.message ?? String(error) },
+          error: { code: known ? error.code : 'operation_failed', message: redact((error as Error)?.message ?? String(error)).text },
         });
       }
     }

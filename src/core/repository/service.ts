@@ -13,6 +13,7 @@ import type {
 import type { RepositoryRow } from '../../store/repository.js';
 import type { Scope } from '../../store/types.js';
 import { ContextdError, invalid } from '../../util/errors.js';
+import { redactValues } from '../../util/redact-values.js';
 import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { RepositoryIndexer, scopeKey } from './indexer.js';
@@ -65,7 +66,8 @@ export class RepositoryService {
     }
     this.active.set(key, ctx.operationId);
     try {
-      const options = { include: input.include, exclude: input.exclude, max_file_size: input.max_file_size };
+      // Stored with the repository, so redacted like every stored text (a glob can name a file after a key).
+      const options = redactValues({ include: input.include, exclude: input.exclude, max_file_size: input.max_file_size }).value;
       const existing = await this.deps.store.repository.get(ctx.scope, root);
       const repo: RepositoryRow = existing
         ? { ...existing, options }

@@ -1,5 +1,6 @@
 import type { SkillArgument } from '../../store/skills.js';
 import { redact } from '../../util/redaction.js';
+import { redactValues } from '../../util/redact-values.js';
 
 /** The free-text parts of a skill, all of which pass the secret scanner before storage. */
 export interface SkillTexts {
@@ -7,6 +8,7 @@ export interface SkillTexts {
   content: string;
   arguments: SkillArgument[];
   metadata: Record<string, unknown>;
+  tags: string[];
 }
 
 export interface RedactedSkill {
@@ -16,9 +18,13 @@ export interface RedactedSkill {
   frontMatterChanged: boolean;
 }
 
-/** Redacts description, content, argument descriptions and every string inside metadata. */
+/** Redacts description, content, argument descriptions, tags and every string inside metadata. */
 export function redactSkill(texts: SkillTexts, frontMatter?: string): RedactedSkill {
   let count = 0;
+  const counted = <T>(result: { value: T; count: number }): T => {
+    count += result.count;
+    return result.value;
+  };
   const scan = (text: string): string => {
     if (text === '') return text;
     const result = redact(text);
@@ -29,17 +35,9 @@ export function redactSkill(texts: SkillTexts, frontMatter?: string): RedactedSk
     description: scan(texts.description),
     content: scan(texts.content),
     arguments: texts.arguments.map((arg) => ({ ...arg, description: scan(arg.description) })),
-    metadata: redactValue(texts.metadata, scan) as Record<string, unknown>,
+    metadata: counted(redactValues(texts.metadata)),
+    tags: counted(redactValues(texts.tags)),
   };
   const frontMatterChanged = frontMatter !== undefined && redact(frontMatter).count > 0;
   return { texts: redacted, count, frontMatterChanged };
-}
-
-function redactValue(value: unknown, scan: (text: string) => string): unknown {
-  if (typeof value === 'string') return scan(value);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, scan));
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, scan)]));
-  }
-  return value;
 }

@@ -53,8 +53,9 @@ export class SkillService {
       content: input.content,
       arguments: input.arguments,
       metadata: previous?.metadata ?? {},
+      tags: input.tags,
     });
-    const draft: SkillDraft = { name: input.name, tags: input.tags, front_matter: previous?.front_matter ?? null, ...texts };
+    const draft: SkillDraft = { name: input.name, front_matter: previous?.front_matter ?? null, ...texts };
     const { id, version } = await this.write(scope, owner, draft);
     return { id, name: input.name, version, scope: input.scope, redactions: count };
   }
@@ -226,12 +227,12 @@ async function parseAll(files: { path: string; content: string }[], pause: () =>
 
 function draftFromFile(file: ParsedSkillFile): { draft: SkillDraft; count: number } {
   const { texts, count, frontMatterChanged } = redactSkill(
-    { description: file.description, content: file.content, arguments: file.arguments, metadata: file.metadata },
+    { description: file.description, content: file.content, arguments: file.arguments, metadata: file.metadata, tags: file.tags },
     file.frontMatter,
   );
   // A secret in the front matter: drop the original YAML so export writes the redacted values.
   const frontMatter = frontMatterChanged ? null : file.frontMatter;
-  return { draft: { name: file.name, tags: file.tags, front_matter: frontMatter, ...texts }, count };
+  return { draft: { name: file.name, front_matter: frontMatter, ...texts }, count };
 }
 
 /**

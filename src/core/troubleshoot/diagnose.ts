@@ -15,6 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
+import { genericHypotheses } from './generic.js';
 import { ECOSYSTEMS, PATTERNS, type Ecosystem, type TroublePattern } from './patterns.js';
 
 export interface DiagnoseContext {
@@ -75,6 +76,7 @@ const WEIGHT = {
   errorType: 0.1, // the extracted error type is the pattern's
   context: 0.15, // the context names the pattern's ecosystem
   contextFamily: 0.05, // the context names a sibling ecosystem (JavaScript family)
+  summary: -0.25, // the pattern only recognizes a "step failed" summary line
   max: 0.99,
 } as const;
 
@@ -96,16 +98,30 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 // ---------------------------------------------------------------------------------------
 // Scanning and regex matching
 
+/**
+ * Typographic quotes (GCC, ShellCheck and others print ‘x’ in UTF-8 locales) read as ASCII
+ * quotes for matching; evidence still shows the line as printed.
+ */
+const SINGLE_QUOTES = /[\u2018\u2019\u201a\u201b]/g;
+const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f]/g;
+/** Per candidate-lines array: matched (quote-normalized) line → the line as printed. */
+const PRINTED = new WeakMap<readonly string[], Map<string, string>>();
+
 /** Distinct trimmed lines worth matching: no blanks, no stack frames, head and tail only. */
 function candidateLines(rawLines: readonly string[]): string[] {
   const seen = new Set<string>();
+  const printed = new Map<string, string>();
   for (const raw of rawLines) {
-    const line = raw.trim();
-    if (line && !isStackFrame(line)) seen.add(line);
+    const trimmed = raw.trim();
+    if (!trimmed || isStackFrame(trimmed)) continue;
+    const line = trimmed.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
+    if (line !== trimmed) printed.set(line, trimmed);
+    seen.add(line);
   }
-  const lines = [...seen];
-  if (lines.length <= SCAN_HEAD_LINES + SCAN_TAIL_LINES) return lines;
-  return [...lines.slice(0, SCAN_HEAD_LINES), ...lines.slice(-SCAN_TAIL_LINES)];
+  const all = [...seen];
+  const lines = all.length <= SCAN_HEAD_LINES + SCAN_TAIL_LINES ? all : [...all.slice(0, SCAN_HEAD_LINES), ...all.slice(-SCAN_TAIL_LINES)];
+  if (printed.size > 0) PRINTED.set(lines, printed);
+  return lines;
 }
 
 /** Evidence of one pattern in the lines, scored without context; null when nothing matched. */
@@ -114,6 +130,7 @@ function matchOne(pattern: TroublePattern, lines: readonly string[], errorType: 
   const evidence: string[] = [];
   let matchedLines = 0;
   let headline = false;
+  const printed = PRINTED.get(lines);
   for (const line of lines) {
     let hit = false;
     pattern.match.forEach((re, i) => {
@@ -124,7 +141,7 @@ function matchOne(pattern: TroublePattern, lines: readonly string[], errorType: 
     });
     if (!hit) continue;
     matchedLines++;
-    if (evidence.length < MAX_EVIDENCE) evidence.push(line);
+    if (evidence.length < MAX_EVIDENCE) evidence.push(printed?.get(line) ?? line);
     headline ||= isHeadline(line);
   }
   if (matchedLines === 0) return null;
@@ -133,14 +150,97 @@ function matchOne(pattern: TroublePattern, lines: readonly string[], errorType: 
     WEIGHT.extraRegex * Math.min(regexesHit.size - 1, 2) +
     WEIGHT.extraLine * Math.min(matchedLines - 1, 2) +
     (headline ? WEIGHT.headline : 0) +
-    (errorType !== null && errorType === pattern.errorType ? WEIGHT.errorType : 0);
+    (errorType !== null && errorType === pattern.errorType ? WEIGHT.errorType : 0) +
+    (pattern.summary ? WEIGHT.summary : 0);
   return { pattern, evidence, score };
+}
+
+/**
+ * Prefilter: each regex, compiled once with the `m` flag, runs over all candidate lines
+ * joined by newlines; only patterns with a hit there are matched line by line. A regex
+ * matching one line also matches the joined text (anchors become line anchors), so the
+ * prefilter never drops a match; lookarounds, which could look across a line break, are
+ * left out of the prefilter regex.
+ */
+interface Prefilter {
+  pattern: TroublePattern;
+  /** null: always match line by line. */
+  joined: RegExp[] | null;
+}
+
+let prefilters: Prefilter[] | undefined;
+
+/**
+ * The regex source without its lookaround groups: only ever a looser regex (a lookaround
+ * only restricts), so it is a safe prefilter for the joined text.
+ */
+export function stripLookarounds(source: string): string {
+  let out = '';
+  let i = 0;
+  let inClass = false;
+  while (i < source.length) {
+    const c = source[i]!;
+    if (c === '\\') {
+      out += source.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      inClass = true;
+      out += c;
+      i++;
+      continue;
+    }
+    const look = /^\(\?<?[=!]/.exec(source.slice(i, i + 4));
+    if (!look) {
+      out += c;
+      i++;
+      continue;
+    }
+    // Skip to the matching parenthesis.
+    let depth = 0;
+    let klass = false;
+    for (; i < source.length; i++) {
+      const d = source[i]!;
+      if (d === '\\') { i++; continue; }
+      if (klass) { if (d === ']') klass = false; continue; }
+      if (d === '[') klass = true;
+      else if (d === '(') depth++;
+      else if (d === ')' && --depth === 0) { i++; break; }
+    }
+  }
+  return out;
+}
+
+function prefilterRegex(re: RegExp): RegExp | null {
+  try {
+    const flags = re.flags.includes('m') ? re.flags : `${re.flags}m`;
+    return new RegExp(/\(\?<?[=!]/.test(re.source) ? stripLookarounds(re.source) : re.source, flags);
+  } catch {
+    return null;
+  }
+}
+
+function buildPrefilters(): Prefilter[] {
+  return PATTERNS.map((pattern) => {
+    const joined = pattern.match.map(prefilterRegex);
+    return { pattern, joined: joined.every((re) => re !== null) ? (joined as RegExp[]) : null };
+  });
 }
 
 /** All matching patterns, best first, with context boosts applied. */
 function rankMatches(lines: readonly string[], errorType: string | null, hints: readonly Ecosystem[]): PatternMatch[] {
   const matches: PatternMatch[] = [];
-  for (const pattern of PATTERNS) {
+  const joined = lines.join('\n');
+  prefilters ??= buildPrefilters();
+  for (const { pattern, joined: res } of prefilters) {
+    if (res !== null && !res.some((re) => re.test(joined))) continue;
     const m = matchOne(pattern, lines, errorType);
     if (m) matches.push({ ...m, score: round2(Math.min(WEIGHT.max, m.score + contextBoost(pattern.ecosystem, hints))) });
   }
@@ -440,7 +540,11 @@ export function diagnose(
   const lines = candidateLines(splitErrorLines(errorMessage));
   const hints = contextEcosystems(context);
   const matches = rankMatches(lines, norm.errorType, hints);
-  const ranked = matches.length > 0 ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence)) : keywordHypotheses(errorMessage);
+  // No pattern matched: the generic path (tool, rule id, error class, exit code, failure
+  // kind), then weak plain-words guesses.
+  const ranked = matches.length > 0
+    ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
+    : [...genericHypotheses(errorMessage, lines), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
   const hypotheses = ranked.slice(0, limit);
   const top = matches[0]?.pattern;
   return {

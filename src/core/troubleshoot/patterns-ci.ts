@@ -18,6 +18,7 @@ Error: Unhandled error: HttpError: Resource not accessible by integration`,
   },
   {
     id: 'ci.exit-code',
+    summary: true,
     ecosystem: 'ci',
     errorType: null,
     title: 'CI step failed with a non-zero exit code',

@@ -29,7 +29,7 @@ const NETWORK: TroublePattern[] = [
     title: 'Connection timed out',
     explanation: 'No answer from the host within the timeout: a firewall/security group silently dropping packets, the wrong IP or port, a host that is down, a required VPN/proxy missing, or a very slow upstream.',
     fix: 'Test reachability (`curl -v --max-time 10 https://host`, `nc -vz host 443`); check firewall/security-group rules and the target IP; configure the proxy (`HTTPS_PROXY`) if your network needs one; raise the client timeout only for genuinely slow calls.',
-    match: [/\bETIMEDOUT\b/, /\bConnection timed out\b/, /\bi\/o timeout\b/, /Operation timed out after \d+ milliseconds/],
+    match: [/\bETIMEDOUT\b/, /\bConnection timed out\b(?!\) while )/, /\bi\/o timeout\b/, /Operation timed out after \d+ milliseconds/],
     keywords: ['connection timed out', 'etimedout', 'firewall blocking', 'request timeout', 'host unreachable'],
     example: `Error: connect ETIMEDOUT 10.20.4.17:443
     at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1595:16) {

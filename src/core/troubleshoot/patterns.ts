@@ -21,10 +21,22 @@ import { NETWORK_PATTERNS } from './patterns-network.js';
 import { NODE_PATTERNS } from './patterns-node.js';
 import { PYTHON_PATTERNS } from './patterns-python.js';
 import { WEB_PATTERNS } from './patterns-web.js';
+import { TYPESCRIPT_PATTERNS } from './patterns-typescript.js';
+import { NODE_MORE_PATTERNS, NPM_MORE_PATTERNS } from './patterns-node-more.js';
+import { PYTHON_MORE_PATTERNS } from './patterns-python-more.js';
+import { BUILD_PATTERNS, CPP_PATTERNS } from './patterns-cpp-build.js';
+import { CLOUD_PATTERNS, KUBERNETES_PATTERNS, NGINX_PATTERNS, SHELL_PATTERNS, TERRAFORM_PATTERNS } from './patterns-shell-infra.js';
+import { LINT_PATTERNS, SECURITY_PATTERNS, TESTING_PATTERNS } from './patterns-quality.js';
+import {
+  CI_MORE_PATTERNS, DATABASE_MORE_PATTERNS, DOCKER_MORE_PATTERNS, DOTNET_PATTERNS, FRONTEND_MORE_PATTERNS,
+  GIT_MORE_PATTERNS, NETWORK_MORE_PATTERNS, PHP_PATTERNS, RUBY_PATTERNS,
+} from './patterns-misc-more.js';
+import { GO_MORE_PATTERNS, JAVA_MORE_PATTERNS, RUST_MORE_PATTERNS } from './patterns-compiled-more.js';
 
 export const ECOSYSTEMS = [
   'node', 'npm', 'typescript', 'python', 'go', 'rust', 'java', 'docker', 'git', 'database',
-  'network', 'permissions', 'frontend', 'ci',
+  'network', 'permissions', 'frontend', 'ci', 'cpp', 'build', 'shell', 'kubernetes',
+  'terraform', 'nginx', 'testing', 'lint', 'security', 'cloud', 'ruby', 'php', 'dotnet',
 ] as const;
 
 export type Ecosystem = (typeof ECOSYSTEMS)[number];
@@ -47,6 +59,13 @@ export interface TroublePattern {
   keywords: string[];
   /** One realistic example error (a few lines). */
   example: string;
+  /** Further realistic examples (other wording, paths, versions); the tests check each. */
+  variants?: readonly string[];
+  /**
+   * The pattern recognizes a summary line ("command failed with exit code 1") whose cause
+   * is elsewhere in the output; it ranks below any specific pattern that also matched.
+   */
+  summary?: boolean;
 }
 
 export const PATTERNS: readonly TroublePattern[] = [
@@ -59,4 +78,30 @@ export const PATTERNS: readonly TroublePattern[] = [
   ...DATABASE_PATTERNS,
   ...NETWORK_PATTERNS,
   ...CI_PATTERNS,
+  ...TYPESCRIPT_PATTERNS,
+  ...NODE_MORE_PATTERNS,
+  ...NPM_MORE_PATTERNS,
+  ...PYTHON_MORE_PATTERNS,
+  ...CPP_PATTERNS,
+  ...BUILD_PATTERNS,
+  ...RUST_MORE_PATTERNS,
+  ...GO_MORE_PATTERNS,
+  ...JAVA_MORE_PATTERNS,
+  ...SHELL_PATTERNS,
+  ...KUBERNETES_PATTERNS,
+  ...TERRAFORM_PATTERNS,
+  ...NGINX_PATTERNS,
+  ...CLOUD_PATTERNS,
+  ...TESTING_PATTERNS,
+  ...LINT_PATTERNS,
+  ...SECURITY_PATTERNS,
+  ...DATABASE_MORE_PATTERNS,
+  ...DOCKER_MORE_PATTERNS,
+  ...GIT_MORE_PATTERNS,
+  ...FRONTEND_MORE_PATTERNS,
+  ...NETWORK_MORE_PATTERNS,
+  ...CI_MORE_PATTERNS,
+  ...RUBY_PATTERNS,
+  ...PHP_PATTERNS,
+  ...DOTNET_PATTERNS,
 ];

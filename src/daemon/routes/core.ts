@@ -23,8 +23,20 @@ export function registerCoreRoutes(app: FastifyInstance, scope: ScopeResolver, s
     store: storeStatus(services.store.info),
     embedder: services.embedder.id,
     counts: await services.store.counts(ctx.scope),
+    repositories: await Promise.all(
+      (await services.store.repository.list(ctx.scope)).map(async (repo) => ({
+        root: repo.root,
+        ...(await services.store.repository.counts(ctx.scope, repo.id)),
+        last_indexed_at: repo.last_indexed_at,
+      })),
+    ),
     operations: services.runner.runningOperations().filter((op) => op.tenant === ctx.scope.tenant),
   }));
+
+  route(app, api.storeHealth, scope, async () => {
+    const checks = (await services.store.health?.()) ?? [{ name: 'store health', ok: true, detail: `no health checks for a ${services.store.info.kind} store` }];
+    return { ok: checks.every((c) => c.ok), checks };
+  });
 
   route(app, api.operationGet, scope, (input, ctx) =>
     services.runner.wait(ctx.scope, input.operation_id, input.after, input.wait_ms > 0 ? input.wait_ms : (input.wait ?? 0)),

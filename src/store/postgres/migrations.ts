@@ -204,4 +204,42 @@ const learnedCommits: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits];
+/**
+ * BM25 as SQLite FTS5 computes it (see search-index.ts): per document the term
+ * frequencies of title and body (`tf`, one jsonb key per index term) and the
+ * token counts of the word index (`len`) and of the trigram index
+ * (`raw_len`); per store the document and token totals of every document
+ * ever inserted (a deletion leaves them, as in FTS5's contentless index), kept
+ * in a few shard rows so concurrent writers rarely wait on one another.
+ * `terms` keeps finding the documents (GIN, no recheck), now written as the
+ * plain set of the document's tokens. Rows written before this migration get
+ * their statistics from their tsvector (the same tokens but for words
+ * PostgreSQL's parser split differently); a re-index makes them exact.
+ * Numbered 12 to keep PostgreSQL's migration numbers in step with SQLite's.
+ */
+const ranking: PgMigration = {
+  version: 12,
+  name: 'BM25 term statistics',
+  sql: `
+    ALTER TABLE search_docs ADD COLUMN tf JSONB, ADD COLUMN len INTEGER, ADD COLUMN raw_len INTEGER;
+    UPDATE search_docs d SET
+      tf = coalesce((SELECT jsonb_object_agg(u.lexeme,
+              (SELECT count(*) FILTER (WHERE w = 'A') * 65536 + count(*) FILTER (WHERE w <> 'A') FROM unnest(u.weights) w))
+            FROM unnest(d.terms) u), '{}'::jsonb),
+      len = coalesce((SELECT sum(cardinality(u.positions)) FROM unnest(d.terms) u), 0),
+      raw_len = greatest(char_length(d.raw) - 2, 0);
+    ALTER TABLE search_docs ALTER COLUMN tf SET NOT NULL, ALTER COLUMN len SET NOT NULL, ALTER COLUMN raw_len SET NOT NULL;
+
+    CREATE TABLE search_stats (
+      shard INTEGER PRIMARY KEY,
+      docs BIGINT NOT NULL,
+      tokens BIGINT NOT NULL,
+      tri_docs BIGINT NOT NULL,
+      tri_tokens BIGINT NOT NULL
+    );
+    INSERT INTO search_stats (shard, docs, tokens, tri_docs, tri_tokens)
+      SELECT 0, count(*), coalesce(sum(len), 0), count(*) FILTER (WHERE raw <> ''), coalesce(sum(raw_len), 0) FROM search_docs;
+  `,
+};
+
+export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, ranking];

@@ -2,12 +2,13 @@ import { withTransaction, placeholders, type Pool, type Tx } from './db.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
+import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 
-/** ts_rank_cd weights {D, C, B, A}: the title (A) counts four times the body (D), as in SQLite's bm25 weights. */
-const RANK_WEIGHTS = '{0.25, 0.25, 0.25, 1.0}';
-/** to_tsvector refuses more than 1 MB; index text beyond this is not searchable anyway. */
-const MAX_INDEX_CHARS = 400_000;
+/** Per term in `tf`: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
+const TF_SHIFT = 65_536;
+/** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
+const STAT_SHARDS = 64;
 
 /** How often a vector search looks for documents other daemons on this database committed. */
 const CATCH_UP_MS = 1_000;
@@ -20,9 +21,10 @@ type VectorOp =
   | { kind: 'remove'; family: string; tenant: string; id: number; embedder?: string };
 
 /**
- * Search documents of every family in one table: a weighted `tsvector` of the
- * index terms (GIN), the raw text for fragments (pg_trgm GIN, ILIKE) and the
- * vector as bytea. Vector KNN uses the same in-memory partitions as the
+ * Search documents of every family in one table: the term frequencies of the
+ * index text (jsonb, GIN on its keys) with the statistics BM25 needs, the raw
+ * text for fragments (pg_trgm GIN, ILIKE) and the vector as bytea. Both
+ * lexical rankings compute SQLite FTS5's bm25() (see ../bm25.ts). Vector KNN uses the same in-memory partitions as the
  * SQLite store, built lazily and kept current by this process's commits and,
  * at most a second late, by other daemons' (a search reads the rows committed
  * since the last look).
@@ -34,74 +36,200 @@ export class PgSearchIndex implements SearchIndex {
   private readonly df = new DfCache();
   /** Per partition: the highest id read from the table, and when a search last looked for newer ones. */
   private readonly caughtUp = new Map<string, { maxId: number; at: number }>();
+  /** Document frequencies being counted, by term. */
+  private readonly counting = new Map<string, Promise<number>>();
 
   constructor(private readonly pool: Pool) {}
 
   /** Inserts or replaces a document inside the owning row's transaction. */
   async upsert(tx: Tx, scope: Scope, doc: SearchDocInput): Promise<void> {
-    this.df.noteWrite();
     await this.removeDoc(tx, doc.family, doc.refId);
-    const { rows } = await tx.query<{ id: string }>(
-      `INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, raw)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, setweight(to_tsvector('simple', $8), 'A') || setweight(to_tsvector('simple', $9), 'D'), $10)
-       RETURNING id`,
-      [doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector),
-        indexable(doc.title), indexable(doc.body), indexable(doc.raw)],
+    await this.insertMany(tx, scope, [doc]);
+  }
+
+  /**
+   * Inserts documents known to be new (their owning rows were just inserted),
+   * in multi-row statements: repository indexing writes thousands per batch.
+   */
+  async insertMany(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
+    for (let i = 0; i < docs.length; i += INSERT_ROWS) await this.insertSlice(tx, scope, docs.slice(i, i + INSERT_ROWS));
+  }
+
+  /** One multi-row INSERT, which also adds its documents to the connection's row of totals. */
+  private async insertSlice(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
+    if (docs.length === 0) return;
+    const delta = { docs: 0, tokens: 0, triDocs: 0, triTokens: 0 };
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (const doc of docs) {
+      this.df.noteWrite();
+      const { terms, tf, len } = termStats(doc.title, doc.body);
+      const raw = indexable(doc.raw);
+      const rawLen = trigramCount(raw);
+      delta.docs += 1;
+      delta.tokens += len;
+      if (raw !== '') {
+        delta.triDocs += 1;
+        delta.triTokens += rawLen;
+      }
+      const n = values.length;
+      tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}::tsvector, $${n + 9}::jsonb, $${n + 10}, $${n + 11}, $${n + 12})`);
+      values.push(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector), terms, tf, len, raw, rawLen);
+    }
+    const n = values.length;
+    values.push(delta.docs, delta.tokens, delta.triDocs, delta.triTokens);
+    // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
+    // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
+    const { rows } = await tx.query<{ id: string; family: string; ref_id: string }>(
+      `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
+         VALUES ${tuples.join(', ')} RETURNING id, family, ref_id),
+       totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
+         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})
+         ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
+           tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens)
+       SELECT id, family, ref_id FROM ins`,
+      values,
     );
-    const row: VectorRow = { id: Number(rows[0]?.id), refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
-    tx.onCommit(() => this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row }));
+    const ids = new Map(rows.map((row) => [`${row.family}\u0000${row.ref_id}`, Number(row.id)]));
+    for (const doc of docs) {
+      const row: VectorRow = { id: ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
+      tx.onCommit(() => this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row }));
+    }
   }
 
   /** Removes a document inside the owning row's transaction. */
   async removeDoc(tx: Tx, family: string, refId: string): Promise<void> {
-    const { rows } = await tx.query<{ id: string; tenant: string }>('DELETE FROM search_docs WHERE family = $1 AND ref_id = $2 RETURNING id, tenant', [family, refId]);
-    for (const row of rows) tx.onCommit(() => this.apply({ kind: 'remove', family, tenant: row.tenant, id: Number(row.id) }));
+    await this.removeMany(tx, family, [refId]);
   }
 
+  /**
+   * Removes documents of one family inside the owning rows' transaction. The
+   * totals in `search_stats` stay: SQLite's contentless FTS5 index keeps
+   * counting a deleted document in N and avgdl (only term document
+   * frequencies drop), and both stores rank alike.
+   */
+  async removeMany(tx: Tx, family: string, refIds: string[]): Promise<void> {
+    if (refIds.length === 0) return;
+    const { rows } = await tx.query<{ id: string; tenant: string }>(
+      'DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant',
+      [family, refIds],
+    );
+    this.forget(tx, family, rows);
+  }
+
+  /** Documents the transaction deleted: out of the vector partitions once it commits. */
+  forget(tx: Tx, family: string, rows: { id: string | number; tenant: string }[]): void {
+    for (const row of rows) {
+      this.df.noteWrite();
+      tx.onCommit(() => this.apply({ kind: 'remove', family, tenant: row.tenant, id: Number(row.id) }));
+    }
+  }
+
+  /**
+   * FTS5's bm25() with weights title 4, body 1 (see ../bm25.ts). Candidates
+   * are every document holding a selected term, in any scope, as FTS5 reads
+   * them; counting them per term gives each term's document frequency at the
+   * statement's snapshot, and the shard rows give the totals at the same one.
+   */
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
-    const selected = await this.selectTerms(terms);
+    const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean);
     if (selected.length === 0) return [];
-    const query = selected.map((_, i) => `plainto_tsquery('simple', $${i + 1})`).join(' || ');
-    const { clause, params } = scopeClause(scope, filter, selected.length + 1);
-    const sql = `SELECT d.ref_id AS "refId", ts_rank_cd('${RANK_WEIGHTS}', d.terms, q.query, 1) AS score
-      FROM search_docs d, (SELECT ${query} AS query) q
-      WHERE d.terms @@ q.query AND ${clause} ORDER BY score DESC, d.id LIMIT $${selected.length + params.length + 1}`;
-    return hits(await this.pool.query(sql, [...selected, ...params, limit]));
+    const k = selected.length;
+    const cols = selected.map((_, i) => `(j.tf ->> $${i + 1})::int AS t${i}`).join(', ');
+    const counts = selected.map((_, i) => `count(t${i})::float8 AS n${i}`).join(', ');
+    const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.len / st.avgdl)`;
+    const score = selected
+      .map((_, i) => {
+        const f = `((c.t${i} / ${TF_SHIFT}) * ${TITLE_WEIGHT} + (c.t${i} % ${TF_SHIFT}) * ${BODY_WEIGHT})::float8`;
+        return `coalesce(${idf(`df.n${i}`)} * ${f} * ${BM25_K1 + 1} / (${f} + ${norm}), 0)`;
+      })
+      .join(' + ');
+    const { clause, params } = scopeClause(scope, filter, k + 2, 'c');
+    // tf is read once per candidate (LATERAL … OFFSET 0): each ->> of the stored, compressed value would read it again.
+    const sql = `WITH st AS MATERIALIZED (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
+      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.len, ${cols}
+        FROM search_docs d, LATERAL (SELECT d.tf || '{}'::jsonb AS tf OFFSET 0) j WHERE d.terms @@ $${k + 1}::tsquery),
+      df AS MATERIALIZED (SELECT ${counts} FROM c)
+      SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
+      WHERE ${clause} ORDER BY score DESC, c.id LIMIT $${k + 2 + params.length}`;
+    return hits(await this.pool.query(sql, [...selected, selected.map(lexeme).join(' | '), ...params, limit]));
   }
 
   private async selectTerms(terms: string[]): Promise<string[]> {
-    this.df.refresh();
     const unique = [...new Set(terms)];
-    const counted = await Promise.all(unique.map(async (term) => ({ term, df: await this.documentFrequency(term) })));
-    return pickTerms(counted);
+    const counts = await this.documentFrequencies(unique);
+    return pickTerms(unique.map((term, i) => ({ term, df: counts[i] ?? 0 })));
   }
 
-  private async documentFrequency(term: string): Promise<number> {
-    let df = this.df.get(term);
-    if (df === undefined) {
-      const { rows } = await this.pool.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_docs WHERE terms @@ plainto_tsquery('simple', $1) LIMIT ${COMMON_DF + 1}) s`,
-        [term],
-      );
-      df = rows[0]?.n ?? 0;
-      this.df.set(term, df);
+  /**
+   * Capped document frequencies, cached as SQLite's are; the terms not cached
+   * are counted in one statement, and a term already being counted (a
+   * fragment's word while the query's terms are) waits for that count.
+   */
+  private async documentFrequencies(terms: string[]): Promise<number[]> {
+    this.df.refresh();
+    const missing = [...new Set(terms.filter((term) => this.df.get(term) === undefined && !this.counting.has(term)))];
+    if (missing.length > 0) {
+      // A term FTS5's tokenizer would fold away entirely matches nothing.
+      const asked = missing.map((term) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
+      const counted = this.pool
+        .query<{ i: number; n: number }>(
+          `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
+           FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
+          [asked.map((t) => lexeme(t.folded))],
+        )
+        .then(({ rows }) => {
+          const counts = missing.map(() => 0);
+          for (const row of rows) {
+            const at = asked[row.i - 1];
+            if (at) counts[at.i] = row.n;
+          }
+          return counts;
+        });
+      missing.forEach((term, i) => {
+        const one = counted.then((all) => all[i] ?? 0);
+        this.counting.set(term, one);
+        void one.then(
+          (df) => {
+            this.df.set(term, df);
+            this.counting.delete(term);
+          },
+          () => this.counting.delete(term),
+        );
+      });
     }
-    return df;
+    return Promise.all(terms.map((term) => this.df.get(term) ?? this.counting.get(term) ?? this.documentFrequencies([term]).then((n) => n[0] ?? 0)));
   }
 
   async hasTerm(term: string): Promise<boolean> {
-    return (await this.documentFrequency(term)) > 0;
+    return ((await this.documentFrequencies([term]))[0] ?? 0) > 0;
   }
 
-  /** Case-insensitive substring matches (pg_trgm serves ILIKE); more fragments matched ranks higher, then shorter text. */
+  /**
+   * FTS5's bm25() over its trigram index: each fragment is a phrase whose
+   * frequency is its case-insensitive occurrences in the raw text (overlapping
+   * ones too), the document length its trigram count. pg_trgm serves the
+   * ILIKE that finds the candidates.
+   */
   async fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]> {
-    const usable = fragments.filter((f) => [...f].length >= 3).map((f) => `%${indexable(f).replace(/[\\%_]/g, '\\$&')}%`);
+    const usable = fragments.map(indexable).filter((f) => [...f].length >= 3);
     if (usable.length === 0) return [];
-    const matched = usable.map((_, i) => `(d.raw ILIKE $${i + 1})`);
-    const { clause, params } = scopeClause(scope, filter, usable.length + 1);
-    const sql = `SELECT d.ref_id AS "refId", ${matched.map((m) => `${m}::int`).join(' + ')} + 1.0 / (1 + length(d.raw)) AS score
-      FROM search_docs d WHERE (${matched.join(' OR ')}) AND ${clause} ORDER BY score DESC, d.id LIMIT $${usable.length + params.length + 1}`;
-    return hits(await this.pool.query(sql, [...usable, ...params, limit]));
+    const values: unknown[] = [];
+    const param = (value: unknown) => `$${values.push(value)}`;
+    const likes = usable.map((f) => `d.raw ILIKE ${param(`%${f.replace(/[\\%_]/g, '\\$&')}%`)}`);
+    const occurrences = usable.map((f, i) => `${occurrenceCount('j.r', f.toLowerCase(), param)} AS o${i}`);
+    const counts = usable.map((_, i) => `count(nullif(o${i}, 0))::float8 AS n${i}`).join(', ');
+    const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.raw_len / st.avgdl)`;
+    const score = usable.map((_, i) => `coalesce(${idf(`df.n${i}`)} * c.o${i} * ${BM25_K1 + 1} / nullif(c.o${i} + ${norm}, 0), 0)`).join(' + ');
+    const { clause, params } = scopeClause(scope, filter, values.length + 1, 'c');
+    values.push(...params);
+    const sql = `WITH st AS MATERIALIZED (SELECT sum(tri_docs)::float8 AS n, sum(tri_tokens)::float8 / greatest(sum(tri_docs), 1) AS avgdl FROM search_stats),
+      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.raw_len, ${occurrences.join(', ')}
+        FROM search_docs d, LATERAL (SELECT lower(d.raw) AS r OFFSET 0) j WHERE ${likes.join(' OR ')}),
+      df AS MATERIALIZED (SELECT ${counts} FROM c)
+      SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
+      WHERE ${clause} ORDER BY score DESC, c.id LIMIT ${param(limit)}`;
+    return hits(await this.pool.query(sql, values));
   }
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
@@ -201,23 +329,73 @@ export class PgSearchIndex implements SearchIndex {
   }
 }
 
+/** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */
+const INSERT_ROWS = 500;
+
+/**
+ * A document's index text as the store keeps it: its distinct tokens (a
+ * tsvector literal, what finds it), the `tf` jsonb (term → title × TF_SHIFT +
+ * body frequency) and its token count.
+ */
+function termStats(title: string, body: string): { terms: string; tf: string; len: number } {
+  const titleTokens = columnTokens(title);
+  const bodyTokens = columnTokens(body);
+  const inTitle = countTokens(titleTokens);
+  const inBody = countTokens(bodyTokens);
+  const tf: Record<string, number> = Object.create(null) as Record<string, number>;
+  const cap = (n: number | undefined) => Math.min(n ?? 0, TF_SHIFT - 1);
+  const distinct = new Set([...inTitle.keys(), ...inBody.keys()]);
+  for (const term of distinct) tf[term] = cap(inTitle.get(term)) * TF_SHIFT + cap(inBody.get(term));
+  return { terms: [...distinct].map(lexeme).join(' '), tf: JSON.stringify(tf), len: titleTokens.length + bodyTokens.length };
+}
+
+/** A term as a quoted tsvector / tsquery lexeme, taken as it is (no parser, no normalization). */
+function lexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+function countTokens(tokens: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
+}
+
+/** FTS5's idf of a term found in `df` of the `st.n` documents. */
+function idf(df: string): string {
+  return `(CASE WHEN ln((st.n - ${df} + 0.5) / (${df} + 0.5)) <= 0 THEN ${MIN_IDF} ELSE ln((st.n - ${df} + 0.5) / (${df} + 0.5)) END)`;
+}
+
+/**
+ * SQL counting the occurrences of `needle` (lowercase) in `haystack`, overlapping
+ * ones included as FTS5 counts phrase instances: a needle that cannot overlap
+ * itself is counted by length difference after removing it; one that can
+ * (`abab` in `ababab`) by a lookahead regular expression.
+ */
+function occurrenceCount(haystack: string, needle: string, param: (value: unknown) => string): string {
+  const len = [...needle].length;
+  let overlaps = false;
+  for (let i = 1; i < needle.length && !overlaps; i++) overlaps = needle.startsWith(needle.slice(i));
+  if (overlaps) return `regexp_count(${haystack}, ${param(`(?=${needle.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&')})`)})`;
+  const p = param(needle);
+  return `((char_length(${haystack}) - char_length(replace(${haystack}, ${p}, ''))) / ${len})`;
+}
+
 /** PostgreSQL text cannot hold NUL; it carries nothing to search for. */
 function indexable(text: string): string {
-  const clean = text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
-  return clean.length > MAX_INDEX_CHARS ? clean.slice(0, MAX_INDEX_CHARS) : clean;
+  return text.includes('\u0000') ? text.replace(/\u0000/g, '') : text;
 }
 
 function hits(result: { rows: { refId: string; score: number | string }[] }): SearchHit[] {
   return result.rows.map((row) => ({ refId: row.refId, score: Number(row.score) }));
 }
 
-/** The scope filter on `d`, with placeholders numbered from `first`. */
-function scopeClause(scope: Scope, filter: SearchFilter, first: number): { clause: string; params: unknown[] } {
+/** The scope filter on the rows named `alias`, with placeholders numbered from `first`. */
+function scopeClause(scope: Scope, filter: SearchFilter, first: number, alias: string): { clause: string; params: unknown[] } {
   const projects = filter.projects.length > 0 ? filter.projects : [scope.project];
-  let clause = `d.family = $${first} AND d.tenant = $${first + 1} AND d.project IN (${placeholders(projects.length, first + 2)})`;
+  let clause = `${alias}.family = $${first} AND ${alias}.tenant = $${first + 1} AND ${alias}.project IN (${placeholders(projects.length, first + 2)})`;
   const params: unknown[] = [filter.family, scope.tenant, ...projects];
   if (filter.facet !== undefined) {
-    clause += ` AND d.facet = $${first + params.length}`;
+    clause += ` AND ${alias}.facet = $${first + params.length}`;
     params.push(filter.facet);
   }
   return { clause, params };

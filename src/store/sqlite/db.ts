@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
-import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statfsSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ContextdError } from '../../util/errors.js';
+import { FTS5_MAX_SEGMENT, repairSegments } from './fts-segments.js';
 import { ensurePrivateDir } from '../../util/paths.js';
 import { backupFile, backupsDir, listBackups, pruneBackups, sqliteHeaderVersion, type StoreBackup } from '../../util/store-backups.js';
 import { latestVersion, MIGRATIONS, type Migration } from './migrations.js';
@@ -143,7 +144,54 @@ async function loadVectorExtension(db: Db): Promise<boolean> {
  * an immediate one waits for the lock like any single statement does.
  */
 export function writeTransaction<T>(db: Db, fn: () => T): T {
-  return db.transaction(fn).immediate();
+  try {
+    return db.transaction(fn).immediate();
+  } catch (error) {
+    throw (error as { code?: string })?.code === 'SQLITE_FULL' ? storeFull(db) : error;
+  }
+}
+
+/**
+ * SQLITE_FULL ("database or disk is full") says neither which nor what to do.
+ * When a full-text table is at FTS5's segment limit it is merged down here, so
+ * the store takes writes again at once; otherwise the disk is full. Either way
+ * the error says what to run.
+ */
+export function storeFull(db: Db): ContextdError {
+  let repaired: string[] = [];
+  try {
+    repaired = repairSegments(db);
+  } catch {
+    // the disk itself is full: merging needs room too
+  }
+  const again = 'run the same command again (a repository index resumes where it stopped; everything written before is kept)';
+  if (repaired.length > 0) {
+    return new ContextdError(
+      'operation_failed',
+      `store full: the full-text index (${repaired.join(', ')}) reached SQLite FTS5's limit of ${FTS5_MAX_SEGMENT} segments; it has been merged down, ${again}`,
+    );
+  }
+  const dir = db.name === ':memory:' ? null : dirname(db.name);
+  return new ContextdError(
+    'operation_failed',
+    `store full: SQLite answered "database or disk is full"${dir ? ` with ${formatBytes(freeBytes(dir))} free on ${dir}` : ''}; free disk space, then ${again}; \`contextd doctor\` checks the store`,
+  );
+}
+
+/** Bytes free to this user on the file system holding `dir` (null when it cannot be read). */
+export function freeBytes(dir: string): number | null {
+  try {
+    const fs = statfsSync(dir);
+    return Number(fs.bavail) * Number(fs.bsize);
+  } catch {
+    return null;
+  }
+}
+
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return 'unknown space';
+  if (bytes >= 1024 ** 3) return `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+  return `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { SqliteOperationStore } from './operations.js';
 import { SqliteRemediationStore } from './remediations.js';
 import { SqliteSkillStore } from './skills.js';
 import { SqliteRepositoryStore } from './repository.js';
+import { sqliteHealth } from './health.js';
 import { SqliteLearnedCommitStore } from './learned.js';
 
 export async function createSqliteStore(path: string): Promise<Store> {
@@ -30,6 +31,9 @@ export async function createSqliteStore(path: string): Promise<Store> {
     },
     async checkpoint() {
       db.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    async health() {
+      return sqliteHealth(db);
     },
     async close() {
       await checkpointer?.close();

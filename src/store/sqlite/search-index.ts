@@ -3,11 +3,10 @@ import { cachedStatement } from './statements.js';
 import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
+import { BODY_WEIGHT, TITLE_WEIGHT } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
+import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
 
-/** SQLite's FTS5 defaults, restored after a bulk load. */
-const FTS_AUTOMERGE = 4;
-const FTS_CRISISMERGE = 16;
 
 /**
  * Search documents of every family live in one table with one FTS5 index
@@ -39,7 +38,8 @@ export class SqliteSearchIndex implements SearchIndex {
       totalChanges: db.prepare<[], { n: number }>('SELECT total_changes() AS n'),
       cappedDf: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ${COMMON_DF + 1})`),
     };
-    this.setMergeConfig(FTS_AUTOMERGE, FTS_CRISISMERGE);
+    setMergeConfig(db, DEFAULT_MERGE);
+    repairSegments(db);
   }
 
   /** Inserts or replaces a document; call inside the owning row's transaction. */
@@ -67,7 +67,7 @@ export class SqliteSearchIndex implements SearchIndex {
     const selected = this.selectTerms(terms);
     if (selected.length === 0) return [];
     const match = selected.map(quoteFts).join(' OR ');
-    return this.matchQuery('search_fts', 'bm25(search_fts, 4.0, 1.0)', match, scope, filter, limit);
+    return this.matchQuery('search_fts', `bm25(search_fts, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`, match, scope, filter, limit);
   }
 
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
@@ -163,36 +163,39 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /**
-   * Bulk loading (repository indexing): FTS5 merges its segments on every
-   * commit, which made a large index several times slower than the inserts
-   * themselves. While a bulk load runs, merging is deferred; `mergeStep`
-   * then catches up in small slices. Reset at every open so a crash cannot
-   * leave merging off.
+   * Bulk loading (repository indexing and removal): SQLite's default merge
+   * options merge a little on every commit and merge a segment whose rows were
+   * deleted, which made a large index several times slower than its inserts.
+   * While a bulk load runs, `bulkMergeConfig` applies: wider merges, no
+   * delete-triggered ones, and a segment count that stays bounded at any size
+   * (FTS5 refuses writes at 2000 segments). `compact` catches up afterwards.
+   * When the last load ends (also when it failed), the defaults come back and
+   * a table left near the limit is merged down before anything else writes.
+   * Reset at every open so a crash cannot leave the bulk options on.
    */
   deferMerges(on: boolean): void {
     this.bulkLoads = Math.max(0, this.bulkLoads + (on ? 1 : -1));
-    if (on && this.bulkLoads === 1) this.setMergeConfig(0, 1_999);
-    if (!on && this.bulkLoads === 0) this.setMergeConfig(FTS_AUTOMERGE, FTS_CRISISMERGE);
+    if (on && this.bulkLoads === 1) setMergeConfig(this.db, bulkMergeConfig());
+    if (!on && this.bulkLoads === 0) {
+      try {
+        setMergeConfig(this.db, DEFAULT_MERGE);
+        repairSegments(this.db);
+      } catch {
+        // A full disk refuses these writes too: the bulk options bound the index as well, and the next open resets them.
+      }
+    }
   }
 
   /** One slice of deferred merge work (about `pages` leaf pages per table); false when nothing is left. */
   mergeStep(pages = 100): boolean {
     let busy = false;
-    for (const table of ['search_fts', 'search_tri']) {
+    for (const table of FTS_TABLES) {
       const before = this.st.totalChanges.get()?.n ?? 0;
       this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ${Math.trunc(pages)})`);
       // SQLite's documented test: fewer than 2 changes means the merge had nothing left to do.
       if ((this.st.totalChanges.get()?.n ?? 0) - before >= 2) busy = true;
     }
     return busy;
-  }
-
-  private setMergeConfig(automerge: number, crisismerge: number): void {
-    for (const table of ['search_fts', 'search_tri']) {
-      // FTS5 rejects bound parameters for configuration values; these are integers of ours.
-      this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('automerge', ${Math.trunc(automerge)})`);
-      this.db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('crisismerge', ${Math.trunc(crisismerge)})`);
-    }
   }
 
   /** Drops cached vector indexes (after a re-embed). */

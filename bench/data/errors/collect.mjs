@@ -1,0 +1,150 @@
+// Re-collects the real-error corpus: runs every case of cases-*.mjs (a real tool on a
+// broken input, in an empty temporary directory) and writes what the tool printed to
+// corpus.jsonl. The dev/test split of a case is decided once, when it first enters the
+// corpus, and kept on later runs. Needs the tools installed (see README.md).
+//   node bench/data/errors/collect.mjs [--only family,family]
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CASES as C1 } from './cases-1.mjs';
+import { CASES as C2 } from './cases-2.mjs';
+import { CASES as C3 } from './cases-3.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..', '..');
+const OUT = join(HERE, 'corpus.jsonl');
+const WORKDIR_SHOWN = '/home/dev/app';
+const MAX_OUTPUT = 8000;
+const PGPORT = 55_499;
+const REDISPORT = 56_379;
+
+const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
+const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+const cases = [...C1, ...C2, ...C3].filter((c) => !only || only.has(c.family));
+const previous = new Map(
+  existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
+);
+
+const sh = (cmd, opts = {}) => execFileSync('bash', ['-c', cmd], { stdio: 'pipe', encoding: 'utf8', ...opts });
+
+function startPostgres() {
+  const base = mkdtempSync(join(tmpdir(), 'errors-pg-'));
+  chmodSync(base, 0o777);
+  const run = (cmd) => sh(`runuser -u postgres -- bash -c ${JSON.stringify(cmd)}`);
+  run(`initdb -A trust -U postgres -D ${base}/data >/dev/null`);
+  run(`pg_ctl -D ${base}/data -o "-p ${PGPORT} -k ${base} -c listen_addresses=127.0.0.1" -l ${base}/log -w start >/dev/null`);
+  return () => { try { run(`pg_ctl -D ${base}/data -m immediate stop >/dev/null`); } catch {} rmSync(base, { recursive: true, force: true }); };
+}
+
+function startRedis() {
+  const base = mkdtempSync(join(tmpdir(), 'errors-redis-'));
+  sh(`redis-server --port ${REDISPORT} --daemonize yes --save '' --appendonly no --dir ${base} --pidfile ${base}/pid --logfile ${base}/log`);
+  sh(`for i in $(seq 50); do redis-cli -p ${REDISPORT} ping >/dev/null 2>&1 && exit 0; sleep 0.1; done; exit 1`);
+  return () => { try { process.kill(Number(readFileSync(`${base}/pid`, 'utf8')), 'SIGTERM'); } catch {} rmSync(base, { recursive: true, force: true }); };
+}
+
+/** Colour codes and this machine's own npm configuration warning are not part of the error. */
+export function clean(text) {
+  return text
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !/^npm warn Unknown user config "nodedir"/.test(line))
+    .join('\n')
+    .trim();
+}
+
+/** A run that exited 0 counts only when it printed a diagnostic (warnings, redis-cli errors). */
+export function reportsProblem(code, output) {
+  const text = output.replace(/^WARNING: Running pip as the 'root' user[^\n]*$/gm, '');
+  return code !== 0 || /\b(?:error|warning|WRONGTYPE|NOAUTH|OOM command|ERR)\b/i.test(text);
+}
+
+function clip(text) {
+  if (text.length <= MAX_OUTPUT) return text;
+  return `${text.slice(0, 5000)}\n[... ${text.length - MAX_OUTPUT} characters cut ...]\n${text.slice(-3000)}`;
+}
+
+function runCase(c) {
+  const dir = mkdtempSync(join(tmpdir(), `errors-${c.family}-`));
+  for (const [path, content] of Object.entries(c.files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  if (['vitest', 'esbuild', 'typescript'].includes(c.family)) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  const env = {
+    ...process.env,
+    PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+    PGPORT: String(PGPORT), REDISPORT: String(REDISPORT),
+    NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: join(tmpdir(), 'errors-gocache'),
+    CARGO_TARGET_DIR: join(dir, 'target'), TERM: 'dumb',
+  };
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', `${c.cmd} 2>&1`], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 90_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      try { sh(`chmod -R u+rwX ${dir}; chown -R 0 ${dir}`); } catch {}
+      rmSync(dir, { recursive: true, force: true });
+      // Paths of the scratch directory read as an ordinary project folder.
+      const output = clip(clean(out.split(dir).join(WORKDIR_SHOWN)));
+      resolve({ code, output });
+    });
+  });
+}
+
+/** Per family, cases alternate dev/test in the order of a hash of their id: fixed once. */
+function assignSplits(records) {
+  const byFamily = new Map();
+  for (const r of records) byFamily.set(r.family, [...(byFamily.get(r.family) ?? []), r]);
+  for (const list of byFamily.values()) {
+    const fresh = list.filter((r) => !r.split).sort((a, b) => hash(a.id).localeCompare(hash(b.id)));
+    let dev = list.filter((r) => r.split === 'dev').length;
+    let test = list.filter((r) => r.split === 'test').length;
+    for (const r of fresh) {
+      r.split = dev <= test ? 'dev' : 'test';
+      if (r.split === 'dev') dev++; else test++;
+    }
+  }
+}
+const hash = (s) => createHash('sha256').update(s).digest('hex');
+
+if (process.argv.includes('--reclean')) {
+  // Re-applies clean() and reportsProblem() to the stored corpus without running tools.
+  const kept = [...previous.values()].map((r) => ({ ...r, output: clean(r.output) })).filter((r) => r.output && reportsProblem(r.exit_code, r.output));
+  writeFileSync(OUT, kept.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  process.stdout.write(`${kept.length} of ${previous.size} kept\n`);
+  process.exit(0);
+}
+
+const stops = [];
+if (cases.some((c) => c.needs === 'postgres')) stops.push(startPostgres());
+if (cases.some((c) => c.needs === 'redis')) stops.push(startRedis());
+const records = [];
+const skipped = [];
+try {
+  for (const c of cases) {
+    const id = `${c.family}/${c.name}`;
+    const { code, output } = await runCase(c);
+    if (!reportsProblem(code, output)) {
+      skipped.push(`${id}: exit 0 and nothing reported`);
+      continue;
+    }
+    if (!output.trim()) { skipped.push(`${id}: no output (exit ${code})`); continue; }
+    const prev = previous.get(id);
+    records.push({ id, family: c.family, tool: c.tool, command: c.cmd, exit_code: code, output, expect: c.expect, split: prev?.split });
+    process.stdout.write(`${id}: exit ${code}, ${output.length} chars\n`);
+  }
+} finally {
+  for (const stop of stops) stop();
+}
+const merged = only ? [...[...previous.values()].filter((r) => !only.has(r.family)), ...records] : records;
+assignSplits(merged);
+merged.sort((a, b) => a.id.localeCompare(b.id));
+writeFileSync(OUT, merged.map((r) => JSON.stringify(r)).join('\n') + '\n');
+process.stdout.write(`\n${merged.length} errors written to ${OUT}; ${skipped.length} skipped:\n${skipped.map((s) => `  ${s}\n`).join('')}`);

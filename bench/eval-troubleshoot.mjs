@@ -1,0 +1,90 @@
+// Troubleshooting on real error output (run by `npm run eval` through bench/eval.mjs, or
+// alone after a build: `node bench/eval-troubleshoot.mjs`).
+//
+// Dataset: bench/data/errors/corpus.jsonl, errors printed by real tools run on broken
+// inputs (bench/data/errors/collect.mjs), each with a judgement written from knowledge of
+// the tool: regexes naming the cause or the fix. An error counts as diagnosed when one of
+// the returned hypotheses (default limit 5; title, explanation or fix) matches a judgement
+// regex; `top1` counts the first hypothesis only. The error text is all diagnose() gets,
+// as a user pasting output would give it. The corpus is split into a dev half (looked at
+// when tuning the pattern library) and a test half (only its figures are read); the gap
+// between them is the overfitting.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CORPUS = join(ROOT, 'bench', 'data', 'errors', 'corpus.jsonl');
+export const AIMS = { test: 0.85 };
+
+const round = (x) => Math.round(x * 1000) / 1000;
+
+export function loadCorpus() {
+  return readFileSync(CORPUS, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+export async function run({ print = true, showMisses = process.argv.includes('--misses') } = {}) {
+  const { diagnose } = await import(pathToFileURL(join(ROOT, 'dist', 'core', 'troubleshoot', 'index.js')).href);
+  const corpus = loadCorpus();
+  const stats = { dev: new Map(), test: new Map() };
+  const misses = [];
+  const empty = [];
+  for (const e of corpus) {
+    const d = diagnose(e.output);
+    const expect = e.expect.map((s) => new RegExp(s, 'i'));
+    const named = (h) => expect.some((re) => re.test(`${h.title}\n${h.explanation}\n${h.fix}`));
+    const hit = d.hypotheses.some(named);
+    const top1 = d.hypotheses.length > 0 && named(d.hypotheses[0]);
+    if (d.hypotheses.length === 0) empty.push(e.id);
+    const bucket = stats[e.split];
+    const s = bucket.get(e.family) ?? { n: 0, hit: 0, top1: 0 };
+    s.n++;
+    s.hit += hit ? 1 : 0;
+    s.top1 += top1 ? 1 : 0;
+    bucket.set(e.family, s);
+    // Misses of the test half are counted, never listed: that half is not for tuning.
+    if (!hit && e.split === 'dev') misses.push(`${e.id}: top ${d.hypotheses[0]?.pattern_id ?? 'none'}`);
+  }
+  const total = (bucket) => {
+    const t = { n: 0, hit: 0, top1: 0 };
+    for (const s of bucket.values()) { t.n += s.n; t.hit += s.hit; t.top1 += s.top1; }
+    return { n: t.n, hit: round(t.hit / t.n), top1: round(t.top1 / t.n) };
+  };
+  const dev = total(stats.dev);
+  const test = total(stats.test);
+  const families = [...new Set(corpus.map((e) => e.family))].sort();
+  const perFamily = Object.fromEntries(families.map((f) => {
+    const d = stats.dev.get(f) ?? { n: 0, hit: 0 };
+    const t = stats.test.get(f) ?? { n: 0, hit: 0 };
+    return [f, { dev_n: d.n, dev: d.n ? round(d.hit / d.n) : null, test_n: t.n, test: t.n ? round(t.hit / t.n) : null }];
+  }));
+  const result = {
+    errors: corpus.length,
+    tools: new Set(corpus.map((e) => e.tool)).size,
+    families: families.length,
+    dev_hit: dev.hit, dev_top1: dev.top1,
+    test_hit: test.hit, test_top1: test.top1,
+    gap: round(dev.hit - test.hit),
+    empty_diagnoses: empty.length,
+    pass: test.hit >= AIMS.test && empty.length === 0,
+    per_family: perFamily,
+    misses,
+  };
+  if (print) {
+    const out = [];
+    out.push(`${corpus.length} real errors from ${result.tools} tools in ${families.length} families (dev ${dev.n}, test ${test.n})`);
+    out.push(`${'family'.padEnd(12)} ${'dev'.padStart(11)} ${'test'.padStart(11)}`);
+    for (const [f, s] of Object.entries(perFamily)) {
+      const cell = (v, n) => (v === null ? '-' : `${v.toFixed(2)} (${n})`).padStart(11);
+      out.push(`${f.padEnd(12)} ${cell(s.dev, s.dev_n)} ${cell(s.test, s.test_n)}`);
+    }
+    out.push(`cause or fix named among the hypotheses: dev ${dev.hit.toFixed(3)}, test ${test.hit.toFixed(3)} (gap ${result.gap.toFixed(3)}; aim ≥ ${AIMS.test} on test)`);
+    out.push(`named by the first hypothesis:           dev ${dev.top1.toFixed(3)}, test ${test.top1.toFixed(3)}`);
+    out.push(`errors with no hypothesis at all: ${empty.length}`);
+    if (showMisses) out.push('dev misses:', ...misses.map((m) => `  ${m}`));
+    process.stdout.write(`${out.join('\n')}\n`);
+  }
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run();

@@ -1,0 +1,48 @@
+/**
+ * The lexical ranking both stores compute: SQLite FTS5's `bm25()`, so a query
+ * ranks the same on SQLite (where FTS5 computes it) and on PostgreSQL (where
+ * the store computes it from the statistics it keeps, see
+ * `postgres/search-index.ts`).
+ *
+ *   score(D) = Σ over query phrases q:  idf(q) · f(q,D)·(k1+1) / (f(q,D) + k1·(1 − b + b·|D|/avgdl))
+ *   idf(q)   = ln((N − n(q) + 0.5) / (n(q) + 0.5)), or 1e-6 when that is ≤ 0
+ *
+ * where f(q,D) sums the column weights of q's occurrences in D, |D| counts D's
+ * tokens in every column, N is the number of documents of the index (every
+ * family and tenant, as FTS5 counts them), avgdl their mean length and n(q)
+ * the documents containing q.
+ */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/** Column weights of the word index: a term in the title counts four times one in the body. */
+export const TITLE_WEIGHT = 4;
+export const BODY_WEIGHT = 1;
+/** FTS5's floor for the idf of a term found in half the documents or more. */
+export const MIN_IDF = 1e-6;
+
+/**
+ * A token as FTS5's `unicode61 remove_diacritics 2` tokenizer indexes it:
+ * lowercase, diacritics removed. Index terms are already lowercase words
+ * (`src/search/tokenize.ts`), so only non-ASCII ones change.
+ */
+export function foldToken(token: string): string {
+  if (/^[a-z0-9]*$/.test(token)) return token;
+  return token.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The tokens FTS5 indexes for a column of index text (space-separated terms). */
+export function columnTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const term of text.split(' ')) {
+    const folded = foldToken(term);
+    if (folded) out.push(folded);
+  }
+  return out;
+}
+
+/** How many tokens the trigram index keeps for a text: one per position with three characters. */
+export function trigramCount(text: string): number {
+  let chars = 0;
+  for (const _ of text) chars++;
+  return Math.max(0, chars - 2);
+}
