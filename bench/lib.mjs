@@ -297,6 +297,12 @@ export function connectMcp(h, { args = [], env = {}, cwd } = {}) {
   return connectStdio({ command: BIN, args: ['--mcp', ...args], env: h.env(env), cwd: cwd ?? h.home });
 }
 
+/** User + system CPU of a process (all its threads) in ms, from /proc (Linux). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
 /** VmRSS of a process in MB (Linux /proc). */
 export function rssMb(pid) {
   const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

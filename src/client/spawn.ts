@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { API_VERSION, healthOutput, type Health } from '../api/common.js';
 import { isLoopbackUrl, type Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
+import { configuredHeapMb } from '../util/heap.js';
 import type { Logger } from '../util/logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 
@@ -150,6 +151,12 @@ export function shebangLaunch(binPath: string): { env: Record<string, string>; n
   return { env, nodeArgs: words.slice(node + 1).filter((word) => word.startsWith('--')) };
 }
 
+/** The node flags with the heap cap CONTEXTD_MAX_HEAP_MB asks for (none: the bin's own). */
+export function withHeapCap(nodeArgs: string[], mb: number | null): string[] {
+  if (mb === null) return nodeArgs;
+  return [...nodeArgs.filter((arg) => !arg.startsWith('--max-old-space-size=')), `--max-old-space-size=${mb}`];
+}
+
 async function startDetached(config: Config, binPath: string, logger: Logger): Promise<Health> {
   const layout = homeLayout(config.home);
   ensurePrivateDir(layout.run);
@@ -164,7 +171,7 @@ async function startDetached(config: Config, binPath: string, logger: Logger): P
       const log = openSync(logPath, 'a', 0o600);
       const offset = statSync(logPath).size;
       const launch = shebangLaunch(binPath);
-      const child = spawn(process.execPath, [...launch.nodeArgs, binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
+      const child = spawn(process.execPath, [...withHeapCap(launch.nodeArgs, configuredHeapMb()), binPath, 'serve', '--host', url.hostname.replace(/^\[|\]$/g, ''), '--port', url.port || '80'], {
         detached: true,
         stdio: ['ignore', log, log],
         env: { ...process.env, ...launch.env, CONTEXTD_HOME: config.home },

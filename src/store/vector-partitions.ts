@@ -5,9 +5,12 @@
  * rescored from int8 copies kept in memory.
  */
 import { VectorIndex } from '../search/vector-index.js';
+import { assertHeapRoom } from '../util/heap.js';
 import type { SearchFilter, SearchHit, Scope } from './types.js';
 
 const RESCORE_POOL = 120;
+/** Documents between two checks of the heap's room (a check costs microseconds). */
+const HEAP_CHECK_EVERY = 2048;
 
 interface Member {
   refId: string;
@@ -60,6 +63,12 @@ export function partitionKey(family: string, tenant: string, embedder: string): 
 
 export class VectorPartitions {
   private readonly built = new Map<string, Partition>();
+  private added = 0;
+
+  /** Every HEAP_CHECK_EVERY documents: fails with the heap setting named rather than letting the process run out of memory. */
+  private checkHeap(what: string): void {
+    if (++this.added % HEAP_CHECK_EVERY === 0) assertHeapRoom(what);
+  }
 
   get(family: string, tenant: string, embedder: string): Partition | undefined {
     return this.built.get(partitionKey(family, tenant, embedder));
@@ -68,7 +77,10 @@ export class VectorPartitions {
   /** Builds (and keeps) a partition from the store's rows. */
   build(family: string, tenant: string, embedder: string, dim: number, rows: Iterable<VectorRow>): Partition {
     const partition: Partition = { index: new VectorIndex({ dim }), members: new Map() };
-    for (const row of rows) addTo(partition, row);
+    for (const row of rows) {
+      this.checkHeap('loading search vectors');
+      addTo(partition, row);
+    }
     this.built.set(partitionKey(family, tenant, embedder), partition);
     return partition;
   }
@@ -76,7 +88,9 @@ export class VectorPartitions {
   /** Adds a document to its partition when that partition is built (else the next build reads it). */
   add(family: string, tenant: string, embedder: string, row: VectorRow): void {
     const partition = this.get(family, tenant, embedder);
-    if (partition) addTo(partition, row);
+    if (!partition) return;
+    this.checkHeap('adding search vectors');
+    addTo(partition, row);
   }
 
   /** Removes a document id from the partition of this embedder, or of every embedder when none is named. */

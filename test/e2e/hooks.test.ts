@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMcp, daemonPids, e2eHome, freePort, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
@@ -138,6 +139,24 @@ describe('contextd hook', () => {
     expect(copies[0]!.usage_count).toBe(2);
   });
 
+  it('redacts what it learns, and keeps only the head of a large edit', async () => {
+    const session = { session_id: 'sess-secret' };
+    const error = 'Exit code 1\nError: connect ECONNREFUSED postgres://admin:Sup3rS3cretPassw0rd@db.internal:5432/shop';
+    await runHook(h, base('PostToolUseFailure', { ...session, tool_name: 'Bash', tool_input: { command: 'npm run migrate' }, error }));
+    const big = Array.from({ length: 500 }, (_, i) => `line ${i}`).join('\n');
+    await runHook(h, base('PostToolUse', { ...session, tool_name: 'Write', tool_input: { file_path: join(project, 'config/db.js'), content: big } }));
+    await runHook(h, base('PostToolUse', { ...session, tool_name: 'Bash', tool_input: { command: 'npm run migrate' } }));
+    const hits = structured<{ results: { id: string; title: string }[] }>(await mcp.call('remediation_search', { query: 'connect ECONNREFUSED postgres db.internal:5432' })).results;
+    const learned = hits.find((r) => r.title.includes('fixed by editing config/db.js'));
+    expect(learned).toBeDefined();
+    const record = await daemonGet<{ problem: string; solution: string }>(`/v1/remediations/${learned!.id}`);
+    expect(record.problem).not.toContain('Sup3rS3cretPassw0rd');
+    expect(record.problem).toContain('[REDACTED:');
+    expect(record.solution).toContain('--- config/db.js (written, 500 lines)');
+    expect(record.solution).toContain('+ line 11\n+ … (488 more lines)');
+    expect(record.solution).not.toContain('line 12\n');
+  });
+
   it('SessionEnd saves a session checkpoint when enough happened, and nothing for an idle session', async () => {
     const before = (await checkpoints()).length;
     const idle = await runHook(h, base('SessionEnd', { session_id: 'sess-idle', reason: 'prompt_input_exit' }));
@@ -194,6 +213,38 @@ describe('contextd hook', () => {
     expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(run.ms).toBeLessThan(5_000);
     expect(readFileSync(join(h.home, 'logs', 'hooks.log'), 'utf8')).toContain(`no daemon at http://127.0.0.1:${port}`);
+  });
+
+  it('answers by its deadline when the port accepts but never answers, and when another program answers', async () => {
+    const silent = createServer((socket) => socket.on('data', () => undefined));
+    const foreign = createServer((socket) => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 5\r\nconnection: close\r\n\r\nhello'));
+    const listen = (server: ReturnType<typeof createServer>) =>
+      new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
+    try {
+      const silentPort = await listen(silent);
+      const slow = await runHook(h, base('SessionStart'), { env: { CONTEXTD_PORT: String(silentPort) } });
+      expect(slow).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      expect(slow.ms).toBeGreaterThan(4_000);
+      expect(slow.ms).toBeLessThan(5_000 + 1_000);
+      const end = await runHook(h, base('SessionEnd', { reason: 'other' }), { env: { CONTEXTD_PORT: String(silentPort) } });
+      expect(end.code).toBe(0);
+      expect(end.ms).toBeLessThan(1_500 + 1_000);
+      const foreignPort = await listen(foreign);
+      expect(await runHook(h, base('SessionStart'), { env: { CONTEXTD_PORT: String(foreignPort) } })).toMatchObject({ code: 0, stdout: '', stderr: '' });
+      const log = readFileSync(join(h.home, 'logs', 'hooks.log'), 'utf8');
+      expect(log).toContain('deadline of 4500 ms reached');
+      expect(log).toContain('something that is not JSON');
+    } finally {
+      silent.close();
+      foreign.close();
+    }
+  }, 20_000);
+
+  it('Stop after little activity saves nothing', async () => {
+    const before = (await checkpoints()).length;
+    const stop = await runHook(h, base('Stop', { session_id: 'sess-stop', stop_hook_active: false, last_assistant_message: 'Done.' }));
+    expect(stop).toMatchObject({ code: 0, stdout: '' });
+    expect((await checkpoints()).length).toBe(before);
   });
 
   it('opt-outs: CONTEXTD_HOOKS=off, the project switch and subagent events store and print nothing', async () => {

@@ -77,6 +77,36 @@ describe('contextd learn --from-git', () => {
     }
   });
 
+  it('is an operation with progress that cancels, and a later run mines only what is left', async () => {
+    const big = gitProject(outside.dir, 'big');
+    const commits = 3_000;
+    const stream = Array.from({ length: commits }, (_, i) => {
+      const message = `fix: module ${i} failed with ENOENT on startup\n`;
+      const content = `export const v = ${i};\n`;
+      return `commit refs/heads/main\ncommitter a <a@a> ${1_700_000_000 + i} +0000\ndata ${message.length}\n${message}M 100644 inline m${i % 50}.js\ndata ${content.length}\n${content}\n`;
+    }).join('');
+    execFileSync('git', ['-C', big, 'fast-import', '--quiet'], { input: stream });
+    execFileSync('git', ['-C', big, 'symbolic-ref', 'HEAD', 'refs/heads/main']);
+    const headers = { 'content-type': 'application/json', 'x-contextd-tenant': 'e2e' };
+    const post = async (path: string, body: unknown) => (await fetch(`${h.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<Op>;
+    type Op = { id: string; status: string; version: number; progress: { done: number; total: number | null }; result: Record<string, number> | null };
+    let op = await post('/v1/learn/git', { path: big });
+    while (op.progress.done === 0 && !['succeeded', 'failed'].includes(op.status)) {
+      op = (await (await fetch(`${h.url}/v1/operations/${op.id}?wait_ms=5000&after=${op.version}`, { headers })).json()) as Op;
+    }
+    expect(op.progress.total).toBe(commits);
+    op = await post(`/v1/operations/${op.id}/cancel`, {});
+    while (!['cancelled', 'succeeded', 'failed'].includes(op.status)) {
+      op = (await (await fetch(`${h.url}/v1/operations/${op.id}?wait_ms=5000&after=${op.version}`, { headers })).json()) as Op;
+    }
+    expect(op.status).toBe('cancelled');
+    const rest = JSON.parse((await run(BIN, ['--json', 'learn', '--from-git', big], { env: h.env(), cwd: h.home })).stdout) as { fix_commits: number; already_mined: number; recorded: number; merged: number };
+    expect(rest.fix_commits).toBe(commits);
+    expect(rest.already_mined).toBeGreaterThan(0);
+    expect(rest.already_mined).toBeLessThan(commits);
+    expect(rest.already_mined + rest.recorded + rest.merged).toBe(commits);
+  }, 60_000);
+
   it('--max and --since bound the walk; a folder that is not a repository is a clear error', async () => {
     expect((await learn('--max', '3')).commits_scanned).toBe(3);
     expect((await learn('--since', '2000-01-01')).commits_scanned).toBe(10);

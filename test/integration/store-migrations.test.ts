@@ -5,7 +5,7 @@
  * backup and leaves the store as it was, and a store newer than this build is
  * refused without a byte changing. The same on PostgreSQL, minus the copy.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,6 +141,45 @@ describe('SQLite: a failed migration', () => {
       fixed.db.close();
     });
   });
+});
+
+describe('SQLite: a crash during a migration', () => {
+  it('kill -9 mid-migration leaves the store at its old schema with every record; the next open migrates it', async () => {
+    await withHome(async (home, path) => {
+      const before = readOnly(path, (db) => ({ counts: counts(db), tables: tables(db) }));
+      const slow: Migration = {
+        version: LATEST + 60,
+        name: 'test: slow',
+        sql: 'CREATE TABLE slow AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 200000000) SELECT x FROM c;',
+      };
+      // The built store code in a child process, so it can be killed in the middle of the migration.
+      const db = new URL('../../dist/store/sqlite/db.js', import.meta.url).href;
+      const migrations = new URL('../../dist/store/sqlite/migrations.js', import.meta.url).href;
+      const code = `import { openDatabase } from '${db}'; import { MIGRATIONS } from '${migrations}';
+        await openDatabase(${JSON.stringify(path)}, [...MIGRATIONS, ${JSON.stringify(slow)}]);`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'ignore' });
+      const backup = join(home, 'data', 'backups', `contextd-${FIXTURE_SCHEMA}.db`);
+      const deadline = Date.now() + 20_000;
+      while (!existsSync(backup) && child.exitCode === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 400));
+      expect(child.exitCode, 'the slow migration ended before it could be interrupted').toBeNull();
+      child.kill('SIGKILL');
+      await new Promise((done) => child.once('exit', done));
+      readOnly(path, (db) => {
+        expect(db.pragma('user_version', { simple: true })).toBe(FIXTURE_SCHEMA);
+        expect(tables(db)).toEqual(before.tables);
+        expect(counts(db)).toEqual(before.counts);
+      });
+      const reopened = await openDatabase(path);
+      try {
+        expect(reopened.schema).toEqual({ version: LATEST, latest: LATEST });
+        expect(counts(reopened.db)).toEqual(before.counts);
+        expect(reopened.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        reopened.db.close();
+      }
+    });
+  }, 60_000);
 });
 
 describe('SQLite: a store newer than this build', () => {
