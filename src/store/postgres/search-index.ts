@@ -204,7 +204,12 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   async hasTerm(term: string): Promise<boolean> {
-    return ((await this.documentFrequencies([term]))[0] ?? 0) > 0;
+    return (await this.documentFrequency(term)) > 0;
+  }
+
+  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  async documentFrequency(term: string): Promise<number> {
+    return (await this.documentFrequencies([term]))[0] ?? 0;
   }
 
   /**
