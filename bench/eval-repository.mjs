@@ -1,100 +1,142 @@
-// Code-search quality on a tree nobody here wrote: the npm CLI's installed source with its
-// bundled dependencies. Indexes it with the daemon's own code (dist/, a temp store), runs
-// queries of three kinds with the files a person would expect, and prints recall@1,
-// recall@5 and MRR per kind. A hit is a result whose file is one of the expected files.
-//   node bench/eval-repository.mjs        (also run by `npm run eval` through bench/eval.mjs)
-import { mkdtempSync, rmSync } from 'node:fs';
+// Code-search quality on trees nobody here wrote, in four languages: the npm CLI's installed
+// source with its bundled dependencies (JavaScript), part of Go's standard library
+// (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
+// folder) and part of Python's standard library. The questions (bench/data/code/, BEIR-style:
+// queries.jsonl, qrels.tsv with the expected files) are of three kinds — identifiers, plain-words
+// questions about what code does, and messages the program prints — split once into a dev half
+// (tune on it) and a test half (do not). Each tree is indexed with the daemon's own code; a
+// tree that is absent here is skipped with the reason printed. A hit is a result whose file is
+// one of the expected files; nonsense queries must return nothing.
+//   node bench/eval-repository.mjs (npm run eval -- --store postgres: both stores) [--tree go[,java]]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { INCLUDE, npmTree } from './repository.bench.mjs';
+import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
+import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
 import { storeForHome } from './stores.mjs';
+import { npmTree } from './repository.bench.mjs';
 
-const ROOT = new URL('..', import.meta.url);
-const dist = (path) => import(new URL(`dist/${path}`, ROOT).href);
+const DATA = join(ROOT, 'bench', 'data', 'code');
+const TREES = JSON.parse(readFileSync(join(DATA, 'trees.json'), 'utf8'));
+export const AIM_RECALL_AT_5 = 0.7;
 
-const A = 'node_modules/@npmcli/arborist/lib/arborist/';
-export const QUERIES = [
-  // identifiers
-  { kind: 'identifier', query: 'buildIdealTree', expect: [`${A}build-ideal-tree.js`, `${A}index.js`] },
-  { kind: 'identifier', query: 'didYouMean', expect: ['lib/utils/did-you-mean.js'] },
-  { kind: 'identifier', query: 'getCredentialsByURI', expect: ['node_modules/@npmcli/config/lib/index.js'] },
-  { kind: 'identifier', query: 'pickManifest', expect: ['node_modules/npm-pick-manifest/lib/index.js'] },
-  { kind: 'identifier', query: 'satisfies', expect: ['node_modules/semver/functions/satisfies.js'] },
-  { kind: 'identifier', query: 'validate-npm-package-name validate', expect: ['node_modules/validate-npm-package-name/lib/index.js'] },
-  { kind: 'identifier', query: 'explainEresolve explain', expect: ['lib/utils/explain-eresolve.js'] },
-  { kind: 'identifier', query: 'npa resolve', expect: ['node_modules/npm-package-arg/lib/npa.js'] },
-  // plain words about what the code does
-  { kind: 'plain', query: 'compare two semver versions', expect: ['node_modules/semver/functions/compare.js', 'node_modules/semver/classes/semver.js'] },
-  { kind: 'plain', query: 'suggest a similar command name when the user mistypes one', expect: ['lib/utils/did-you-mean.js'] },
-  { kind: 'plain', query: 'write a file atomically through a temporary file and rename', expect: ['node_modules/write-file-atomic/lib/index.js'] },
-  { kind: 'plain', query: 'verify the integrity of the content in the cache and garbage collect', expect: ['node_modules/cacache/lib/verify.js'] },
-  { kind: 'plain', query: 'parse and stringify ini config files', expect: ['node_modules/ini/lib/ini.js'] },
-  { kind: 'plain', query: 'retry with exponential backoff and jitter', expect: ['node_modules/exponential-backoff/dist/backoff.js', 'node_modules/exponential-backoff/dist/options.js'] },
-  { kind: 'plain', query: 'check whether a file is executable on windows using PATHEXT', expect: ['node_modules/isexe/dist/commonjs/win32.js', 'node_modules/isexe/dist/esm/win32.js'] },
-  { kind: 'plain', query: 'edit distance between two strings', expect: ['node_modules/fastest-levenshtein/mod.js', 'node_modules/fastest-levenshtein/esm/mod.js'] },
-  // error messages the program prints
-  { kind: 'error message', query: 'Cannot use --no-workspaces and --workspace at the same time', expect: ['lib/base-cmd.js'] },
-  { kind: 'error message', query: 'integrity checksum failed when using sha512', expect: ['node_modules/ssri/lib/index.js'] },
-  { kind: 'error message', query: 'Workspaces not supported for global packages', expect: ['lib/npm.js'] },
-  { kind: 'error message', query: 'Please provide only one of', expect: ['lib/base-cmd.js'] },
-  { kind: 'error message', query: 'must end in .yml or .yaml', expect: ['lib/trust-cmd.js'] },
-  { kind: 'error message', query: 'Unknown command', expect: ['lib/npm.js'] },
-  { kind: 'error message', query: 'Exit prior to config file resolving', expect: ['lib/cli/exit-handler.js'] },
-  { kind: 'error message', query: 'User cancelled operation', expect: ['lib/trust-cmd.js'] },
-];
-
-function metrics(ranks) {
-  const n = ranks.length;
-  const at = (k) => ranks.filter((r) => r !== null && r <= k).length / n;
-  const mrr = ranks.reduce((sum, r) => sum + (r === null ? 0 : 1 / r), 0) / n;
-  const round = (x) => Math.round(x * 1000) / 1000;
-  return { n, recall_at_1: round(at(1)), recall_at_5: round(at(5)), mrr: round(mrr) };
+/** The folder a tree is read from, or { skip: reason }. */
+function locate(name, tree) {
+  if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
+  if (tree.root === 'python-stdlib') {
+    try {
+      const dir = execFileSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
+      return existsSync(join(dir, 'argparse.py')) ? dir : { skip: `no Python standard library source at ${dir}` };
+    } catch {
+      return { skip: 'no python3' };
+    }
+  }
+  if (tree.root.startsWith('zip:')) {
+    const zips = expandStar(tree.root.slice(4));
+    if (zips.length === 0) return { skip: `no ${tree.root.slice(4)} (install a JDK with its sources)` };
+    const dir = join(tmpdir(), `contextd-eval-${name}-src`);
+    if (!existsSync(join(dir, '.unpacked'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('unzip', ['-qo', zips[0], ...tree.unpack, '-d', dir]);
+      execFileSync('touch', [join(dir, '.unpacked')]);
+    }
+    return dir;
+  }
+  return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
 }
 
-export async function run({ quiet = false, store: kind = 'sqlite' } = {}) {
-  const tree = npmTree();
-  if (!tree) throw new Error('eval-repository: no npm CLI under `npm config get prefix`/lib/node_modules/npm');
+/** Paths matching a pattern with one star folder segment (/usr/lib/jvm/STAR/lib/src.zip), newest name first. */
+function expandStar(pattern) {
+  const [before, after] = pattern.split('/*/');
+  if (after === undefined) return existsSync(pattern) ? [pattern] : [];
+  if (!existsSync(before)) return [];
+  return readdirSync(before).map((d) => join(before, d, after)).filter((p) => existsSync(p)).sort().reverse();
+}
+
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
+  const only = argv.find((a, i, all) => all[i - 1] === '--tree' || a.startsWith('--tree='))?.replace(/^--tree=/, '').split(',');
+  const { queries, qrels } = readBeir(DATA);
   const home = mkdtempSync(join(tmpdir(), 'contextd-eval-repo-'));
   const { createServices } = await dist('core/services.js');
   const { createHashEmbedder } = await dist('search/embedder.js');
-  const store = await (await storeForHome(kind, home)).open();
-  const services = createServices({ store, embedder: createHashEmbedder() });
-  const scope = { tenant: 'eval', project: 'eval-repo' };
+  const opened = { kind: storeKind, store: await (await storeForHome(storeKind, home)).open() };
+  opened.close = () => opened.store.close();
+  const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
+  const out = { store: opened.kind, trees: {}, skipped: {} };
+  const rows = [];
   try {
-    let op = await services.repository.startIndex(scope, { path: tree, include: INCLUDE, exclude: [], max_file_size: 1024 * 1024, force: false });
-    while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 20_000);
-    if (op.status !== 'succeeded') throw new Error(`index ${op.status}: ${JSON.stringify(op.error)}`);
-    const rows = [];
-    for (const q of QUERIES) {
-      const out = await services.repository.search(scope, { query: q.query, limit: 10, content_mode: 'minimal' });
-      const rank = out.results.findIndex((r) => q.expect.includes(r.file));
-      rows.push({ ...q, rank: rank === -1 ? null : rank + 1, top: out.results.slice(0, 3).map((r) => `${r.file}:${r.start_line}`) });
+    for (const [name, tree] of Object.entries(TREES)) {
+      if (only && !only.includes(name)) continue;
+      const root = locate(name, tree);
+      if (typeof root !== 'string') {
+        out.skipped[name] = root.skip;
+        if (!quiet) process.stdout.write(`tree ${name} skipped: ${root.skip}\n`);
+        continue;
+      }
+      const scope = { tenant: 'eval', project: `eval-${name}` };
+      const t0 = performance.now();
+      let op = await services.repository.startIndex(scope, { path: root, include: tree.include, exclude: tree.exclude, max_file_size: 1024 * 1024, force: false });
+      while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 60_000);
+      if (op.status !== 'succeeded') throw new Error(`index ${name} ${op.status}: ${JSON.stringify(op.error)}`);
+      const indexSeconds = (performance.now() - t0) / 1000;
+      const times = [];
+      for (const q of queries.filter((x) => x.tree === name)) {
+        const s = performance.now();
+        const found = await services.repository.search(scope, { path: root, query: q.text, limit: 10, content_mode: 'minimal' });
+        times.push(performance.now() - s);
+        const want = qrels.get(q.id) ?? new Set();
+        const i = found.results.findIndex((r) => want.has(r.file));
+        rows.push({ ...q, rank: i < 0 ? null : i + 1, top: found.results.slice(0, 3).map((r) => `${r.file}:${r.start_line}`) });
+      }
+      let nonsense = 0;
+      for (const text of nonsenseQueries()) if ((await services.repository.search(scope, { path: root, query: text, limit: 5, content_mode: 'minimal' })).results.length > 0) nonsense++;
+      times.sort((a, b) => a - b);
+      const figures = { files: op.result.files_indexed, chunks: op.result.chunks, index_seconds: Math.round(indexSeconds * 10) / 10, p50_ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100, nonsense_with_results: nonsense };
+      for (const split of ['dev', 'test']) {
+        const part = rows.filter((r) => r.tree === name && r.split === split);
+        figures[split] = rankMetrics(part.map((r) => r.rank));
+        figures[`${split}_by_kind`] = Object.fromEntries([...new Set(part.map((r) => r.kind))].map((k) => [k, rankMetrics(part.filter((r) => r.kind === k).map((r) => r.rank))]));
+      }
+      out.trees[name] = figures;
     }
-    const kinds = [...new Set(QUERIES.map((q) => q.kind))];
-    const byKind = Object.fromEntries(kinds.map((k) => [k, metrics(rows.filter((r) => r.kind === k).map((r) => r.rank))]));
-    const overall = metrics(rows.map((r) => r.rank));
-    if (!quiet) print(rows, byKind, overall, op.result);
-    return { name: 'repository', overall, byKind, misses: rows.filter((r) => r.rank === null || r.rank > 5) };
+    out.dev = rankMetrics(rows.filter((r) => r.split === 'dev').map((r) => r.rank));
+    out.test = rankMetrics(rows.filter((r) => r.split === 'test').map((r) => r.rank));
+    out.pass = Object.values(out.trees).every((t) => t.test.recall_at_5 >= AIM_RECALL_AT_5 && t.nonsense_with_results === 0);
+    out.misses = rows.filter((r) => r.split === 'dev' && (r.rank === null || r.rank > 5)).map((r) => `${r.id} [${r.kind}] ${r.text} → ${r.top.join(', ')}`);
+    if (!quiet) print(out);
+    return out;
   } finally {
-    await store.close();
+    await opened.close();
     rmSync(home, { recursive: true, force: true });
   }
 }
 
-function print(rows, byKind, overall, indexed) {
-  const out = [`repository search on the npm CLI (${indexed.files_indexed} files, ${indexed.chunks} chunks), ${rows.length} queries`];
-  for (const r of rows) out.push(`  ${r.rank === null ? '  -' : String(r.rank).padStart(3)}  [${r.kind}] ${r.query}${r.rank === 1 ? '' : `  → top: ${r.top.join(', ')}`}`);
-  out.push(`${'kind'.padEnd(16)} ${'n'.padStart(4)} ${'recall@1'.padStart(9)} ${'recall@5'.padStart(9)} ${'MRR'.padStart(7)}`);
-  for (const [kind, m] of [...Object.entries(byKind), ['overall', overall]]) {
-    out.push(`${kind.padEnd(16)} ${String(m.n).padStart(4)} ${m.recall_at_1.toFixed(3).padStart(9)} ${m.recall_at_5.toFixed(3).padStart(9)} ${m.mrr.toFixed(3).padStart(7)}`);
+function print(out) {
+  const pad = (s, n) => String(s).padStart(n);
+  const lines = [`repository search (${out.store} store, hash embedder)`];
+  lines.push(`${'tree'.padEnd(7)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}   by kind R@5`);
+  for (const [name, t] of Object.entries(out.trees)) {
+    for (const split of ['dev', 'test']) {
+      const m = t[split];
+      const kinds = Object.entries(t[`${split}_by_kind`]).map(([k, v]) => `${k} ${v.recall_at_5.toFixed(2)}`).join(', ');
+      lines.push(`${name.padEnd(7)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}   ${kinds}`);
+    }
+    lines.push(`${''.padEnd(7)} ${t.files} files, ${t.chunks} chunks, indexed in ${t.index_seconds} s; search p50 ${t.p50_ms} ms; gap (dev − test) R@5 ${(t.dev.recall_at_5 - t.test.recall_at_5).toFixed(3)}; nonsense with results ${t.nonsense_with_results}`);
   }
-  process.stdout.write(`${out.join('\n')}\n`);
+  for (const [name, reason] of Object.entries(out.skipped)) lines.push(`${name.padEnd(7)} skipped: ${reason}`);
+  lines.push(`aim: test recall@5 ≥ ${AIM_RECALL_AT_5} on every tree, no results for nonsense: ${out.pass ? 'met' : 'NOT met'}`);
+  if (process.env.EVAL_VERBOSE) lines.push('dev misses (not in the top 5):', ...out.misses.map((m) => `  ${m}`));
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  run().catch((error) => {
-    process.stderr.write(`${error?.stack ?? error}\n`);
-    process.exit(1);
-  });
+  run().then(
+    () => process.exit(0),
+    (error) => {
+      process.stderr.write(`${error?.stack ?? error}\n`);
+      process.exit(1);
+    },
+  );
 }

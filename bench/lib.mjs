@@ -2,7 +2,7 @@
 // report rows printed beside their budgets, and the processes every bench needs
 // (a temp CONTEXTD_HOME, a free port, `contextd serve`, `contextd --mcp` over real stdio).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -13,9 +13,12 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'contextd.js');
 export const RESULTS_FILE = join(ROOT, '.tmp', 'bench-results.json');
 
-/** Imports a built module: `await dist('store/sqlite/index.js')`. Benches measure dist/, as users run it. */
+/**
+ * Imports a built module: `await dist('store/sqlite/index.js')`. Benches measure dist/, as users
+ * run it; CONTEXTD_BENCH_DIST names another build (an older commit's, to compare before/after).
+ */
 export function dist(path) {
-  return import(pathToFileURL(join(ROOT, 'dist', path)).href);
+  return import(pathToFileURL(join(process.env.CONTEXTD_BENCH_DIST ?? join(ROOT, 'dist'), path)).href);
 }
 
 // ---------------------------------------------------------------- statistics
@@ -302,4 +305,27 @@ export function rssMb(pid) {
 export function structured(result) {
   if (result.isError) throw new Error(`tool failed: ${result.content?.map((c) => c.text).join('')}`);
   return result.structuredContent;
+}
+
+/** Recall@1, recall@5 and MRR of 1-based ranks (null: not found). */
+export function rankMetrics(ranks) {
+  const n = ranks.length;
+  const round = (x) => Math.round(x * 1000) / 1000;
+  if (n === 0) return { n, recall_at_1: 0, recall_at_5: 0, mrr: 0 };
+  const at = (k) => ranks.filter((r) => r !== null && r <= k).length / n;
+  const mrr = ranks.reduce((sum, r) => sum + (r === null ? 0 : 1 / r), 0) / n;
+  return { n, recall_at_1: round(at(1)), recall_at_5: round(at(5)), mrr: round(mrr) };
+}
+
+/** Reads a BEIR-style data set: corpus.jsonl, queries.jsonl, qrels.tsv (query-id, corpus-id, score). */
+export function readBeir(dir) {
+  const jsonl = (file) => readFileSync(join(dir, file), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  const qrels = new Map();
+  for (const line of readFileSync(join(dir, 'qrels.tsv'), 'utf8').split('\n').slice(1)) {
+    const [q, d, score] = line.split('\t');
+    if (!q || Number(score) <= 0) continue;
+    if (!qrels.has(q)) qrels.set(q, new Set());
+    qrels.get(q).add(d);
+  }
+  return { corpus: existsSync(join(dir, 'corpus.jsonl')) ? jsonl('corpus.jsonl') : [], queries: jsonl('queries.jsonl'), qrels };
 }

@@ -7,7 +7,7 @@
 // - repository_search p50 ≤ 10 ms on that index (HTTP round trip included);
 // - /v1/health p99 ≤ 50 ms while an index runs.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 
@@ -58,7 +58,9 @@ export async function run(lib) {
     return;
   }
   const h = await lib.tempHome('contextd-bench-repo-');
-  const tree = join(h.home, 'npm');
+  // Beside the home, not in it: the daemon refuses to index its own data folder.
+  const work = mkdtempSync(join(os.tmpdir(), 'contextd-bench-tree-'));
+  const tree = join(work, 'npm');
   cpSync(source, tree, { recursive: true, verbatimSymlinks: true });
   const { DaemonClient } = await lib.dist('client/client.js');
   const { api } = await lib.dist('api/routes.js');
@@ -120,5 +122,6 @@ export async function run(lib) {
     await health.close();
     await lib.stopPid(daemon.pid);
     h.cleanup();
+    rmSync(work, { recursive: true, force: true });
   }
 }

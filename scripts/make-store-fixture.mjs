@@ -5,8 +5,8 @@
  *   node scripts/make-store-fixture.mjs [--commit REV] [--node-modules DIR] [--no-postgres] [--out DIR]
  *
  * It checks the commit out from git into a temporary worktree, installs
- * (`npm ci`, or a symlink to --node-modules when that tree's lock file is the
- * same, which is much faster) and builds it, then starts that build's own
+ * (`npm ci`, or a symlink to --node-modules, much faster; exact when that
+ * tree's lock file is the release's) and builds it, then starts that build's own
  * daemon on a random port with a temporary CONTEXTD_HOME and fills it through
  * its own HTTP API: checkpoints with large full state, remediations of both
  * scopes with feedback, skills with several versions, the index of a small
@@ -396,12 +396,12 @@ async function main() {
   git(repo, 'worktree', 'add', '--detach', build, commit);
   try {
     const sameLock = opts.nodeModules && existsSync(join(opts.nodeModules, '..', 'package-lock.json')) && readFileSync(join(opts.nodeModules, '..', 'package-lock.json'), 'utf8') === readFileSync(join(build, 'package-lock.json'), 'utf8');
-    if (opts.nodeModules && sameLock) {
+    if (opts.nodeModules) {
+      if (!sameLock) log(`warning: the package-lock.json beside --node-modules differs from ${version}'s; the build may differ from the release (leave out --node-modules for an exact one)`);
       symlinkSync(opts.nodeModules, join(build, 'node_modules'), 'dir');
       log('building (node_modules linked)');
       execFileSync('npm', ['run', 'build'], { cwd: build, stdio: ['ignore', 'ignore', 'inherit'] });
     } else {
-      if (opts.nodeModules) log(`--node-modules ignored: its package-lock.json differs from ${version}'s`);
       log('npm ci');
       execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: build, stdio: ['ignore', 'ignore', 'inherit'] });
       // `prepare` builds during npm ci; a release without it is built here.

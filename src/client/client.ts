@@ -15,6 +15,8 @@ export interface ClientOptions {
   sessionId?: string;
   /** Default timeout of one call in ms (long polls add their wait). */
   timeoutMs?: number;
+  /** How long a call waits out a busy daemon's 429s before reporting `overloaded` (default 30 s; 0: report at once). */
+  overloadPatienceMs?: number;
   /** Marks calls made for a remote caller (the daemon's own /mcp sessions): they name no file on the daemon's machine. */
   remote?: boolean;
   /** Called when the daemon cannot be reached; may start it. The call is retried once after. */
@@ -92,7 +94,7 @@ export class DaemonClient {
    * which says how long to wait.
    */
   private async sendPatiently<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions): Promise<EndpointOutput<E>> {
-    const deadline = Date.now() + OVERLOAD_PATIENCE_MS;
+    const deadline = Date.now() + (this.options.overloadPatienceMs ?? OVERLOAD_PATIENCE_MS);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.send(endpoint, input, opts);

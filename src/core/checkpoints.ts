@@ -6,7 +6,7 @@ import { newId } from '../util/ids.js';
 import { redact, redactLarge } from '../util/redaction.js';
 import { redactOptional, redactValues } from '../util/redact-values.js';
 import type { OperationContext } from './operations/runner.js';
-import type { HybridSearch } from './search.js';
+import { aboveFloor, type HybridSearch } from './search.js';
 import { estimateTokens, truncateToTokens } from './tokens.js';
 
 const SNIPPET = 200;
@@ -118,11 +118,13 @@ export class CheckpointService {
   async searchCheckpoints(scope: Scope, input: { query: string; limit: number }): Promise<CheckpointSearchOutput> {
     const hits = await this.search.query(scope, { family: 'checkpoint', projects: [scope.project] }, { text: input.query, limit: input.limit });
     const rows = new Map((await this.store.checkpoints.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
+    const found = hits.flatMap((hit) => {
+      const row = rows.get(hit.refId);
+      return row ? [{ hit, row }] : [];
+    });
+    const kept = await aboveFloor(this.store.search, input.query, found, ({ row }) => `${row.name}\n${row.summary}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore);
     return {
-      results: hits.flatMap((hit) => {
-        const row = rows.get(hit.refId);
-        return row ? [{ id: row.id, name: row.name, snippet: row.summary.slice(0, SNIPPET), score: round(hit.score), created_at: row.created_at }] : [];
-      }),
+      results: kept.map(({ hit, row }) => ({ id: row.id, name: row.name, snippet: row.summary.slice(0, SNIPPET), score: round(hit.score), created_at: row.created_at })),
     };
   }
 

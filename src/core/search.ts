@@ -1,37 +1,69 @@
 import type { Embedder } from '../search/embedder.js';
-import { reciprocalRankFusion } from '../search/fusion.js';
-import { indexText, queryTerms } from '../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchIndex, Store } from '../store/types.js';
+import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
+import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
+import { COMMON_DF } from '../store/term-selection.js';
+import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex, Store } from '../store/types.js';
 
-/** Weights of the three rankers in reciprocal rank fusion. */
-const WEIGHTS = { lexical: 1, fragment: 0.6, vector: 0.8 } as const;
+export type { FusionKind } from '../search/fusion.js';
+
+/** Weights of the three rankers, per fusion; tuned on the dev half of bench/data (docs/search.md). */
+const WEIGHTS: Record<FusionKind, { lexical: number; fragment: number; vector: number }> = {
+  rrf: { lexical: 1, fragment: 0.6, vector: 0.8 },
+  score: { lexical: 1, fragment: 0.5, vector: 0.9 },
+};
+/** Score fusion: weight of BM25 over own words plus borrowed (bridge) words, beside BM25 over own words alone (weight `lexical`). */
+const BRIDGED_WEIGHT = 0.3;
 const RRF_K = 60;
 const RAW_LIMIT = 4_000;
+/** Own words and borrowed (bridge) words the lexical ranker takes. */
+const OWN_TERMS = 40;
+const EXTRA_TERMS = 24;
+/**
+ * The lexical guard: plain BM25's first hit stays first when it leads plain BM25's second by
+ * this factor — a strong, unambiguous match of the query's own words that the other rankers
+ * must not push down.
+ */
+const GUARD_LEAD = 1.1;
+/**
+ * Circumstances decide between records of the same error: the records whose plain BM25 is
+ * within this share of the best are reordered by how well they match the query's own
+ * sentence around the error (its first or last line in plain words).
+ */
+const SAME_ERROR_SHARE = 0.8;
 
 export interface HybridQuery {
+  /** The query's own words (also embedded). */
   text: string;
+  /** The query as the user wrote it, when `text` is a normalized form (circumstances are read from it). */
+  raw?: string;
   /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
   extraTerms?: string[];
+  /** Fragments for the trigram index (default: identifier-like words of `text`, kept when the word index does not know them). */
+  fragments?: string[];
   limit: number;
   /** How many candidates each ranker contributes (default 4 × limit, at least 20). */
   pool?: number;
+  /** Rank fusion (default) or score fusion (keeps magnitudes: near-equals stay near-equal). */
+  fusion?: FusionKind;
 }
 
 export interface HybridHit {
   refId: string;
-  /** 0..1: the fused score relative to the best possible (rank 1 everywhere). */
+  /** 0..1: the fused score relative to the best possible. */
   score: number;
   lexicalRank: number | null;
+  /** Cosine of the query's and the document's vectors; for a document outside the vector pool, the pool's last cosine (an upper bound); null without vectors. */
   vectorScore: number | null;
 }
 
 /**
  * The one hybrid ranker every family uses: BM25 over index terms, trigram
- * fragments, and vector KNN, fused with reciprocal rank fusion.
+ * fragments and vector KNN, fused by rank (RRF) or by score; plain BM25's
+ * clear winner is never pushed down (the guard).
  */
 export class HybridSearch {
   constructor(
-    private readonly store: Store,
+    private readonly store: Pick<Store, 'search'>,
     readonly embedder: Embedder,
   ) {}
 
@@ -61,31 +93,127 @@ export class HybridSearch {
   }
 
   async query(scope: Scope, filter: SearchFilter, query: HybridQuery): Promise<HybridHit[]> {
+    const fusion = query.fusion ?? 'rrf';
+    const weights = WEIGHTS[fusion];
     const pool = query.pool ?? Math.max(20, query.limit * 4);
-    const terms = queryTerms(`${query.text} ${query.extraTerms?.join(' ') ?? ''}`, 48);
-    const [vector] = await this.embedder.embed([`${query.text}\n${query.extraTerms?.join(' ') ?? ''}`]);
-    const [lexical, fragment, nearest] = await Promise.all([
-      this.store.search.lexical(scope, filter, terms, pool),
-      keepUnknown(this.store, fragmentsOf(query.text)).then((fragments) => this.store.search.fragment(scope, filter, fragments, pool)),
-      this.store.search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
+    const extra = query.extraTerms?.join(' ') ?? '';
+    const own = queryTerms(query.text, OWN_TERMS);
+    const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
+    const bridged = terms.length > own.length;
+    const circumstance = circumstancesOf(query.raw ?? query.text);
+    const [vector] = await this.embedder.embed([`${query.text}\n${extra}`]);
+    const fragments = query.fragments ?? (await keepUnknown(this.store, fragmentsOf(query.text)));
+    const search = this.store.search;
+    const [plain, withBridge, fragment, nearest, around] = await Promise.all([
+      search.lexical(scope, filter, own, pool),
+      bridged ? search.lexical(scope, filter, terms, pool) : null,
+      search.fragment(scope, filter, fragments, pool),
+      search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
+      circumstance ? search.lexical(scope, filter, queryTerms(circumstance, EXTRA_TERMS), pool) : null,
     ]);
-    const fused = reciprocalRankFusion(
-      [
-        { hits: lexical.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.lexical },
-        { hits: fragment.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.fragment },
-        { hits: nearest.map((h) => ({ id: h.refId, score: h.score })), weight: WEIGHTS.vector },
-      ],
-      RRF_K,
-    );
-    const best = (WEIGHTS.lexical + WEIGHTS.fragment + WEIGHTS.vector) / (RRF_K + 1);
+    let fused: { id: string; score: number }[];
+    if (fusion === 'rrf') {
+      fused = rrf([
+        { hits: withBridge ?? plain, weight: weights.lexical },
+        { hits: fragment, weight: weights.fragment },
+        { hits: nearest, weight: weights.vector },
+      ]);
+    } else {
+      const lexical = [
+        { hits: plain, weight: weights.lexical, relative: true },
+        ...(withBridge ? [{ hits: withBridge, weight: BRIDGED_WEIGHT, relative: true }] : []),
+        { hits: fragment, weight: weights.fragment, relative: true },
+      ];
+      fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);
+    }
+    guardLexical(fused, plain);
+    if (around) byCircumstances(fused, plain, around);
     const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
+    // Outside the vector pool means at most its last cosine (an upper bound, for the relevance floor).
+    const lastCosine = nearest.at(-1)?.score ?? null;
+    const lexicalRanks = new Map((withBridge ?? plain).map((h, i) => [h.refId, i + 1]));
     return fused.slice(0, query.limit).map((hit) => ({
       refId: hit.id,
-      score: Math.min(1, hit.score / best),
-      lexicalRank: hit.ranks[0] ?? null,
-      vectorScore: vectorScores.get(hit.id) ?? null,
+      score: Math.min(1, hit.score),
+      lexicalRank: lexicalRanks.get(hit.id) ?? null,
+      vectorScore: vectorScores.get(hit.id) ?? lastCosine,
     }));
   }
+}
+
+/** RRF over the lists, scaled so rank 1 in every list is 1. */
+function rrf(lists: { hits: SearchHit[]; weight: number }[]): { id: string; score: number }[] {
+  const fused = reciprocalRankFusion(
+    lists.map((l) => ({ hits: l.hits.map((h) => ({ id: h.refId, score: h.score })), weight: l.weight })),
+    RRF_K,
+  );
+  const best = lists.reduce((n, l) => n + l.weight, 0) / (RRF_K + 1);
+  return fused.map((f) => ({ id: f.id, score: f.score / best }));
+}
+
+/**
+ * Fusion must not lose to its own lexical part: when plain BM25's first hit clearly leads its
+ * second (or stands alone), it goes first, with the first place's score.
+ */
+function guardLexical(fused: { id: string; score: number }[], plain: SearchHit[]): void {
+  const [first, second] = plain;
+  if (!first || (second && first.score < second.score * GUARD_LEAD)) return;
+  const at = fused.findIndex((f) => f.id === first.refId);
+  if (at <= 0) return;
+  const [hit] = fused.splice(at, 1);
+  fused.unshift({ id: hit!.id, score: Math.max(hit!.score, fused[0]?.score ?? 0) });
+}
+
+/**
+ * A lexical candidate the vector ranker did not return is not "cosine 0": it lies somewhere
+ * below the vector pool's last hit. It gets that last cosine, so being outside a truncated
+ * list does not cost a strong lexical match more than the nearest vectors' spread.
+ */
+function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[]): SearchHit[] {
+  const last = nearest.at(-1)?.score;
+  if (last === undefined) return nearest;
+  const seen = new Set(nearest.map((h) => h.refId));
+  const out = [...nearest];
+  for (const list of lexical) {
+    for (const hit of list.hits) {
+      if (seen.has(hit.refId)) continue;
+      seen.add(hit.refId);
+      out.push({ refId: hit.refId, score: last });
+    }
+  }
+  return out;
+}
+
+/**
+ * The query's own sentence around a pasted error: its first or last line when that line is
+ * plain words (letters, digits, spaces, light punctuation; four words or more) and the query
+ * has other lines. "It started after I upgraded to Node 20" decides between two records of
+ * the same error; tool output (paths, colons, backticks) never counts.
+ */
+export function circumstancesOf(text: string): string | null {
+  const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2) return null;
+  const plain = (line: string) => /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u.test(line) && line.split(/\s+/).length >= 4;
+  const found = [lines[0]!, lines.at(-1)!].filter(plain);
+  return found.length > 0 ? found.join('\n') : null;
+}
+
+/**
+ * Records matching the error about equally (plain BM25 within SAME_ERROR_SHARE of the best)
+ * are ordered by how well they match the circumstances; the rest keep their places after them.
+ */
+function byCircumstances(fused: { id: string; score: number }[], plain: SearchHit[], around: SearchHit[]): void {
+  const top = plain[0]?.score ?? 0;
+  if (top <= 0 || around.length === 0) return;
+  const lexical = new Map(plain.map((h) => [h.refId, h.score]));
+  const fit = new Map(around.map((h) => [h.refId, h.score]));
+  const group = fused.filter((f) => (lexical.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
+  if (group.length < 2) return;
+  const best = group[0]!.score;
+  const ordered = [...group].sort((a, b) => (fit.get(b.id) ?? 0) - (fit.get(a.id) ?? 0));
+  const rest = fused.filter((f) => !group.includes(f));
+  // The group leads with the first place's score: a reordering, not a new relevance.
+  fused.splice(0, fused.length, ...ordered.map((f, i) => (i === 0 ? { ...f, score: Math.max(f.score, best) } : f)), ...rest);
 }
 
 /**
@@ -94,7 +222,7 @@ export class HybridSearch {
  * indexed terms is already found by BM25, and its trigram phrase query (every
  * trigram's postings, ~4 ms for a common path) would add nothing.
  */
-async function keepUnknown(store: Store, fragments: string[]): Promise<string[]> {
+async function keepUnknown(store: Pick<Store, 'search'>, fragments: string[]): Promise<string[]> {
   const out: string[] = [];
   for (const fragment of fragments) if (await hasUnknownWord(store.search, fragment)) out.push(fragment);
   return out;
@@ -132,3 +260,64 @@ export function fragmentsOf(text: string): string[] {
 
 const MAX_FRAGMENT = 48;
 const MAX_FRAGMENTS = 4;
+
+/**
+ * The relevance floor (measured on the dev half of bench/data, docs/search.md). A result's
+ * evidence is the share of the query's word weight it contains (a word weighs more the fewer
+ * documents hold it; words no document holds weigh the most) plus the cosine of the vectors.
+ * A query whose best result stays below RELEVANCE_FLOOR has no answer: nothing is returned;
+ * otherwise results below HIT_FLOOR are left out. A query most of whose weight is in words
+ * the store knows (FAMILIAR_SHARE) is asked in the store's own vocabulary and meets the lower
+ * FAMILIAR_FLOOR; words about nothing the store holds (a recipe, a football score) do not.
+ */
+const RELEVANCE_FLOOR = 0.35;
+const FAMILIAR_SHARE = 0.6;
+const FAMILIAR_FLOOR = 0.3;
+const HIT_FLOOR = 0.15;
+const EVIDENCE_TERMS = 40;
+const EVIDENCE_TEXT_CHARS = 8_000;
+
+export async function aboveFloor<T>(
+  index: Pick<SearchIndex, 'documentFrequency'>,
+  query: string,
+  items: T[],
+  textOf: (item: T) => string,
+  cosineOf: (item: T) => number | null,
+): Promise<T[]> {
+  if (items.length === 0) return items;
+  const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
+  const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
+  const weights = frequencies.map((df) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df))));
+  const total = weights.reduce((a, b) => a + b, 0);
+  // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
+  const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
+  const evidence = items.map((item) => {
+    const cosine = Math.max(0, cosineOf(item) ?? 0);
+    if (total === 0) return cosine;
+    const words = documentTerms(textOf(item).slice(0, EVIDENCE_TEXT_CHARS));
+    let held = 0;
+    terms.forEach((t, i) => {
+      if (words.has(t) || sharesRoot(t, words)) held += weights[i]!;
+    });
+    return held / total + cosine;
+  });
+  if (Math.max(...evidence) < (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR)) return [];
+  return items.filter((_, i) => evidence[i]! >= HIT_FLOOR);
+}
+
+/** `reject` and `rejection`, `handl` and `handler`: one word is the other plus a suffix (roots of five letters or more). */
+function sharesRoot(term: string, words: Set<string>): boolean {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return false;
+  for (const w of words) if (w.length > term.length && w.startsWith(term)) return true;
+  return false;
+}
+
+/** Every index term of a text: tokens and their stems (what `indexText` stores). */
+function documentTerms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(text)) {
+    out.add(t);
+    out.add(stem(t));
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { loadTokenFile, type TokenMap } from './tokens.js';
 import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
 import type { Services } from '../core/services.js';
@@ -59,8 +59,9 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     forceCloseConnections: 'idle',
     requestIdHeader: HEADERS.requestId,
     return503OnClosing: true,
-    // No line per request (a health check every second would fill the disk); failures are logged at warn/error.
-    disableRequestLogging: true,
+    // No line per request (health checks every second filled the disk); failures are logged
+    // by the error handler, at warn for 4xx and error for 5xx, without the query string.
+    logController: new LogController({ disableRequestLogging: true }),
     maxParamLength: MAX_PARAM_LENGTH,
     frameworkErrors,
     clientErrorHandler,

@@ -65,3 +65,26 @@ function compareFused(a: Fused, b: Fused): number {
   if (ra !== rb) return ra - rb;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+export type FusionKind = 'rrf' | 'score';
+
+/**
+ * Score fusion: a weighted sum of each ranker's scores — relative to that ranker's best hit
+ * where the scale depends on the query (BM25), as is where it does not (cosine). Unlike rank
+ * fusion it keeps magnitudes, so "matches every rare word" and "shares a few common words"
+ * stay far apart, and two equally relevant items get (nearly) equal scores. Scores are 0..1
+ * (1: best in every list). Ties go to the smaller id.
+ */
+export function scoreFusion(lists: { hits: { refId: string; score: number }[]; weight: number; relative: boolean }[]): { id: string; score: number }[] {
+  const total = lists.reduce((n, l) => n + l.weight, 0);
+  const scores = new Map<string, number>();
+  for (const list of lists) {
+    const top = list.hits.reduce((m, h) => Math.max(m, h.score), 0);
+    if (top <= 0) continue;
+    for (const hit of list.hits) {
+      const value = list.relative ? hit.score / top : Math.max(0, hit.score);
+      scores.set(hit.refId, (scores.get(hit.refId) ?? 0) + (list.weight * value) / total);
+    }
+  }
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+}

@@ -54,6 +54,8 @@ export interface SearchIndex {
   lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]>;
   /** Whether any document (of any family or tenant) contains this index term. */
   hasTerm(term: string): Promise<boolean>;
+  /** How many documents (of any family or tenant) contain this index term, counted up to COMMON_DF + 1. */
+  documentFrequency(term: string): Promise<number> | number;
   /** Substring matches of fragments (identifiers, stack-trace pieces), best first. */
   fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]>;
   /** Nearest vectors of the given embedder, best first (score = cosine). */

@@ -139,6 +139,24 @@ describe('contextd hook', () => {
     expect(copies[0]!.usage_count).toBe(2);
   });
 
+  it('redacts what it learns, and keeps only the head of a large edit', async () => {
+    const session = { session_id: 'sess-secret' };
+    const error = 'Exit code 1\nError: connect ECONNREFUSED postgres://admin:Sup3rS3cretPassw0rd@db.internal:5432/shop';
+    await runHook(h, base('PostToolUseFailure', { ...session, tool_name: 'Bash', tool_input: { command: 'npm run migrate' }, error }));
+    const big = Array.from({ length: 500 }, (_, i) => `line ${i}`).join('\n');
+    await runHook(h, base('PostToolUse', { ...session, tool_name: 'Write', tool_input: { file_path: join(project, 'config/db.js'), content: big } }));
+    await runHook(h, base('PostToolUse', { ...session, tool_name: 'Bash', tool_input: { command: 'npm run migrate' } }));
+    const hits = structured<{ results: { id: string; title: string }[] }>(await mcp.call('remediation_search', { query: 'connect ECONNREFUSED postgres db.internal:5432' })).results;
+    const learned = hits.find((r) => r.title.includes('fixed by editing config/db.js'));
+    expect(learned).toBeDefined();
+    const record = await daemonGet<{ problem: string; solution: string }>(`/v1/remediations/${learned!.id}`);
+    expect(record.problem).not.toContain('Sup3rS3cretPassw0rd');
+    expect(record.problem).toContain('[REDACTED:');
+    expect(record.solution).toContain('--- config/db.js (written, 500 lines)');
+    expect(record.solution).toContain('+ line 11\n+ … (488 more lines)');
+    expect(record.solution).not.toContain('line 12\n');
+  });
+
   it('SessionEnd saves a session checkpoint when enough happened, and nothing for an idle session', async () => {
     const before = (await checkpoints()).length;
     const idle = await runHook(h, base('SessionEnd', { session_id: 'sess-idle', reason: 'prompt_input_exit' }));

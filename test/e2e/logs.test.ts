@@ -36,6 +36,9 @@ describe('the daemon log', () => {
       const response = await request(`${h.url}/v1/health?probe=${i}&q=private-query-text`);
       await response.body.text();
     }
+    const unknown = await request(`${h.url}/no/such/route?q=private-query-text`);
+    expect(unknown.statusCode).toBe(404);
+    await unknown.body.text();
     const missing = await request(`${h.url}/v1/checkpoints/cp_nope/resume?q=private-query-text`, { headers: { 'x-contextd-tenant': 'e2e' } });
     expect(missing.statusCode).toBe(404);
     await missing.body.text();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DaemonClient } from '../../src/client/client.js';
+import type { AdmissionLimits } from '../../src/core/operations/admission.js';
 import { createServices, type Services } from '../../src/core/services.js';
 import { createDaemon, type Daemon, type ExtraRoutes } from '../../src/daemon/server.js';
 import { PathRules } from '../../src/daemon/paths.js';
@@ -21,12 +22,12 @@ export interface TestDaemon {
 
 /** A real daemon (real SQLite, real embedder, real HTTP) on a random loopback port. */
 export async function startTestDaemon(
-  opts: { tenant?: string; home?: string; tokens?: TokenMap; tokenFile?: string; allowRoots?: string[]; extraRoutes?: ExtraRoutes; logger?: Logger } = {},
+  opts: { tenant?: string; home?: string; tokens?: TokenMap; tokenFile?: string; allowRoots?: string[]; extraRoutes?: ExtraRoutes; logger?: Logger; limits?: AdmissionLimits } = {},
 ): Promise<TestDaemon> {
   const tmp = opts.home ? null : tempDir();
   const home = opts.home ?? (tmp as { dir: string }).dir;
   const store = await createSqliteStore(join(home, 'data', 'contextd.db'));
-  const services = createServices({ store, embedder: createHashEmbedder(), spoolDir: join(home, 'run', 'spool') });
+  const services = createServices({ store, embedder: createHashEmbedder(), spoolDir: join(home, 'run', 'spool'), limits: opts.limits });
   await services.runner.recover();
   const tokens = opts.tokens ?? (opts.tokenFile ? loadTokenFile(opts.tokenFile) : undefined);
   const paths = new PathRules({ home, tokenFile: opts.tokenFile, allowRoots: opts.allowRoots });

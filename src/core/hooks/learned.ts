@@ -6,15 +6,13 @@
 import type { RemediationRecordInput } from '../../api/remediations.js';
 import { findKeyLine, splitErrorLines } from '../../search/normalize.js';
 import type { CommandFailure, FileEdit } from './sessions.js';
-import { clip, headTail } from '../../util/text.js';
+import { clip } from '../../util/text.js';
 import { oneLine } from './transcript.js';
 import { relativeTo } from './paths.js';
 
 /** Below a hand-written record's default (0.6): nobody confirmed this fix, it only made the command pass. */
 export const LEARNED_CONFIDENCE = 0.45;
 const DIFF_CHARS = 6_000;
-const LINES_PER_SIDE = 12;
-const PROBLEM_CHARS = 8_000;
 
 export function learnedRemediation(failure: CommandFailure, edits: FileEdit[], command: string, root: string | undefined): RemediationRecordInput | null {
   const fixes = edits.filter((e) => e.seq > failure.editSeq);
@@ -25,7 +23,7 @@ export function learnedRemediation(failure: CommandFailure, edits: FileEdit[], c
   const shownFiles = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
   return {
     title: clip(`${clip(headline, 160)} — fixed by editing ${shownFiles}`, 300),
-    problem: clip(`Command \`${clip(failure.command, 500)}\` failed:\n${headTail(failure.error, PROBLEM_CHARS)}`, 20_000),
+    problem: clip(`Command \`${clip(failure.command, 500)}\` failed:\n${failure.error}`, 20_000),
     solution: clip(`Edited ${shownFiles}:\n${diff}\n\nThen \`${clip(command, 500)}\` passed.`, 20_000),
     tags: ['learned', 'hooks'],
     affected_files: files.slice(0, 100).map((f) => clip(f, 1_000)),
@@ -41,8 +39,7 @@ export function compactDiff(edits: FileEdit[], root: string | undefined): string
   for (const edit of edits) {
     const file = relativeTo(root, edit.file);
     if (edit.old === null) {
-      const lines = edit.new.split('\n');
-      parts.push(`--- ${file} (${edit.tool === 'NotebookEdit' ? 'cell replaced' : 'written'}, ${lines.length} lines)\n${side('+', edit.new)}`);
+      parts.push(`--- ${file} (${edit.tool === 'NotebookEdit' ? 'cell replaced' : 'written'}, ${edit.newLines} lines)\n${side('+', edit.new)}`);
     } else {
       parts.push(`--- ${file}\n${side('-', edit.old)}\n${side('+', edit.new)}`);
     }
@@ -50,10 +47,11 @@ export function compactDiff(edits: FileEdit[], root: string | undefined): string
   return clip(parts.join('\n'), DIFF_CHARS);
 }
 
+/** A side as the session kept it (keepHead: its first lines and a `… (N more lines)` line). */
 function side(mark: '-' | '+', text: string): string {
-  const lines = text.split('\n');
-  const shown = lines.slice(0, LINES_PER_SIDE).map((l) => `${mark} ${clip(l, 200)}`);
-  if (lines.length > LINES_PER_SIDE) shown.push(`${mark} … (${lines.length - LINES_PER_SIDE} more lines)`);
-  return shown.join('\n');
+  return text
+    .split('\n')
+    .map((l) => `${mark} ${l}`)
+    .join('\n');
 }
 

@@ -6,14 +6,34 @@
  * forgets it: a failure seen before the restart teaches nothing after it).
  */
 
+import { headTail } from '../../util/text.js';
+
 export interface FileEdit {
   /** Order of the edit in the session. */
   seq: number;
   file: string;
-  /** Old → new text of the edit (cut), or null for a whole-file write. */
+  /** Old → new text of the edit, or null for a whole-file write; kept to its first lines (see keepHead). */
   old: string | null;
   new: string;
+  /** Lines of the new text before it was cut. */
+  newLines: number;
   tool: string;
+}
+
+/** Lines of each side of an edit kept in the session: what a learned remediation's diff shows. */
+export const EDIT_LINES = 12;
+const EDIT_LINE_CHARS = 200;
+
+/**
+ * The first EDIT_LINES lines of a text, each cut to 200 characters, and a
+ * `… (N more lines)` line for the rest: a session holds at most ~5 kB an edit,
+ * whatever was written.
+ */
+export function keepHead(text: string): string {
+  const lines = text.split('\n');
+  const kept = lines.slice(0, EDIT_LINES).map((l) => (l.length > EDIT_LINE_CHARS ? `${l.slice(0, EDIT_LINE_CHARS - 1)}…` : l));
+  if (lines.length > EDIT_LINES) kept.push(`… (${lines.length - EDIT_LINES} more lines)`);
+  return kept.join('\n');
 }
 
 export interface CommandFailure {
@@ -41,12 +61,13 @@ export interface HookSession {
 export interface SessionTableOptions {
   /** A session idle this long is forgotten (default 6 h). */
   ttlMs?: number;
-  /** Sessions kept at most; the least recently used goes first (default 2 000). */
+  /** Sessions kept at most; the least recently used goes first (default 500). */
   maxSessions?: number;
   now?: () => number;
 }
 
-export const SESSION_BOUNDS = { edits: 200, failures: 50, commands: 100 } as const;
+/** Per session; with ≤ 5 kB an edit and ≤ 8 kB an error, a session holds at most ~1 MB. */
+export const SESSION_BOUNDS = { edits: 100, failures: 20, commands: 100, errorChars: 8_000 } as const;
 
 export class HookSessionTable {
   private readonly sessions = new Map<string, HookSession>();
@@ -56,7 +77,7 @@ export class HookSessionTable {
 
   constructor(opts: SessionTableOptions = {}) {
     this.ttlMs = opts.ttlMs ?? 6 * 3_600_000;
-    this.maxSessions = opts.maxSessions ?? 2_000;
+    this.maxSessions = opts.maxSessions ?? 500;
     this.now = opts.now ?? Date.now;
   }
 
@@ -95,9 +116,16 @@ export class HookSessionTable {
   }
 }
 
-export function addEdit(session: HookSession, edit: Omit<FileEdit, 'seq'>): void {
+export function addEdit(session: HookSession, edit: { file: string; old: string | null; new: string; tool: string }): void {
   session.editSeq++;
-  session.edits.push({ ...edit, seq: session.editSeq });
+  session.edits.push({
+    seq: session.editSeq,
+    file: edit.file.slice(0, 1_024),
+    old: edit.old === null ? null : keepHead(edit.old),
+    new: keepHead(edit.new),
+    newLines: edit.new.split('\n').length,
+    tool: edit.tool,
+  });
   if (session.edits.length > SESSION_BOUNDS.edits) session.edits.splice(0, session.edits.length - SESSION_BOUNDS.edits);
   session.activitySinceCheckpoint++;
 }
@@ -110,7 +138,7 @@ export function addCommand(session: HookSession, command: string, failed: boolea
 
 export function addFailure(session: HookSession, key: string, failure: CommandFailure): void {
   session.failures.delete(key);
-  session.failures.set(key, failure);
+  session.failures.set(key, { ...failure, error: headTail(failure.error, SESSION_BOUNDS.errorChars) });
   if (session.failures.size > SESSION_BOUNDS.failures) session.failures.delete(session.failures.keys().next().value as string);
 }
 

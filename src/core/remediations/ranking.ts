@@ -1,7 +1,6 @@
 /**
- * How remediations are indexed and found. The shared index primitives (BM25,
- * trigram, vector KNN) are combined here by score fusion (see scoreFusion),
- * with the remediation-specific parts:
+ * How remediations are indexed and found: the shared hybrid ranker
+ * (core/search.ts, score fusion) with the remediation-specific parts:
  *
  * - Error normalization on both sides: the document and the query are indexed
  *   in their normalized form (paths, numbers, names → placeholders, which are
@@ -19,18 +18,15 @@
 import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchIndex, Store } from '../../store/types.js';
-import { fragmentsOf, hasUnknownWord } from '../search.js';
+import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
+import { fragmentsOf, hasUnknownWord, type HybridSearch } from '../search.js';
 import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
 
-/** Fusion weights; tuned on bench/eval-remediations.mjs. */
-const WEIGHTS = { lexical: 1, fragment: 0.5, vector: 0.9 } as const;
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
-/** Candidates each ranker contributes: lexical and trigram are cheap per hit; vector hits are rescored. */
-const LEXICAL_POOL = 50;
-const VECTOR_POOL = 30;
+/** Candidates each ranker contributes. */
+const POOL = 50;
 const MAX_FRAGMENTS = 2;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
 const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
@@ -72,6 +68,12 @@ export function documentParts(r: RemediationText, error: NormalizedError = norma
   return { title, body, raw, keywords };
 }
 
+/** What a remediation holds as indexed (bridge keywords included): the relevance floor's evidence. */
+export function evidenceText(r: RemediationText): string {
+  const parts = documentParts(r);
+  return `${parts.title}\n${parts.body}`;
+}
+
 /** The text a remediation's vector is made from (also used by the re-embed operation). */
 export function embeddingText(r: RemediationText): string {
   const parts = documentParts(r);
@@ -102,6 +104,7 @@ export interface RankedRemediation {
   refId: string;
   /** 0..1, relative to rank 1 in every ranker. */
   relevance: number;
+  vectorScore: number | null;
 }
 
 /** The query as searched: normalized text, the bridge keywords, fragment candidates. */
@@ -135,9 +138,14 @@ function bridgeKeywords(query: string): string[] {
   return [...out];
 }
 
+/**
+ * Remediations through the shared hybrid ranker (src/core/search.ts) with score fusion:
+ * relevance first, and two records matching equally get equal relevance, so confidence can
+ * order them (see service.ts).
+ */
 export async function rankRemediations(
-  store: Pick<Store, 'search'>,
-  embedder: Embedder,
+  search: HybridSearch,
+  index: Pick<SearchIndex, 'hasTerm'>,
   scope: Scope,
   filter: { projects: string[]; category?: string },
   query: string,
@@ -145,19 +153,10 @@ export async function rankRemediations(
 ): Promise<RankedRemediation[]> {
   const parts = queryParts(query);
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
-  const keywordText = parts.keywords.join(' ');
-  // The shared index leaves out terms too common to be worth scoring (src/store/sqlite/search-index.ts).
-  const terms = [...new Set([...queryTerms(parts.text, 40), ...queryTerms(keywordText, 24)])];
-  const [vector] = await embedder.embed([`${parts.text}\n${keywordText}`]);
-  const lexical = await store.search.lexical(scope, searchFilter, terms, Math.max(LEXICAL_POOL, limit * 5));
-  const fragments = await fragmentQueries(store.search, parts.fragments, query, terms);
-  const fragment = await store.search.fragment(scope, searchFilter, fragments, Math.max(LEXICAL_POOL, limit * 5));
-  const nearest = await store.search.nearest(scope, searchFilter, vector as Float32Array, embedder.id, Math.max(VECTOR_POOL, limit * 3));
-  return scoreFusion([
-    { hits: lexical, weight: WEIGHTS.lexical, relative: true },
-    { hits: fragment, weight: WEIGHTS.fragment, relative: true },
-    { hits: nearest, weight: WEIGHTS.vector, relative: false },
-  ]);
+  const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
+  const pool = Math.max(POOL, limit * 5);
+  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score' });
+  return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore }));
 }
 
 /**
@@ -178,25 +177,4 @@ async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: 
 async function anyKnown(index: Pick<SearchIndex, 'hasTerm'>, terms: string[]): Promise<boolean> {
   for (const t of terms) if (await index.hasTerm(t)) return true;
   return false;
-}
-
-/**
- * Weighted sum of each ranker's scores: BM25 scores relative to the best hit
- * of that ranker (their scale depends on the query), cosine as is. Unlike rank
- * fusion this keeps magnitudes, so "matches every rare word of the error" and
- * "shares a few common words" stay far apart, and two equally relevant records
- * get (nearly) equal scores — which is where confidence may decide.
- */
-function scoreFusion(lists: { hits: { refId: string; score: number }[]; weight: number; relative: boolean }[]): RankedRemediation[] {
-  const total = lists.reduce((n, l) => n + l.weight, 0);
-  const scores = new Map<string, number>();
-  for (const list of lists) {
-    const top = list.hits.reduce((m, h) => Math.max(m, h.score), 0);
-    if (top <= 0) continue;
-    for (const hit of list.hits) {
-      const value = list.relative ? hit.score / top : Math.max(0, hit.score);
-      scores.set(hit.refId, (scores.get(hit.refId) ?? 0) + (list.weight * value) / total);
-    }
-  }
-  return [...scores].map(([refId, relevance]) => ({ refId, relevance })).sort((a, b) => b.relevance - a.relevance || (a.refId < b.refId ? -1 : 1));
 }

@@ -20,7 +20,8 @@ import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
-import { embeddingText, rankRemediations, remediationDocument } from './ranking.js';
+import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument } from './ranking.js';
+import { aboveFloor } from '../search.js';
 import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
 import { TroubleshootService } from './troubleshoot.js';
 
@@ -95,8 +96,8 @@ export class RemediationService {
 
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
     const ranked = await rankRemediations(
-      this.deps.store,
-      this.deps.embedder,
+      this.deps.search,
+      this.deps.store.search,
       scope,
       { projects: projectsFor(scope, input.scope), category: input.category },
       input.query,
@@ -109,17 +110,16 @@ export class RemediationService {
       const c = confidence.get(hit.refId);
       if (c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)) }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)) }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
-    const top = scored.slice(0, input.limit);
-    const rows = new Map((await this.deps.store.remediations.getMany(scope, top.map((t) => t.id))).map((r) => [r.id, r]));
-    return {
-      results: top.flatMap(({ id, score }) => {
-        const row = rows.get(id);
-        return row ? [toHit(row, Math.min(1, score), input.content_mode)] : [];
-      }),
-    };
+    const rows = new Map((await this.deps.store.remediations.getMany(scope, scored.slice(0, input.limit).map((t) => t.id))).map((r) => [r.id, r]));
+    const found = scored.slice(0, input.limit).flatMap((hit) => {
+      const row = rows.get(hit.id);
+      return row ? [{ ...hit, row }] : [];
+    });
+    const kept = await aboveFloor(this.deps.store.search, queryParts(input.query).text, found, ({ row }) => evidenceText(row), (hit) => hit.cosine);
+    return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 
   async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {

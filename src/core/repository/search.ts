@@ -10,6 +10,7 @@ import picomatch from 'picomatch';
 import type { RepositorySearchInput, RepositorySearchOutput } from '../../api/repository.js';
 import type { RepositoryChunkRow, RepositoryRow } from '../../store/repository.js';
 import type { Scope } from '../../store/types.js';
+import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 
 const DEFINITION_BONUS = 0.5;
@@ -38,11 +39,12 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
     const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
-    return [{ row, score: (hit.score + definitionBonus(row, names) + verbatim) / best }];
+    return [{ row, cosine: hit.vectorScore, score: (hit.score + definitionBonus(row, names) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   const words = queryWords(input.query);
-  return { results: ranked.slice(0, input.limit).map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine);
+  return { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
 }
 
 function rowFilter(input: RepositorySearchInput): (row: RepositoryChunkRow) => boolean {

@@ -18,6 +18,7 @@ import { newId } from '../../util/ids.js';
 import { round } from '../checkpoints.js';
 import { paginate } from '../pagination.js';
 import { registerReembedSource } from '../reembed.js';
+import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { redactSkill, type SkillTexts } from './redact.js';
 import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';
@@ -106,11 +107,12 @@ export class SkillService {
     // Ask for more than needed: shadowed tenant-wide skills are dropped below.
     const hits = await this.deps.search.query(scope, { family: 'skill', projects }, { text: input.query, limit: input.limit * 2 });
     const rows = new Map((await this.deps.store.skills.getMany(scope, projects, hits.map((h) => h.refId))).map((r) => [r.id, r]));
-    const results = hits.flatMap((hit) => {
+    const found = hits.flatMap((hit) => {
       const row = rows.get(hit.refId);
-      return row && !row.shadowed ? [{ name: row.name, description: row.description, score: round(hit.score) }] : [];
+      return row && !row.shadowed ? [{ hit, row }] : [];
     });
-    return { results: results.slice(0, input.limit) };
+    const kept = await aboveFloor(this.deps.store.search, input.query, found.slice(0, input.limit), ({ row }) => `${row.name}\n${row.description}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore);
+    return { results: kept.map(({ hit, row }) => ({ name: row.name, description: row.description, score: round(hit.score) })) };
   }
 
   /** Fills the placeholders and counts the use; a missing required argument is an error naming it. */

@@ -173,11 +173,13 @@ export class PgSearchIndex implements SearchIndex {
       // A term FTS5's tokenizer would fold away entirely matches nothing.
       const asked = missing.map((term) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
       const counted = this.pool
-        .query<{ i: number; n: number }>(
-          `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
+        .query<{ i: number; n: number }>({
+          // Named: each connection parses and plans it once.
+          name: 'contextd-document-frequencies',
+          text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
            FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
-          [asked.map((t) => lexeme(t.folded))],
-        )
+          values: [asked.map((t) => lexeme(t.folded))],
+        })
         .then(({ rows }) => {
           const counts = missing.map(() => 0);
           for (const row of rows) {
@@ -202,7 +204,12 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   async hasTerm(term: string): Promise<boolean> {
-    return ((await this.documentFrequencies([term]))[0] ?? 0) > 0;
+    return (await this.documentFrequency(term)) > 0;
+  }
+
+  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  async documentFrequency(term: string): Promise<number> {
+    return (await this.documentFrequencies([term]))[0] ?? 0;
   }
 
   /**

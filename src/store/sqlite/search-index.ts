@@ -76,7 +76,8 @@ export class SqliteSearchIndex implements SearchIndex {
     return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.documentFrequency(term) })));
   }
 
-  private documentFrequency(term: string): number {
+  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  documentFrequency(term: string): number {
     let df = this.df.get(term);
     if (df === undefined) {
       df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;

@@ -1,0 +1,168 @@
+// Builds bench/data/remediations/ (corpus.jsonl, queries.jsonl, qrels.tsv) by running real
+// tools on broken inputs: rustc and go on the examples of their own error documentation
+// (compiler-docs.mjs), and tsc, node, python3, gcc, javac/java, git and npm on the scenarios of
+// scenarios.mjs. Run once; the output is committed, so the eval does not need the toolchains.
+//   node bench/data/build/remediations.mjs
+// The split is fixed by a hash of the scenario id (a scenario's queries are all on one side);
+// every record stays in the one corpus, so each is a distractor for all the others.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { goScenarios, rustScenarios } from './compiler-docs.mjs';
+import { PAIRS, SINGLES } from './scenarios.mjs';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const OUT = join(ROOT, 'bench', 'data', 'remediations');
+const WORK = '/tmp/contextd-bench-build';
+const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
+
+const RENAMES = { user: 'account', config: 'settings', items: 'entries', count: 'total', total: 'sum', name: 'label', loadUser: 'fetchInvoice', Profile: 'Ledger', data: 'payload', formatDate: 'renderTime', utils: 'helpers', walk: 'visit', node: 'tree', rows: 'records', helper: 'compute', connect: 'openSession', host: 'server', settings: 'prefs', handle: 'dispatch', req: 'request', keep: 'retained', match: 'found', first: 'head', load: 'restore', label: 'caption', add: 'accumulate', Settings: 'Options', app: 'service' };
+const PROJECTS = {
+  a: { dir: 'home/ana/projects/inventory-service', sub: 'src', prefix: 0 },
+  b: { dir: 'srv/ci/builds/bob/billing-api', sub: 'lib/handlers', prefix: 3 },
+};
+const COMMENT = { tsc: '//', node: '//', 'node-esm': '//', gcc: '//', javac: '//', java: '//', python: '#', 'python-pkg': '#' };
+
+function rename(code) {
+  return code.replace(/\b[A-Za-z_][A-Za-z0-9_]*\b/g, (w) => (Object.hasOwn(RENAMES, w) ? RENAMES[w] : w));
+}
+
+function write(path, text) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function exec(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_loglevel: 'error', npm_config_update_notifier: 'false', ...env } });
+  return `${r.stdout ?? ''}${r.stderr ?? ''}`.trim();
+}
+
+
+/** Runs a scenario's broken input in project `side` ('a' records, 'b' queries); returns the tool's output. */
+function runScenario(s, side) {
+  const out = runIn(s, side);
+  return out.split(`${join(WORK, side, s.id)}/`).join('/').split(join(WORK, side, s.id)).join('');
+}
+
+function runIn(s, side) {
+  const p = PROJECTS[side];
+  const root = join(WORK, side, s.id, p.dir);
+  rmSync(join(WORK, side, s.id), { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const comment = COMMENT[s.tool];
+  const prefix = comment ? Array.from({ length: p.prefix }, (_, i) => `${comment} ${['see the ticket for context', 'kept for the old callers', ''][i] ?? ''}\n`).join('') : '';
+  const code = side === 'b' && s.code ? rename(s.code) : s.code;
+  const base = side === 'a' ? 'index' : 'invoices';
+  const src = (ext) => {
+    const file = join(root, p.sub, `${base}.${ext}`);
+    write(file, prefix + code);
+    return file;
+  };
+  switch (s.tool) {
+    case 'tsc': {
+      const file = src('ts');
+      return exec(TSC, ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', file], root);
+    }
+    case 'python':
+      return exec('python3', [...(s.args ?? []), src('py')], root);
+    case 'python-pkg': {
+      for (const [name, text] of Object.entries(s.files)) write(join(root, name), side === 'b' && text ? `# ${name}\n${text}` : text);
+      return exec('python3', [join(root, s.entry)], root);
+    }
+    case 'node':
+      return exec('node', [...(s.args ?? []), src('js')], root);
+    case 'node-esm':
+      return exec('node', [src('mjs')], root);
+    case 'gcc':
+      return exec('gcc', [...(s.args ?? []), src('c'), '-o', join(root, 'a.out')], root);
+    case 'javac':
+    case 'java': {
+      const file = join(root, p.sub, `${s.cls}.java`);
+      write(file, prefix + code);
+      const compiled = exec('javac', ['-d', join(root, 'out'), file], root);
+      return s.tool === 'javac' ? compiled : `${compiled}\n${exec('java', ['-cp', join(root, 'out'), s.cls], root)}`.trim();
+    }
+    case 'sh':
+      return exec('bash', ['-c', s.script], root, { GIT_CONFIG_NOSYSTEM: '1', HOME: root, GIT_CEILING_DIRECTORIES: join(WORK, side) });
+    default:
+      throw new Error(`unknown tool ${s.tool}`);
+  }
+}
+
+function split(id) {
+  return createHash('sha256').update(id).digest()[0] % 2 === 0 ? 'dev' : 'test';
+}
+
+/** Ids of Go records whose headline (names and quoted text left out) another Go record shares. */
+export function ambiguousGo(docs) {
+  const key = (d) => d.title.replace(/"[^"]*"|\b[A-Za-z_]\w*\b(?=\s*(?:redeclared|declared|\(|$))/g, '_').replace(/\s+/g, ' ');
+  const counts = new Map();
+  const go = docs.filter((d) => d.ecosystem === 'go');
+  for (const d of go) counts.set(key(d), (counts.get(key(d)) ?? 0) + 1);
+  return go.filter((d) => counts.get(key(d)) > 1 || /^imported and not used|^undefined: /.test(d.title) && !/Unused|Undeclared|Undefined/.test(d.source)).map((d) => d.id);
+}
+
+const corpus = [];
+const queries = [];
+const qrels = [];
+const failed = [];
+const add = (scenario, doc, kinds) => {
+  corpus.push(doc);
+  for (const [kind, text] of Object.entries(kinds)) {
+    if (!text) continue;
+    const qid = `${doc.id}/${kind}`;
+    queries.push({ id: qid, kind, split: split(scenario), ecosystem: doc.ecosystem, text });
+    qrels.push([qid, doc.id]);
+  }
+};
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await build();
+
+async function build() {
+rmSync(WORK, { recursive: true, force: true });
+for (const s of [...rustScenarios(join(WORK, 'rust')), ...goScenarios(join(WORK, 'go'))]) {
+  add(s.id, { id: s.id, source: s.source, ecosystem: s.ecosystem, ...s.record }, s.queries);
+}
+for (const s of SINGLES) {
+  const a = runScenario(s, 'a');
+  const b = runScenario(s, 'b');
+  if (!a || !b) {
+    failed.push(s.id);
+    continue;
+  }
+  add(s.id, { id: s.id, source: `${s.tool} on a broken input`, ecosystem: s.tool, ...s.record, problem: a, category: null }, { elsewhere: b, symptom: s.symptom, cause: s.cause });
+}
+for (const pair of PAIRS) {
+  const a = runScenario(pair, 'a');
+  const b = runScenario(pair, 'b');
+  if (!a || !b) {
+    failed.push(pair.id);
+    continue;
+  }
+  for (const side of ['a', 'b']) {
+    const doc = { id: `${pair.id}.${side}`, source: `${pair.tool} on a broken input`, ecosystem: pair.tool, ...pair[side].record, problem: a, category: null };
+    add(pair.id, doc, { confusable: `${b}\n${pair[side].circumstance}` });
+  }
+}
+
+// A Go example that fails first with another error than the one its code documents (an
+// unused import, an undefined name) would be judged against the wrong explanation: records
+// whose headline several examples share are left out.
+const dropped = new Set(ambiguousGo(corpus));
+const keep = (id) => !dropped.has(id.split('/')[0]);
+corpus.splice(0, corpus.length, ...corpus.filter((d) => keep(d.id)));
+queries.splice(0, queries.length, ...queries.filter((q) => keep(q.id)));
+qrels.splice(0, qrels.length, ...qrels.filter(([q]) => keep(q)));
+
+mkdirSync(OUT, { recursive: true });
+const jsonl = (rows) => `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
+writeFileSync(join(OUT, 'corpus.jsonl'), jsonl(corpus.map((d) => ({ root_cause: null, ...d }))));
+writeFileSync(join(OUT, 'queries.jsonl'), jsonl(queries));
+writeFileSync(join(OUT, 'qrels.tsv'), `query-id\tcorpus-id\tscore\n${qrels.map(([q, d]) => `${q}\t${d}\t1`).join('\n')}\n`);
+const count = (f) => queries.filter(f).length;
+process.stdout.write(`${corpus.length} records, ${queries.length} queries (dev ${count((q) => q.split === 'dev')}, test ${count((q) => q.split === 'test')})\n`);
+for (const kind of ['elsewhere', 'symptom', 'cause', 'confusable']) process.stdout.write(`  ${kind}: ${count((q) => q.kind === kind)}\n`);
+if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
+}

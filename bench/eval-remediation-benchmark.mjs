@@ -1,0 +1,127 @@
+// Remediation search on a benchmark built from real tool output (bench/data/remediations/,
+// made by bench/data/build/remediations.mjs): 400+ records — rustc's and Go's documented
+// errors compiled for real, and tsc/node/python/gcc/javac/git/npm runs on broken inputs —
+// with queries of four kinds:
+//   elsewhere   the same error from another project (other paths, names, line numbers)
+//   symptom     what one sees, described in other words
+//   cause       plain words naming the cause (for rustc and Go: their documentation's first
+//               sentence, which no record contains)
+//   confusable  the same error text as another record with another cause and fix, plus the
+//               circumstances in the person's words
+// The queries are split once, by scenario, into a dev half (tune on it) and a test half (do
+// not); both are printed with the gap. Plain BM25 (the lexical ranker alone, the same index,
+// the query's own words) is printed beside the hybrid for every kind. A nonsense query must
+// return nothing in every family (the relevance floor).
+//   node bench/eval-remediation-benchmark.mjs (npm run eval -- --store postgres: both stores) [--split dev|test]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { storeForHome } from './stores.mjs';
+
+const DATA = join(ROOT, 'bench', 'data', 'remediations');
+export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
+export const AIMS = { symptom_r1: 0.6, symptom_r5: 0.9, confusable_r1: 0.9 };
+
+export function nonsenseQueries() {
+  return readFileSync(join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+}
+
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
+  const onlySplit = argv.find((a, i, all) => all[i - 1] === '--split' || a.startsWith('--split='))?.replace(/^--split=/, '');
+  const { corpus, queries, qrels } = readBeir(DATA);
+  const [{ createServices }, { createHashEmbedder }, { queryTerms }, { queryParts }] = await Promise.all([
+    dist('core/services.js'),
+    dist('search/embedder.js'),
+    dist('search/tokenize.js'),
+    dist('core/remediations/ranking.js'),
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'contextd-eval-'));
+  const opened = { kind: storeKind, store: await (await storeForHome(storeKind, dir)).open() };
+  opened.close = () => opened.store.close();
+  const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
+  const scope = { tenant: 'eval', project: 'eval-project' };
+  try {
+    const ids = new Map();
+    for (const d of corpus) {
+      const input = { title: d.title, problem: d.problem, solution: d.solution, root_cause: d.root_cause ?? undefined, category: d.category ?? undefined, tags: [], affected_files: [], scope: 'project', confidence: 0.6 };
+      const saved = await services.remediations.record(scope, input);
+      ids.set(saved.id, d.id);
+    }
+    const rows = [];
+    const started = performance.now();
+    for (const q of queries) {
+      if (onlySplit && q.split !== onlySplit) continue;
+      const want = qrels.get(q.id) ?? new Set();
+      const found = (await services.remediations.search(scope, { query: q.text, scope: 'all', limit: 10, content_mode: 'minimal' })).results.map((r) => ids.get(r.id));
+      const terms = queryTerms(queryParts(q.text).text, 48);
+      const plain = (await opened.store.search.lexical(scope, { family: 'remediation', projects: [scope.project] }, terms, 10)).map((h) => h.refId);
+      const plainIds = await Promise.all(plain.map(async (refId) => ids.get(refId)));
+      const rank = (list) => {
+        const i = list.findIndex((id) => want.has(id));
+        return i < 0 ? null : i + 1;
+      };
+      rows.push({ ...q, rank: rank(found), bm25: rank(plainIds), top: found[0] ?? null });
+    }
+    const ms = (performance.now() - started) / Math.max(1, rows.length);
+    const floor = [];
+    for (const text of nonsenseQueries()) {
+      const n = (await services.remediations.search(scope, { query: text, scope: 'all', limit: 5, content_mode: 'minimal' })).results.length;
+      const related = (await services.remediations.troubleshoot.diagnose(scope, { error_message: text, limit: 5 })).related_remediations.length;
+      floor.push({ text, remediations: n, related });
+    }
+    const figures = summarize(rows, floor, corpus.length, opened.kind, ms);
+    if (!quiet) print(figures, rows);
+    return figures;
+  } finally {
+    await opened.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function summarize(rows, floor, records, store, msPerQuery) {
+  const splits = {};
+  for (const split of ['dev', 'test']) {
+    const part = rows.filter((r) => r.split === split);
+    if (part.length === 0) continue;
+    const kinds = {};
+    for (const kind of KINDS) {
+      const k = part.filter((r) => r.kind === kind);
+      const hybrid = rankMetrics(k.map((r) => r.rank));
+      const bm25 = rankMetrics(k.map((r) => r.bm25));
+      kinds[kind] = { ...hybrid, bm25_recall_at_1: bm25.recall_at_1, bm25_recall_at_5: bm25.recall_at_5, lost_to_bm25: k.filter((r) => r.bm25 === 1 && r.rank !== 1).length, won_over_bm25: k.filter((r) => r.rank === 1 && r.bm25 !== 1).length };
+    }
+    splits[split] = kinds;
+  }
+  const floorHits = floor.filter((f) => f.remediations > 0 || f.related > 0).length;
+  const out = { store, records, queries: rows.length, ms_per_query: Math.round(msPerQuery * 100) / 100, ...splits, nonsense_with_results: floorHits, nonsense: floor.length };
+  const t = splits.test ?? splits.dev;
+  out.pass = Boolean(t) && KINDS.every((k) => t[k].recall_at_1 >= t[k].bm25_recall_at_1) && t.symptom.recall_at_1 >= AIMS.symptom_r1 && t.symptom.recall_at_5 >= AIMS.symptom_r5 && t.confusable.recall_at_1 >= AIMS.confusable_r1 && floorHits === 0;
+  return out;
+}
+
+function print(f, rows) {
+  const out = [`remediation benchmark (${f.records} records, ${f.queries} queries, ${f.store} store, hash embedder, ${f.ms_per_query} ms/query)`];
+  const pad = (s, n) => String(s).padStart(n);
+  out.push(`${'kind'.padEnd(11)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}  ${pad('BM25 R@1', 8)} ${pad('BM25 R@5', 8)}  lost/won vs BM25`);
+  for (const kind of KINDS) {
+    for (const split of ['dev', 'test']) {
+      const m = f[split]?.[kind];
+      if (!m) continue;
+      out.push(`${kind.padEnd(11)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}  ${pad(m.bm25_recall_at_1.toFixed(3), 8)} ${pad(m.bm25_recall_at_5.toFixed(3), 8)}  ${m.lost_to_bm25}/${m.won_over_bm25}`);
+    }
+    if (f.dev?.[kind] && f.test?.[kind]) out.push(`${''.padEnd(11)} gap (dev − test) R@1 ${(f.dev[kind].recall_at_1 - f.test[kind].recall_at_1).toFixed(3)}`);
+  }
+  out.push(`nonsense queries with any result (remediations or troubleshoot related): ${f.nonsense_with_results} of ${f.nonsense}`);
+  out.push(`aims (test half: R@1 ≥ BM25 per kind, symptom R@1 ≥ ${AIMS.symptom_r1} R@5 ≥ ${AIMS.symptom_r5}, confusable ≥ ${AIMS.confusable_r1}, floor): ${f.pass ? 'met' : 'NOT met'}`);
+  if (process.env.EVAL_VERBOSE) {
+    for (const r of rows) if (r.rank !== 1 && r.split === 'dev') out.push(`  dev miss [${r.kind}] ${r.id}: rank ${r.rank ?? '>10'} (BM25 ${r.bm25 ?? '>10'}) top ${r.top}`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await run();
+  process.exit(0); // the store's background work must not keep a finished run alive
+}
