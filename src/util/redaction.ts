@@ -83,6 +83,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^%[A-Za-z_]\w*%$/, // %WINDOWS_VAR%
   /^your[\W_]?[a-z]/i, // your_password, yourApiKey
   /[\W_]here$/i, // insert_token_here
+  /[\W_]your[\W_]/i, // xoxb-your-bot-token
   /\.\.\.|\u2026/, // elided: sk-..., abc…
 ];
 
@@ -294,6 +295,22 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['webhook.office.com', 'outlook.office'],
   }),
   rule('telegram-bot-token', 'Telegram bot token', String.raw`(?<![0-9])\d{8,10}:AA[A-Za-z0-9_-]{33}${R}`, { hints: [':aa'] }),
+  rule('discord-bot-token', 'Discord bot token (base64 user id . timestamp . HMAC)', String.raw`${L}[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}${R}`, {
+    hints: ['.'],
+    accept: (v) => hasDigit(v) && hasMixedCase(v),
+  }),
+  rule('discord-client-secret', 'Discord client secret / bot token assignment', String.raw`discord[A-Za-z0-9_.-]{0,30}?(?:token|secret|key)${ASSIGN}([A-Za-z0-9_.-]{32,100})(?![A-Za-z0-9_.-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['discord'],
+    accept: (v) => hasDigit(v) && notPlaceholder(v),
+  }),
+  rule('mattermost-token', 'Mattermost / Rocket.Chat token assignment', String.raw`(?:mattermost|rocket[_.-]?chat)[A-Za-z0-9_.-]{0,30}?(?:token|secret|key)${ASSIGN}([A-Za-z0-9_-]{26,64})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['mattermost', 'rocket'],
+    accept: (v) => hasDigit(v) && notPlaceholder(v),
+  }),
 
   // Payments and SaaS APIs
   rule('stripe-api-key', 'Stripe secret / restricted key (sk_live_, rk_live_, sk_test_)', String.raw`${L}[sr]k_(?:live|test)_[A-Za-z0-9]{24,247}${R}`, {
@@ -309,6 +326,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['shpat_', 'shpca_', 'shppa_', 'shpss_'],
   }),
   rule('twilio-api-key', 'Twilio API key SID (SK + 32 hex)', String.raw`${L}SK[0-9a-f]{32}${R}`, { hints: ['sk'] }),
+  rule('twilio-auth-token', 'Twilio auth token (32 hex, next to an account SID or named for Twilio)', String.raw`${L}AC[0-9a-f]{32}["']?[ \t]*[,:][ \t]*["']?([0-9a-f]{32})(?![0-9A-Za-z])|twilio[A-Za-z0-9_.-]{0,30}?(?:auth[_.-]?token|token|secret|auth)${ASSIGN}([0-9a-f]{32})(?![0-9A-Za-z])`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['ac', 'twilio'],
+  }),
   rule('twilio-account-sid', 'Twilio account SID (AC + 32 hex)', String.raw`${L}AC[0-9a-f]{32}${R}`, { hints: ['ac'] }),
   rule('sendgrid-api-key', 'SendGrid API key (SG.x.y)', String.raw`${L}SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}${R}`, { hints: ['sg.'] }),
   rule('mailgun-api-key', 'Mailgun API key (key-...)', String.raw`${L}key-[0-9a-f]{32}${R}`, { hints: ['key-'] }),
@@ -337,7 +359,120 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: hasMixedCase,
   }),
 
-  // Structural forms: after the token formats so a known token inside them is attributed to its issuer.
+  // More service tokens with a recognisable format
+  rule('alibaba-access-key-id', 'Alibaba Cloud AccessKey ID (LTAI)', String.raw`${L}LTAI[A-Za-z0-9]{17,21}${R}`, { hints: ['ltai'] }),
+  rule('azure-ad-client-secret', 'Microsoft Entra ID (Azure AD) client secret (…Q~…)', String.raw`${L}[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}${R}`, { hints: ['q~'] }),
+  rule('gcp-oauth-access-token', 'Google OAuth access token (ya29.)', String.raw`${L}ya29\.[A-Za-z0-9_-]{30,2000}${R}`, { hints: ['ya29.'] }),
+  rule('yandex-cloud-key', 'Yandex Cloud API key / IAM token (AQVN, t1.)', String.raw`${L}(?:AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38}|t1\.[A-Za-z0-9_-]{10,200}={0,2}\.[A-Za-z0-9_-]{86}={0,2})${R}`, {
+    hints: ['aqvn', 'yc', 't1.'],
+    accept: hasDigit,
+  }),
+  rule('ibm-cloud-iam-key', 'IBM Cloud / generic apikey assignment', String.raw`ibm[A-Za-z0-9_.-]{0,30}?(?:api[_.-]?key|key|token)${ASSIGN}([A-Za-z0-9_-]{44})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['ibm'],
+    accept: hasDigit,
+  }),
+  rule('cloudflare-token', 'Cloudflare API token / Origin CA key', String.raw`${L}v1\.0-[a-f0-9]{24}-[a-f0-9]{146}${R}|cloudflare[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{37,40})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1, 0],
+    hints: ['v1.0-', 'cloudflare'],
+    accept: hasDigit,
+  }),
+  rule('databricks-token', 'Databricks personal access token (dapi)', String.raw`${L}dapi[a-f0-9]{32}(?:-\d)?${R}`, { hints: ['dapi'] }),
+  rule('doppler-token', 'Doppler token (dp.pt., dp.st., dp.sa., dp.ct.)', String.raw`${L}dp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}${R}`, { hints: ['dp.'] }),
+  rule('dynatrace-token', 'Dynatrace API token (dt0c01.)', String.raw`${L}dt0[a-z]\d{2}\.[A-Z0-9]{24}\.[A-Z0-9]{64}${R}`, { hints: ['dt0'] }),
+  rule('new-relic-key', 'New Relic key (NRAK-, NRJS-, NRII-, …NRAL)', String.raw`${L}(?:NRAK-[A-Z0-9]{27}|NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9_-]{32}|[a-f0-9]{36}NRAL)${R}`, {
+    hints: ['nrak-', 'nrjs-', 'nrii-', 'nral'],
+  }),
+  rule('grafana-token', 'Grafana token (glc_, glsa_, eyJrIjoi API key)', String.raw`${L}(?:glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,2})${R}`, {
+    hints: ['glc_', 'glsa_', 'eyjrijoi'],
+  }),
+  rule('sentry-token', 'Sentry auth token (sntryu_, sntrys_)', String.raw`${L}(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_]{60,400})${R}`, { hints: ['sntryu_', 'sntrys_'] }),
+  rule('atlassian-api-token', 'Atlassian API token (ATATT3…)', String.raw`${L}ATATT3[A-Za-z0-9_=-]{180,200}${R}`, { hints: ['atatt3'] }),
+  rule('jfrog-token', 'JFrog API key / reference token (AKCp, cmVmdGtu)', String.raw`${L}(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56,60})${R}`, { hints: ['akcp', 'cmvmdgtu'] }),
+  rule('artifactory-nexus-password', 'Artifactory / Nexus / Sonatype credential assignment', String.raw`(?:artifactory|nexus|sonatype|ossrh)[A-Za-z0-9_.-]{0,30}?(?:password|token|key|secret)${ASSIGN}([^\s"'\`]{8,200})(?=["'\`\s]|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['artifactory', 'nexus', 'sonatype', 'ossrh'],
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
+  rule('gitlab-token-more', 'GitLab token (glcbt-, glsoat-, gloas-, glft-, glimt-, glagent-, GR1348941 runner registration)', String.raw`${L}(?:gl(?:cbt|soat|oas|ft|imt|agent|wt|ffct)-[A-Za-z0-9_-]{20,64}|GR1348941[A-Za-z0-9_-]{20,40})${R}`, {
+    hints: ['glcbt-', 'glsoat-', 'gloas-', 'glft-', 'glimt-', 'glagent-', 'glwt-', 'glffct-', 'gr1348941'],
+  }),
+  rule('clojars-token', 'Clojars deploy token (CLOJARS_)', String.raw`${L}CLOJARS_[a-z0-9]{60}${R}`, { flags: 'i', hints: ['clojars_'] }),
+  rule('rubygems-token', 'RubyGems API key (rubygems_)', String.raw`${L}rubygems_[a-f0-9]{48}${R}`, { hints: ['rubygems_'] }),
+  rule('nuget-api-key', 'NuGet API key (oy2…)', String.raw`${L}oy2[a-z0-9]{43}${R}`, { hints: ['oy2'] }),
+  rule('buildkite-token', 'Buildkite agent / API token (bkua_, bkat_)', String.raw`${L}bk(?:ua|at)_[a-f0-9]{40}${R}`, { hints: ['bkua_', 'bkat_'] }),
+  rule('terraform-cloud-token', 'Terraform Cloud / Enterprise token (.atlasv1.)', String.raw`${L}[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}${R}`, { hints: ['.atlasv1.'] }),
+  rule('pulumi-token', 'Pulumi access token (pul-)', String.raw`${L}pul-[a-f0-9]{40}${R}`, { hints: ['pul-'] }),
+  rule('harness-token', 'Harness PAT / SAT (pat. / sat.)', String.raw`${L}(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}${R}`, { hints: ['pat.', 'sat.'] }),
+  rule('fly-io-token', 'Fly.io token (fo1_, fm1r_, fm2_)', String.raw`${L}(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})${R}`, { hints: ['fo1_', 'fm1', 'fm2'] }),
+  rule('render-netlify-vercel-token', 'Render / Netlify / Vercel token (rnd_, nfp_, or assignment)', String.raw`${L}(?:rnd_[A-Za-z0-9]{32}|nfp_[A-Za-z0-9]{36})${R}|(?:netlify|vercel|railway)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{24,64})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1, 0],
+    hints: ['rnd_', 'nfp_', 'netlify', 'vercel', 'railway'],
+    accept: hasDigit,
+  }),
+  rule('supabase-pat', 'Supabase personal access token (sbp_)', String.raw`${L}sbp_[a-f0-9]{40}${R}`, { hints: ['sbp_'] }),
+  rule('planetscale-token', 'PlanetScale token / password (pscale_tkn_, pscale_pw_, pscale_oauth_)', String.raw`${L}pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.=-]{32,64}${R}`, { hints: ['pscale_'] }),
+  rule('postman-api-key', 'Postman API key (PMAK-)', String.raw`${L}PMAK-[a-f0-9]{24}-[a-f0-9]{34}${R}`, { flags: 'i', hints: ['pmak-'] }),
+  rule('prefect-readme-tokens', 'Prefect / ReadMe / Typeform / Frame.io tokens (pnu_, rdme_, tfp_, fio-u-)', String.raw`${L}(?:pnu_[A-Za-z0-9]{36}|rdme_[a-z0-9]{70}|tfp_[A-Za-z0-9_.=-]{59}|fio-u-[A-Za-z0-9_=-]{64})${R}`, {
+    hints: ['pnu_', 'rdme_', 'tfp_', 'fio-u-'],
+  }),
+  rule('contentful-token', 'Contentful personal access token (CFPAT-)', String.raw`${L}CFPAT-[A-Za-z0-9_-]{43}${R}`, { hints: ['cfpat-'] }),
+  rule('notion-token', 'Notion integration token (secret_, ntn_)', String.raw`${L}(?:secret_[A-Za-z0-9]{43}|ntn_\d{11}[A-Za-z0-9]{35})${R}`, {
+    hints: ['secret_', 'ntn_'],
+    accept: (v) => hasDigit(v) && hasMixedCase(v),
+  }),
+  rule('airtable-token', 'Airtable personal access token (pat….)', String.raw`${L}pat[A-Za-z0-9]{14}\.[a-f0-9]{64}${R}`, { hints: ['pat'] }),
+  rule('asana-token', 'Asana personal access token (1/ or 2/ …:…)', String.raw`${L}[12]/\d{13,16}(?:/\d{13,16})?:[a-f0-9]{32}${R}`, { hints: ['/'] }),
+  rule('hubspot-token', 'HubSpot private app token (pat-na1-, pat-eu1-)', String.raw`${L}pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${R}`, { hints: ['pat-'] }),
+  rule('mailchimp-api-key', 'Mailchimp API key (…-us12)', String.raw`${L}[a-f0-9]{32}-us\d{1,2}${R}`, { hints: ['-us'] }),
+  rule('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-, xsmtpsib-)', String.raw`${L}x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, { hints: ['xkeysib-', 'xsmtpsib-'] }),
+  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['postmark', 'sparkpost', 'mandrill', 'mailjet', 'mailersend', 'resend'],
+    accept: (v) => hasDigit(v) && notPlaceholder(v),
+  }),
+  rule('resend-api-key', 'Resend API key (re_)', String.raw`${L}re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}${R}`, { hints: ['re_'] }),
+  rule('mapbox-secret-token', 'Mapbox secret token (sk.eyJ)', String.raw`${L}sk\.eyJ[A-Za-z0-9_-]{50,400}\.[A-Za-z0-9_-]{20,100}${R}`, { hints: ['sk.eyj'] }),
+  rule('shippo-easypost-token', 'Shippo / EasyPost / Duffel API token', String.raw`${L}(?:shippo_(?:live|test)_[a-f0-9]{40}|EZ[AT]K[A-Za-z0-9]{54}|duffel_(?:test|live)_[A-Za-z0-9_=-]{43})${R}`, {
+    hints: ['shippo_', 'ezak', 'eztk', 'duffel_'],
+  }),
+  rule('payment-gateway-keys', 'PayPal/Braintree, Flutterwave, Razorpay, Plaid, Paddle, Mollie secrets', String.raw`${L}(?:access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}|FLWSECK(?:_TEST)?-[a-f0-9]{32}-X|(?:access|secret)-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}|pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,60})${R}|(?:razorpay|paystack|braintree|adyen|gocardless|checkout)[A-Za-z0-9_.-]{0,30}?(?:secret|key|token)${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1, 0],
+    hints: ['$production$', 'flwseck', 'sandbox-', 'development-', 'production-', 'pdl_', 'secret', 'key', 'token'],
+    accept: (v) => hasDigit(v) && notPlaceholder(v),
+  }),
+  rule('twitter-bearer-token', 'X / Twitter app bearer token (AAAA…%…)', String.raw`${L}AAAAAAAAAAAAAAAAAAAAA([A-Za-z0-9%]{60,140})${R}`, {
+    secretGroups: [1],
+    hints: ['aaaaaaaaaaaaaaaaaaaaa'],
+    accept: hasDigit,
+  }),
+  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key)${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['secret', 'token', 'key'],
+    accept: (v) => hasDigit(v) && notPlaceholder(v),
+  }),
+  rule('facebook-access-token', 'Facebook / Meta access token (EAAB, EAAG, EAAI…)', String.raw`${L}EAA(?:B|C|G|I|J|M|Q)[A-Za-z0-9]{100,400}${R}`, { hints: ['eaa'], accept: hasDigit }),
+  rule('ai-provider-keys', 'AI provider keys (Groq gsk_, xAI xai-, Perplexity pplx-, Replicate r8_, LangSmith lsv2_, Fireworks fw_, OpenRouter sk-or-)', String.raw`${L}(?:gsk_[A-Za-z0-9]{52}|xai-[A-Za-z0-9]{80}|pplx-[A-Za-z0-9]{48}|r8_[A-Za-z0-9]{37}|lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}|fw_[A-Za-z0-9]{24}|sk-or-v1-[a-f0-9]{64})${R}`, {
+    hints: ['gsk_', 'xai-', 'pplx-', 'r8_', 'lsv2_', 'fw_', 'sk-or-'],
+  }),
+  rule('onepassword-token', '1Password service account token / secret key (ops_eyJ, A3-)', String.raw`${L}(?:ops_eyJ[A-Za-z0-9+/]{250,1000}={0,3}|A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5})${R}`, {
+    hints: ['ops_eyj', 'a3-'],
+  }),
+  rule('infisical-token', 'Infisical service token (st.)', String.raw`${L}st\.[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.[a-f0-9]{32}\.[a-f0-9]{32}${R}`, { hints: ['st.'] }),
+  rule('sonar-token', 'SonarQube / SonarCloud token (squ_, sqp_, sqa_)', String.raw`${L}sq[upa]_[a-f0-9]{40}${R}`, { hints: ['squ_', 'sqp_', 'sqa_'] }),
+  rule('scalingo-token', 'Scalingo API token (tk-us-)', String.raw`${L}tk-us-[A-Za-z0-9_-]{48}${R}`, { hints: ['tk-us-'] }),
+  rule('kubeconfig-client-key', 'Kubeconfig client-key-data', String.raw`client-key-data[ \t]*:[ \t]*([A-Za-z0-9+/]{40,8000}={0,2})(?![A-Za-z0-9+/=])`, {
+    secretGroups: [1],
+    hints: ['client-key-data'],
+    accept: (v) => hasDigit(v) && hasMixedCase(v),
+  }),
   rule('jwt', 'JSON Web Token (eyJ...eyJ...sig)', String.raw`${L}eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}${R}`, {
     hints: ['eyj'],
   }),
@@ -371,6 +506,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key'],
     accept: acceptAssignedSecret,
   }),
+  // After the generic assignments: only key names they do not know (`ASANA_PAT=`, `OKTA_AUTH=`).
+  rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Sonar, LaunchDarkly, Segment, …)', String.raw`(?:algolia|okta|pagerduty|zendesk|intercom|snyk|sonar(?:qube|cloud)?|launchdarkly|segment|mixpanel|amplitude|bugsnag|rollbar|honeycomb|lokalise|codecov|coinbase|confluent|fastly|finnhub|flickr|dropbox|auth0|clerk|pusher|ably|pinecone|weaviate|cohere|mistral|together|fireworks|deepgram|elevenlabs|assemblyai|replicate|openrouter|perplexity|langsmith|langchain|wandb|sumologic|loggly|newrelic|splunk|elastic|kibana|opsgenie|statuspage|circle|drone|codeship|semaphore|appveyor|bitrise|snowflake|mongodb|atlas|redis(?:labs)?|upstash|neon|turso|fauna|airtable|asana|trello|jira|monday|clickup|figma|miro|calendly|docusign|box|onedrive|typeform|surveymonkey|shopify|bigcommerce|woocommerce|square|klaviyo|hubspot|salesforce|zoho|freshdesk|twilio|vonage|nexmo|plivo|telnyx|sinch|messagebird)[A-Za-z0-9_.-]{0,30}?(?:api[_.-]?key|key|token|secret|pat|password|auth)${ASSIGN}([A-Za-z0-9_.~+/-]{16,200}={0,2})(?![A-Za-z0-9_.~+/=-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    // Every match has one of these key-name endings; cheaper than a hint per provider.
+    hints: ['key', 'token', 'secret', 'pat', 'password', 'auth'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
 ];
 
 // ---------------------------------------------------------------------------
@@ -395,6 +538,12 @@ function existingMarkers(text: string): Span[] {
   if (!text.includes(REDACTION_MARKER_PREFIX)) return [];
   return Array.from(text.matchAll(EXISTING_MARKER), (m) => ({ start: m.index, end: m.index + m[0].length, ruleId: undefined }));
 }
+
+/**
+ * A token of the right shape that documentation or tests use instead of a real one:
+ * a long run of one character (`ghp_xxxxxxxx…`), EXAMPLE keys, elisions, "your_api_key".
+ */
+const PLACEHOLDER_TOKEN = /(.)\1{7,}|EXAMPLE|example|placeholder|PLACEHOLDER|dummy|DUMMY|\.\.\.|your[_-]?(?:api[_-]?)?(?:key|token|secret)/;
 
 interface SecretRange {
   start: number;
@@ -423,7 +572,9 @@ function findSpans(rule: RedactionRule, text: string): Span[] {
     const range = secretRange(rule, m);
     if (!range) continue;
     const { start, end, group } = range;
-    if (rule.accept && !rule.accept(text.slice(start, end), group)) continue;
+    const secret = text.slice(start, end);
+    if (rule.accept && !rule.accept(secret, group)) continue;
+    if (!rule.id.includes('private-key') && PLACEHOLDER_TOKEN.test(secret)) continue;
     spans.push({ start, end, ruleId: rule.id });
   }
   return spans;
@@ -462,17 +613,53 @@ function applySpans(text: string, spans: readonly Span[]): RedactionResult {
   return { text: parts.join(''), count, byRule };
 }
 
-function mayMatch(rule: RedactionRule, lowerText: string): boolean {
-  return !rule.hints || rule.hints.some((hint) => lowerText.includes(hint));
+/**
+ * Hint pre-check for longer texts: one pass records which character trigrams occur (in a
+ * hashed bit set), so most hints are ruled out without scanning the text for each of them.
+ * A hint whose trigrams are all set may occur (collisions only ever say "maybe"); then
+ * `includes` decides.
+ */
+const TRIGRAM_SLOTS = 1 << 20;
+const trigramsSeen = new Uint32Array(TRIGRAM_SLOTS / 32);
+const TRIGRAM_INDEX_MIN = 4096;
+const trigramSlot = (a: number, b: number, c: number): number => (a * 961 + b * 31 + c) & (TRIGRAM_SLOTS - 1);
+
+function indexTrigrams(lower: string): void {
+  trigramsSeen.fill(0);
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (i >= 2) {
+      const slot = trigramSlot(a, b, c);
+      trigramsSeen[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    a = b;
+    b = c;
+  }
+}
+
+function trigramsMayContain(hint: string): boolean {
+  for (let i = 2; i < hint.length; i++) {
+    const slot = trigramSlot(hint.charCodeAt(i - 2), hint.charCodeAt(i - 1), hint.charCodeAt(i));
+    if ((trigramsSeen[slot >>> 5]! & (1 << (slot & 31))) === 0) return false;
+  }
+  return true;
+}
+
+function mayMatch(rule: RedactionRule, lowerText: string, indexed: boolean): boolean {
+  return !rule.hints || rule.hints.some((hint) => (!indexed || trigramsMayContain(hint)) && lowerText.includes(hint));
 }
 
 /** Replaces every secret in `text` with `[REDACTED:<rule id>]`. */
 export function redact(text: string): RedactionResult {
   if (text === '') return { text, count: 0, byRule: {} };
   const lowerText = text.toLowerCase();
+  const indexed = lowerText.length >= TRIGRAM_INDEX_MIN;
+  if (indexed) indexTrigrams(lowerText);
   let accepted = existingMarkers(text);
   for (const rule of REDACTION_RULES) {
-    if (!mayMatch(rule, lowerText)) continue;
+    if (!mayMatch(rule, lowerText, indexed)) continue;
     const candidates = findSpans(rule, text);
     if (candidates.length > 0) accepted = addNonOverlapping(accepted, candidates);
   }

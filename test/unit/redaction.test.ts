@@ -7,6 +7,7 @@ import {
   redactLarge,
   redactionMarker,
 } from '../../src/util/redaction.js';
+import { samples } from '../../bench/data/secrets/providers.mjs';
 
 // Fake secrets are generated at runtime (deterministic pseudo-random text of the
 // right shape) so this file never contains anything that looks like a credential.
@@ -61,6 +62,9 @@ function c(rule: string, before: string, secret: string, after = ''): Case {
 }
 
 const CASES: Case[] = [
+  // Hash-derived (not fake()) so the shared random sequence of the other cases stays as it was.
+  c('kubeconfig-client-key', '    client-key-data: ', createHash('sha512').update('kubeconfig').digest('base64')),
+  c('artifactory-nexus-password', 'ARTIFACTORY_PASSWORD=', createHash('sha1').update('artifactory').digest('base64url').slice(0, 24)),
   c('private-key', 'key file:\n', pem('RSA PRIVATE KEY'), '\nend'),
   c('private-key', '', pem('OPENSSH PRIVATE KEY')),
   c('private-key', '', pem('EC PRIVATE KEY', 3)),
@@ -158,8 +162,9 @@ describe('REDACTION_RULES', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has a test case for every rule', () => {
-    const covered = new Set(CASES.map((k) => k.rule));
+  it('has a test case for every rule (here or among the provider formats)', () => {
+    const fromProviders = samples().positives.flatMap((s) => Object.keys(redact(s.text).byRule));
+    const covered = new Set([...CASES.map((k) => k.rule), ...fromProviders]);
     const missing = REDACTION_RULES.map((r) => r.id).filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
   });

@@ -46,8 +46,9 @@ const troubleshootPatterns = defineTool({
   name: 'troubleshoot_patterns',
   title: 'Browse known error patterns',
   description:
-    'List or search the built-in library of known failures (Node/npm, TypeScript, Python, Go, Rust, Java, Docker, git, databases, network, ' +
-    'permissions, frontend, CI): each with an example error and the fix. Filter by `ecosystem` or search by `query` in plain words.',
+    'List or search the built-in library of known failures (Node/npm, TypeScript, Python, Go, Rust, Java, C/C++, make/CMake, shells, Docker, ' +
+    'Kubernetes, Terraform, nginx, cloud CLIs, git, databases, network, permissions, frontend, test runners, linters, security scanners, CI, ' +
+    'Ruby, PHP, .NET): each with an example error and the fix. Filter by `ecosystem` or search by `query` in plain words.',
   kind: 'read',
   scoped: false,
   input: troubleshootPatternsInput.shape,

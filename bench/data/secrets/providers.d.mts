@@ -1,0 +1,11 @@
+/** Types of bench/data/secrets/providers.mjs (provider token formats and look-alikes). */
+export interface ProviderFormat {
+  provider: string;
+  parts: Array<string | [string, number]>;
+  keyed?: string;
+}
+export const PROVIDERS: ProviderFormat[];
+export function samples(seed?: number): {
+  positives: Array<{ provider: string; split: 'dev' | 'test'; text: string; secret: string }>;
+  negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
+};

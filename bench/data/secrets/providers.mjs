@@ -1,0 +1,256 @@
+// Token formats per provider, as the providers document them (prefix, alphabet, length),
+// and look-alikes that are not secrets. `samples()` generates the secrets eval set
+// deterministically (seeded), split into dev and test halves by sample index.
+// Charsets: A alnum, L lower alnum, U upper alnum, H lower hex, X upper hex, D digits,
+// B base64, W base64url, C base32 upper, K bech32 upper.
+
+const CHARSETS = {
+  A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+  L: 'abcdefghijklmnopqrstuvwxyz0123456789',
+  U: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  H: '0123456789abcdef',
+  X: '0123456789ABCDEF',
+  D: '0123456789',
+  B: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+  W: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
+  C: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
+  K: 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
+};
+
+/** [prefix/literal | [charset, length]] parts; `keyed` formats need their name beside them. */
+export const PROVIDERS = [
+  // cloud
+  { provider: 'aws-access-key-id', parts: ['AKIA', ['C', 16]] },
+  { provider: 'aws-temporary-key-id', parts: ['ASIA', ['C', 16]] },
+  { provider: 'aws-secret-access-key', parts: [['B', 40]], keyed: 'aws_secret_access_key' },
+  { provider: 'gcp-api-key', parts: ['AIza', ['W', 35]] },
+  { provider: 'google-oauth-client-secret', parts: ['GOCSPX-', ['W', 28]] },
+  { provider: 'google-oauth-access-token', parts: ['ya29.', ['W', 120]] },
+  { provider: 'azure-storage-key', parts: ['DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=', ['B', 86], '==;EndpointSuffix=core.windows.net'] },
+  { provider: 'azure-ad-client-secret', parts: [['A', 3], ['D', 1], 'Q~', ['W', 34]] },
+  { provider: 'alibaba-access-key-id', parts: ['LTAI', ['A', 20]] },
+  { provider: 'digitalocean-token', parts: ['dop_v1_', ['H', 64]] },
+  { provider: 'heroku-api-key', parts: ['HRKU-', ['W', 60]] },
+  { provider: 'yandex-cloud-api-key', parts: ['AQVN', ['W', 36]] },
+  { provider: 'cloudflare-origin-ca-key', parts: ['v1.0-', ['H', 24], '-', ['H', 146]] },
+  { provider: 'cloudflare-api-token', parts: [['W', 40]], keyed: 'CLOUDFLARE_API_TOKEN' },
+  { provider: 'ibm-cloud-api-key', parts: [['W', 44]], keyed: 'IBM_CLOUD_API_KEY' },
+  { provider: 'databricks-token', parts: ['dapi', ['H', 32]] },
+  { provider: 'firebase-fcm-server-key', parts: ['AAAA', ['W', 7], ':APA91b', ['W', 134]] },
+  { provider: 'supabase-secret-key', parts: ['sb_secret_', ['W', 32]] },
+  { provider: 'supabase-pat', parts: ['sbp_', ['H', 40]] },
+  { provider: 'planetscale-token', parts: ['pscale_tkn_', ['W', 43]] },
+  { provider: 'fly-io-token', parts: ['fo1_', ['W', 43]] },
+  { provider: 'render-api-key', parts: ['rnd_', ['A', 32]] },
+  { provider: 'netlify-pat', parts: ['nfp_', ['A', 36]] },
+  { provider: 'vercel-token', parts: [['A', 24]], keyed: 'VERCEL_TOKEN' },
+  { provider: 'terraform-cloud-token', parts: [['A', 14], '.atlasv1.', ['W', 67]] },
+  { provider: 'pulumi-token', parts: ['pul-', ['H', 40]] },
+  { provider: 'vault-token', parts: ['hvs.', ['W', 90]] },
+  { provider: 'doppler-token', parts: ['dp.pt.', ['A', 43]] },
+  { provider: 'infisical-token', parts: ['st.', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12], '.', ['H', 32], '.', ['H', 32]] },
+  { provider: 'onepassword-secret-key', parts: ['A3-', ['U', 6], '-', ['U', 6], '-', ['U', 5], '-', ['U', 5], '-', ['U', 5], '-', ['U', 5]] },
+  // source hosting, registries, CI
+  { provider: 'github-pat', parts: ['ghp_', ['A', 36]] },
+  { provider: 'github-oauth', parts: ['gho_', ['A', 36]] },
+  { provider: 'github-app-token', parts: ['ghs_', ['A', 36]] },
+  { provider: 'github-fine-grained', parts: ['github_pat_', ['A', 22], '_', ['A', 59]] },
+  { provider: 'gitlab-pat', parts: ['glpat-', ['W', 20]] },
+  { provider: 'gitlab-ci-build-token', parts: ['glcbt-', ['W', 20]] },
+  { provider: 'gitlab-runner-registration', parts: ['GR1348941', ['W', 20]] },
+  { provider: 'bitbucket-app-password', parts: [['A', 20]], keyed: 'BITBUCKET_APP_PASSWORD' },
+  { provider: 'npm-token', parts: ['npm_', ['A', 36]] },
+  { provider: 'pypi-token', parts: ['pypi-AgEIcHlwaS5vcmc', ['W', 70]] },
+  { provider: 'rubygems-key', parts: ['rubygems_', ['H', 48]] },
+  { provider: 'nuget-api-key', parts: ['oy2', ['L', 43]] },
+  { provider: 'clojars-token', parts: ['CLOJARS_', ['L', 60]] },
+  { provider: 'docker-hub-pat', parts: ['dckr_pat_', ['W', 27]] },
+  { provider: 'jfrog-api-key', parts: ['AKCp', ['A', 69]] },
+  { provider: 'jfrog-reference-token', parts: ['cmVmdGtu', ['A', 56]] },
+  { provider: 'circleci-pat', parts: ['CCIPAT_', ['A', 22], '_', ['H', 40]] },
+  { provider: 'buildkite-token', parts: ['bkua_', ['H', 40]] },
+  { provider: 'sonar-token', parts: ['squ_', ['H', 40]] },
+  { provider: 'harness-pat', parts: ['pat.', ['W', 22], '.', ['H', 24], '.', ['A', 20]] },
+  { provider: 'scalingo-token', parts: ['tk-us-', ['W', 48]] },
+  { provider: 'atlassian-api-token', parts: ['ATATT3', ['W', 186]] },
+  // chat
+  { provider: 'slack-bot-token', parts: ['xoxb-', ['D', 12], '-', ['D', 13], '-', ['A', 24]] },
+  { provider: 'slack-user-token', parts: ['xoxp-', ['D', 12], '-', ['D', 12], '-', ['D', 13], '-', ['H', 32]] },
+  { provider: 'slack-app-token', parts: ['xapp-1-', ['U', 11], '-', ['D', 13], '-', ['H', 64]] },
+  { provider: 'slack-webhook', parts: ['https://hooks.slack.com/services/T', ['U', 8], '/B', ['U', 10], '/', ['A', 24]] },
+  { provider: 'discord-bot-token', parts: ['M', ['A', 25], '.', ['W', 6], '.', ['W', 38]] },
+  { provider: 'discord-bot-token-n', parts: ['N', ['A', 23], '.', ['W', 6], '.', ['W', 27]] },
+  { provider: 'discord-webhook', parts: ['https://discord.com/api/webhooks/', ['D', 18], '/', ['W', 68]] },
+  { provider: 'discord-client-secret', parts: [['W', 32]], keyed: 'DISCORD_CLIENT_SECRET' },
+  { provider: 'teams-webhook', parts: ['https://acme.webhook.office.com/webhookb2/', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12], '@', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12], '/IncomingWebhook/', ['H', 32], '/', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]] },
+  { provider: 'telegram-bot-token', parts: [['D', 10], ':AA', ['W', 33]] },
+  { provider: 'mattermost-token', parts: [['L', 26]], keyed: 'MATTERMOST_ACCESS_TOKEN' },
+  // payments
+  { provider: 'stripe-secret-live', parts: ['sk_live_', ['A', 99]] },
+  { provider: 'stripe-restricted', parts: ['rk_live_', ['A', 99]] },
+  { provider: 'stripe-webhook-secret', parts: ['whsec_', ['A', 32]] },
+  { provider: 'square-access-token', parts: ['EAAA', ['W', 60]] },
+  { provider: 'shopify-access-token', parts: ['shpat_', ['H', 32]] },
+  { provider: 'paypal-braintree-token', parts: ['access_token$production$', ['L', 16], '$', ['H', 32]] },
+  { provider: 'flutterwave-secret', parts: ['FLWSECK_TEST-', ['H', 32], '-X'] },
+  { provider: 'plaid-access-token', parts: ['access-production-', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]] },
+  { provider: 'razorpay-secret', parts: [['A', 24]], keyed: 'RAZORPAY_KEY_SECRET' },
+  { provider: 'shippo-token', parts: ['shippo_live_', ['H', 40]] },
+  { provider: 'easypost-key', parts: ['EZAK', ['A', 54]] },
+  { provider: 'duffel-token', parts: ['duffel_live_', ['W', 43]] },
+  // SaaS APIs, messaging, monitoring
+  { provider: 'twilio-api-key', parts: ['SK', ['H', 32]] },
+  { provider: 'twilio-auth-token', parts: [['H', 32]], keyed: 'TWILIO_AUTH_TOKEN' },
+  { provider: 'twilio-auth-token-with-sid', parts: ['AC', ['H', 32], ':', ['H', 32]] },
+  { provider: 'sendgrid-api-key', parts: ['SG.', ['W', 22], '.', ['W', 43]] },
+  { provider: 'mailgun-api-key', parts: ['key-', ['H', 32]] },
+  { provider: 'mailchimp-api-key', parts: [['H', 32], '-us14'] },
+  { provider: 'brevo-api-key', parts: ['xkeysib-', ['H', 64], '-', ['A', 16]] },
+  { provider: 'postmark-token', parts: [['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]], keyed: 'POSTMARK_SERVER_TOKEN' },
+  { provider: 'resend-api-key', parts: ['re_', ['A', 8], '_', ['A', 24]] },
+  { provider: 'datadog-api-key', parts: [['H', 32]], keyed: 'DD_API_KEY' },
+  { provider: 'new-relic-user-key', parts: ['NRAK-', ['U', 27]] },
+  { provider: 'new-relic-license-key', parts: [['H', 36], 'NRAL'] },
+  { provider: 'sentry-user-token', parts: ['sntryu_', ['H', 64]] },
+  { provider: 'sentry-dsn', parts: ['https://', ['H', 32], ':', ['H', 32], '@o123456.ingest.sentry.io/4504'] },
+  { provider: 'grafana-cloud-token', parts: ['glc_', ['B', 120]] },
+  { provider: 'grafana-service-account', parts: ['glsa_', ['A', 32], '_', ['H', 8]] },
+  { provider: 'dynatrace-token', parts: ['dt0c01.', ['U', 24], '.', ['U', 64]] },
+  { provider: 'linear-api-key', parts: ['lin_api_', ['A', 40]] },
+  { provider: 'notion-token', parts: ['ntn_', ['D', 11], ['A', 35]] },
+  { provider: 'airtable-pat', parts: ['pat', ['A', 14], '.', ['H', 64]] },
+  { provider: 'asana-pat', parts: ['2/', ['D', 16], '/', ['D', 16], ':', ['H', 32]] },
+  { provider: 'hubspot-private-app', parts: ['pat-na1-', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]] },
+  { provider: 'contentful-pat', parts: ['CFPAT-', ['W', 43]] },
+  { provider: 'postman-api-key', parts: ['PMAK-', ['H', 24], '-', ['H', 34]] },
+  { provider: 'typeform-token', parts: ['tfp_', ['A', 59]] },
+  { provider: 'prefect-key', parts: ['pnu_', ['A', 36]] },
+  { provider: 'mapbox-secret-token', parts: ['sk.eyJ1IjoiYWNtZSIsImEiOiJ', ['W', 40], '.', ['W', 22]] },
+  { provider: 'okta-api-token', parts: ['00', ['W', 40]], keyed: 'OKTA_API_TOKEN' },
+  { provider: 'algolia-admin-key', parts: [['H', 32]], keyed: 'ALGOLIA_ADMIN_API_KEY' },
+  { provider: 'pagerduty-key', parts: [['W', 20]], keyed: 'PAGERDUTY_API_KEY' },
+  { provider: 'linkedin-secret', parts: [['A', 16]], keyed: 'LINKEDIN_CLIENT_SECRET' },
+  { provider: 'twitter-bearer', parts: ['AAAAAAAAAAAAAAAAAAAAA', ['A', 30], '%3D', ['A', 50]] },
+  { provider: 'facebook-access-token', parts: ['EAAG', ['A', 180]] },
+  { provider: 'twitter-api-secret', parts: [['A', 50]], keyed: 'TWITTER_API_SECRET' },
+  { provider: 'slack-config-token', parts: ['xoxe.xoxp-1-', ['A', 166]] },
+  { provider: 'azure-sas-url', parts: ['https://acme.blob.core.windows.net/backups?sv=2022-11-02&ss=b&srt=o&sp=r&se=2026-12-31T00:00:00Z&sig=', ['B', 43], '%3D'] },
+  { provider: 'asana-keyed-pat', parts: [['W', 30]], keyed: 'ASANA_PAT' },
+  // AI providers
+  { provider: 'openai-project-key', parts: ['sk-proj-', ['W', 100]] },
+  { provider: 'openai-legacy-key', parts: ['sk-', ['A', 48]] },
+  { provider: 'anthropic-api-key', parts: ['sk-ant-api03-', ['W', 93], 'AA'] },
+  { provider: 'huggingface-token', parts: ['hf_', ['A', 34]] },
+  { provider: 'groq-api-key', parts: ['gsk_', ['A', 52]] },
+  { provider: 'xai-api-key', parts: ['xai-', ['A', 80]] },
+  { provider: 'perplexity-api-key', parts: ['pplx-', ['A', 48]] },
+  { provider: 'replicate-token', parts: ['r8_', ['A', 37]] },
+  { provider: 'langsmith-key', parts: ['lsv2_pt_', ['H', 32], '_', ['H', 10]] },
+  { provider: 'openrouter-key', parts: ['sk-or-v1-', ['H', 64]] },
+  { provider: 'cohere-key', parts: [['A', 40]], keyed: 'COHERE_API_KEY' },
+  // structural
+  { provider: 'age-secret-key', parts: ['AGE-SECRET-KEY-1', ['K', 58]] },
+  { provider: 'jwt', parts: ['eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI', ['W', 40], '.', ['W', 43]] },
+  { provider: 'postgres-url-password', parts: ['postgres://app:', ['A', 20], '@db.internal:5432/app'] },
+  { provider: 'basic-auth-header', parts: ['Authorization: Basic ', ['B', 40]] },
+  { provider: 'bearer-header', parts: ['Authorization: Bearer ', ['W', 60]] },
+  { provider: 'password-assignment', parts: [['A', 18]], keyed: 'DB_PASSWORD' },
+];
+
+/** How a secret appears around text; keyed formats always carry their key name. */
+const CONTEXTS = [
+  (t) => `Using ${t} for the upload step`,
+  (t) => `{"value": "${t}", "enabled": true}`,
+  (t) => `credential: ${t}\nregion: eu-west-1`,
+  (t) => `curl -H "X-Api-Key: ${t}" https://api.example.com/v1/items`,
+  (t) => `client = Client("${t}")`,
+  (t) => `2026-01-04T10:00:00Z DEBUG request sent with ${t} (retry 1)`,
+];
+const KEYED_CONTEXTS = [
+  (k, t) => `export ${k}=${t}`,
+  (k, t) => `{"${k.toLowerCase()}": "${t}"}`,
+  (k, t) => `${k}: "${t}"`,
+  (k, t) => `${k.toLowerCase()} = '${t}'`,
+  (k, t) => `env:\n  ${k}: ${t}\n  NODE_ENV: production`,
+  (k, t) => `docker run -e ${k}=${t} acme/api`,
+];
+
+/** Look-alikes that must survive redaction untouched. */
+const NEAR_MISSES = [
+  (r) => `commit ${r('H', 40)}\nAuthor: Jane Roe <jane@example.com>`,
+  (r) => `sha256: ${r('H', 64)}  dist/app.tar.gz`,
+  (r) => `md5sum ${r('H', 32)}`,
+  (r) => `request id ${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)} failed`,
+  (r) => `"integrity": "sha512-${r('B', 86)}=="`,
+  (r) => `image: node@sha256:${r('H', 64)}`,
+  (r) => `"resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz#${r('H', 40)}"`,
+  () => 'export GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+  () => 'STRIPE_KEY=sk_live_...',
+  () => 'aws_access_key_id = AKIAIOSFODNN7EXAMPLE',
+  () => 'OPENAI_API_KEY=<your-api-key>',
+  () => 'TWILIO_AUTH_TOKEN=your_auth_token',
+  () => 'DISCORD_TOKEN=${DISCORD_TOKEN}',
+  () => 'password: "{{ vault_db_password }}"',
+  () => 'SLACK_BOT_TOKEN=xoxb-your-bot-token',
+  () => 'const apiKey = process.env.API_KEY;',
+  () => 'token = await getToken(scope)',
+  () => 'password: click "Forgot password" to reset it',
+  (r) => `const ${'handle' + r('U', 1) + r('L', 6)}ResponseForUserAccountSettingsPage = () => null;`,
+  (r) => `at Object.<anonymous> (/srv/app/node_modules/.pnpm/react-dom@18.2.0/node_modules/react-dom/cjs/react-dom.development.js:${r('D', 4)}:${r('D', 2)})`,
+  (r) => `Version: 1.${r('D', 2)}.${r('D', 3)}-beta.${r('D', 1)}+build.${r('H', 7)}`,
+  (r) => `git checkout ${r('H', 7)} && git log ${r('H', 12)}..HEAD`,
+  (r) => `Generated UUID ${r('H', 8)}-${r('H', 4)}-4${r('H', 3)}-a${r('H', 3)}-${r('H', 12)} for the session`,
+  (r) => `base64 of the banner: ${Buffer.from(`Welcome to the build server number ${r('D', 3)}`).toString('base64')}`,
+  (r) => `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${r('B', 43)} jane@laptop`,
+  (r) => `-----BEGIN CERTIFICATE-----\n${r('B', 64)}\n${r('B', 64)}\n-----END CERTIFICATE-----`,
+  (r) => `s3://acme-assets-${r('L', 8)}/releases/app-${r('D', 3)}.zip`,
+  (r) => `https://example.com/search?q=${r('L', 12)}&page=${r('D', 2)}`,
+  (r) => `Microsoft.Extensions.DependencyInjection.Abstractions.${r('D', 1)}.0.0`,
+  (r) => `The task ${'task-sk-' + r('L', 10)} finished`,
+  () => 'color: #1e90ff; background: #ffffff;',
+  (r) => `docker pull ghcr.io/acme/api:${r('H', 12)}`,
+  (r) => `Object id ${r('H', 24)} not found`,
+];
+
+/** mulberry32, seeded: the same samples on every run. */
+function generator(seed) {
+  let s = seed;
+  const next = () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let t = Math.imul(s ^ (s >>> 15), 1 | s);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return (charset, length) => {
+    const chars = CHARSETS[charset];
+    let out = '';
+    for (let i = 0; i < length; i++) out += chars[Math.floor(next() * chars.length)];
+    return out;
+  };
+}
+
+function token(parts, random) {
+  return parts.map((p) => (typeof p === 'string' ? p : random(p[0], p[1]))).join('');
+}
+
+/**
+ * Positive samples: every provider in each of 6 contexts (secret text, where it appears);
+ * negative samples: each near-miss 4 times with other random content. Even indexes are the
+ * dev half, odd the test half.
+ */
+export function samples(seed = 20260101) {
+  const random = generator(seed);
+  const positives = [];
+  for (const p of PROVIDERS) {
+    for (let i = 0; i < 6; i++) {
+      const t = token(p.parts, random);
+      const text = p.keyed ? KEYED_CONTEXTS[i](p.keyed, t) : CONTEXTS[i](t);
+      positives.push({ provider: p.provider, split: i % 2 === 0 ? 'dev' : 'test', text, secret: t });
+    }
+  }
+  const negatives = [];
+  NEAR_MISSES.forEach((make, n) => {
+    for (let i = 0; i < 4; i++) negatives.push({ kind: `near-miss-${n + 1}`, split: i % 2 === 0 ? 'dev' : 'test', text: make(random) });
+  });
+  return { positives, negatives };
+}
