@@ -122,6 +122,9 @@ describe('fix commits', () => {
     ['docs: fix the install steps', '', null],
     ['chore: bump deps', '', null],
     ['Fix typo in README', '', null],
+    ['examples: fix path traversal in the download example', '', 'fix'],
+    ['temp fix for res.removeHeader() after headers were sent', '', 'fix'],
+    ['fix matchRequest tests', '', null],
     ['Add a settings page', '', null],
     ['refactor: split module', "TypeError: x is not a function", null],
   ])('%s → %s', (subject, body, kind) => {

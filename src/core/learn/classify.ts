@@ -13,12 +13,16 @@ import type { CommitDiff, CommitMessage } from './git.js';
 export type FixKind = 'fix' | 'revert';
 
 const CONVENTIONAL = /^([a-z]+)(?:\([^)]*\))?!?:\s*/i;
-const FIX_TYPES = new Set(['fix', 'fixes', 'bugfix', 'hotfix', 'bug']);
+const FIX_TYPES = new Set(['fix', 'fixes', 'fixed', 'bugfix', 'hotfix', 'bug']);
 const OTHER_TYPES = new Set(['feat', 'feature', 'docs', 'doc', 'chore', 'style', 'refactor', 'test', 'tests', 'build', 'ci', 'perf', 'release', 'deps', 'wip', 'revert']);
 const FIX_SUBJECT = /^(?:hot|bug)?fix(?:e[sd]|ing)?\b/i;
+/** "fix" as a word anywhere in the subject ("temp fix for …", "http client fix from …"). */
+const FIX_WORD = /\b(?:hot|bug)?fix(?:e[sd])?\b/i;
+/** Fixes of the tests themselves ("fix matchRequest tests"): the product had no defect. */
+const TESTS_ONLY = /\b(?:tests?|specs?)\s*$/i;
 const FIXES_ISSUE = /\bfix(?:e[sd])?\s+(?:[\w.-]+\/[\w.-]+)?#\d+/i;
 const FIX_VERB_SYMPTOM =
-  /^(?:prevent|avoid|handle|correct|repair|resolve|stop)\b.*\b(?:crash\w*|errors?|exceptions?|failures?|fails?|bugs?|regressions?|leaks?|races?|deadlocks?|panics?|hangs?|timeouts?|ENOENT|EACCES|null|undefined|NaN)\b/i;
+  /^(?:prevent|avoid|handle|correct|repair|resolve|stop|catch)\b.*\b(?:crash\w*|errors?|exceptions?|failures?|fails?|bugs?|regressions?|leaks?|races?|deadlocks?|panics?|hangs?|timeouts?|ENOENT|EACCES|null|undefined|NaN)\b/i;
 /** Fixes of words, not of behaviour. */
 const COSMETIC = /\b(?:typos?|spelling|grammar|wording|readme|docs?|documentation|comments?|whitespace|formatting|lint(?:ing)?|indentation|changelog)\b/i;
 const TRAILER = /^(?:signed-off-by|co-authored-by|reviewed-by|acked-by|change-id|cc|reported-by|tested-by):/i;
@@ -31,8 +35,10 @@ export function classifyCommit(commit: Pick<CommitMessage, 'subject' | 'body'>):
   if (type && FIX_TYPES.has(type)) return 'fix';
   if (type && OTHER_TYPES.has(type)) return null;
   const quotesError = quotedErrors(commit.body).length > 0;
-  if (COSMETIC.test(subject) && !quotesError) return null;
-  if (FIX_SUBJECT.test(subject) || FIXES_ISSUE.test(subject) || FIXES_ISSUE.test(commit.body) || FIX_VERB_SYMPTOM.test(subject)) return 'fix';
+  if ((COSMETIC.test(subject) || TESTS_ONLY.test(subject)) && !quotesError) return null;
+  // An unknown prefix (`examples: fix …`, `router: Fix …`) names where, not what.
+  const rest = conventional ? subject.slice(conventional[0].length) : subject;
+  if (FIX_SUBJECT.test(rest) || FIX_WORD.test(rest) || FIXES_ISSUE.test(subject) || FIXES_ISSUE.test(commit.body) || FIX_VERB_SYMPTOM.test(rest)) return 'fix';
   return quotesError ? 'fix' : null;
 }
 
