@@ -46,6 +46,18 @@ export function stats(samples) {
 
 export const median = (samples) => stats(samples).p50;
 
+/** Deterministic PRNG (mulberry32): the same seed gives the same sequence, so a run can be replayed. */
+export function prng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Runs `fn` `warmup` times unmeasured, then `runs` times; returns the durations in ms. */
 export async function measure(fn, { runs, warmup = 0 }) {
   for (let i = 0; i < warmup; i++) await fn(i);

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prng } from './lib.mjs';
 
 const RUNS = 11; // ≥ 9 per side, interleaved
 const CHECKPOINTS = 10_000;
@@ -124,18 +125,6 @@ async function coldFirstCall(lib) {
 }
 
 // ------------------------------------------------------------ 10 000 checkpoints
-
-/** Deterministic PRNG so every run seeds the same corpus. */
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The corpus: words follow Zipf's law over a 3 000-word vocabulary (as words

@@ -44,12 +44,19 @@ describe('LineTransport', () => {
     expect((h.messages[0] as unknown as { params: { arguments: { full_state: string } } }).params.arguments.full_state).toBe(text);
   });
 
-  it('reports a line that is not JSON-RPC and goes on reading', async () => {
+  it('answers and reports a line that is not JSON-RPC and goes on reading', async () => {
     const h = await harness();
-    h.stdin.write(`not json\n{"jsonrpc":"2.0"}\n${JSON.stringify(request(4))}\n`);
+    h.stdin.write(`not json\n{"jsonrpc":"2.0"}\n{"jsonrpc":"2.0","id":"x","method":["a"]}\n${JSON.stringify(request(4))}\n`);
     await h.settle();
-    expect(h.errors).toHaveLength(2);
+    expect(h.errors).toHaveLength(3);
     expect(h.messages).toEqual([request(4)]);
+    // Each bad line is answered, so a client waiting on it does not hang.
+    const answers = h.written().trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; error: { code: number } });
+    expect(answers).toMatchObject([
+      { id: null, error: { code: -32700 } },
+      { id: null, error: { code: -32600 } },
+      { id: 'x', error: { code: -32600 } },
+    ]);
   });
 
   it('drops an oversize line, answers its request naming the limit, and keeps the session', async () => {
