@@ -14,6 +14,7 @@ import { deletedOutput } from '../../api/common.js';
 import { defineTool } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
 import { oneLine } from '../format.js';
+import { counted } from '../../util/plural.js';
 
 const checkpointSave = defineTool({
   name: 'checkpoint_save',
@@ -52,7 +53,7 @@ const checkpointList = defineTool({
   async handle(args, ctx) {
     const out = await ctx.call(api.checkpointList, args);
     const lines = out.checkpoints.map((c) => `- ${c.id} "${c.name}" (${c.created_at}, ${c.token_count} tokens${c.tags.length ? `, tags: ${c.tags.join(', ')}` : ''}): ${oneLine(c.summary)}`);
-    const text = out.checkpoints.length === 0 ? 'No checkpoints in this project yet.' : `${out.checkpoints.length} checkpoints, newest first:\n${lines.join('\n')}`;
+    const text = out.checkpoints.length === 0 ? 'No checkpoints in this project yet.' : `${counted(out.checkpoints.length, 'checkpoint')}, newest first:\n${lines.join('\n')}`;
     return { structured: out, text: out.next_cursor ? `${text}\nMore: cursor "${out.next_cursor}".` : text };
   },
 });

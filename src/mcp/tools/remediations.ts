@@ -15,6 +15,7 @@ import {
 import { defineTool, type ToolDefinition } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
 import { oneLine } from '../format.js';
+import { counted } from '../../util/plural.js';
 
 const remediationRecord = defineTool({
   name: 'remediation_record',
@@ -106,7 +107,7 @@ const remediationConsolidate = defineTool({
         const clusters = result.clusters.slice(0, 20).map((c) => `- keep ${c.keep_id} ← ${c.merged_ids.join(', ')} (similarity ≥ ${c.similarity})`);
         const more = result.clusters.length > 20 ? `\n… ${result.clusters.length - 20} more clusters` : '';
         const head = result.dry_run
-          ? `Dry run over ${result.scanned} remediations: ${result.clusters.length} clusters, ${result.merged_count} records would merge.${result.clusters.length ? ' Run with dry_run: false to merge.' : ''}`
+          ? `Dry run over ${counted(result.scanned, 'remediation')}: ${counted(result.clusters.length, 'cluster')}, ${counted(result.merged_count, 'record')} would merge.${result.clusters.length ? ' Run with dry_run: false to merge.' : ''}`
           : `Merged ${result.merged_count} records into ${result.clusters.length} kept records (of ${result.scanned} scanned).`;
         return {
           structured: { status: 'succeeded' as const, operation_id: op.id, ...result },

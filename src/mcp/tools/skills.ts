@@ -16,6 +16,7 @@ import {
 } from '../../api/skills.js';
 import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
 import { oneLine } from '../format.js';
+import { counted } from '../../util/plural.js';
 
 const skillSave = defineTool({
   name: 'skill_save',
@@ -65,7 +66,7 @@ const skillList = defineTool({
     const lines = out.skills.map(
       (s) => `- ${s.name} v${s.version} (${s.scope}${s.tags.length ? `, tags: ${s.tags.join(', ')}` : ''}, used ${s.usage_count}×): ${oneLine(s.description)}`,
     );
-    const text = out.skills.length === 0 ? 'No skills saved yet.' : `${out.skills.length} skills:\n${lines.join('\n')}`;
+    const text = out.skills.length === 0 ? 'No skills saved yet.' : `${counted(out.skills.length, 'skill')}:\n${lines.join('\n')}`;
     return { structured: out, text: out.next_cursor ? `${text}\nMore: cursor "${out.next_cursor}".` : text };
   },
 });
