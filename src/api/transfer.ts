@@ -28,7 +28,7 @@ const pathField = requiredText(TRANSFER_LIMITS.path, 'path').describe('absolute 
 export const exportRunInput = z.object({
   path: pathField
     .optional()
-    .describe('single-user loopback daemon only: a file on its machine to write; without it the export is kept for download from TRANSFER_FILES.download'),
+    .describe('single-user loopback daemon only: a file on its machine to write; without it the export is kept for download from GET /v1/export/:operation_id/file'),
   include: z
     .array(z.enum(TRANSFER_FAMILIES))
     .min(1, 'include must name at least one of checkpoints, remediations, skills')

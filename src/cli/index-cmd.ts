@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isAbsolute, resolve } from 'node:path';
 import { runOperationCommand } from './operation-cmd.js';
+import { counted } from '../util/plural.js';
 
 interface IndexFlags {
   include?: string[];
@@ -39,7 +40,7 @@ export function registerIndex(program: Command): void {
 function summary(path: string, r: Record<string, unknown>): string {
   const seconds = (Number(r.duration_ms) / 1000).toFixed(1);
   return (
-    `Indexed ${path} in ${seconds} s: ${r.files_indexed} files written, ${r.files_unchanged} unchanged, ${r.files_removed} removed, ` +
-    `${r.files_skipped} skipped of ${r.files_scanned}; ${r.chunks} chunks.`
+    `Indexed ${path} in ${seconds} s: ${counted(Number(r.files_indexed), 'file')} written, ${r.files_unchanged} unchanged, ${r.files_removed} removed, ` +
+    `${r.files_skipped} skipped of ${r.files_scanned}; ${counted(Number(r.chunks), 'chunk')}.`
   );
 }

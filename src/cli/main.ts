@@ -25,8 +25,13 @@ export function buildProgram(): Command {
     .option('--no-spawn', 'never start a daemon automatically (CONTEXTD_NO_SPAWN=1)')
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent (CONTEXTD_LOG_LEVEL)')
     .option('--json', 'machine-readable output')
-    .showHelpAfterError()
+    .showHelpAfterError('(contextd --help lists the commands and options)')
+    .showSuggestionAfterError()
+    // Words that are no command reach this action: name them and suggest the nearest command
+    // (commander's own "unknown command … Did you mean …?"), not "too many arguments".
+    .allowExcessArguments()
     .action(async (opts: { mcp?: boolean }, command: Command) => {
+      if (command.args.length > 0) return (command as Command & { unknownCommand(): never }).unknownCommand(); // public in commander, missing from its types
       if (opts.mcp) return startMcp(command);
       command.help();
     });

@@ -3,6 +3,7 @@ import { createDaemonLogger } from '../util/daemon-logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { configFor, reportError } from './common.js';
 import { VERSION } from './version.js';
+import { ContextdError } from '../util/errors.js';
 
 const SHUTDOWN_BUDGET_MS = 12_000;
 
@@ -51,9 +52,18 @@ export function registerServe(program: Command): void {
         process.on('SIGTERM', () => stop('SIGTERM'));
         process.on('SIGINT', () => stop('SIGINT'));
       } catch (error) {
-        reportError(error, false);
+        reportError(listenError(error), false);
       }
     });
+}
+
+/** A port already taken is the user's to fix: say which port and how to choose another. */
+function listenError(error: unknown): unknown {
+  const e = error as NodeJS.ErrnoException & { port?: number };
+  if (e?.code !== 'EADDRINUSE' && e?.code !== 'EACCES') return error;
+  const port = e.port ?? (/:(\d+)\s*$/.exec(e.message)?.[1] ?? '?');
+  const why = e.code === 'EADDRINUSE' ? `port ${port} is already in use (is another contextd serve running? \`contextd status\` tells)` : `port ${port} needs privileges this user lacks`;
+  return new ContextdError('invalid_params', `${why}; choose another port with --port <port> or CONTEXTD_PORT (and point clients at it with CONTEXTD_URL)`);
 }
 
 function collect(value: string, previous: string[]): string[] {

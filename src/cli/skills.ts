@@ -7,6 +7,7 @@
 import type { Command } from 'commander';
 import type { SkillExportOutput, SkillImportOutput, SkillScope } from '../api/skills.js';
 import type { SkillFile } from '../util/skilldir.js';
+import { counted } from '../util/plural.js';
 
 interface SkillsOptions {
   scope?: string;
@@ -62,7 +63,7 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
     process.stdout.write(`${skill.status.padEnd(9)} ${skill.name.padEnd(width)} v${skill.version}  ${skill.path}\n`);
   }
   process.stdout.write(
-    `Imported ${out.skills.length} skills from ${dir} (${scope} scope): ${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged` +
+    `Imported ${counted(out.skills.length, 'skill')} from ${dir} (${scope} scope): ${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged` +
       `${out.redactions ? `, ${out.redactions} secrets redacted` : ''}.\n`,
   );
 }
@@ -89,7 +90,7 @@ async function exportSkills(dir: string, opts: SkillsOptions, command: Command):
   }
   if (globalFlags(command).json) return printJson({ dir, files: out.files.map((f) => f.path) });
   for (const file of out.files) process.stdout.write(`${file.path}\n`);
-  process.stdout.write(`Exported ${out.files.length} skills to ${dir}.\n`);
+  process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}.\n`);
 }
 
 type ErrorClass = typeof import('../util/errors.js').ContextdError;

@@ -3,6 +3,7 @@ import { api, type DaemonStatus } from '../api/routes.js';
 import { probeDaemon } from '../client/spawn.js';
 import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
 import { describeBackup } from '../util/store-backups.js';
+import { counted } from '../util/plural.js';
 
 /** Schema version and the backups kept before migrations (daemons before 0.2 report neither). */
 function schemaLines(store: DaemonStatus['store']): string[] {
@@ -26,7 +27,8 @@ export function registerStatus(program: Command): void {
         const probe = await probeDaemon(config.url);
         if (probe.state !== 'ok') {
           if (json) printJson({ running: false, url: config.url });
-          else process.stdout.write(`contextd daemon: not running at ${config.url}${probe.state === 'foreign' ? ` (another program answers: ${probe.detail})` : ''}\n`);
+          else if (probe.state === 'foreign') process.stdout.write(`contextd daemon: not running at ${config.url} (another program answers: ${probe.detail}); point CONTEXTD_URL, or CONTEXTD_PORT and --port, at a free port\n`);
+          else process.stdout.write(`contextd daemon: not running at ${config.url}\nStart it with \`contextd serve\` (or let an editor's \`contextd --mcp\` start it on its first call).\n`);
           process.exitCode = 3;
           return;
         }
@@ -41,7 +43,7 @@ export function registerStatus(program: Command): void {
           ...schemaLines(status.store),
           `counts: ${counts || 'empty'}`,
           `repositories of this project:${(status.repositories ?? []).length === 0 ? ' none' : ''}`,
-          ...(status.repositories ?? []).map((r) => `  ${r.root}: ${r.files} files, ${r.chunks} chunks${r.last_indexed_at ? `, indexed ${r.last_indexed_at}` : ', not fully indexed yet'}`),
+          ...(status.repositories ?? []).map((r) => `  ${r.root}: ${counted(r.files, 'file')}, ${counted(r.chunks, 'chunk')}${r.last_indexed_at ? `, indexed ${r.last_indexed_at}` : ', not fully indexed yet'}`),
           `running operations: ${status.operations.length === 0 ? 'none' : ''}`,
           ...status.operations.map((op) => `  ${op.id} ${op.kind} ${op.status} ${op.progress.done}/${op.progress.total ?? '?'} ${op.progress.message}`),
         ];

@@ -8,6 +8,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { runOperationCommand } from './operation-cmd.js';
+import { counted } from '../util/plural.js';
 
 const FAMILIES = ['checkpoints', 'remediations', 'skills'] as const;
 const FORMATS = ['auto', 'contextd', 'memory-server'] as const;
@@ -29,7 +30,7 @@ export function registerTransfer(program: Command): void {
           const bytes = await client.download(TRANSFER_FILES.download.replace(':operation_id', op.id), path);
           return { ...result, path, bytes };
         },
-        summary: (r) => `Exported ${r.checkpoints} checkpoints, ${r.remediations} remediations and ${r.skills} skills to ${path} (${r.bytes} bytes).`,
+        summary: (r) => `Exported ${counted(Number(r.checkpoints), 'checkpoint')}, ${counted(Number(r.remediations), 'remediation')} and ${counted(Number(r.skills), 'skill')} to ${path} (${counted(Number(r.bytes), 'byte')}).`,
       });
     });
   program

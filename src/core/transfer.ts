@@ -30,7 +30,7 @@ import type { SkillService } from './skills/service.js';
 import { SkillFileError, parseSkillFile } from './skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
 import { checkMemoryServer, contextOf, summaryOf } from './memory-server.js';
-import { receiveUpload, spoolFolder, spooledExportPath } from './transfer-io.js';
+import { receiveUpload, spoolFolder, spooledExportPath, sweepSpool } from './transfer-io.js';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
@@ -66,6 +66,8 @@ export class TransferService {
    */
   async startExport(scope: Scope, input: ExportRunInput): Promise<Operation> {
     if (input.path !== undefined) await writablePath(input.path);
+    // Exports nobody downloaded go after a day, on a daemon that runs for weeks too.
+    else void sweepSpool(this.spoolDir).catch(() => undefined);
     return this.deps.runner.start(scope, EXPORT_KIND, input);
   }
 

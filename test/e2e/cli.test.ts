@@ -41,10 +41,37 @@ describe('contextd CLI', () => {
     for (const word of ['--mcp', 'serve', 'status', '--no-spawn', '--project', 'CONTEXTD_HOME']) expect(out.stdout).toContain(word);
   });
 
-  test('status with no daemon: exit 3, says so, starts nothing', async () => {
+  test('an unknown command or a typo names the word and suggests the nearest command', async () => {
+    const typo = await cli(['indx', '.']);
+    expect(typo.code).not.toBe(0);
+    expect(typo.stderr).toContain("unknown command 'indx'");
+    expect(typo.stderr).toContain('Did you mean index?');
+    expect(typo.stderr).not.toContain('too many arguments');
+    const bogus = await cli(['bogus']);
+    expect(bogus.stderr).toContain("unknown command 'bogus'");
+    expect(bogus.stderr).toContain('contextd --help');
+  });
+
+  test('serve on a busy port names the port and how to choose another', async () => {
+    const { createServer } = await import('node:net');
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(h.port, '127.0.0.1', done));
+    try {
+      const out = await cli(['serve']);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain(`port ${h.port} is already in use`);
+      expect(out.stderr).toMatch(/--port.*CONTEXTD_PORT/);
+      expect(out.stderr).not.toContain('EADDRINUSE');
+    } finally {
+      await new Promise((done) => busy.close(done));
+    }
+  });
+
+  test('status with no daemon: exit 3, says so and how to start one, starts nothing', async () => {
     const out = await cli(['status']);
     expect(out.code).toBe(3);
     expect(out.stdout).toContain(`not running at ${h.url}`);
+    expect(out.stdout).toContain('contextd serve');
     const json = await cli(['status', '--json']);
     expect(json.code).toBe(3);
     expect(JSON.parse(json.stdout)).toEqual({ running: false, url: h.url });

@@ -15,12 +15,13 @@ import {
 import { defineTool, type ToolDefinition } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
 import { oneLine } from '../format.js';
+import { counted } from '../../util/plural.js';
 
 const remediationRecord = defineTool({
   name: 'remediation_record',
   title: 'Record a fix',
   description:
-    'After fixing an error that is likely to come back (here or in another project), record the error text (`problem`, paste the key lines), ' +
+    'After fixing an error that is likely to come back (here or in another project), record a short `title`, the error text (`problem`, paste the key lines), ' +
     'the fix that worked (`solution`) and, if known, `root_cause` — the circumstances that tell this fix apart from other fixes of the same error. ' +
     'Recording the same error and fix again merges into the existing record (`merged_into`). `scope: tenant` makes it visible from all your projects. ' +
     'Secrets are redacted before storage.',
@@ -106,7 +107,7 @@ const remediationConsolidate = defineTool({
         const clusters = result.clusters.slice(0, 20).map((c) => `- keep ${c.keep_id} ← ${c.merged_ids.join(', ')} (similarity ≥ ${c.similarity})`);
         const more = result.clusters.length > 20 ? `\n… ${result.clusters.length - 20} more clusters` : '';
         const head = result.dry_run
-          ? `Dry run over ${result.scanned} remediations: ${result.clusters.length} clusters, ${result.merged_count} records would merge.${result.clusters.length ? ' Run with dry_run: false to merge.' : ''}`
+          ? `Dry run over ${counted(result.scanned, 'remediation')}: ${counted(result.clusters.length, 'cluster')}, ${counted(result.merged_count, 'record')} would merge.${result.clusters.length ? ' Run with dry_run: false to merge.' : ''}`
           : `Merged ${result.merged_count} records into ${result.clusters.length} kept records (of ${result.scanned} scanned).`;
         return {
           structured: { status: 'succeeded' as const, operation_id: op.id, ...result },

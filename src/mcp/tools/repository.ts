@@ -13,6 +13,7 @@ import {
 } from '../../api/repository.js';
 import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
+import { counted } from '../../util/plural.js';
 
 /** The daemon is local: a relative path means relative to this session's project folder, not the daemon's cwd. */
 async function absolute(ctx: ToolContext, path: string): Promise<string> {
@@ -44,8 +45,8 @@ const repositoryIndex = defineTool({
         return {
           structured: { status: 'succeeded' as const, operation_id: op.id, ...r },
           text:
-            `Indexed ${path} in ${seconds} s: ${r.files_indexed} files written, ${r.files_unchanged} unchanged, ${r.files_removed} removed, ` +
-            `${r.files_skipped} skipped (binary, too large or unreadable) of ${r.files_scanned} scanned; ${r.chunks} chunks searchable. ` +
+            `Indexed ${path} in ${seconds} s: ${counted(r.files_indexed, 'file')} written, ${r.files_unchanged} unchanged, ${r.files_removed} removed, ` +
+            `${r.files_skipped} skipped (binary, too large or unreadable) of ${r.files_scanned} scanned; ${counted(r.chunks, 'chunk')} searchable. ` +
             'Search it with repository_search.',
         };
       },
@@ -57,7 +58,7 @@ const repositorySearch = defineTool({
   name: 'repository_search',
   title: 'Search indexed code',
   description:
-    'Find code in the indexed repositories of this project: an identifier (`parseConfig`, `user_id`), a description of what the code does ' +
+    'Find code in the indexed repositories of this project; `query` is an identifier (`parseConfig`, `user_id`), a description of what the code does ' +
     "('where are retries configured'), or an error message the program prints. Definitions rank above mere mentions. " +
     'Filter with `path` (one repository), `path_glob` (e.g. `src/**/*.ts`) and `language`; `content_mode` minimal (locations), preview (default) or full (whole chunks). ' +
     'Results are file + line range; run repository_index first.',
@@ -103,10 +104,10 @@ const repositoryStatus = defineTool({
     const out = await ctx.call(api.repositoryStatus, { path });
     if (out.repositories.length === 0) return { structured: out, text: 'No repository is indexed in this project yet; run repository_index.' };
     const repos = out.repositories.map(
-      (r) => `- ${r.root}: ${r.indexed_files} files, ${r.chunks} chunks, last indexed ${r.last_indexed_at ?? 'never (interrupted)'}, ${r.stale_files} stale`,
+      (r) => `- ${r.root}: ${counted(r.indexed_files, 'file')}, ${counted(r.chunks, 'chunk')}, last indexed ${r.last_indexed_at ?? 'never (interrupted)'}, ${r.stale_files} stale`,
     );
     const sample = out.stale_sample.length > 0 ? `\nStale: ${out.stale_sample.join(', ')}${out.stale_files > out.stale_sample.length ? ', …' : ''}` : '';
-    return { structured: out, text: `${out.indexed_files} files, ${out.chunks} chunks (embedder ${out.embedder}); ${out.stale_files} stale.\n${repos.join('\n')}${sample}` };
+    return { structured: out, text: `${counted(out.indexed_files, 'file')}, ${counted(out.chunks, 'chunk')} (embedder ${out.embedder}); ${out.stale_files} stale.\n${repos.join('\n')}${sample}` };
   },
 });
 
@@ -120,7 +121,7 @@ const repositoryRemove = defineTool({
   async handle(args, ctx) {
     const path = await absolute(ctx, args.path);
     const out = await ctx.call(api.repositoryRemove, { path }, { timeoutMs: 120_000 });
-    return { structured: out, text: `Removed ${path} from the index: ${out.removed_files} files, ${out.removed_chunks} chunks.` };
+    return { structured: out, text: `Removed ${path} from the index: ${counted(out.removed_files, 'file')}, ${counted(out.removed_chunks, 'chunk')}.` };
   },
 });
 

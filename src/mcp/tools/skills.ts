@@ -16,6 +16,7 @@ import {
 } from '../../api/skills.js';
 import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
 import { oneLine } from '../format.js';
+import { counted } from '../../util/plural.js';
 
 const skillSave = defineTool({
   name: 'skill_save',
@@ -65,7 +66,7 @@ const skillList = defineTool({
     const lines = out.skills.map(
       (s) => `- ${s.name} v${s.version} (${s.scope}${s.tags.length ? `, tags: ${s.tags.join(', ')}` : ''}, used ${s.usage_count}×): ${oneLine(s.description)}`,
     );
-    const text = out.skills.length === 0 ? 'No skills saved yet.' : `${out.skills.length} skills:\n${lines.join('\n')}`;
+    const text = out.skills.length === 0 ? 'No skills saved yet.' : `${counted(out.skills.length, 'skill')}:\n${lines.join('\n')}`;
     return { structured: out, text: out.next_cursor ? `${text}\nMore: cursor "${out.next_cursor}".` : text };
   },
 });
@@ -74,7 +75,7 @@ const skillSearch = defineTool({
   name: 'skill_search',
   title: 'Search skills',
   description:
-    "Find saved skills by what you are about to do (e.g. 'publish a new version', 'add a database migration'). " +
+    "Find saved skills by what you are about to do: `query` (e.g. 'publish a new version', 'add a database migration'). " +
     'Returns names with descriptions and scores, best first; then run one with skill_apply.',
   kind: 'read',
   input: skillSearchInput.shape,
@@ -93,7 +94,7 @@ const skillApply = defineTool({
   name: 'skill_apply',
   title: 'Apply a skill',
   description:
-    'Get a skill ready to follow: its content with every {{placeholder}} filled from `arguments` (e.g. {"version": "1.4.0"}). ' +
+    'Get a skill (`name`) ready to follow: its content with every {{placeholder}} filled from the object `arguments: {"version": "1.4.0"}`. ' +
     'A missing required argument is an error that names it; arguments the skill does not declare are ignored and reported. ' +
     'Counts the use. Follow the returned steps.',
   kind: 'write',
