@@ -74,6 +74,20 @@ describe('tool surface (DESIGN section 4)', () => {
     expect(names.filter((name) => name.startsWith('operation_')).sort()).toEqual(['operation_cancel', 'operation_status']);
   });
 
+  it("names every required argument in its tool's description, and shows an object argument's shape", () => {
+    const missing: string[] = [];
+    for (const tool of listed) {
+      const schema = tool.inputSchema as { required?: string[]; properties?: Record<string, { type?: string | string[] }> };
+      for (const field of schema.required ?? []) if (!tool.description?.includes(field)) missing.push(`${tool.name}: required ${field}`);
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+        const isObject = prop.type === 'object' || (Array.isArray(prop.type) && prop.type.includes('object'));
+        // An object argument is shown as its shape ("field: {…") so a model does not pass a string.
+        if (isObject && !new RegExp(`${field}\\W{1,4}\\{`).test(tool.description ?? '')) missing.push(`${tool.name}: object ${field} without an example`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('lists exactly the tools of the registry', () => {
     expect(listed.map((tool) => tool.name).sort()).toEqual(allTools.map((tool) => tool.name).sort());
   });
