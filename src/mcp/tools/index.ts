@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../define-tool.js';
 import { checkpointTools } from './checkpoints.js';
+import { connectorTools } from './connector.js';
 import { operationTools } from './operations.js';
 import { remediationsTools } from './remediations.js';
 import { skillsTools } from './skills.js';
@@ -14,4 +15,5 @@ export const allTools: ToolDefinition[] = [
   ...troubleshootTools,
   ...skillsTools,
   ...repositoryTools,
+  ...connectorTools,
 ];
