@@ -3,6 +3,7 @@ import { checkpointTools } from './checkpoints.js';
 import { operationTools } from './operations.js';
 import { remediationsTools } from './remediations.js';
 import { skillsTools } from './skills.js';
+import { memoryTools } from './memories.js';
 import { repositoryTools } from './repository.js';
 import { troubleshootTools } from './troubleshoot.js';
 
@@ -13,5 +14,6 @@ export const allTools: ToolDefinition[] = [
   ...remediationsTools,
   ...troubleshootTools,
   ...skillsTools,
+  ...memoryTools,
   ...repositoryTools,
 ];
