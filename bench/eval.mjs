@@ -39,8 +39,15 @@ function headline(result) {
     if (m && typeof m === 'object' && 'recall_at_5' in m) parts.push(`${label} R@1 ${m.recall_at_1} R@5 ${m.recall_at_5} MRR ${m.mrr}`);
   };
   metric('overall', result.overall);
+  // Benchmarks with a dev and a test half: the test half's figures (the estimate for held-out data).
+  if (result.test && typeof result.test === 'object' && !('recall_at_5' in result.test)) {
+    for (const [kind, m] of Object.entries(result.test)) metric(`test ${kind}`, m);
+  }
+  if (result.trees && typeof result.trees === 'object') {
+    for (const [tree, t] of Object.entries(result.trees)) metric(`test ${tree}`, t.test);
+  }
   for (const [key, value] of Object.entries(result)) {
-    if (key === 'overall') continue;
+    if (key === 'overall' || key === 'test' || key === 'dev') continue;
     if (value && typeof value === 'object' && 'recall_at_5' in value) metric(key, value);
     else if (typeof value === 'number') parts.push(`${key} ${value}`);
   }

@@ -5,6 +5,7 @@
 //   re-index as a share of the first (≤ 10 %); 20 000 files ≤ 40 s; files/s at 60 000 at
 //   least 70 % of files/s at 2 000 (time per file must not grow with the store);
 // - after the 20 000: three 2 234-file trees more into the same store, a search of each,
+//   the first of them cancelled 2 s in (stopped ≤ 1 s) and indexed again (it resumes),
 //   then the daemon's RSS (≤ 400 MB) and the FTS5 segment counts (≤ 1000 of 2000);
 // - the daemon's CPU time per file (all threads) at each size: wall time moves with other
 //   work on the machine, CPU time much less.
@@ -96,12 +97,38 @@ export async function run(lib) {
   }
 }
 
+/** An index of a 2 234-file tree into the 20 000-file store, cancelled 2 s in: how long until it has stopped, and what the next index does. */
+async function cancelLatency(lib, client, api, tree, pid) {
+  let op = await client.call(api.repositoryIndex, { path: tree });
+  await new Promise((r) => setTimeout(r, 2_000));
+  const start = performance.now();
+  op = await client.call(api.operationCancel, { operation_id: op.id });
+  while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 5_000);
+  const ms = performance.now() - start;
+  lib.report({ name: 'scale: cancel of an index → stopped', value: ms, unit: 'ms', budget: 1000, pass: op.status === 'cancelled' && ms <= 1000, note: `status ${op.status}, ${op.progress.done}/${op.progress.total} done` });
+  const resumed = await indexed(client, api, tree, lib, pid);
+  lib.report({
+    name: 'scale: the next index resumes (files written before the cancel kept)',
+    value: resumed.result.files_unchanged,
+    unit: 'files',
+    // Every file counted done before the cancel was written: none is written again.
+    pass: resumed.result.files_unchanged === op.progress.done && resumed.result.files_unchanged + resumed.result.files_indexed === MORE + 1,
+    note: `${resumed.result.files_indexed} indexed, ${resumed.ms.toFixed(0)} ms`,
+  });
+}
+
 /** Three 2 234-file trees more into the store holding 20 000 files; memory and segments at the end. */
 async function more(lib, client, api, trees, pid) {
   for (let k = 1; k <= 3; k++) {
     const tree = writeTree(join(trees, `more${k}`), MORE, { prefix: `more${k}`, seed: 10 + k });
+    if (k === 1) {
+      await cancelLatency(lib, client, api, tree, pid);
+      continue;
+    }
     const { ms, result } = await indexed(client, api, tree, lib, pid);
     lib.report({ name: `scale: +${MORE} files into a store of ${20_000 + (k - 1) * MORE} (tree ${k})`, value: (result.files_indexed / ms) * 1000, unit: 'files/s', note: `${ms.toFixed(0)} ms` });
+  }
+  for (let k = 1; k <= 3; k++) {
     const found = await client.call(api.repositorySearch, { query: `more${k}Marker${MORE - 1}`, limit: 1 });
     if (!found.results[0]?.file.endsWith(`file${MORE - 1}.ts`)) throw new Error(`tree ${k}: its last file is not found: ${JSON.stringify(found.results[0])}`);
   }

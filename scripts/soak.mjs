@@ -86,7 +86,13 @@ try {
   const deadline = started + SECONDS * 1000;
   const sampler = setInterval(() => rss.push([Date.now() - started, lib.rssMb(daemonPid)]), 5_000);
   process.stdout.write(`soak: ${SESSIONS} sessions for ${SECONDS} s, daemon pid ${daemonPid}, home ${h.home}\n`);
-  const progress = setInterval(() => process.stdout.write(`  ${((Date.now() - started) / 1000).toFixed(0)} s: ${calls} calls, ${failures.length} errors, daemon RSS ${rss.at(-1)?.[1].toFixed(0) ?? '?'} MB\n`), 60_000);
+  let reported = 0;
+  const progress = setInterval(() => {
+    const now = Date.now() - started;
+    const minute = lib.stats(samples.slice(reported).map(([, ms]) => ms));
+    reported = samples.length;
+    process.stdout.write(`  ${(now / 1000).toFixed(0)} s: ${calls} calls, ${failures.length} errors, daemon RSS ${rss.at(-1)?.[1].toFixed(0) ?? '?'} MB, this minute p50 ${minute.p50?.toFixed(1)} ms p99 ${minute.p99?.toFixed(1)} ms (${minute.n} calls)\n`);
+  }, 60_000);
   await Promise.all(
     sessions.map(async (session, s) => {
       const state = { checkpoints: [], remediations: [] };

@@ -5,7 +5,7 @@
  * inside the hook answers before Claude Code's own timeout. Loaded by the
  * bin without commander, zod or pino (see scripts/bundle-mcp.mjs).
  */
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectIdForPath } from '../util/project.js';
 import { homeLayout } from '../util/paths.js';
@@ -110,11 +110,29 @@ async function send(settings: HookSettings, target: HookTarget, body: Record<str
 }
 
 let exiting = false;
+/**
+ * Writes the output with writeSync on fd 1 and exits at once: creating
+ * `process.stdout` and waiting for its callback cost ~15 ms of a hook. The
+ * output (≤ 10 kB) fits any pipe buffer; EAGAIN on a non-blocking pipe is
+ * retried.
+ */
 function exit(stdout?: string): void {
   if (exiting) return;
   exiting = true;
-  if (stdout) process.stdout.write(stdout, () => process.exit(0));
-  else process.exit(0);
+  if (stdout) {
+    const bytes = Buffer.from(stdout);
+    let written = 0;
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    for (let tries = 0; written < bytes.length && tries < 2_000; tries++) {
+      try {
+        written += writeSync(1, bytes, written);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') break;
+        Atomics.wait(pause, 0, 0, 1);
+      }
+    }
+  }
+  process.exit(0);
 }
 
 /**

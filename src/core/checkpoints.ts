@@ -8,6 +8,7 @@ import { redactOptional, redactValues } from '../util/redact-values.js';
 import type { OperationContext } from './operations/runner.js';
 import { aboveFloor, type HybridSearch } from './search.js';
 import { estimateTokens, truncateToTokens } from './tokens.js';
+import { counted } from '../util/plural.js';
 
 const SNIPPET = 200;
 const EMBED_CONTEXT_CHARS = 8_000;
@@ -61,7 +62,9 @@ export class CheckpointService {
     const tags = redactValues(input.tags);
     const metadata = redactValues(input.metadata);
     await ctx.tick();
-    ctx.progress({ done: total, message: 'indexing' });
+    // The last step a client sees states the numbers: what was scanned and what was redacted.
+    const redactions = summary.count + context.count + fullState.count + tags.count + metadata.count + (sessionId === (input.session_id ?? null) ? 0 : 1);
+    ctx.progress({ done: total, message: `scanned ${counted(total, 'byte')}, ${counted(redactions, 'secret')} redacted; indexing and writing` });
     const { id, created_at } = identity;
     const doc = await this.search.document({
       family: 'checkpoint',
@@ -92,7 +95,7 @@ export class CheckpointService {
       id,
       name,
       token_count: row.token_count,
-      redactions: summary.count + context.count + fullState.count + tags.count + metadata.count + (sessionId === (input.session_id ?? null) ? 0 : 1),
+      redactions,
       created_at: row.created_at,
     };
   }

@@ -106,6 +106,12 @@ function headerScope(request: FastifyRequest): ScopeFallback {
   return () => (named ? { project: named, root: '', source: 'header' } : { project: DEFAULT_PROJECT, root: '', source: 'default' });
 }
 
+/** Tells the model which project a session without roots works in, and how to choose another. */
+function scopeNote(fallback: { project: string; source: string }): string {
+  const which = fallback.source === 'header' ? `the project "${fallback.project}" named by the ${HEADERS.project} header` : `the daemon's default project "${fallback.project}"`;
+  return `- Project: unless the client offers MCP roots, this session reads and writes ${which}, not the projects of editor sessions; pass project_path to a tool to work in a project folder on the daemon's machine.`;
+}
+
 /**
  * MCP over Streamable HTTP (DESIGN 9): one McpServer, Session and DaemonClient
  * per MCP session, exactly as the stdio adapter builds them. The session's
@@ -128,7 +134,7 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     const log = options.logger.child({ session_id: sessionId, transport: 'http' });
     const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, remote: true, ...(token ? { token } : {}) });
     const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
-    const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport' });
+    const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport', scopeNote: scopeNote(fallback()) });
     const { server } = mcp;
     let closed = false;
     const entry: HttpSession = {

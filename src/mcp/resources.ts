@@ -180,7 +180,7 @@ function decodeListCursor(cursor: string | undefined): { family: number; inner: 
   throw new ContextdError('invalid_params', `cursor: '${cursor}' is not a cursor returned by resources/list`);
 }
 
-function remediationMarkdown(r: Remediation): string {
+export function remediationMarkdown(r: Remediation): string {
   const facts = [`${r.scope} scope`, r.category ? `category ${r.category}` : null, `confidence ${r.confidence}`, `used ${r.usage_count}×`, `id ${r.id}`];
   const lines = [`# ${r.title}`, '', `- ${facts.filter(Boolean).join(', ')}`];
   if (r.tags.length) lines.push(`- tags: ${r.tags.join(', ')}`);
@@ -193,7 +193,7 @@ function remediationMarkdown(r: Remediation): string {
 }
 
 /** A code fence longer than any backtick run inside, so the diff cannot close it early. */
-function fenced(text: string, language: string): string {
+export function fenced(text: string, language: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(longest + 1);
   return `${fence}${language}\n${text}\n${fence}`;

@@ -140,6 +140,8 @@ export interface McpServerOptions {
    * client request has no stream to travel on until the client opens one).
    */
   bindScope?: 'initialized' | 'transport';
+  /** A line added to the server instructions saying which project the session uses when the client offers no roots. */
+  scopeNote?: string;
 }
 
 /** Asks the client for its roots (null when it offers none); `relatedRequestId` sends the request on that request's stream. */
@@ -170,7 +172,7 @@ function guardInitialization(transport: Transport): void {
 export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[], options: McpServerOptions = {}): McpServerHandle {
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
-    { capabilities: { logging: {} }, instructions: INSTRUCTIONS },
+    { capabilities: { logging: {} }, instructions: options.scopeNote ? `${INSTRUCTIONS}\n${options.scopeNote}` : INSTRUCTIONS },
   );
   const loadTools = installTools(server, session, tools);
   registerPrompts(server, session);

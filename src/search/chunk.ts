@@ -410,3 +410,51 @@ function firstDefinitionIn(defs: Definition[], startLine: number, endLine: numbe
   const def = defs[lo];
   return def !== undefined && def.line <= endLine ? def.name : null;
 }
+
+/** Lines of a doc comment read at most (its start is kept: the summary sentence comes first), and its characters kept. */
+const DOC_LINES = 300;
+const DOC_CHARS = 400;
+/** A comment line: `//`, `///`, `#`, `--`, or a line of a block comment (`/**`, ` *`, `*\/`). */
+const COMMENT_LINE = /^\s*(?:\/\/+|#+(?!!)|--|\/\*+|\*+\/?|\*\/)\s?(.*)$/;
+const ANNOTATION = /^\s*@[A-Za-z]/;
+const DOCSTRING_OPEN = /^\s*[rRuU]?("""|''')(.*)$/;
+
+/**
+ * The doc comment of the definition on 1-based line `line`: the comment block right above it
+ * (annotations and decorators between them allowed) or, in Python, the docstring right below.
+ * Markup is dropped (`{@code List}` → `List`, `@param`, HTML tags); at most DOC_CHARS
+ * characters. It says in plain words what the code does, so it is what a question matches.
+ */
+export function docComment(lines: string[], line: number, language: string | null): string {
+  const out: string[] = [];
+  let i = line - 2;
+  while (i >= 0 && ANNOTATION.test(lines[i]!)) i--;
+  for (let n = 0; i >= 0 && n < DOC_LINES; i--, n++) {
+    const m = COMMENT_LINE.exec(lines[i]!);
+    if (!m) break;
+    out.unshift(m[1]!);
+  }
+  if (language === 'python') {
+    const open = DOCSTRING_OPEN.exec(lines[line] ?? '');
+    if (open) {
+      const quote = open[1]!;
+      const body = [open[2]!];
+      for (let j = line + 1; !body.at(-1)!.includes(quote) && j < lines.length && j <= line + DOC_LINES; j++) body.push(lines[j]!);
+      out.push(body.join(' ').split(quote)[0]!);
+    }
+  }
+  return out
+    .join(' ')
+    .replace(/\{@\w+\s+([^}]*)\}/g, '$1')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/@(?:param|return|throws|see|since|author|link)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, DOC_CHARS);
+}
+
+/** The first sentence of a doc comment: its summary (what a question is asked in). */
+export function summarySentence(doc: string): string {
+  const m = /^(.+?[.!?])(?:\s|$)/.exec(doc);
+  return (m ? m[1]! : doc).slice(0, 200);
+}

@@ -67,6 +67,18 @@ describe('contextd CLI', () => {
     }
   });
 
+  test('an idle serve stops within 300 ms of SIGTERM, with a keep-alive client connected', async () => {
+    const serve = await startServe(h);
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project: 'cli-test' });
+    await client.call(api.health, {}); // leaves a kept-alive connection, as an editor's --mcp does
+    const exit = exitOf(serve);
+    serve.kill('SIGTERM');
+    const { code, ms } = await exit;
+    await client.close();
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(300);
+  });
+
   test('status with no daemon: exit 3, says so and how to start one, starts nothing', async () => {
     const out = await cli(['status']);
     expect(out.code).toBe(3);

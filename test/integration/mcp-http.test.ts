@@ -1,3 +1,4 @@
+import { DEFAULT_PROJECT, HEADERS } from '../../src/api/common.js';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,7 +100,14 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
     const expected = ((await computeToolList()).tools as { name: string }[]).map((t) => t.name).sort();
     expect(names).toEqual(expected);
-    expect(names).toHaveLength(24);
+    expect(names).toHaveLength(26);
+  });
+
+  it("tells a session without roots which project it uses: the daemon's default, or the one its header names", async () => {
+    const plain = await connect(local);
+    expect(plain.client.getInstructions()).toContain(`daemon's default project "${DEFAULT_PROJECT}"`);
+    const named = await connect(local, { headers: { [HEADERS.project]: 'team-shop' } });
+    expect(named.client.getInstructions()).toContain('the project "team-shop" named by the');
   });
 
   it('streams progress for a 1 MB checkpoint_save over SSE; other sessions of the project find it', async () => {

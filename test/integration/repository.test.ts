@@ -260,6 +260,8 @@ describe('repository_status and repository_remove', () => {
 
   it('removes a repository with its files and chunks', async () => {
     const status = await client.call(api.repositoryStatus, { path: repo });
+    // Another project of the tenant did not index it: not_found, never "Removed …: 0 files".
+    expect((await failure(client.forProject('another-project').call(api.repositoryRemove, { path: repo }))).code).toBe('not_found');
     const removed = await client.call(api.repositoryRemove, { path: repo });
     expect(removed).toEqual({ removed_files: status.indexed_files, removed_chunks: status.chunks });
     expect((await client.call(api.repositorySearch, { query: 'parseManifest' })).results).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLines, findDefinitions, type Chunk } from '../../src/search/chunk.js';
+import { chunkLines, docComment, findDefinitions, summarySentence, type Chunk } from '../../src/search/chunk.js';
 
 /** Asserts the invariants every chunking must satisfy, for any input. */
 function checkInvariants(text: string, chunks: Chunk[]): void {
@@ -323,5 +323,20 @@ describe('findDefinitions', () => {
     expect(names('# Title\ntext\n## Install ##', 'markdown')).toEqual(['heading:Title', 'heading:Install']);
     expect(names('anything', 'json')).toEqual([]);
     expect(names('def x():', null as unknown as string)).toEqual([]);
+  });
+});
+
+describe('docComment', () => {
+  it('reads the javadoc above a definition, annotations between allowed, markup dropped', () => {
+    const lines = ['/**', ' * Resizable-array implementation of the {@code List} interface.', ' * <p>More text.', ' */', '@SuppressWarnings("x")', 'public class ArrayList<E> {'];
+    const doc = docComment(lines, 6, 'java');
+    expect(doc).toBe('Resizable-array implementation of the List interface. More text.');
+    expect(summarySentence(doc)).toBe('Resizable-array implementation of the List interface.');
+  });
+
+  it("reads Go's line comments and Python's docstring below the def", () => {
+    expect(docComment(['// readCookies parses all "Cookie" values.', 'func readCookies() {}'], 2, 'go')).toBe('readCookies parses all "Cookie" values.');
+    expect(docComment(['def rmtree(path):', '    """Recursively delete a directory tree.', '', '    More."""', '    pass'], 1, 'python')).toBe('Recursively delete a directory tree. More.');
+    expect(docComment(['x = 1', 'def f():', '    pass'], 2, 'python')).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { api } from '../../src/api/routes.js';
 import { hookSettings } from '../../src/cli/hook-config.js';
 import { EVENT_LIMITS, parseHookEvent } from '../../src/cli/hook-event.js';
 import { HOOK_EVENT_PATH } from '../../src/cli/hook-http.js';
-import { isOurHandler, withOurs, withoutOurs, INSTALLED_BY_DEFAULT } from '../../src/cli/hooks-settings.js';
+import { isOurHandler, withOurs, withoutOurs, INSTALLED_BY_DEFAULT, REGISTRATIONS } from '../../src/cli/hooks-settings.js';
 import { classifyCommit } from '../../src/core/learn/classify.js';
 import { parseDiff } from '../../src/core/learn/git.js';
 import { HookSessionTable } from '../../src/core/hooks/sessions.js';
@@ -105,6 +105,26 @@ describe('settings merge', () => {
     expect(isOurHandler({ type: 'command', command: '"${CLAUDE_PLUGIN_ROOT}/bin/contextd.js" hook' })).toBe(true);
     expect(isOurHandler({ type: 'command', command: 'contextd-notify hook' })).toBe(false);
     expect(isOurHandler({ type: 'command', command: 'echo contextd hooks' })).toBe(false);
+  });
+});
+
+describe('the Claude Code plugin files', () => {
+  const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+
+  it('carry the package version and register what `hooks install` registers', () => {
+    const { version, files } = read('package.json') as { version: string; files: string[] };
+    expect(read('.claude-plugin/plugin.json').version).toBe(version);
+    expect(read('.claude-plugin/marketplace.json').plugins[0]).toMatchObject({ name: 'contextd', source: './', version });
+    expect(files).toEqual(expect.arrayContaining(['.claude-plugin', 'hooks', '.mcp.json', 'bin']));
+    const hooks = read('hooks/hooks.json').hooks as Record<string, { matcher?: string; hooks: { command: string; timeout: number }[] }[]>;
+    expect(Object.keys(hooks).sort()).toEqual([...INSTALLED_BY_DEFAULT].sort());
+    for (const event of INSTALLED_BY_DEFAULT) {
+      const [group] = hooks[event] ?? [];
+      expect(group?.matcher, event).toBe(REGISTRATIONS[event].matcher);
+      expect(group?.hooks[0]?.timeout, event).toBe(REGISTRATIONS[event].timeout);
+      expect(isOurHandler(group?.hooks[0]), event).toBe(true);
+    }
+    expect(read('.mcp.json').mcpServers.contextd).toEqual({ command: '${CLAUDE_PLUGIN_ROOT}/bin/contextd.js', args: ['--mcp'] });
   });
 });
 

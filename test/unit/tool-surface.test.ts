@@ -40,12 +40,15 @@ const DESIGN_TOOLS = [
   'memory_delete',
   'operation_status',
   'operation_cancel',
+  'search',
+  'fetch',
 ] as const;
 
 const SPINE_TOOLS = ['checkpoint_save', 'checkpoint_list', 'checkpoint_search', 'checkpoint_resume', 'checkpoint_delete', 'operation_status', 'operation_cancel'];
 
 /** Long tools per DESIGN (kind `long`): they must carry operation_id and status in their output. */
 const LONG_TOOLS = new Set(['checkpoint_save', 'remediation_consolidate', 'repository_index']);
+const CONNECTOR_TOOLS = new Set(['search', 'fetch']);
 const DESTRUCTIVE_TOOLS = new Set(['checkpoint_delete', 'remediation_delete', 'skill_delete', 'repository_remove', 'memory_delete']);
 
 let listed: Tool[] = [];
@@ -79,12 +82,26 @@ describe('tool surface (DESIGN section 4)', () => {
     expect(names.filter((name) => name.startsWith('operation_')).sort()).toEqual(['operation_cancel', 'operation_status']);
   });
 
+  it("names every required argument in its tool's description, and shows an object argument's shape", () => {
+    const missing: string[] = [];
+    for (const tool of listed) {
+      const schema = tool.inputSchema as { required?: string[]; properties?: Record<string, { type?: string | string[] }> };
+      for (const field of schema.required ?? []) if (!tool.description?.includes(field)) missing.push(`${tool.name}: required ${field}`);
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+        const isObject = prop.type === 'object' || (Array.isArray(prop.type) && prop.type.includes('object'));
+        // An object argument is shown as its shape ("field: {…") so a model does not pass a string.
+        if (isObject && !new RegExp(`${field}\\W{1,4}\\{`).test(tool.description ?? '')) missing.push(`${tool.name}: object ${field} without an example`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('lists exactly the tools of the registry', () => {
     expect(listed.map((tool) => tool.name).sort()).toEqual(allTools.map((tool) => tool.name).sort());
   });
 
-  it('names are family_verb snake_case', () => {
-    for (const tool of listed) expect(tool.name).toMatch(/^[a-z]+_[a-z_]+$/);
+  it('names are family_verb snake_case, but for the connector tools whose names ChatGPT fixes (DESIGN section 15)', () => {
+    for (const tool of listed) if (!CONNECTOR_TOOLS.has(tool.name)) expect(tool.name).toMatch(/^[a-z]+_[a-z_]+$/);
   });
 
   it.each(SPINE_TOOLS)('%s has a description of at most 1 kB that says when to use it', (name) => {

@@ -150,8 +150,8 @@ export async function rankRemediations(
   filter: { projects: string[]; category?: string },
   query: string,
   limit: number,
+  parts: ReturnType<typeof queryParts> = queryParts(query),
 ): Promise<RankedRemediation[]> {
-  const parts = queryParts(query);
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);

@@ -29,6 +29,8 @@ export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
 /** How far confidence may lift a result's score: relevance first, confidence second. */
 const CONFIDENCE_WEIGHT = 0.1;
+/** Records whose evidence text (section "relevance floor" of docs/search.md) is kept in memory. */
+const EVIDENCE_CACHE = 20_000;
 const PREVIEW_CHARS = 300;
 
 type SearchScope = RemediationSearchInput['scope'];
@@ -52,6 +54,7 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
   readonly troubleshoot: TroubleshootService;
+  private readonly evidenceCache = new Map<string, string>();
 
   constructor(protected readonly deps: ServiceDeps) {
     this.troubleshoot = new TroubleshootService(this);
@@ -95,6 +98,7 @@ export class RemediationService {
   }
 
   async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
+    const parts = queryParts(input.query);
     const ranked = await rankRemediations(
       this.deps.search,
       this.deps.store.search,
@@ -102,6 +106,7 @@ export class RemediationService {
       { projects: projectsFor(scope, input.scope), category: input.category },
       input.query,
       input.limit,
+      parts,
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
@@ -118,8 +123,20 @@ export class RemediationService {
       const row = rows.get(hit.id);
       return row ? [{ ...hit, row }] : [];
     });
-    const kept = await aboveFloor(this.deps.store.search, queryParts(input.query).text, found, ({ row }) => evidenceText(row), (hit) => hit.cosine);
+    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
+  }
+
+  /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */
+  private evidence(row: RemediationRow): string {
+    const key = `${row.id}\u0000${row.updated_at}`;
+    let text = this.evidenceCache.get(key);
+    if (text === undefined) {
+      if (this.evidenceCache.size >= EVIDENCE_CACHE) this.evidenceCache.clear();
+      text = evidenceText(row);
+      this.evidenceCache.set(key, text);
+    }
+    return text;
   }
 
   async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
-import { chunkLines, findDefinitions, type Chunk } from '../../search/chunk.js';
+import { chunkLines, docComment, findDefinitions, summarySentence, type Chunk } from '../../search/chunk.js';
 import { indexText } from '../../search/tokenize.js';
 import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
 import { isBinaryContent } from './walk.js';
@@ -120,20 +120,24 @@ function readSmallFile(absPath: string, maxSize: number): { buf: Buffer; size: n
 export function prepareText(text: string, path: string, language: string | null): { chunks: PreparedChunk[]; redactions: number } {
   const redacted = redactKeepingLines(text);
   const chunks = chunkLines(redacted.text, language);
-  const defs = chunks.length === 0 ? [] : findDefinitions(redacted.text.split(/\r?\n/), language);
+  const lines = chunks.length === 0 ? [] : redacted.text.split(/\r?\n/);
+  const defs = findDefinitions(lines, language);
   const pathTerms = indexText(path);
   return {
     redactions: redacted.count,
     chunks: chunks.map((chunk) => {
-      const names = namesIn(defs, chunk);
+      const inChunk = defsIn(defs, chunk);
+      const names = [...new Set(inChunk.map((d) => d.name))];
       const definitions = names.join(' ');
+      // What the definitions' doc comments say, in the title (weighted above the body): questions are asked in those words.
+      const docs = inChunk.map((d) => summarySentence(docComment(lines, d.line, language))).filter(Boolean).join(' ');
       return {
         start_line: chunk.startLine,
         end_line: chunk.endLine,
         symbol: chunk.symbol,
         definitions,
         text: chunk.text,
-        title: definitions ? `${pathTerms} ${indexText(definitions)}` : pathTerms,
+        title: definitions ? `${pathTerms} ${indexText(definitions)} ${indexText(docs)}`.trimEnd() : pathTerms,
         body: cachedIndexText(chunk.text),
         raw: `${path} ${definitions} ${messages(chunk.text)}`.slice(0, RAW_CHARS),
         embedText: chunkEmbedText(path, definitions, chunk.text),
@@ -142,14 +146,18 @@ export function prepareText(text: string, path: string, language: string | null)
   };
 }
 
-function namesIn(defs: { line: number; name: string }[], chunk: Chunk): string[] {
+function defsIn<T extends { line: number; name: string }>(defs: T[], chunk: Chunk): T[] {
+  const out: T[] = [];
   const names = new Set<string>();
   for (const def of defs) {
     if (def.line > chunk.endLine) break;
-    if (def.line >= chunk.startLine) names.add(def.name);
+    if (def.line >= chunk.startLine && !names.has(def.name)) {
+      names.add(def.name);
+      out.push(def);
+    }
     if (names.size >= MAX_DEFINITIONS) break;
   }
-  return [...names];
+  return out;
 }
 
 // ---------------------------------------------------------------------------

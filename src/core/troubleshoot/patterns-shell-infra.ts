@@ -214,7 +214,7 @@ export const KUBERNETES_PATTERNS = definePatterns('kubernetes', [
   },
   {
     id: 'crashloopbackoff', title: 'Pod in CrashLoopBackOff',
-    re: [/\bCrashLoopBackOff\b/, /Back-off restarting failed container/],
+    re: [/(?<!Init:)\bCrashLoopBackOff\b/, /Back-off restarting failed container/],
     why: 'The container starts and exits repeatedly: the application crashes (bad config, missing env/secret, cannot reach a dependency), the command is wrong, or a failing liveness probe kills it.',
     fix: 'Read the previous run\'s logs: `kubectl logs <pod> --previous`; `kubectl describe pod <pod>` for exit code and events (137 = OOMKilled, 1 = app error); fix config/secrets, or the probe (initialDelaySeconds).',
     kw: 'crashloopbackoff, back-off restarting failed container, kubectl logs --previous, pod keeps restarting',

@@ -23,7 +23,7 @@ const checkpointSave = defineTool({
     'Save where the work stands so a later session can resume it: a short `summary` (what was done, what is next), ' +
     'optional `context` (the details needed to continue: decisions, files, commands) and optional `full_state` (everything, up to 5 MB). ' +
     'Use before ending a session, before a risky change, or when the conversation is getting long. Secrets are redacted before storage. ' +
-    'Large saves run as an operation with progress; the result has the checkpoint id.',
+    'Optional `tags` and `metadata` (flat string values, e.g. metadata: {"branch": "feat/auth"}). Large saves run as an operation with progress; the result has the checkpoint id.',
   kind: 'long',
   input: checkpointSaveInput.shape,
   output: longOutput(checkpointSaveResult.shape),
@@ -62,7 +62,7 @@ const checkpointSearch = defineTool({
   name: 'checkpoint_search',
   title: 'Search checkpoints',
   description:
-    "Find checkpoints of this project by meaning and keywords (e.g. 'the auth refactor', 'migration to ESM'). Returns ids with a snippet and a score; " +
+    "Find checkpoints of this project by meaning and keywords: `query` (e.g. 'the auth refactor', 'migration to ESM'). Returns ids with a snippet and a score; " +
     'open one with checkpoint_resume.',
   kind: 'read',
   input: checkpointSearchInput.shape,
@@ -81,7 +81,7 @@ const checkpointResume = defineTool({
   name: 'checkpoint_resume',
   title: 'Resume a checkpoint',
   description:
-    'Load a saved checkpoint to continue the work. `level`: summary (quick look), context (default: enough to resume), full (everything saved). ' +
+    'Load a saved checkpoint (`id`, from checkpoint_list or checkpoint_search) to continue the work. `level`: summary (quick look), context (default: enough to resume), full (everything saved). ' +
     'The content is cut to `max_tokens` (default 20000) and `truncated` says so.',
   kind: 'read',
   input: checkpointResumeInput.shape,

@@ -1,5 +1,6 @@
 import type { ToolDefinition } from '../define-tool.js';
 import { checkpointTools } from './checkpoints.js';
+import { connectorTools } from './connector.js';
 import { operationTools } from './operations.js';
 import { remediationsTools } from './remediations.js';
 import { skillsTools } from './skills.js';
@@ -16,4 +17,5 @@ export const allTools: ToolDefinition[] = [
   ...skillsTools,
   ...memoryTools,
   ...repositoryTools,
+  ...connectorTools,
 ];

@@ -14,7 +14,7 @@ const operationStatus = defineTool({
   name: 'operation_status',
   title: 'Follow an operation',
   description:
-    'Check a long operation (checkpoint save, repository index, consolidation) that a tool left running. ' +
+    'Check a long operation (checkpoint save, repository index, consolidation) that a tool left running: `operation_id` from its result. ' +
     'Give `wait_ms` (up to 25000) to wait for the next change instead of polling; the final result is in `result`.',
   kind: 'read',
   scoped: false,
@@ -30,7 +30,7 @@ const operationStatus = defineTool({
 const operationCancel = defineTool({
   name: 'operation_cancel',
   title: 'Cancel an operation',
-  description: 'Ask a running operation to stop; it ends `cancelled` within a second. Finished operations are returned unchanged.',
+  description: 'Ask a running operation (`operation_id`) to stop; it ends `cancelled` within a second. Finished operations are returned unchanged.',
   kind: 'write',
   scoped: false,
   input: operationCancelInput.shape,

@@ -21,7 +21,7 @@ const remediationRecord = defineTool({
   name: 'remediation_record',
   title: 'Record a fix',
   description:
-    'After fixing an error that is likely to come back (here or in another project), record the error text (`problem`, paste the key lines), ' +
+    'After fixing an error that is likely to come back (here or in another project), record a short `title`, the error text (`problem`, paste the key lines), ' +
     'the fix that worked (`solution`) and, if known, `root_cause` — the circumstances that tell this fix apart from other fixes of the same error. ' +
     'Recording the same error and fix again merges into the existing record (`merged_into`). `scope: tenant` makes it visible from all your projects. ' +
     'Secrets are redacted before storage.',

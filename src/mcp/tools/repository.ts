@@ -58,7 +58,7 @@ const repositorySearch = defineTool({
   name: 'repository_search',
   title: 'Search indexed code',
   description:
-    'Find code in the indexed repositories of this project: an identifier (`parseConfig`, `user_id`), a description of what the code does ' +
+    'Find code in the indexed repositories of this project; `query` is an identifier (`parseConfig`, `user_id`), a description of what the code does ' +
     "('where are retries configured'), or an error message the program prints. Definitions rank above mere mentions. " +
     'Filter with `path` (one repository), `path_glob` (e.g. `src/**/*.ts`) and `language`; `content_mode` minimal (locations), preview (default) or full (whole chunks). ' +
     'Results are file + line range; run repository_index first.',

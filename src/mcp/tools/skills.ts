@@ -75,7 +75,7 @@ const skillSearch = defineTool({
   name: 'skill_search',
   title: 'Search skills',
   description:
-    "Find saved skills by what you are about to do (e.g. 'publish a new version', 'add a database migration'). " +
+    "Find saved skills by what you are about to do: `query` (e.g. 'publish a new version', 'add a database migration'). " +
     'Returns names with descriptions and scores, best first; then run one with skill_apply.',
   kind: 'read',
   input: skillSearchInput.shape,
@@ -94,7 +94,7 @@ const skillApply = defineTool({
   name: 'skill_apply',
   title: 'Apply a skill',
   description:
-    'Get a skill ready to follow: its content with every {{placeholder}} filled from `arguments` (e.g. {"version": "1.4.0"}). ' +
+    'Get a skill (`name`) ready to follow: its content with every {{placeholder}} filled from the object `arguments: {"version": "1.4.0"}`. ' +
     'A missing required argument is an error that names it; arguments the skill does not declare are ignored and reported. ' +
     'Counts the use. Follow the returned steps.',
   kind: 'write',

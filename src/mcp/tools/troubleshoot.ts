@@ -15,7 +15,7 @@ const troubleshootDiagnose = defineTool({
   description:
     'Diagnose an error message or stack trace offline: identifies the ecosystem and error type, ranks likely causes from a built-in library ' +
     'of known failures (with the lines that matched as evidence), gives concrete fix steps, and brings fixes recorded before (remediation_search). ' +
-    'Use it first when a command, build or test fails; pass the full error text (≤ 50 000 chars) and, if known, `context` (command, language, file).',
+    'Use it first when a command, build or test fails; pass the full error text as `error_message` (≤ 50 000 chars) and, if known, an object `context: {"command": "npm test", "language": "typescript", "file": "src/app.ts"}`.',
   kind: 'read',
   input: troubleshootDiagnoseInput.shape,
   output: troubleshootDiagnoseOutput.shape,

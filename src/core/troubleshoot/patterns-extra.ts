@@ -1,0 +1,218 @@
+/** Further failures: Redis server states, Kubernetes volumes and evictions, wheels and native builds, more linters and test runners, TypeScript strict flags. See patterns.ts. */
+import { definePatterns } from './define.js';
+
+export const EXTRA_DATABASE_PATTERNS = definePatterns('database', [
+  {
+    id: 'redis-misconf', title: 'Redis: MISCONF, cannot persist RDB snapshot (writes refused)',
+    re: [/MISCONF Redis is configured to save RDB snapshots, but it's currently unable to persist to disk/],
+    why: 'Redis failed its last background save (disk full, no write permission on `dir`, memory overcommit refusing fork) and, with `stop-writes-on-bgsave-error yes`, refuses writes until a save works.',
+    fix: 'Check the Redis log for the save error; free disk or fix the `dir` permissions, set `vm.overcommit_memory = 1` if fork fails; for a pure cache disable snapshots (`save ""`) instead of hiding the error.',
+    kw: 'misconf redis rdb snapshots, unable to persist to disk, stop-writes-on-bgsave-error, overcommit_memory',
+    ex: "(error) MISCONF Redis is configured to save RDB snapshots, but it's currently unable to persist to disk. Commands that may modify the data set are disabled, because this instance is configured to report errors during writes if RDB snapshotting fails (stop-writes-on-bgsave-error option).",
+    vars: "ReplyError: MISCONF Redis is configured to save RDB snapshots, but it's currently unable to persist to disk.",
+  },
+  {
+    id: 'redis-readonly-replica', title: 'Redis: READONLY, writing to a replica',
+    re: [/READONLY You can't write against a read only replica\./],
+    why: 'The client writes to a replica: the connection points at a replica address, a failover promoted another node and the client kept the old connection, or a load balancer spreads writes to replicas.',
+    fix: 'Connect writes to the primary (Sentinel/cluster-aware client, the primary endpoint of a managed service), and reconnect after failovers.',
+    kw: 'readonly you can\'t write against a read only replica, redis primary, sentinel failover, replica endpoint',
+    ex: "(error) READONLY You can't write against a read only replica.",
+    vars: "ReplyError: READONLY You can't write against a read only replica.\n    at parseError (/app/node_modules/redis-parser/lib/parser.js:179:12)",
+  },
+  {
+    id: 'redis-loading-cluster', title: 'Redis: LOADING / CLUSTERDOWN / MOVED (server not ready or cluster redirect)',
+    re: [/LOADING Redis is loading the dataset in memory/, /CLUSTERDOWN (?:The cluster is down|Hash slot not served)/, /^(?:\(error\) )?(?:MOVED|ASK) \d+ [\d.]+:\d+$/, /CROSSSLOT Keys in request don't hash to the same slot/],
+    why: 'The server is still loading its dataset after a restart (LOADING), the cluster lost slot coverage (CLUSTERDOWN), the client is not cluster-aware and gets redirects (MOVED/ASK), or a multi-key command spans slots (CROSSSLOT).',
+    fix: 'Retry with backoff while loading; use a cluster-aware client (or `redis-cli -c`); put keys used together in one slot with hash tags (`{user:42}:cart`); check the cluster state with `CLUSTER INFO`.',
+    kw: 'redis loading dataset, clusterdown, moved redirect, crossslot hash tags, cluster-aware client',
+    ex: "(error) MOVED 12539 10.0.0.12:6379",
+    vars: ["LOADING Redis is loading the dataset in memory", "ReplyError: CROSSSLOT Keys in request don't hash to the same slot"],
+  },
+]);
+
+export const EXTRA_KUBERNETES_PATTERNS = definePatterns('kubernetes', [
+  {
+    id: 'failed-mount', title: 'Pod stuck: volume mount failed (FailedMount / FailedAttachVolume)',
+    re: [/\bFailed(?:Mount|AttachVolume)\b/, /MountVolume\.SetUp failed for volume "[^"]+"/, /Unable to attach or mount volumes: unmounted volumes=\[/],
+    why: 'A volume cannot be mounted: the Secret/ConfigMap it names is missing, a PVC is bound to a disk in another zone or still attached to another node (ReadWriteOnce), or the CSI driver failed.',
+    fix: '`kubectl describe pod` shows which volume and why; create the missing Secret/ConfigMap, wait for or force the detach from the old node, keep pods in the PV\'s zone, and check the CSI driver pods\' logs.',
+    kw: 'failedmount, mountvolume.setup failed, unable to attach or mount volumes, pvc multi-attach, csi driver',
+    ex: "  Warning  FailedMount  2m (x8 over 4m)  kubelet  MountVolume.SetUp failed for volume \"config\" : configmap \"app-config\" not found",
+    vars: "  Warning  FailedAttachVolume  1m  attachdetach-controller  Multi-Attach error for volume \"pvc-3f2a\" Volume is already exclusively attached to one node and can't be attached to another",
+  },
+  {
+    id: 'evicted', title: 'Pod evicted (node under memory or disk pressure)',
+    re: [/\bEvicted\b.{0,80}The node was low on resource: (?:memory|ephemeral-storage|nodefs|imagefs)/, /The node was low on resource: (?:memory|ephemeral-storage)/, /Pod ephemeral local storage usage exceeds the total limit of containers/],
+    why: 'The kubelet evicted pods because the node ran out of memory or disk (logs, emptyDir, image layers), or the pod exceeded its ephemeral-storage limit.',
+    fix: 'Set memory and `ephemeral-storage` requests/limits, write large data to volumes instead of the container filesystem, rotate logs, clean up evicted pods (`kubectl delete pod --field-selector=status.phase=Failed`), and give nodes more disk.',
+    kw: 'pod evicted, the node was low on resource, ephemeral-storage, disk pressure, memory pressure',
+    ex: "Status:   Failed\nReason:   Evicted\nMessage:  The node was low on resource: ephemeral-storage. Threshold quantity: 2Gi, available: 1536Mi.",
+    vars: "worker-5d9c   0/1   Evicted   0   3h\n  Message: Pod ephemeral local storage usage exceeds the total limit of containers 1Gi.",
+  },
+  {
+    id: 'exceeded-quota', title: 'Kubernetes: exceeded ResourceQuota / LimitRange',
+    re: [/exceeded quota: [\w-]+, requested: /, /must specify (?:limits|requests)\.(?:cpu|memory)/, /forbidden: maximum (?:cpu|memory) usage per Container is/],
+    why: 'The namespace has a ResourceQuota or LimitRange: the new pod would exceed the quota, or it lacks the requests/limits the quota requires.',
+    fix: 'Set resources.requests/limits on every container, lower them or the replica count, or raise the quota (`kubectl describe quota -n <ns>` shows use and hard limits).',
+    kw: 'exceeded quota, must specify limits, resourcequota, limitrange, namespace quota',
+    ex: "Error creating: pods \"api-7c9-\" is forbidden: exceeded quota: team-quota, requested: requests.memory=2Gi, used: requests.memory=15Gi, limited: requests.memory=16Gi",
+    vars: "Error from server (Forbidden): error when creating \"job.yaml\": pods \"migrate\" is forbidden: failed quota: compute: must specify limits.cpu for: migrate",
+  },
+  {
+    id: 'init-container-error', title: 'Pod stuck in Init:Error / Init:CrashLoopBackOff',
+    re: [/\bInit:(?:Error|CrashLoopBackOff|\d+\/\d+)\b/],
+    why: 'An init container (migrations, waiting for a dependency, fetching config) failed or keeps failing, so the app containers never start.',
+    fix: 'Read the init container\'s logs: `kubectl logs <pod> -c <init-container>` (`--previous` for the last run); fix its command, credentials or the dependency it waits for.',
+    kw: 'init:error, init:crashloopbackoff, init container logs, kubectl logs -c',
+    ex: "NAME                  READY   STATUS       RESTARTS   AGE\napi-6f8d9c7b5-q8w2e   0/1     Init:Error   2          1m",
+    vars: "web-0   0/2   Init:CrashLoopBackOff   5 (30s ago)   4m",
+  },
+]);
+
+export const EXTRA_PYTHON_PATTERNS = definePatterns('python', [
+  {
+    id: 'wheel-build-failed', title: 'pip: failed building a wheel (native extension needs a compiler or headers)',
+    re: [/Failed building wheel for \S+/, /ERROR: Could not build wheels for [\w, -]+, which is required to install pyproject\.toml-based projects/, /error: Microsoft Visual C\+\+ 14\.0 or greater is required/, /error: command '(?:[\w/.-]*(?:gcc|cc|clang|x86_64-linux-gnu-gcc))' failed(?: with exit code \d+|: No such file or directory)/],
+    why: 'No prebuilt wheel fits this Python/platform, so pip compiles the package from source and the build fails: no C compiler, missing Python headers (`Python.h`) or library headers (libpq, libffi, libxml2), or a Python version newer than the package supports.',
+    fix: 'Prefer a version with wheels for your Python (`pip index versions <pkg>`, or use a supported Python); otherwise install build tools and headers (`apt install build-essential python3-dev libpq-dev`, Xcode CLT, MSVC Build Tools) and retry; binary variants like `psycopg2-binary` avoid compiling.',
+    kw: 'failed building wheel, could not build wheels, python.h no such file, microsoft visual c++ 14.0 is required, build-essential python3-dev',
+    ex: "  error: command 'x86_64-linux-gnu-gcc' failed with exit code 1\n  ----------------------------------------\n  ERROR: Failed building wheel for psycopg2\nERROR: Could not build wheels for psycopg2, which is required to install pyproject.toml-based projects",
+    vars: "      error: Microsoft Visual C++ 14.0 or greater is required. Get it with \"Microsoft C++ Build Tools\": https://visualstudio.microsoft.com/visual-cpp-build-tools/\n      ERROR: Failed building wheel for numpy",
+  },
+  {
+    id: 'resource-warning-unclosed', title: 'ResourceWarning: unclosed file, socket or client session',
+    re: [/ResourceWarning: unclosed (?:file|<socket|transport|<ssl\.SSLSocket)/, /Unclosed client session\b/, /Unclosed connector\b/],
+    why: 'A file, socket or HTTP session (aiohttp ClientSession, requests Session) was never closed; it leaks descriptors and may lose buffered data.',
+    fix: 'Use context managers (`with open(...)`, `async with aiohttp.ClientSession() as s:`), or close explicitly in `finally`/on shutdown; run tests with `-W error::ResourceWarning` to find them.',
+    kw: 'resourcewarning unclosed file, unclosed client session, aiohttp session close, context manager',
+    ex: "/app/client.py:14: ResourceWarning: unclosed <socket.socket fd=7, family=AddressFamily.AF_INET, type=SocketKind.SOCK_STREAM, proto=6, laddr=('10.0.0.5', 50122)>",
+    vars: "Unclosed client session\nclient_session: <aiohttp.client.ClientSession object at 0x7f3b2c1d5e50>",
+  },
+  {
+    id: 'asyncio-deprecation-loop', title: 'asyncio DeprecationWarning: no current event loop / get_event_loop',
+    re: [/DeprecationWarning: There is no current event loop/, /DeprecationWarning: The event_loop fixture provided by pytest-asyncio has been redefined/, /PytestDeprecationWarning: The configuration option "asyncio_default_fixture_loop_scope" is unset\./],
+    why: '`asyncio.get_event_loop()` outside a running loop is deprecated (Python 3.10–3.12 warn, 3.14 errors); pytest-asyncio deprecated redefining the `event_loop` fixture and wants the loop scope configured.',
+    fix: 'Use `asyncio.run(main())` at the entry point and `asyncio.get_running_loop()` inside coroutines; for pytest-asyncio set `asyncio_default_fixture_loop_scope = "function"` and use `loop_scope=` instead of overriding `event_loop`.',
+    kw: 'there is no current event loop, get_event_loop deprecated, asyncio_default_fixture_loop_scope, event_loop fixture redefined',
+    ex: "/app/main.py:40: DeprecationWarning: There is no current event loop\n  loop = asyncio.get_event_loop()",
+    vars: "PytestDeprecationWarning: The configuration option \"asyncio_default_fixture_loop_scope\" is unset.\nThe event loop scope for asynchronous fixtures will default to the fixture caching scope.",
+  },
+  {
+    id: 'asyncio-cancelled-timeout', title: 'asyncio: CancelledError / TimeoutError in a task',
+    re: [/^asyncio\.exceptions\.(?:CancelledError|TimeoutError)\b/, /^(?:asyncio\.)?TimeoutError$/, /asyncio\.exceptions\.CancelledError/],
+    why: 'A coroutine was cancelled (shutdown, a timeout via `asyncio.wait_for`/`asyncio.timeout`, a cancelled TaskGroup sibling) or hit its timeout; catching and swallowing CancelledError also breaks cancellation.',
+    fix: 'Find who cancels (the timeout value, the failing sibling task); raise the timeout or make the work faster; in cleanup code catch CancelledError only to clean up and re-raise it.',
+    kw: 'asyncio cancellederror, asyncio timeouterror, wait_for timeout, taskgroup cancelled, re-raise cancellederror',
+    ex: "Traceback (most recent call last):\n  File \"/app/worker.py\", line 22, in fetch\n    return await asyncio.wait_for(call(), timeout=5)\nasyncio.exceptions.TimeoutError",
+    vars: "asyncio.exceptions.CancelledError\n\nDuring handling of the above exception, another exception occurred:",
+  },
+  {
+    id: 'pylint-message', title: 'pylint message (C/R/W/E/F code and symbol)',
+    re: [/^\S+\.py:\d+:\d+: [CRWEF]\d{4}: .+ \([\w-]+\)$/, /^Your code has been rated at -?[\d.]+\/10/],
+    why: 'pylint reported a convention (C), refactor (R), warning (W), error (E) or fatal (F) message; the symbol names the check (missing-module-docstring, unused-import, no-member, import-error, ...).',
+    fix: 'Fix what the symbol names (`pylint --help-msg=<symbol>` explains it); configure disabled checks in `[tool.pylint]`/.pylintrc rather than inline everywhere; `import-error`/`no-member` often mean pylint runs outside the project\'s venv.',
+    kw: 'pylint message, missing-module-docstring, help-msg, pylintrc disable, rated at /10',
+    ex: "app/main.py:1:0: C0114: Missing module docstring (missing-module-docstring)\napp/main.py:3:0: W0611: Unused import os (unused-import)\n\n------------------------------------------------------------------\nYour code has been rated at 6.67/10",
+    vars: "src/service.py:12:8: E1101: Instance of 'Client' has no 'fetch_all' member (no-member)",
+  },
+  {
+    id: 'black-isort-check', title: 'black / isort --check: files would be reformatted',
+    re: [/^would reformat \S+\.pyi?$/, /^Oh no! 💥 💔 💥$/, /^\d+ files? would be reformatted/, /^ERROR: \S+\.py Imports are incorrectly sorted and\/or formatted\.$/],
+    why: 'A formatting check in CI (black, isort, ruff format) found files that differ from the formatter\'s output, often because of a different formatter version or config locally.',
+    fix: 'Run the formatter (`black .`, `isort .`, `ruff format`) with the version pinned in the project (pre-commit) and commit; share config in pyproject.toml.',
+    kw: 'would reformat, black check, isort imports incorrectly sorted, ruff format, pre-commit',
+    ex: "would reformat app/main.py\n\nOh no! 💥 💔 💥\n1 file would be reformatted, 12 files would be left unchanged.",
+    vars: "ERROR: /app/src/api.py Imports are incorrectly sorted and/or formatted.",
+  },
+]);
+
+export const EXTRA_TYPESCRIPT_PATTERNS = definePatterns('typescript', [
+  {
+    id: 'ts4111-index-signature-access', type: 'TS4111', title: 'Property comes from an index signature: use bracket access (noPropertyAccessFromIndexSignature)',
+    re: [/\bTS4111\b/, /Property '[^']+' comes from an index signature, so it must be accessed with \['[^']+'\]/],
+    why: 'With `noPropertyAccessFromIndexSignature`, keys that only exist through an index signature (like `process.env.X` or a `Record<string, T>`) must be read with brackets, to make the "may be missing" nature visible.',
+    fix: 'Write `obj[\'key\']` (`process.env[\'API_URL\']`), or declare the known key in the type so dot access is allowed.',
+    kw: 'comes from an index signature, must be accessed with brackets, nopropertyaccessfromindexsignature, process.env',
+    ex: "src/config.ts(3,27): error TS4111: Property 'API_URL' comes from an index signature, so it must be accessed with ['API_URL'].",
+    vars: "src/flags.ts:9:15 - error TS4111: Property 'beta' comes from an index signature, so it must be accessed with ['beta'].",
+  },
+  {
+    id: 'ts2375-exact-optional', type: 'TS2375', title: 'exactOptionalPropertyTypes: undefined not allowed for an optional property',
+    re: [/\bTS23(?:75|79|12)\b/, /with 'exactOptionalPropertyTypes: true'\. Consider adding 'undefined' to the types? of the target's properties/],
+    why: 'With `exactOptionalPropertyTypes`, `prop?: T` means "absent or T", not "undefined"; assigning a value that may be `undefined` to it is an error.',
+    fix: 'Leave the property out when the value is undefined (`...(x !== undefined && { prop: x })`), or declare it `prop?: T | undefined`.',
+    kw: 'exactoptionalpropertytypes, consider adding undefined to the types of the target, optional property undefined',
+    ex: "src/a.ts(6,7): error TS2375: Type '{ name: string | undefined; }' is not assignable to type 'User' with 'exactOptionalPropertyTypes: true'. Consider adding 'undefined' to the types of the target's properties.",
+    vars: "src/b.ts:12:10 - error TS2379: Argument of type '{ limit: number | undefined; }' is not assignable to parameter of type 'Options' with 'exactOptionalPropertyTypes: true'. Consider adding 'undefined' to the types of the target's properties.",
+  },
+  {
+    id: 'ts2722-invoke-possibly-undefined', type: 'TS2722', title: 'Cannot invoke an object which is possibly undefined (optional callback)',
+    re: [/\bTS272[12]\b/, /Cannot invoke an object which is possibly '(?:undefined|null)'\./],
+    why: 'An optional function (a callback prop, an optional method) is called without checking that it was provided.',
+    fix: 'Call it with optional chaining (`onChange?.(value)`), guard it (`if (cb) cb()`), or make it required.',
+    kw: 'cannot invoke an object which is possibly undefined, optional callback, optional chaining call',
+    ex: "src/Button.tsx(9,5): error TS2722: Cannot invoke an object which is possibly 'undefined'.",
+    vars: "src/hooks.ts:21:7 - error TS2722: Cannot invoke an object which is possibly 'undefined'.",
+  },
+]);
+
+export const EXTRA_TESTING_PATTERNS = definePatterns('testing', [
+  {
+    id: 'junit-assertion', title: 'JUnit/AssertJ: assertion failed (expected but was)',
+    re: [/org\.opentest4j\.AssertionFailedError: /, /java\.lang\.AssertionError: expected:<[^>]*> but was:<[^>]*>/, /^expected: <[^>]*> but was: <[^>]*>$/],
+    why: 'A JUnit/AssertJ assertion failed: the code under test produced another value than the test expects.',
+    fix: 'Compare expected and actual in the message, run the single test (`mvn -Dtest=Class#method test`, `gradle test --tests ...`) and fix the code or the expectation.',
+    kw: 'assertionfailederror, expected but was, junit test failed, opentest4j',
+    ex: "org.opentest4j.AssertionFailedError: expected: <4> but was: <0>\n\tat org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)",
+    vars: "java.lang.AssertionError: expected:<200> but was:<404>\n\tat org.junit.Assert.fail(Assert.java:89)",
+  },
+  {
+    id: 'go-test-timeout', title: 'go test: test timed out (panic after -timeout)',
+    re: [/^panic: test timed out after [\dhms.]+$/, /running tests:\s*$/],
+    why: 'A test ran longer than `-timeout` (default 10m): a deadlock, a goroutine waiting forever on a channel/lock, a network call without a deadline.',
+    fix: 'Look at the goroutine dump printed after the panic for the blocked test; add contexts with deadlines, close channels, and use `t.Deadline()`; raise `-timeout` only for legitimately long suites.',
+    kw: 'test timed out after, go test -timeout, goroutine dump, deadlock test',
+    ex: "panic: test timed out after 10m0s\nrunning tests:\n\tTestSync (10m0s)\n\ngoroutine 33 [chan receive, 9 minutes]:",
+    vars: "panic: test timed out after 30s\n\tTestWorkerPool (30s)",
+  },
+  {
+    id: 'playwright-strict-mode', title: 'Playwright: strict mode violation (locator matches several elements)',
+    re: [/strict mode violation: (?:getBy\w+|locator)\([^)]*\) resolved to \d+ elements/],
+    why: 'Playwright locators are strict: an action on a locator that matches more than one element fails.',
+    fix: 'Make the locator unique (role with name, `getByTestId`, scoping with `.filter()`/a parent locator) or pick one deliberately (`.first()`, `.nth(i)`).',
+    kw: 'strict mode violation resolved to elements, playwright locator unique, getbytestid, filter nth',
+    ex: "Error: locator.click: Error: strict mode violation: getByRole('button', { name: 'Save' }) resolved to 2 elements:",
+    vars: "Error: strict mode violation: locator('.item') resolved to 5 elements:\n    1) <li class=\"item\">…</li> aka getByText('One')",
+  },
+]);
+
+export const EXTRA_LINT_PATTERNS = definePatterns('lint', [
+  {
+    id: 'golangci-lint', title: 'golangci-lint finding (errcheck, staticcheck, unused, ...)',
+    re: [/^\S+\.go:\d+:\d+: .+ \((?:errcheck|staticcheck|gosimple|govet|unused|ineffassign|gocritic|revive|gosec|stylecheck|misspell|bodyclose|errorlint|goimports|gofmt|lll|dupl|prealloc|unparam|nakedret|exhaustive)\)$/],
+    why: 'golangci-lint reported a linter finding; the linter name in parentheses says which check (errcheck: an error return ignored; staticcheck/gosimple: bugs and simplifications; unused; ineffassign; gosec: security).',
+    fix: 'Fix the code (handle or explicitly discard errors: `_ = f()`), or configure the linter in `.golangci.yml`; `//nolint:<linter> // reason` for reviewed exceptions.',
+    kw: 'golangci-lint, errcheck error return value not checked, staticcheck, nolint, golangci.yml',
+    ex: "internal/store/db.go:42:15: Error return value of `rows.Close` is not checked (errcheck)\ncmd/api/main.go:17:2: SA1019: \"io/ioutil\" has been deprecated since Go 1.19 (staticcheck)",
+    vars: "pkg/cache/cache.go:88:6: func `(*Cache).purge` is unused (unused)",
+  },
+  {
+    id: 'rubocop', title: 'RuboCop offense (Cop/Name)',
+    re: [/^\S+\.rb:\d+:\d+: [CWEFR]: (?:\[Correctable\] )?[A-Z]\w+\/\w+: /, /\d+ files? inspected, \d+ offenses? detected/],
+    why: 'RuboCop found a style, lint or complexity offense; the cop name (Style/StringLiterals, Lint/UselessAssignment, Metrics/MethodLength) names the rule.',
+    fix: 'Autocorrect safe offenses (`rubocop -a`), fix the rest, and configure or disable cops in `.rubocop.yml` (`rubocop --auto-gen-config` for a baseline).',
+    kw: 'rubocop offense, cop, rubocop -a autocorrect, rubocop.yml',
+    ex: "app/models/user.rb:3:7: C: [Correctable] Style/StringLiterals: Prefer single-quoted strings when you don't need string interpolation or special symbols.\n\n12 files inspected, 1 offense detected, 1 offense autocorrectable",
+    vars: "lib/tasks/import.rb:14:5: W: Lint/UselessAssignment: Useless assignment to variable - count.",
+  },
+  {
+    id: 'iac-scanner', title: 'IaC scanner finding (Checkov, tfsec/Trivy config, KICS)',
+    re: [/^Check: CKV2?_[A-Z0-9_]+: ".+"$/, /^\s*FAILED for resource: \S+$/, /Result #\d+ (?:CRITICAL|HIGH|MEDIUM|LOW) /, /\bAVD-[A-Z]+-\d{4}\b/],
+    why: 'An infrastructure-as-code scanner flagged a misconfiguration (public buckets, unencrypted storage, open security groups, containers running as root); CI fails on the configured severity.',
+    fix: 'Fix the resource as the check\'s guideline says (encryption, block public access, narrow CIDRs, `runAsNonRoot`), or skip a reviewed check with a reason (`#checkov:skip=CKV_AWS_20:reason`, `#tfsec:ignore:...`).',
+    kw: 'checkov failed check, tfsec finding, ckv_aws, iac misconfiguration, checkov skip',
+    ex: "Check: CKV_AWS_20: \"S3 Bucket has an ACL defined which allows public READ access.\"\n\tFAILED for resource: aws_s3_bucket.assets\n\tFile: /main.tf:1-8",
+    vars: "Result #1 HIGH Security group rule allows ingress from public internet.\n  AVD-AWS-0107",
+  },
+]);

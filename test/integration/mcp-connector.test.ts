@@ -1,0 +1,173 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DaemonClient } from '../../src/client/client.js';
+import { mountMcpHttp } from '../../src/mcp/http.js';
+import { createMcpServer } from '../../src/mcp/server.js';
+import { Session } from '../../src/mcp/session.js';
+import { defaultConfig, type Config } from '../../src/util/config.js';
+import { silentLogger } from '../../src/util/logger.js';
+import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { tempDir } from '../helpers/tmp.js';
+
+/**
+ * The ChatGPT connector tools `search` and `fetch` (DESIGN section 15) through
+ * the SDK's real clients: in process (the stdio server) and Streamable HTTP at
+ * /mcp, on a real daemon with a record of every family.
+ */
+const TENANT = 'connector-tester';
+const config: Config = { ...defaultConfig({}), tenant: TENANT, host: '127.0.0.1', noSpawn: true };
+const tmp = tempDir('contextd-connector-');
+let daemon: TestDaemon;
+let shop: string;
+let other: string;
+const closers: Array<() => Promise<void>> = [];
+
+type Call = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;
+
+function withRoots(client: Client, root: string): void {
+  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: pathToFileURL(root).href, name: 'root' }] }));
+}
+
+async function inProcess(root: string): Promise<Call> {
+  const daemonClient = new DaemonClient({ url: daemon.url, tenant: TENANT, project: '' });
+  const session = new Session(`s-${Math.random().toString(16).slice(2, 8)}`, { ...config, url: daemon.url }, daemonClient, silentLogger, async () => undefined);
+  const handle = createMcpServer(session, '0.0.0-test');
+  const client = new Client({ name: 'connector-test', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
+  withRoots(client, root);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await handle.server.connect(serverSide);
+  await client.connect(clientSide);
+  closers.push(async () => {
+    await client.close();
+    await handle.close();
+    await daemonClient.close();
+  });
+  return async (name, args) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 })) as CallToolResult;
+}
+
+async function overHttp(root: string): Promise<Call> {
+  const client = new Client({ name: 'connector-http', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
+  withRoots(client, root);
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${daemon.url}/mcp`)));
+  closers.push(() => client.close());
+  return async (name, args) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 })) as CallToolResult;
+}
+
+/** The one text item, parsed: what ChatGPT reads. */
+function json(result: CallToolResult): Record<string, any> {
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  expect(result.content).toHaveLength(1);
+  const [item] = result.content as Array<{ type: string; text: string }>;
+  expect(item!.type).toBe('text');
+  return JSON.parse(item!.text) as Record<string, any>;
+}
+
+function errorText(result: CallToolResult): string {
+  expect(result.isError).toBe(true);
+  return (result.content as Array<{ text: string }>).map((c) => c.text).join('\n');
+}
+
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  daemon = await startTestDaemon({
+    tenant: TENANT,
+    allowRoots: [tmp.dir],
+    extraRoutes: (app, info) => void mountMcpHttp(app, { config, version: '0.0.0-test', logger: silentLogger, url: info.url }),
+  });
+  shop = join(tmp.dir, 'shop');
+  other = join(tmp.dir, 'other');
+  for (const dir of [shop, other]) mkdirSync(join(dir, '.git'), { recursive: true });
+  mkdirSync(join(shop, 'src'));
+  writeFileSync(join(shop, 'src', 'ledger.ts'), 'export function reconcileLedger(entries: number[]): number {\n  // reconcile the ledger totals\n  return entries.reduce((a, b) => a + b, 0);\n}\n');
+
+  const call = await inProcess(shop);
+  const rem = await call('remediation_record', {
+    title: 'Ledger reconcile fails with EDEADLOCK',
+    problem: 'ledger reconcile job fails: EDEADLOCK on table ledger_entries',
+    solution: 'Take the ledger lock before the entries lock in reconcile.',
+    scope: 'project',
+  });
+  ids.remediation = `remediation:${(rem.structuredContent as { id: string }).id}`;
+  const cp = await call('checkpoint_save', { summary: 'Ledger reconcile rewrite half done', context: 'Next: ledger lock order in the reconcile job.' });
+  ids.checkpoint = `checkpoint:${(cp.structuredContent as { id: string }).id}`;
+  const skill = await call('skill_save', { name: 'ledger-reconcile', description: 'How to run the ledger reconcile job by hand', content: 'Run `npm run reconcile -- --ledger {{ledger}}`.', arguments: [{ name: 'ledger', description: 'ledger name', required: true }], scope: 'project' });
+  expect(skill.isError, JSON.stringify(skill.content)).toBeFalsy();
+  ids.skill = 'skill:ledger-reconcile';
+  const indexed = await call('repository_index', { path: shop });
+  expect(indexed.isError, JSON.stringify(indexed.content)).toBeFalsy();
+}, 60_000);
+
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+  await daemon.close();
+  tmp.cleanup();
+});
+
+describe.each([
+  ['in process (stdio server)', inProcess],
+  ['Streamable HTTP /mcp', overHttp],
+])('search and fetch %s', (_name, connect) => {
+  it('search answers one text item {"results":[{id,title,url}]} across every family', async () => {
+    const call = await connect(shop);
+    const out = json(await call('search', { query: 'ledger reconcile' }));
+    expect(Object.keys(out)).toEqual(['results']);
+    for (const r of out.results) {
+      expect(Object.keys(r).sort()).toEqual(['id', 'title', 'url']);
+      expect(r.url).toMatch(/^contextd:\/\//);
+      expect(r.title.length).toBeGreaterThan(0);
+    }
+    const found = out.results.map((r: { id: string }) => r.id);
+    expect(found).toEqual(expect.arrayContaining([ids.remediation, ids.checkpoint, ids.skill]));
+    expect(found.some((id: string) => /^code:src\/ledger\.ts#L\d+-\d+$/.test(id))).toBe(true);
+  });
+
+  it('fetch answers one text item {id,title,text,url,metadata} with the whole record as markdown', async () => {
+    const call = await connect(shop);
+    const search = json(await call('search', { query: 'ledger reconcile' }));
+    const code = search.results.find((r: { id: string }) => r.id.startsWith('code:')).id as string;
+    const expected: Record<string, string> = {
+      [ids.remediation!]: 'Take the ledger lock before the entries lock',
+      [ids.checkpoint!]: 'Next: ledger lock order in the reconcile job.',
+      [ids.skill!]: 'npm run reconcile -- --ledger {{ledger}}',
+      [code]: 'export function reconcileLedger',
+    };
+    for (const [id, content] of Object.entries(expected)) {
+      const out = json(await call('fetch', { id }));
+      expect(Object.keys(out).sort(), id).toEqual(['id', 'metadata', 'text', 'title', 'url']);
+      expect(out.id).toBe(id);
+      expect(out.text, id).toContain(content);
+      expect(out.url).toBe(search.results.find((r: { id: string }) => r.id === id).url);
+      expect(typeof out.metadata).toBe('object');
+    }
+    const rem = json(await call('fetch', { id: ids.remediation }));
+    expect(rem.text).toContain('## Solution');
+    expect(rem.metadata).toMatchObject({ scope: 'project', usage_count: 1 });
+    const chunk = json(await call('fetch', { id: code }));
+    expect(chunk.metadata).toMatchObject({ file: 'src/ledger.ts', language: 'typescript', root: shop });
+  });
+
+  it("another project's records are neither found nor fetched", async () => {
+    const call = await connect(other);
+    const out = json(await call('search', { query: 'ledger reconcile' }));
+    expect(out.results).toEqual([]);
+    for (const id of [ids.remediation, ids.checkpoint, ids.skill]) {
+      expect(errorText(await call('fetch', { id })), id).toMatch(/^not_found: /);
+    }
+  });
+
+  it('unknown and malformed ids are clear errors', async () => {
+    const call = await connect(shop);
+    expect(errorText(await call('fetch', { id: 'remediation:rem_does_not_exist' }))).toMatch(/^not_found: /);
+    expect(errorText(await call('fetch', { id: 'code:src/ledger.ts#L900-901' }))).toMatch(/^not_found: id: no indexed code at src\/ledger.ts lines 900-901/);
+    expect(errorText(await call('fetch', { id: 'note:1' }))).toMatch(/^invalid_params: id: 'note:1' is not an id from search/);
+    expect(errorText(await call('fetch', { id: 'code:src/ledger.ts' }))).toMatch(/^invalid_params: id: .* is not a code id/);
+    expect(errorText(await call('fetch', { id: 'skill:' }))).toMatch(/invalid_params/);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The shared hybrid ranker's rules, on a real SQLite store with the real hash embedder:
+ * a nonsense query returns nothing in every family (the relevance floor), and when two
+ * records carry the same error, the circumstances written around it decide.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkpointSaveInput } from '../../src/api/checkpoints.js';
+import { isTerminal } from '../../src/api/operations.js';
+import { skillSaveInput } from '../../src/api/skills.js';
+import { circumstancesOf } from '../../src/core/search.js';
+import { createServices, type Services } from '../../src/core/services.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Scope, Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const scope: Scope = { tenant: 'dev', project: 'shop-0badc0de' };
+// Real output of `node -e 'require("net").connect(1, "127.0.0.1")'`.
+const REFUSED = `node:events:502
+      throw er; // Unhandled 'error' event
+      ^
+
+Error: connect ECONNREFUSED 127.0.0.1:5432
+    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)
+Emitted 'error' event on Socket instance at:
+    at emitErrorNT (node:internal/streams/destroy:169:8)`;
+
+const NONSENSE = ['purple elephant quantum banana', 'recipe for lemon drizzle cake with poppy seeds', 'zxqv wlmp trbbn kkjq'];
+
+let tmp: ReturnType<typeof tempDir>;
+let store: Store;
+let services: Services;
+const ids: Record<string, string> = {};
+
+const record = async (key: string, input: { title: string; problem: string; root_cause: string; solution: string }) => {
+  ids[key] = (await services.remediations.record(scope, { ...input, tags: [], affected_files: [], scope: 'project', confidence: 0.6 })).id;
+};
+
+beforeAll(async () => {
+  tmp = tempDir('contextd-hybrid-');
+  store = await createSqliteStore(join(tmp.dir, 'store.db'));
+  services = createServices({ store, embedder: createHashEmbedder() });
+  await record('reboot', { title: 'ECONNREFUSED to the database after a reboot', problem: REFUSED, root_cause: 'The database service is not enabled at boot', solution: 'systemctl enable --now postgresql' });
+  await record('compose', { title: 'ECONNREFUSED from a docker compose container to localhost', problem: REFUSED, root_cause: 'Inside a container localhost is the container itself', solution: 'Use the compose service name (db) as host instead of localhost.' });
+  await record('keyerror', { title: "KeyError: 'port' reading the config", problem: "Traceback (most recent call last):\n  File \"app.py\", line 2, in <module>\n    print(config[\"port\"])\nKeyError: 'port'", root_cause: 'The key is absent from the dictionary', solution: 'Use config.get("port", 5432).' });
+  for (const [name, summary] of [['stripe webhooks', 'Verified Stripe webhook signatures with the raw body before JSON parsing.'], ['dark mode', 'Added a dark mode theme toggle stored in localStorage.']]) {
+    let op = await services.runner.start(scope, 'checkpoint_save', checkpointSaveInput.parse({ name, summary, context: summary }));
+    while (!isTerminal(op.status)) op = await services.runner.wait(scope, op.id, op.version, 10_000);
+    expect(op.status).toBe('succeeded');
+  }
+  await services.skills.save(scope, skillSaveInput.parse({ name: 'release-checklist', description: 'Steps to cut a release: changelog, version bump, tag, publish.', content: 'Update CHANGELOG.md, bump the version, tag and publish to npm.' }));
+}, 60_000);
+
+afterAll(async () => {
+  await store?.close();
+  tmp?.cleanup();
+});
+
+describe('relevance floor', () => {
+  it.each(NONSENSE)('returns nothing in any family for "%s"', async (query) => {
+    expect((await services.remediations.search(scope, { query, scope: 'all', limit: 5, content_mode: 'minimal' })).results).toEqual([]);
+    expect((await services.checkpoints.searchCheckpoints(scope, { query, limit: 5 })).results).toEqual([]);
+    expect((await services.skills.search(scope, { query, limit: 5 })).results).toEqual([]);
+    expect((await services.remediations.troubleshoot.diagnose(scope, { error_message: query, limit: 5 })).related_remediations).toEqual([]);
+  });
+
+  it('still answers real questions in every family', async () => {
+    expect((await services.remediations.search(scope, { query: "KeyError: 'host'", scope: 'all', limit: 5, content_mode: 'minimal' })).results[0]?.id).toBe(ids.keyerror);
+    expect((await services.checkpoints.searchCheckpoints(scope, { query: 'stripe webhook signature', limit: 5 })).results[0]?.name).toBe('stripe webhooks');
+    expect((await services.skills.search(scope, { query: 'how do I cut a release', limit: 5 })).results[0]?.name).toBe('release-checklist');
+  });
+});
+
+describe('circumstances decide between records of the same error', () => {
+  const first = async (query: string) => (await services.remediations.search(scope, { query, scope: 'all', limit: 2, content_mode: 'minimal' })).results[0]?.id;
+
+  it('picks the record whose cause fits the sentence around the pasted error', async () => {
+    expect(await first(`${REFUSED}\nthe api runs inside docker compose and the database is another service of the compose file`)).toBe(ids.compose);
+    expect(await first(`${REFUSED}\nthis started after restarting the laptop, nothing else changed since the reboot`)).toBe(ids.reboot);
+    expect(await first(`it only happens since the machine was rebooted this morning\n${REFUSED}`)).toBe(ids.reboot);
+  });
+
+  it('reads the circumstances from the first or last line in plain words, never from tool output', () => {
+    expect(circumstancesOf(`${REFUSED}\nonly inside docker compose`)).toBe('only inside docker compose');
+    expect(circumstancesOf(REFUSED)).toBeNull();
+    expect(circumstancesOf('only inside docker compose')).toBeNull();
+    expect(circumstancesOf("fatal: not a git repository\nhint: run git init in the folder")).toBeNull();
+  });
+});
