@@ -18,6 +18,7 @@ import { skillsEndpoints } from './skills.js';
 import { repositoryEndpoints } from './repository.js';
 import { transferEndpoints } from './transfer.js';
 import { hooksEndpoints } from './hooks.js';
+import { memoriesEndpoints } from './memories.js';
 
 const empty = z.object({});
 
@@ -75,6 +76,7 @@ export const api = {
   ...repositoryEndpoints,
   ...transferEndpoints,
   ...hooksEndpoints,
+  ...memoriesEndpoints,
 } as const;
 
 export type Api = typeof api;

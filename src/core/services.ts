@@ -16,11 +16,13 @@ import { RepositoryService, defineRepositoryOperations } from './repository/serv
 import { TransferService, defineTransferOperations } from './transfer.js';
 import { HookService } from './hooks/service.js';
 import { LearnService, defineLearnOperations } from './learn/service.js';
+import { MemoryService } from './memories/service.js';
 
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
   readonly remediations: RemediationService;
   readonly skills: SkillService;
+  readonly memories: MemoryService;
   readonly repository: RepositoryService;
   readonly transfer: TransferService;
   readonly hooks: HookService;
@@ -56,6 +58,7 @@ export function createServices(opts: ServiceOptions): Services {
   defineRemediationOperations(deps, remediations);
   const skills = new SkillService(deps);
   defineSkillOperations(deps, skills);
+  const memories = new MemoryService(deps);
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
   const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
@@ -65,5 +68,5 @@ export function createServices(opts: ServiceOptions): Services {
   const learn = new LearnService(deps, remediations);
   defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, repository, transfer, spoolDir, hooks, learn };
+  return { ...deps, checkpoints, remediations, skills, memories, repository, transfer, spoolDir, hooks, learn };
 }

@@ -14,6 +14,7 @@ import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
 import { registerSkillRoutes } from './routes/skills.js';
+import { registerMemoryRoutes } from './routes/memories.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
 import { registerHookRoutes } from './routes/hooks.js';
@@ -94,6 +95,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerCheckpointRoutes(app, resolveScope, opts.services);
   registerRemediationRoutes(app, resolveScope, opts.services);
   registerSkillRoutes(app, resolveScope, opts.services);
+  registerMemoryRoutes(app, resolveScope, opts.services);
   const paths = opts.paths ?? new PathRules({ home: opts.config.home ?? opts.services.spoolDir, tokenFile: opts.config.tokenFile });
   registerRepositoryRoutes(app, resolveScope, opts.services, paths);
   registerTransferRoutes(app, resolveScope, opts.services, paths);

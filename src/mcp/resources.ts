@@ -2,12 +2,12 @@
  * Checkpoints, skills and remediations as MCP resources, so clients that
  * attach resources can use them without a tool call:
  * `contextd://checkpoints/{id}`, `contextd://skills/{name}`,
- * `contextd://remediations/{id}`, each read as markdown.
+ * `contextd://remediations/{id}`, `contextd://memories/{id}`, each read as markdown.
  *
  * The templates are registered with McpServer (resources/templates/list and
  * resources/read are the SDK's). Its resources/list handler, though, calls
  * each template's list callback without the request's cursor, so it cannot
- * page; it is replaced by one that pages through the three families in turn
+ * page; it is replaced by one that pages through the families in turn
  * (newest first within each), with a cursor naming the family and its own
  * cursor. The template list callbacks give the first page of their family.
  */
@@ -95,6 +95,24 @@ const families: ResourceFamily[] = [
     },
     async read(client, id) {
       return remediationMarkdown(await client.call((await contract()).remediationGet, { id }));
+    },
+  },
+  {
+    name: 'memory',
+    uriTemplate: 'contextd://memories/{id}',
+    title: 'Memory',
+    description: 'A remembered fact, decision, convention, preference or todo of this project.',
+    variable: 'id',
+    async list(client, limit, cursor) {
+      const out = await client.call((await contract()).memoryList, { limit, cursor });
+      return page(
+        out.memories.map((m) => ({ uri: `contextd://memories/${m.id}`, name: oneLine(m.content, 80), description: `${m.kind}, ${m.scope}`, mimeType: MIME })),
+        out.next_cursor,
+      );
+    },
+    async read(client, id) {
+      const { memoryMarkdown } = await import('./tools/memories.js');
+      return memoryMarkdown(await client.call((await contract()).memoryGet, { id }));
     },
   },
 ];

@@ -14,6 +14,7 @@ export const INSTRUCTIONS = `contextd is your memory across sessions for this pr
 - Starting or resuming work: checkpoint_list / checkpoint_search, then checkpoint_resume. Before a session ends or the context gets long: checkpoint_save.
 - Hit an error: troubleshoot_diagnose with the error text (offline patterns + fixes recorded before) and remediation_search. After fixing something new: remediation_record; if a recorded fix helped or failed: remediation_feedback.
 - Repeatable procedures: skill_search / skill_apply; save a new one with skill_save.
+- Facts the project lives by: when a decision is made, a convention is learned or a preference is stated, memory_record it (kind decision, convention, preference, fact or todo; supersedes when it replaces an older one). Before choosing how to do something, memory_search. Not for session progress (checkpoint_save) nor for fixes of errors (remediation_record).
 - Finding code: repository_search (run repository_index once per repository first).
 - Long tools report progress; if one returns status "running", follow it with operation_status.`;
 

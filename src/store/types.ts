@@ -6,6 +6,7 @@
 import type { OperationStatus, Progress } from '../api/operations.js';
 import type { RemediationStore } from './remediations.js';
 import type { SkillStore } from './skills.js';
+import type { MemoryStore } from './memories.js';
 import type { RepositoryStore } from './repository.js';
 import type { LearnedCommitStore } from './learned.js';
 
@@ -18,7 +19,7 @@ export interface Scope {
 /** '' marks a tenant-wide row (visible from every project of the tenant). */
 export const TENANT_WIDE = '';
 
-export type SearchFamily = 'checkpoint' | 'remediation' | 'skill' | 'chunk';
+export type SearchFamily = 'checkpoint' | 'remediation' | 'skill' | 'chunk' | 'memory';
 
 /** What a family hands the store to make a row findable; written in the row's transaction. */
 export interface SearchDocInput {
@@ -157,6 +158,7 @@ export interface Store {
   readonly operations: OperationStore;
   readonly remediations: RemediationStore;
   readonly skills: SkillStore;
+  readonly memories: MemoryStore;
   readonly repository: RepositoryStore;
   readonly learned: LearnedCommitStore;
   /** Row counts per table for this scope's tenant (status output). */

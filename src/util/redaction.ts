@@ -666,6 +666,19 @@ export function redact(text: string): RedactionResult {
   return applySpans(text, accepted);
 }
 
+/** A `redact` that counts: `scrub` each field of a record, then read the total from `count()`. */
+export function redactionCounter(): { scrub(text: string): string; count(): number } {
+  let count = 0;
+  return {
+    scrub(text) {
+      const result = redact(text);
+      count += result.count;
+      return result.text;
+    },
+    count: () => count,
+  };
+}
+
 /** Redacts the named string (or string[]) fields of a shallow copy of `obj`. */
 export function redactFields<T extends Record<string, unknown>>(obj: T, fields: (keyof T)[]): { value: T; count: number } {
   const value: T = { ...obj };

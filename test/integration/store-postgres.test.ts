@@ -17,6 +17,7 @@ import type { RemediationRow } from '../../src/store/remediations.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
 import { describeStoreContract, searchDoc } from '../contract/store-contract.js';
+import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
 import { postgresHarness, postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
 
 const unavailable = postgresUnavailable();
@@ -34,6 +35,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
   const harness = () => postgresHarness(cluster);
   describeStoreContract('postgres', harness);
   describeSkillStoreContract('postgres', harness);
+  describeMemoryStoreContract('postgres', harness);
 
   describe('postgres specifics', () => {
     it('lets two daemons migrate one empty database at once', async () => {

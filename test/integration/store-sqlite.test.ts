@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Store } from '../../src/store/types.js';
 import { describeStoreContract } from '../contract/store-contract.js';
+import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
 import { sqliteHarness } from '../helpers/sqlite-store.js';
 import { tempDir } from '../helpers/tmp.js';
 
 describeStoreContract('sqlite', sqliteHarness);
+describeMemoryStoreContract('sqlite', sqliteHarness);
 
 describe('sqlite store files', () => {
   it('creates the data directory 0700 and the database files 0600', async () => {

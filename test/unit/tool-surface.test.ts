@@ -33,6 +33,11 @@ const DESIGN_TOOLS = [
   'repository_search',
   'repository_status',
   'repository_remove',
+  'memory_record',
+  'memory_search',
+  'memory_list',
+  'memory_feedback',
+  'memory_delete',
   'operation_status',
   'operation_cancel',
   'search',
@@ -44,7 +49,7 @@ const SPINE_TOOLS = ['checkpoint_save', 'checkpoint_list', 'checkpoint_search', 
 /** Long tools per DESIGN (kind `long`): they must carry operation_id and status in their output. */
 const LONG_TOOLS = new Set(['checkpoint_save', 'remediation_consolidate', 'repository_index']);
 const CONNECTOR_TOOLS = new Set(['search', 'fetch']);
-const DESTRUCTIVE_TOOLS = new Set(['checkpoint_delete', 'remediation_delete', 'skill_delete', 'repository_remove']);
+const DESTRUCTIVE_TOOLS = new Set(['checkpoint_delete', 'remediation_delete', 'skill_delete', 'repository_remove', 'memory_delete']);
 
 let listed: Tool[] = [];
 let handle: McpServerHandle;

@@ -14,7 +14,7 @@ import { normalizeError } from '../../search/normalize.js';
 import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
-import { redact } from '../../util/redaction.js';
+import { redact, redactionCounter } from '../../util/redaction.js';
 import { round } from '../checkpoints.js';
 import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
@@ -255,12 +255,7 @@ function clampConfidence(value: number): number {
 }
 
 function redactInput(input: RemediationRecordInput) {
-  let count = 0;
-  const scrub = (text: string): string => {
-    const result = redact(text);
-    count += result.count;
-    return result.text;
-  };
+  const { scrub, count } = redactionCounter();
   const optional = (text: string | undefined): string | null => (text?.trim() ? scrub(text) : null);
   const out = {
     title: scrub(input.title.trim()),
@@ -272,7 +267,7 @@ function redactInput(input: RemediationRecordInput) {
     tags: input.tags.map(scrub),
     category: input.category?.trim() ? scrub(input.category.trim()) : null,
   };
-  return { ...out, count };
+  return { ...out, count: count() };
 }
 
 function scopeOf(row: RemediationRow): 'project' | 'tenant' {

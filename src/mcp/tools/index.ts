@@ -4,6 +4,7 @@ import { connectorTools } from './connector.js';
 import { operationTools } from './operations.js';
 import { remediationsTools } from './remediations.js';
 import { skillsTools } from './skills.js';
+import { memoryTools } from './memories.js';
 import { repositoryTools } from './repository.js';
 import { troubleshootTools } from './troubleshoot.js';
 
@@ -14,6 +15,7 @@ export const allTools: ToolDefinition[] = [
   ...remediationsTools,
   ...troubleshootTools,
   ...skillsTools,
+  ...memoryTools,
   ...repositoryTools,
   ...connectorTools,
 ];

@@ -5,10 +5,11 @@ import { PgCheckpointStore } from './checkpoints.js';
 import { PgOperationStore } from './operations.js';
 import { PgRemediationStore } from './remediations.js';
 import { PgSkillStore } from './skills.js';
+import { PgMemoryStore } from './memories.js';
 import { PgRepositoryStore } from './repository.js';
 import { PgLearnedCommitStore } from './learned.js';
 
-const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
+const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'memories', 'repository_files', 'repository_chunks'];
 
 /**
  * The Store on PostgreSQL (CONTEXTD_STORE=postgres): tsvector full text,
@@ -28,6 +29,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
       operations: new PgOperationStore(pool),
       remediations: new PgRemediationStore(pool, search),
       skills: new PgSkillStore(pool, search),
+      memories: new PgMemoryStore(pool, search),
       repository: new PgRepositoryStore(pool, search),
       learned: new PgLearnedCommitStore(pool),
       async counts(scope: Scope) {

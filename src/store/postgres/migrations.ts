@@ -5,6 +5,7 @@
  * COLLATE "C" so cursors (`id < $n`) and ordering compare bytes as SQLite
  * does, whatever the database's locale. Never edit a released migration.
  */
+import { memoriesMigration } from './memories-migration.js';
 export interface PgMigration {
   version: number;
   name: string;
@@ -242,4 +243,4 @@ const ranking: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, ranking];
+export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, memoriesMigration, ranking];

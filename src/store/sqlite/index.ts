@@ -5,6 +5,7 @@ import { SqliteCheckpointStore } from './checkpoints.js';
 import { SqliteOperationStore } from './operations.js';
 import { SqliteRemediationStore } from './remediations.js';
 import { SqliteSkillStore } from './skills.js';
+import { SqliteMemoryStore } from './memories.js';
 import { SqliteRepositoryStore } from './repository.js';
 import { sqliteHealth } from './health.js';
 import { SqliteLearnedCommitStore } from './learned.js';
@@ -12,7 +13,7 @@ import { SqliteLearnedCommitStore } from './learned.js';
 export async function createSqliteStore(path: string): Promise<Store> {
   const { db, vectorExtension, checkpointer, schema, backups } = await openDatabase(path);
   const search = new SqliteSearchIndex(db);
-  const countTables = ['checkpoints', 'remediations', 'skills', 'repository_files', 'repository_chunks'];
+  const countTables = ['checkpoints', 'remediations', 'skills', 'memories', 'repository_files', 'repository_chunks'];
   const store: Store = {
     info: { kind: 'sqlite', location: path, vector: vectorExtension ? 'simhash+int8 (sqlite-vec loaded)' : 'simhash+int8', schema, backups },
     search,
@@ -20,6 +21,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
     operations: new SqliteOperationStore(db),
     remediations: new SqliteRemediationStore(db, search),
     skills: new SqliteSkillStore(db, search),
+    memories: new SqliteMemoryStore(db, search),
     repository: new SqliteRepositoryStore(db, search),
     learned: new SqliteLearnedCommitStore(db),
     async counts(scope: Scope) {

@@ -8,6 +8,7 @@ import { remediationsMigration } from './migrations/remediations.js';
 import { skillsMigration } from './migrations/skills.js';
 import { repositoryMigration } from './migrations/repository.js';
 import { learnedCommitsMigration } from './migrations/learned.js';
+import { memoriesMigration } from './migrations/memories.js';
 
 export interface Migration {
   version: number;
@@ -96,4 +97,4 @@ const searchScopeIndex: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration, memoriesMigration];

@@ -1,0 +1,30 @@
+import type { PgMigration } from './migrations.js';
+
+/** Memories, as in SQLite's migration 8 (see sqlite/migrations/memories.ts). */
+export const memoriesMigration: PgMigration = {
+  version: 8,
+  name: 'memories',
+  sql: `
+    CREATE TABLE memories (
+      id TEXT COLLATE "C" PRIMARY KEY,
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      content TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      tags TEXT NOT NULL,
+      source TEXT,
+      dedup_key TEXT NOT NULL,
+      supersedes TEXT,
+      superseded_by TEXT,
+      confidence DOUBLE PRECISION NOT NULL,
+      usage_count INTEGER NOT NULL,
+      helpful_count INTEGER NOT NULL,
+      unhelpful_count INTEGER NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX memories_dedup ON memories (tenant, project, dedup_key);
+    CREATE INDEX memories_scope ON memories (tenant, project, id);
+    CREATE INDEX memories_kind ON memories (tenant, project, kind, id);
+  `,
+};
