@@ -125,7 +125,9 @@ const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
  * not pull in an unrelated pattern) name the patterns it describes.
  */
 function bridgeKeywords(query: string): string[] {
-  const { hypotheses } = diagnose(query, undefined, QUERY_HYPOTHESES);
+  // Only library patterns lend keywords: the generic fallback's hypotheses (error class, exit
+  // code, rule id) carry evidence lines too, but have no keywords and would hide the guesses.
+  const hypotheses = diagnose(query, undefined, QUERY_HYPOTHESES).hypotheses.filter((h) => patternById.has(h.pattern_id));
   const matched = hypotheses.filter((h) => h.evidence.length > 0);
   const chosen = matched.length > 0 ? matched : hypotheses.slice(0, QUERY_PATTERNS);
   const out = new Set<string>();
