@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { api, type DaemonStatus } from '../api/routes.js';
 import { probeDaemon, checkCompatible } from '../client/spawn.js';
@@ -9,6 +8,7 @@ import { homeLayout } from '../util/paths.js';
 import { describeBackup, listBackups, sqliteHeaderVersion } from '../util/store-backups.js';
 import { configFor, cliClient, globalFlags, printJson, reportError } from './common.js';
 import { VERSION } from './version.js';
+import { editorSnippets, mcpLaunch } from './editor-config.js';
 
 interface Check {
   name: string;
@@ -95,28 +95,18 @@ function formatCheck(c: Check): string {
   return `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}${!c.ok && c.fix ? `\n       → ${c.fix}` : ''}`;
 }
 
-function snippets(): string {
-  const bin = fileURLToPath(new URL('../../bin/contextd.js', import.meta.url));
-  return [
-    'Claude Code:',
-    '  claude mcp add contextd -- npx contextd --mcp',
-    // The file itself, so its shebang's node flags apply (Windows has no shebangs: node runs it).
-    `  (from this checkout: claude mcp add contextd -- ${process.platform === 'win32' ? `node ${bin}` : bin} --mcp)`,
-    'VS Code (.vscode/mcp.json):',
-    '  { "servers": { "contextd": { "type": "stdio", "command": "npx", "args": ["contextd", "--mcp"] } } }',
-  ].join('\n');
-}
-
 export function registerDoctor(program: Command): void {
   program
     .command('doctor')
-    .description('Check configuration, permissions, port, daemon, store and embedder, and print the MCP config for Claude Code and VS Code.')
+    .description('Check configuration, permissions, port, daemon, store and embedder, and print the MCP config for Claude Code, VS Code, Cursor and Codex CLI.')
     .action(async (_opts: unknown, command: Command) => {
       const json = globalFlags(command).json;
       try {
-        const checks = await runChecks(configFor(command));
-        if (json) printJson({ ok: checks.every((c) => c.ok), checks });
-        else process.stdout.write(`${checks.map(formatCheck).join('\n')}\n\n${snippets()}\n`);
+        const config = configFor(command);
+        const checks = await runChecks(config);
+        const launch = mcpLaunch(config);
+        if (json) printJson({ ok: checks.every((c) => c.ok), checks, mcp: launch });
+        else process.stdout.write(`${checks.map(formatCheck).join('\n')}\n\n${editorSnippets(launch)}\n`);
         if (!checks.every((c) => c.ok)) process.exitCode = 1;
       } catch (error) {
         reportError(error, json);

@@ -19,6 +19,8 @@ export interface ToolContext {
   project: string;
   traceId: string;
   extra: Extra;
+  /** Long tools: how long to follow the operation before answering with a running handle (default: the configured budget). */
+  waitBudgetMs?: number;
 }
 
 export interface ToolOutput<O> {
@@ -84,7 +86,7 @@ export function errorResult(error: unknown, log: Session['log'], tool: string): 
 }
 
 export function toolHandler(def: ToolDefinition, session: Session) {
-  return async (args: Record<string, unknown>, extra: Extra): Promise<CallToolResult> => {
+  return async (args: Record<string, unknown>, extra: Extra, waitBudgetMs?: number): Promise<CallToolResult> => {
     const traceId = shortId(8);
     try {
       await session.daemonReady();
@@ -92,7 +94,7 @@ export function toolHandler(def: ToolDefinition, session: Session) {
       const { client, project } = await session.clientFor(def.scoped === false ? undefined : projectPath);
       const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions = {}) =>
         client.call(endpoint, input, { traceId, signal: extra.signal, ...opts });
-      const output = await def.handle(rest as never, { session, call, client, project, traceId, extra });
+      const output = await def.handle(rest as never, { session, call, client, project, traceId, extra, waitBudgetMs });
       return { content: [{ type: 'text', text: output.text }], structuredContent: output.structured as Record<string, unknown> };
     } catch (error) {
       return errorResult(error, session.log.child({ trace_id: traceId }), def.name);

@@ -35,7 +35,7 @@ export interface LongRun<R> {
 export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<ToolOutput<R>> {
   const { extra, session } = ctx;
   const token = extra._meta?.progressToken;
-  const budget = operationWaitBudget(session.config, token !== undefined);
+  const budget = ctx.waitBudgetMs ?? operationWaitBudget(session.config, token !== undefined);
   const deadline = Date.now() + budget;
   let op = await run.start();
   session.inflight.add(op.id);

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeIssues } from '../util/errors.js';
 import { refuseBeforeInitialize } from './jsonrpc.js';
@@ -9,6 +9,7 @@ import { annotationsFor, errorResult, inputShape, toolHandler, type Extra, type 
 import type { Session } from './session.js';
 import { registerPrompts } from './prompts.js';
 import { registerResources } from './resources.js';
+import { OperationTaskStore, startToolTask } from './tasks.js';
 
 export const INSTRUCTIONS = `contextd is your memory across sessions for this project (and, for fixes, across projects).
 - Starting or resuming work: checkpoint_list / checkpoint_search, then checkpoint_resume. Before a session ends or the context gets long: checkpoint_save.
@@ -78,16 +79,20 @@ export async function computeToolList(tools?: ToolDefinition[]): Promise<{ tools
   }
   const handler = requestHandlers(server)?.get('tools/list');
   if (!handler) throw new Error('no tools/list handler');
-  return (await handler({ method: 'tools/list', params: {} }, {})) as { tools: unknown[] };
+  const list = (await handler({ method: 'tools/list', params: {} }, {})) as { tools: Array<Record<string, unknown>> };
+  // Long tools may run as MCP tasks (DESIGN section 15); a plain call to them works as before.
+  const long = new Set((tools ?? (await loadAllTools())).filter((tool) => tool.kind === 'long').map((tool) => tool.name));
+  for (const tool of list.tools) if (long.has(tool.name as string)) tool.execution = { taskSupport: 'optional' };
+  return list;
 }
 
 /** Validates arguments and output against the tool's schemas (as the SDK would), with our error codes. */
-async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: Session): Promise<CallToolResult> {
+async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: Session, waitBudgetMs?: number): Promise<CallToolResult> {
   const parsed = tool.input.safeParse(args ?? {});
   if (!parsed.success) {
     return { isError: true, content: [{ type: 'text', text: `invalid_params: ${tool.def.name}: ${describeIssues(parsed.error.issues)}` }] };
   }
-  const result = await tool.run(parsed.data as Record<string, unknown>, extra);
+  const result = await tool.run(parsed.data as Record<string, unknown>, extra, waitBudgetMs);
   if (!result.isError && !tool.output.safeParse(result.structuredContent).success) {
     return errorResult(new Error(`the result of ${tool.def.name} does not match its output schema`), session.log, tool.def.name);
   }
@@ -102,7 +107,7 @@ async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: 
  * the load. Arguments are validated like the SDK does, but failures read
  * `invalid_params: <tool>: <field>: <limit>`.
  */
-function installTools(server: McpServer, session: Session, tools: ToolDefinition[] | undefined): () => Promise<Map<string, LoadedTool>> {
+function installTools(server: McpServer, session: Session, tools: ToolDefinition[] | undefined, taskStore: OperationTaskStore): () => Promise<Map<string, LoadedTool>> {
   let loaded: Promise<Map<string, LoadedTool>> | null = null;
   const load = () => {
     loaded ??= (tools ? Promise.resolve(tools) : loadAllTools()).then(
@@ -128,7 +133,14 @@ function installTools(server: McpServer, session: Session, tools: ToolDefinition
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = (await load()).get(request.params.name);
     if (!tool) return { isError: true, content: [{ type: 'text', text: `invalid_params: there is no tool '${request.params.name}'` }] };
-    return callTool(tool, request.params.arguments, extra as Extra, session);
+    const task = request.params.task;
+    if (task === undefined) return callTool(tool, request.params.arguments, extra as Extra, session);
+    if (tool.def.kind !== 'long' || !extra.taskStore) {
+      throw new McpError(ErrorCode.InvalidParams, `${tool.def.name} does not run as a task (execution.taskSupport is forbidden); call it without task`);
+    }
+    const parsed = tool.input.safeParse(request.params.arguments ?? {});
+    if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, `invalid_params: ${tool.def.name}: ${describeIssues(parsed.error.issues)}`);
+    return startToolTask(taskStore, extra.taskStore, task.ttl, extra as Extra, (background, budget) => callTool(tool, parsed.data, background, session, budget), session.log) as never;
   });
   return load;
 }
@@ -170,11 +182,16 @@ function guardInitialization(transport: Transport): void {
 }
 
 export function createMcpServer(session: Session, version: string, tools?: ToolDefinition[], options: McpServerOptions = {}): McpServerHandle {
+  const taskStore = new OperationTaskStore();
   const server = new McpServer(
     { name: 'contextd', version, title: 'contextd memory' },
-    { capabilities: { logging: {} }, instructions: options.scopeNote ? `${INSTRUCTIONS}\n${options.scopeNote}` : INSTRUCTIONS },
+    {
+      capabilities: { logging: {}, tasks: { list: {}, cancel: {}, requests: { tools: { call: {} } } } },
+      taskStore,
+      instructions: options.scopeNote ? `${INSTRUCTIONS}\n${options.scopeNote}` : INSTRUCTIONS,
+    },
   );
-  const loadTools = installTools(server, session, tools);
+  const loadTools = installTools(server, session, tools, taskStore);
   registerPrompts(server, session);
   registerResources(server, session);
   server.server.oninitialized = () => {
@@ -195,6 +212,7 @@ export function createMcpServer(session: Session, version: string, tools?: ToolD
       guardInitialization(transport);
     },
     async close() {
+      taskStore.close();
       await server.close();
     },
   };

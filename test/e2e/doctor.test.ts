@@ -20,8 +20,11 @@ test('contextd doctor: names what is wrong and exits 1, passes with a running da
   expect(open.stdout).toMatch(/^FAIL home permissions: .* mode 755 \(readable by others: chmod 700\)$/m);
   expect(open.stdout).toMatch(/^ok {3}daemon: not running; editors start it on first use/m);
   // From a checkout the bin itself is the command, so its shebang's node flags apply.
-  expect(open.stdout).toContain(`claude mcp add contextd -- ${BIN} --mcp`);
-  expect(open.stdout).toContain('"command": "npx", "args": ["contextd", "--mcp"]');
+  // Every non-default setting is passed as env, so a pasted config reaches this daemon and store.
+  expect(open.stdout).toContain(`claude mcp add contextd -e CONTEXTD_HOME=${h.home} -e CONTEXTD_PORT=${h.port} -e CONTEXTD_TENANT=e2e -- ${BIN} --mcp`);
+  expect(open.stdout).toContain(`"CONTEXTD_PORT": "${h.port}"`);
+  expect(open.stdout).toContain(`[mcp_servers.contextd]\n  command = ${JSON.stringify(BIN)}\n  args = ["--mcp"]`);
+  expect(open.stdout).not.toContain('npx');
 
   chmodSync(h.home, 0o700);
   const serve = await startServe(h);

@@ -95,6 +95,8 @@ beforeAll(async () => {
     scope: 'project',
   });
   ids.remediation = `remediation:${(rem.structuredContent as { id: string }).id}`;
+  const memory = await call('memory_record', { content: 'The ledger reconcile job runs nightly at 02:00 UTC on the billing worker.', kind: 'fact' });
+  ids.memory = `memory:${(memory.structuredContent as { id: string }).id}`;
   const cp = await call('checkpoint_save', { summary: 'Ledger reconcile rewrite half done', context: 'Next: ledger lock order in the reconcile job.' });
   ids.checkpoint = `checkpoint:${(cp.structuredContent as { id: string }).id}`;
   const skill = await call('skill_save', { name: 'ledger-reconcile', description: 'How to run the ledger reconcile job by hand', content: 'Run `npm run reconcile -- --ledger {{ledger}}`.', arguments: [{ name: 'ledger', description: 'ledger name', required: true }], scope: 'project' });
@@ -124,7 +126,7 @@ describe.each([
       expect(r.title.length).toBeGreaterThan(0);
     }
     const found = out.results.map((r: { id: string }) => r.id);
-    expect(found).toEqual(expect.arrayContaining([ids.remediation, ids.checkpoint, ids.skill]));
+    expect(found).toEqual(expect.arrayContaining([ids.remediation, ids.memory, ids.checkpoint, ids.skill]));
     expect(found.some((id: string) => /^code:src\/ledger\.ts#L\d+-\d+$/.test(id))).toBe(true);
   });
 
@@ -134,6 +136,7 @@ describe.each([
     const code = search.results.find((r: { id: string }) => r.id.startsWith('code:')).id as string;
     const expected: Record<string, string> = {
       [ids.remediation!]: 'Take the ledger lock before the entries lock',
+      [ids.memory!]: 'runs nightly at 02:00 UTC',
       [ids.checkpoint!]: 'Next: ledger lock order in the reconcile job.',
       [ids.skill!]: 'npm run reconcile -- --ledger {{ledger}}',
       [code]: 'export function reconcileLedger',
@@ -149,6 +152,7 @@ describe.each([
     const rem = json(await call('fetch', { id: ids.remediation }));
     expect(rem.text).toContain('## Solution');
     expect(rem.metadata).toMatchObject({ scope: 'project', usage_count: 1 });
+    expect(json(await call('fetch', { id: ids.memory })).metadata).toMatchObject({ kind: 'fact', scope: 'project' });
     const chunk = json(await call('fetch', { id: code }));
     expect(chunk.metadata).toMatchObject({ file: 'src/ledger.ts', language: 'typescript', root: shop });
   });
@@ -157,7 +161,7 @@ describe.each([
     const call = await connect(other);
     const out = json(await call('search', { query: 'ledger reconcile' }));
     expect(out.results).toEqual([]);
-    for (const id of [ids.remediation, ids.checkpoint, ids.skill]) {
+    for (const id of [ids.remediation, ids.memory, ids.checkpoint, ids.skill]) {
       expect(errorText(await call('fetch', { id })), id).toMatch(/^not_found: /);
     }
   });

@@ -100,7 +100,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
     const expected = ((await computeToolList()).tools as { name: string }[]).map((t) => t.name).sort();
     expect(names).toEqual(expected);
-    expect(names).toHaveLength(26);
+    expect(names).toHaveLength(31);
   });
 
   it("tells a session without roots which project it uses: the daemon's default, or the one its header names", async () => {

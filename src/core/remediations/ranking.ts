@@ -20,7 +20,7 @@ import { normalizeError, type NormalizedError } from '../../search/normalize.js'
 import { indexText, queryTerms } from '../../search/tokenize.js';
 import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
 import { fragmentsOf, hasUnknownWord, type HybridSearch } from '../search.js';
-import { PATTERNS, diagnose, patternKeywords } from '../troubleshoot/index.js';
+import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
 
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
@@ -30,10 +30,6 @@ const POOL = 50;
 const MAX_FRAGMENTS = 2;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
 const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
-/** Patterns an error query may lend keywords from (the documents' side takes all matches). */
-const QUERY_HYPOTHESES = 8;
-/** Plain-words queries borrow the keywords of at most this many described patterns. */
-const QUERY_PATTERNS = 2;
 
 /** Placeholders of normalizeError: structure, not words; kept out of terms and vectors. */
 const PLACEHOLDER = /<(?:path|tmp|url|uuid|ts|ip|host|port|addr|hash|ver|pid|id|n|fn)>/g;
@@ -107,36 +103,14 @@ export interface RankedRemediation {
   vectorScore: number | null;
 }
 
-/** The query as searched: normalized text, the bridge keywords, fragment candidates. */
-export function queryParts(query: string): { text: string; keywords: string[]; fragments: string[] } {
+/** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
+export function queryParts(query: string, keywords: string[] = bridgeKeywords(query)): { text: string; keywords: string[]; fragments: string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
   const fragments = [...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12);
-  return { text, keywords: bridgeKeywords(query), fragments };
+  return { text, keywords, fragments };
 }
 
-const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
-
-/**
- * Keywords of the patterns the query is about. An error matches pattern regexes (those
- * hypotheses carry evidence lines) and lends their keywords, like a document does. A
- * description in plain words matches no regex; the troubleshooter's keyword guesses
- * (which require most of the query's weight to be covered, so a stray shared word does
- * not pull in an unrelated pattern) name the patterns it describes.
- */
-function bridgeKeywords(query: string): string[] {
-  const { hypotheses } = diagnose(query, undefined, QUERY_HYPOTHESES);
-  const matched = hypotheses.filter((h) => h.evidence.length > 0);
-  const chosen = matched.length > 0 ? matched : hypotheses.slice(0, QUERY_PATTERNS);
-  const out = new Set<string>();
-  for (const h of chosen) {
-    const pattern = patternById.get(h.pattern_id);
-    if (!pattern) continue;
-    for (const k of pattern.keywords) out.add(k);
-    out.add(pattern.title.toLowerCase());
-  }
-  return [...out];
-}
 
 /**
  * Remediations through the shared hybrid ranker (src/core/search.ts) with score fusion:

@@ -97,8 +97,9 @@ export class RemediationService {
     return this.deps.store.remediations.record(scope, row, doc);
   }
 
-  async search(scope: Scope, input: RemediationSearchInput): Promise<RemediationSearchOutput> {
-    const parts = queryParts(input.query);
+  /** `keywords`: the query's bridge keywords when already computed (off the event loop). */
+  async search(scope: Scope, input: RemediationSearchInput, keywords?: string[]): Promise<RemediationSearchOutput> {
+    const parts = queryParts(input.query, keywords);
     const ranked = await rankRemediations(
       this.deps.search,
       this.deps.store.search,
@@ -176,8 +177,8 @@ export class RemediationService {
   }
 
   /** Search for the troubleshooter: always scope all. */
-  related(scope: Scope, query: string, limit: number): Promise<RemediationSearchOutput> {
-    return this.search(scope, { query, scope: 'all', limit, content_mode: 'full' });
+  related(scope: Scope, query: string, limit: number, keywords?: string[]): Promise<RemediationSearchOutput> {
+    return this.search(scope, { query, scope: 'all', limit, content_mode: 'full' }, keywords);
   }
 }
 

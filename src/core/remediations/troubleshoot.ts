@@ -31,7 +31,8 @@ export class TroubleshootService {
     diagnosing.catch(() => undefined); // awaited below; a failing related search must not leave it unhandled
     // The related search runs on the daemon's thread: its query keeps the error's head and tail.
     const query = boundedQuery([input.error_message, input.context?.command, input.context?.file].filter(Boolean).join('\n'), RELATED_QUERY_CHARS);
-    const related = await this.remediations.related(scope, query, Math.min(RELATED, input.limit));
+    // Its pattern matching (the bridge keywords) runs on a worker like the diagnosis.
+    const related = await this.remediations.related(scope, query, Math.min(RELATED, input.limit), await this.#pool.bridgeKeywords(query));
     const result = await diagnosing;
     const relatedRemediations = related.results.map((r) => ({ id: r.id, title: r.title, solution: r.solution ?? '', score: r.score }));
     const recommendations = [...result.recommendations];

@@ -2,18 +2,20 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { diagnose, type DiagnoseContext, type Diagnosis } from './index.js';
+import { bridgeKeywords, diagnose, type DiagnoseContext, type Diagnosis } from './index.js';
 import type { DiagnoseRequest } from './diagnose-worker.js';
 
 const WORKER_URL = new URL('./diagnose-worker.js', import.meta.url);
 
 export interface DiagnosePool {
   diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Promise<Diagnosis>;
+  /** The search bridge's keywords of a query (its pattern matching, off the event loop too). */
+  bridgeKeywords(query: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
 interface Waiter {
-  resolve(diagnosis: Diagnosis): void;
+  resolve(value: unknown): void;
   reject(error: Error): void;
 }
 
@@ -27,11 +29,11 @@ class DiagnoseWorker {
     return this.#pending.size;
   }
 
-  run(request: Omit<DiagnoseRequest, 'id'>): Promise<Diagnosis> {
+  run<T>(request: Omit<DiagnoseRequest, 'id'>): Promise<T> {
     const worker = this.#start();
     const id = ++this.#seq;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: (value) => resolve(value as T), reject });
       worker.postMessage({ ...request, id } satisfies DiagnoseRequest);
     });
   }
@@ -45,11 +47,11 @@ class DiagnoseWorker {
       for (const waiter of this.#pending.values()) waiter.reject(error);
       this.#pending.clear();
     };
-    worker.on('message', (msg: { id: number; diagnosis?: Diagnosis; error?: string }) => {
+    worker.on('message', (msg: { id: number; value?: unknown; error?: string }) => {
       const waiter = this.#pending.get(msg.id);
       if (!waiter) return;
       this.#pending.delete(msg.id);
-      if (msg.diagnosis) waiter.resolve(msg.diagnosis);
+      if (msg.value !== undefined) waiter.resolve(msg.value);
       else waiter.reject(new Error(`diagnose worker failed: ${msg.error}`));
     });
     worker.on('error', failAll);
@@ -79,14 +81,21 @@ export function createDiagnosePool(workers = defaultWorkers()): DiagnosePool {
         await new Promise((resolve) => setImmediate(resolve));
         return diagnose(errorMessage, context, limit);
       },
+      async bridgeKeywords(query) {
+        await new Promise((resolve) => setImmediate(resolve));
+        return bridgeKeywords(query);
+      },
       async close() {},
     };
   }
   const lanes = Array.from({ length: workers }, () => new DiagnoseWorker());
+  const idlest = () => lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
   return {
     diagnose(errorMessage, context, limit) {
-      const lane = lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
-      return lane.run({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
+      return idlest().run<Diagnosis>({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
+    },
+    bridgeKeywords(query) {
+      return idlest().run<string[]>({ errorMessage: query, bridge: true });
     },
     async close() {
       await Promise.all(lanes.map((lane) => lane.close()));

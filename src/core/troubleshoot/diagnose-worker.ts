@@ -5,13 +5,15 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { lowerThreadPriority } from '../worker-priority.js';
-import { diagnose, type DiagnoseContext } from './index.js';
+import { bridgeKeywords, diagnose, type DiagnoseContext } from './index.js';
 
+/** A diagnosis of `errorMessage`, or (`bridge`) the search bridge's keywords of it. */
 export interface DiagnoseRequest {
   id: number;
   errorMessage: string;
   context?: DiagnoseContext;
   limit?: number;
+  bridge?: boolean;
 }
 
 // Below the daemon's thread, as the indexer's workers are: requests answer first.
@@ -20,7 +22,8 @@ lowerThreadPriority();
 const port = parentPort;
 port?.on('message', (request: DiagnoseRequest) => {
   try {
-    port.postMessage({ id: request.id, diagnosis: diagnose(request.errorMessage, request.context, request.limit) });
+    const value = request.bridge ? bridgeKeywords(request.errorMessage) : diagnose(request.errorMessage, request.context, request.limit);
+    port.postMessage({ id: request.id, value });
   } catch (error) {
     port.postMessage({ id: request.id, error: (error as Error)?.stack ?? String(error) });
   }

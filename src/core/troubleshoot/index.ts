@@ -12,3 +12,4 @@ export {
   type PatternMatch,
   type SearchPatternsOptions,
 } from './diagnose.js';
+export { bridgeKeywords } from './bridge.js';

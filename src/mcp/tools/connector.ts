@@ -3,7 +3,7 @@
  * (DESIGN section 15): `search` over every family and `fetch` of one result.
  * Each answers with one text item holding JSON in the shape ChatGPT expects
  * (the same object is the structured content). Ids name their family:
- * `remediation:<id>`, `checkpoint:<id>`, `skill:<name>`,
+ * `remediation:<id>`, `memory:<id>`, `checkpoint:<id>`, `skill:<name>`,
  * `code:<path>#L<start>-<end>`. Both go through the family endpoints of the
  * daemon, so scope and team-token rules are those of every other tool.
  */
@@ -15,6 +15,7 @@ import { ContextdError } from '../../util/errors.js';
 import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
 import { oneLine } from '../format.js';
 import { fenced, remediationMarkdown } from '../resources.js';
+import { memoryMarkdown } from './memories.js';
 import { skillMarkdown } from './skills.js';
 
 /** Results per family before interleaving, and the most a search returns. */
@@ -24,7 +25,7 @@ const MAX_RESULTS = 20;
 const CHECKPOINT_MAX_TOKENS = 1_000_000;
 const CODE_SEARCH_LIMIT = 50;
 
-const FAMILIES = ['remediation', 'checkpoint', 'skill', 'code'] as const;
+const FAMILIES = ['remediation', 'memory', 'checkpoint', 'skill', 'code'] as const;
 type Family = (typeof FAMILIES)[number];
 
 const searchResult = z.object({ id: z.string(), title: z.string(), url: z.string() });
@@ -43,9 +44,9 @@ const search = defineTool({
   name: 'search',
   title: 'Search everything',
   description:
-    'Search recorded fixes, checkpoints, skills and indexed code of this project at once with `query` (words, an error message, a name). ' +
+    'Search recorded fixes, memories, checkpoints, skills and indexed code of this project at once with `query` (words, an error message, a name). ' +
     'Returns one text item with JSON {"results":[{"id","title","url"}]}, best first across families; the id names the family ' +
-    '(remediation:…, checkpoint:…, skill:…, code:<path>#L<a>-<b>). Open one with fetch.',
+    '(remediation:…, memory:…, checkpoint:…, skill:…, code:<path>#L<a>-<b>). Open one with fetch.',
   kind: 'read',
   scoped: false,
   input: { query: requiredText(2_000, 'query').describe('what to look for') },
@@ -61,7 +62,7 @@ const fetchTool = defineTool({
   name: 'fetch',
   title: 'Fetch a search result',
   description:
-    'Read one record found with search, by its `id` (remediation:<id>, checkpoint:<id>, skill:<name> or code:<path>#L<a>-<b>). ' +
+    'Read one record found with search, by its `id` (remediation:<id>, memory:<id>, checkpoint:<id>, skill:<name> or code:<path>#L<a>-<b>). ' +
     'Returns one text item with JSON {"id","title","text","url","metadata"}: text is the whole record as markdown, metadata its fields.',
   kind: 'read',
   scoped: false,
@@ -77,6 +78,9 @@ async function searchAll(ctx: ToolContext, query: string): Promise<Array<z.infer
   const families: Array<Promise<SearchResult[]>> = [
     ctx.call(api.remediationSearch, { query, scope: 'all', limit: PER_FAMILY, content_mode: 'minimal' }).then((out) =>
       out.results.map((r) => ({ id: `remediation:${r.id}`, title: r.title, url: uri('remediation', r.id), score: r.score })),
+    ),
+    ctx.call(api.memorySearch, { query, limit: PER_FAMILY }).then((out) =>
+      out.results.map((m) => ({ id: `memory:${m.id}`, title: `${m.kind}: ${oneLine(m.content, 120)}`, url: uri('memory', m.id), score: m.score })),
     ),
     ctx.call(api.checkpointSearch, { query, limit: PER_FAMILY }).then((out) =>
       out.results.map((r) => ({ id: `checkpoint:${r.id}`, title: `${r.name} (${r.created_at})`, url: uri('checkpoint', r.id), score: r.score })),
@@ -116,7 +120,7 @@ function uri(family: Family, key: string): string {
     const [path, lines] = key.split(/#(?=L\d+-\d+$)/);
     return `contextd://code/${(path as string).split('/').map(encodeURIComponent).join('/')}#${lines}`;
   }
-  return `contextd://${family}s/${encodeURIComponent(key)}`;
+  return `contextd://${family === 'memory' ? 'memories' : `${family}s`}/${encodeURIComponent(key)}`;
 }
 
 function parseId(id: string): { family: Family; key: string } {
@@ -124,7 +128,7 @@ function parseId(id: string): { family: Family; key: string } {
   const family = id.slice(0, colon) as Family;
   const key = id.slice(colon + 1);
   if (colon <= 0 || !FAMILIES.includes(family) || key.trim() === '') {
-    throw new ContextdError('invalid_params', `id: '${oneLine(id, 80)}' is not an id from search (expected remediation:<id>, checkpoint:<id>, skill:<name> or code:<path>#L<start>-<end>)`);
+    throw new ContextdError('invalid_params', `id: '${oneLine(id, 80)}' is not an id from search (expected remediation:<id>, memory:<id>, checkpoint:<id>, skill:<name> or code:<path>#L<start>-<end>)`);
   }
   return { family, key };
 }
@@ -136,6 +140,11 @@ async function fetchOne(ctx: ToolContext, id: string): Promise<FetchOutput> {
       const r = await ctx.call(api.remediationGet, { id: key });
       const { problem: _p, solution: _s, root_cause: _c, code_diff: _d, notes: _n, ...metadata } = r;
       return { id, title: r.title, text: remediationMarkdown(r), url: uri(family, key), metadata };
+    }
+    case 'memory': {
+      const m = await ctx.call(api.memoryGet, { id: key });
+      const { content: _c, ...metadata } = m;
+      return { id, title: `${m.kind}: ${oneLine(m.content, 120)}`, text: memoryMarkdown(m), url: uri(family, key), metadata };
     }
     case 'checkpoint': {
       const c = await ctx.call(api.checkpointResume, { id: key, level: 'full', max_tokens: CHECKPOINT_MAX_TOKENS });
