@@ -47,7 +47,7 @@ describe('the Claude Code plugin, with the real claude CLI', () => {
     pkg = join(tmp.dir, 'contextd');
     mkdirSync(pkg);
     const { files } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
-    for (const entry of [...files, 'package.json']) cpSync(join(ROOT, entry), join(pkg, entry), { recursive: true });
+    for (const entry of [...files.filter((f) => !f.startsWith('!')), 'package.json']) cpSync(join(ROOT, entry), join(pkg, entry), { recursive: true });
     symlinkSync(join(ROOT, 'node_modules'), join(pkg, 'node_modules'));
     mkdirSync(join(tmp.dir, 'home'));
     env = h.env({ HOME: join(tmp.dir, 'home') });
