@@ -5,11 +5,12 @@ import { endpoint } from './endpoint.js';
 import { operationSchema } from './operations.js';
 import { REMEDIATION_SCOPES, remediationRecordInput } from './remediations.js';
 import { SKILL_SCOPES, skillFile } from './skills.js';
+import { MEMORY_KINDS, MEMORY_SCOPES, memoryRecordInput } from './memories.js';
 
 /**
  * `contextd export` / `contextd import`: the data of one scope as JSONL, one
  * record a line. The record schemas below check each line of a file; their
- * field limits are those of checkpoint_save, remediation_record and skill import.
+ * field limits are those of checkpoint_save, remediation_record, memory_record and skill import.
  */
 export const TRANSFER_LIMITS = {
   path: 4096,
@@ -20,7 +21,7 @@ export const TRANSFER_LIMITS = {
 } as const;
 
 export const EXPORT_VERSION = 1;
-export const TRANSFER_FAMILIES = ['checkpoints', 'remediations', 'skills'] as const;
+export const TRANSFER_FAMILIES = ['checkpoints', 'remediations', 'skills', 'memories'] as const;
 export const IMPORT_FORMATS = ['auto', 'contextd', 'memory-server'] as const;
 
 const pathField = requiredText(TRANSFER_LIMITS.path, 'path').describe('absolute path of the JSONL file, on the machine of the daemon');
@@ -31,7 +32,7 @@ export const exportRunInput = z.object({
     .describe('single-user loopback daemon only: a file on its machine to write; without it the export is kept for download from GET /v1/export/:operation_id/file'),
   include: z
     .array(z.enum(TRANSFER_FAMILIES))
-    .min(1, 'include must name at least one of checkpoints, remediations, skills')
+    .min(1, 'include must name at least one of checkpoints, remediations, skills, memories')
     .default([...TRANSFER_FAMILIES]),
 });
 export type ExportRunInput = z.infer<typeof exportRunInput>;
@@ -48,6 +49,7 @@ export const exportResult = z.object({
   checkpoints: z.number().int(),
   remediations: z.number().int(),
   skills: z.number().int(),
+  memories: z.number().int().default(0),
   bytes: z.number().int(),
 });
 export type ExportResult = z.infer<typeof exportResult>;
@@ -59,6 +61,7 @@ export const importResult = z.object({
   checkpoints: counts,
   remediations: counts,
   skills: counts.extend({ updated: z.number().int() }),
+  memories: counts.default({ created: 0, unchanged: 0 }),
 });
 export type ImportResult = z.infer<typeof importResult>;
 
@@ -108,7 +111,27 @@ export type RemediationRecord = z.infer<typeof remediationRecord>;
 export const skillRecord = skillFile.extend({ kind: z.literal('skill'), scope: z.enum(SKILL_SCOPES) });
 export type SkillRecord = z.infer<typeof skillRecord>;
 
-export const contextdRecord = z.discriminatedUnion('kind', [checkpointRecord, remediationRecord, skillRecord]);
+/** A memory of an export; its own kind (fact, decision, …) is `memory_kind`, as `kind` names the record type. */
+export const memoryExportRecord = z.object({
+  kind: z.literal('memory'),
+  id: recordId('mem_'),
+  content: memoryRecordInput.shape.content,
+  memory_kind: z.enum(MEMORY_KINDS, `memory_kind must be one of ${MEMORY_KINDS.join(', ')}`),
+  tags: memoryRecordInput.shape.tags,
+  scope: z.enum(MEMORY_SCOPES),
+  source: memoryRecordInput.shape.source.unwrap().nullable().default(null),
+  supersedes: recordId('mem_').nullable().default(null),
+  superseded_by: recordId('mem_').nullable().default(null),
+  confidence: z.number('confidence must be a number').min(0, 'confidence must be at least 0').max(1, 'confidence must be at most 1'),
+  usage_count: counter('usage_count'),
+  helpful_count: counter('helpful_count'),
+  unhelpful_count: counter('unhelpful_count'),
+  created_at: isoTime('created_at'),
+  updated_at: isoTime('updated_at'),
+});
+export type MemoryExportRecord = z.infer<typeof memoryExportRecord>;
+
+export const contextdRecord = z.discriminatedUnion('kind', [checkpointRecord, remediationRecord, skillRecord, memoryExportRecord]);
 export type ContextdRecord = z.infer<typeof contextdRecord>;
 
 // --- the official MCP memory server's memory.jsonl ----------------------------

@@ -1,6 +1,6 @@
 /**
  * `contextd export <file>` and `contextd import <file>`: this project's
- * checkpoints, remediations and skills as JSONL, and the official memory
+ * checkpoints, remediations, skills and memories as JSONL, and the official memory
  * server's memory.jsonl. The CLI reads and writes the file itself, whatever
  * the daemon's mode: the export is downloaded once the daemon has written it,
  * the import is uploaded (the daemon never opens a file named by a caller).
@@ -10,13 +10,13 @@ import { resolve } from 'node:path';
 import { runOperationCommand } from './operation-cmd.js';
 import { counted } from '../util/plural.js';
 
-const FAMILIES = ['checkpoints', 'remediations', 'skills'] as const;
+const FAMILIES = ['checkpoints', 'remediations', 'skills', 'memories'] as const;
 const FORMATS = ['auto', 'contextd', 'memory-server'] as const;
 
 export function registerTransfer(program: Command): void {
   program
     .command('export <file>')
-    .description("Write this project's checkpoints, remediations (its own and tenant-wide) and skills to a JSONL file (Ctrl-C cancels).")
+    .description("Write this project's checkpoints, remediations and memories (its own and tenant-wide) and skills to a JSONL file (Ctrl-C cancels).")
     .option('--include <family...>', `only these: ${FAMILIES.join(', ')} (default: all)`)
     .action(async (file: string, flags: { include?: string[] }, command: Command) => {
       const path = resolve(process.cwd(), file);
@@ -30,7 +30,7 @@ export function registerTransfer(program: Command): void {
           const bytes = await client.download(TRANSFER_FILES.download.replace(':operation_id', op.id), path);
           return { ...result, path, bytes };
         },
-        summary: (r) => `Exported ${counted(Number(r.checkpoints), 'checkpoint')}, ${counted(Number(r.remediations), 'remediation')} and ${counted(Number(r.skills), 'skill')} to ${path} (${counted(Number(r.bytes), 'byte')}).`,
+        summary: (r) => `Exported ${counted(Number(r.checkpoints), 'checkpoint')}, ${counted(Number(r.remediations), 'remediation')}, ${counted(Number(r.skills), 'skill')} and ${counted(Number(r.memories ?? 0), 'memory', 'memories')} to ${path} (${counted(Number(r.bytes), 'byte')}).`,
       });
     });
   program
@@ -56,9 +56,11 @@ function importSummary(path: string, r: Record<string, unknown>): string {
   const c = r.checkpoints as { created: number; unchanged: number };
   const m = r.remediations as { created: number; unchanged: number };
   const s = r.skills as { created: number; updated: number; unchanged: number };
+  const mem = (r.memories as { created: number; unchanged: number } | undefined) ?? { created: 0, unchanged: 0 };
   return (
     `Imported ${path} (${r.format} format, ${r.lines} lines): checkpoints ${c.created} created, ${c.unchanged} unchanged; ` +
-    `remediations ${m.created} created, ${m.unchanged} unchanged; skills ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged.`
+    `remediations ${m.created} created, ${m.unchanged} unchanged; skills ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged; ` +
+    `memories ${mem.created} created, ${mem.unchanged} unchanged.`
   );
 }
 

@@ -1,41 +1,48 @@
-import type { ImportResult, MemoryEntity } from '../api/transfer.js';
+import type { ImportResult, MemoryEntity, MemoryRelation } from '../api/transfer.js';
 import { memoryRecord } from '../api/transfer.js';
-import { CHECKPOINT_LIMITS } from '../api/checkpoints.js';
+import { MEMORY_LIMITS, type MemoryRecordInput } from '../api/memories.js';
 import { lines, parseLine } from './jsonl.js';
 import type { OperationContext } from './operations/runner.js';
 import type { Reporter } from './transfer.js';
 
 // The official MCP memory server's memory.jsonl (entities with observations, relations
-// between them): read for `contextd import`, each entity becoming a checkpoint.
+// between them): read for `contextd import`, each observation and each relation becoming
+// a memory.
 
-/** First pass over memory.jsonl: checks every line and gathers the relations of each entity. */
-export async function checkMemoryServer(path: string, ctx: OperationContext, report: Reporter, result: ImportResult): Promise<Map<string, string[]>> {
-  const relations = new Map<string, string[]>();
+/** The tag every memory made from memory.jsonl carries. */
+export const MEMORY_SERVER_TAG = 'memory-server';
+const TAG_LIMIT = 64;
+
+/** First pass over memory.jsonl: checks every line, so a bad line leaves the store untouched. */
+export async function checkMemoryServer(path: string, ctx: OperationContext, report: Reporter, result: ImportResult): Promise<void> {
   for await (const { line, number, bytes } of lines(path, ctx)) {
-    const record = parseLine(memoryRecord, line, number);
-    if (record.type === 'relation') {
-      const text = `- ${record.from} ${record.relationType} ${record.to}`;
-      for (const name of new Set([record.from, record.to])) relations.set(name, [...(relations.get(name) ?? []), text]);
-    }
+    parseLine(memoryRecord, line, number);
     result.lines++;
     report(bytes, `checking line ${number}`);
   }
-  return relations;
 }
 
-export function summaryOf(entity: MemoryEntity): string {
-  let summary = '';
-  for (const observation of entity.observations) {
-    const next = summary ? `${summary}\n${observation}` : observation;
-    if (next.length > CHECKPOINT_LIMITS.summary) break;
-    summary = next;
-  }
-  if (!summary.trim()) summary = (entity.observations[0] ?? '').slice(0, CHECKPOINT_LIMITS.summary);
-  return summary.trim() ? summary : `${entity.entityType}: ${entity.name}`.slice(0, CHECKPOINT_LIMITS.summary);
+type MemoryInput = Omit<MemoryRecordInput, 'supersedes'>;
+
+/**
+ * An entity's memories: each observation a fact tagged with the entity's name and type,
+ * prefixed with the name unless it already says it ("Ana: prefers tabs"); an entity without
+ * observations is one fact saying what it is.
+ */
+export function entityMemories(entity: MemoryEntity): MemoryInput[] {
+  const name = entity.name.trim();
+  const tags = uniqueTags([name, entity.entityType.trim(), MEMORY_SERVER_TAG]);
+  const observations = entity.observations.map((o) => o.trim()).filter(Boolean);
+  const contents = observations.length > 0 ? observations.map((o) => (o.toLowerCase().includes(name.toLowerCase()) ? o : `${name}: ${o}`)) : [`${name} is a ${entity.entityType.trim()}.`];
+  return contents.map((content) => ({ content: content.slice(0, MEMORY_LIMITS.content), kind: 'fact', tags, scope: 'project', source: MEMORY_SERVER_TAG }));
 }
 
-export function contextOf(entity: MemoryEntity, relations: string[]): string {
-  const parts = [entity.observations.map((o) => `- ${o}`).join('\n')];
-  if (relations.length > 0) parts.push(`Relations:\n${relations.join('\n')}`);
-  return parts.filter(Boolean).join('\n\n').slice(0, CHECKPOINT_LIMITS.context);
+/** A relation as a fact ("Ana owns auth-service") tagged with both entities' names. */
+export function relationMemory(relation: MemoryRelation): MemoryInput {
+  const content = `${relation.from.trim()} ${relation.relationType.trim()} ${relation.to.trim()}`;
+  return { content: content.slice(0, MEMORY_LIMITS.content), kind: 'fact', tags: uniqueTags([relation.from.trim(), relation.to.trim(), MEMORY_SERVER_TAG]), scope: 'project', source: MEMORY_SERVER_TAG };
+}
+
+function uniqueTags(tags: string[]): string[] {
+  return [...new Set(tags.map((t) => t.slice(0, TAG_LIMIT)).filter(Boolean))];
 }

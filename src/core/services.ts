@@ -62,7 +62,7 @@ export function createServices(opts: ServiceOptions): Services {
   const repository = new RepositoryService(deps);
   defineRepositoryOperations(deps, repository);
   const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
-  const transfer = new TransferService(deps, { checkpoints, remediations, skills }, spoolDir);
+  const transfer = new TransferService(deps, { checkpoints, remediations, skills, memories }, spoolDir);
   defineTransferOperations(deps, transfer);
   const hooks = new HookService(deps, { checkpoints, remediations });
   const learn = new LearnService(deps, remediations);

@@ -15,12 +15,10 @@ import {
   type ExportRunInput,
   type ImportResult,
   type ImportRunInput,
-  type MemoryEntity,
 } from '../api/transfer.js';
 import { TENANT_WIDE, type Scope } from '../store/types.js';
 import { ContextdError, invalid } from '../util/errors.js';
 import { newId } from '../util/ids.js';
-import { redact } from '../util/redaction.js';
 import type { CheckpointService } from './checkpoints.js';
 import type { OperationContext } from './operations/runner.js';
 import { throttle } from './operations/throttle.js';
@@ -29,21 +27,20 @@ import type { ServiceDeps } from './services-deps.js';
 import type { SkillService } from './skills/service.js';
 import { SkillFileError, parseSkillFile } from './skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
-import { checkMemoryServer, contextOf, summaryOf } from './memory-server.js';
+import { checkMemoryServer, entityMemories, relationMemory } from './memory-server.js';
+import type { MemoryService } from './memories/service.js';
 import { receiveUpload, spoolFolder, spooledExportPath, sweepSpool } from './transfer-io.js';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
-/** Checkpoints made from the official memory server's entities carry this session id (how a re-import finds them). */
-export const MEMORY_SERVER_SESSION = 'memory-server-import';
 const PAGE = 100;
 const PROGRESS_EVERY_MS = 100;
-const NAME_LIMIT = 200;
 
 interface Families {
   checkpoints: CheckpointService;
   remediations: RemediationService;
   skills: SkillService;
+  memories: MemoryService;
 }
 
 type Format = ImportResult['format'];
@@ -112,16 +109,17 @@ export class TransferService {
     const total =
       (include.has('checkpoints') ? await store.checkpoints.count(scope) : 0) +
       (include.has('remediations') ? await store.remediations.count(scope, projectsFor(scope, 'all')) : 0) +
+      (include.has('memories') ? await store.memories.count(scope, projectsFor(scope, 'all')) : 0) +
       skills.length;
     const report = reporter(ctx, total);
-    const counts = { checkpoints: 0, remediations: 0, skills: 0 };
+    const counts = { checkpoints: 0, remediations: 0, skills: 0, memories: 0 };
     const temporary = `${target}.${ctx.operationId}.tmp`;
     // 0600: an export carries every record of the scope.
     const out = createWriteStream(temporary, { mode: 0o600 });
     const emit = async (family: keyof typeof counts, record: Record<string, unknown>) => {
       await writeLine(out, record);
       counts[family]++;
-      report(counts.checkpoints + counts.remediations + counts.skills, `exporting ${family}`);
+      report(counts.checkpoints + counts.remediations + counts.skills + counts.memories, `exporting ${family}`);
       await ctx.tick();
     };
     try {
@@ -141,6 +139,13 @@ export class TransferService {
         }
       }
       for (const record of skills) await emit('skills', record);
+      if (include.has('memories')) {
+        const projects = projectsFor(scope, 'all');
+        for await (const row of pages((before) => store.memories.list(scope, { projects, limit: PAGE, before }))) {
+          const { project, dedup_key: _k, kind, ...fields } = row;
+          await emit('memories', { kind: 'memory', ...fields, memory_kind: kind, scope: project === TENANT_WIDE ? 'tenant' : 'project' });
+        }
+      }
       out.end();
       await finished(out);
       await rename(temporary, target);
@@ -178,6 +183,7 @@ export class TransferService {
       checkpoints: { created: 0, unchanged: 0 },
       remediations: { created: 0, unchanged: 0 },
       skills: { created: 0, updated: 0, unchanged: 0 },
+      memories: { created: 0, unchanged: 0 },
     };
     if (format === 'contextd') {
       const header = await this.checkContextd(path, ctx, report, result);
@@ -186,10 +192,14 @@ export class TransferService {
         report(size + bytes, `importing line ${number}`);
       }
     } else {
-      const relations = await checkMemoryServer(path, ctx, report, result);
-      const known = await this.memoryServerNames(ctx.scope);
+      await checkMemoryServer(path, ctx, report, result);
       for await (const { value, number, bytes } of records(path, ctx, memoryRecord)) {
-        if (value.type === 'entity') await this.importEntity(value, relations, known, ctx, result);
+        const memories = value.type === 'entity' ? entityMemories(value) : [relationMemory(value)];
+        for (const input of memories) {
+          const now = new Date().toISOString();
+          const kept = { id: newId('mem_'), confidence: 0.6, usage_count: 1, helpful_count: 0, unhelpful_count: 0, created_at: now, updated_at: now };
+          result.memories[await this.families.memories.importOne(ctx.scope, input, kept)]++;
+        }
         report(size + bytes, `importing line ${number}`);
       }
     }
@@ -220,37 +230,18 @@ export class TransferService {
       const optional = { root_cause: root_cause ?? undefined, category: category ?? undefined, code_diff: code_diff ?? undefined };
       const status = await this.families.remediations.importOne(scope, { ...input, ...optional }, { ...input, id: idFor(id, header, scope) });
       result.remediations[status]++;
+    } else if (record.kind === 'memory') {
+      const { id, kind: _kind, memory_kind, supersedes, superseded_by, source, ...fields } = record;
+      const mapped = (other: string | null) => (other === null ? null : idFor(other, header, scope));
+      const input = { content: fields.content, kind: memory_kind, tags: fields.tags, scope: fields.scope, source: source ?? undefined };
+      const { confidence, usage_count, helpful_count, unhelpful_count, created_at, updated_at } = fields;
+      const counters = { confidence, usage_count, helpful_count, unhelpful_count, created_at, updated_at };
+      const kept = { ...counters, id: idFor(id, header, scope), supersedes: mapped(supersedes), superseded_by: mapped(superseded_by) };
+      result.memories[await this.families.memories.importOne(scope, input, kept)]++;
     } else {
       const out = await this.families.skills.importFiles(scope, { files: [{ path: record.path, content: record.content }], scope: record.scope });
       for (const status of ['created', 'updated', 'unchanged'] as const) result.skills[status] += out[status];
     }
-  }
-
-  private async importEntity(entity: MemoryEntity, relations: Map<string, string[]>, known: Set<string>, ctx: OperationContext, result: ImportResult): Promise<void> {
-    const name = entity.name.trim().slice(0, NAME_LIMIT);
-    const key = redact(name).text;
-    if (known.has(key)) {
-      result.checkpoints.unchanged++;
-      return;
-    }
-    const input = {
-      name,
-      summary: summaryOf(entity),
-      context: contextOf(entity, relations.get(entity.name) ?? []),
-      session_id: MEMORY_SERVER_SESSION,
-      tags: [entity.entityType.slice(0, 64), 'memory-server'],
-      metadata: { source: 'memory-server', entity_type: entity.entityType },
-    };
-    await this.families.checkpoints.importOne(input, { id: newId('cp_'), created_at: new Date().toISOString() }, ctx);
-    known.add(key);
-    result.checkpoints.created++;
-  }
-
-  /** Names of the checkpoints an earlier memory-server import made in this scope. */
-  private async memoryServerNames(scope: Scope): Promise<Set<string>> {
-    const names = new Set<string>();
-    for await (const row of pages((before) => this.deps.store.checkpoints.list(scope, { sessionId: MEMORY_SERVER_SESSION, limit: PAGE, before }))) names.add(row.name);
-    return names;
   }
 
   private async skillRecords(scope: Scope): Promise<Record<string, unknown>[]> {

@@ -49,6 +49,7 @@ export interface MemoryStore {
   feedback(scope: Scope, id: string, helpful: boolean, adjust: (row: MemoryRow) => number): Promise<MemoryRow | null>;
   /** Deletes the row and its search document; rows it superseded are current again. */
   delete(scope: Scope, id: string): Promise<boolean>;
+  count(scope: Scope, projects: string[]): Promise<number>;
 }
 
 /** The row a merge leaves: one more use, tags united, the newer time. */

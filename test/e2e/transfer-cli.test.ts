@@ -35,24 +35,24 @@ describe('contextd export / import', () => {
   it('imports memory.jsonl (relative path), exports it, and re-imports the export unchanged', async () => {
     const first = await cli('--json', 'import', 'memory.jsonl');
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toMatchObject({ format: 'memory-server', lines: 3, checkpoints: { created: 2, unchanged: 0 } });
+    expect(JSON.parse(first.stdout)).toMatchObject({ format: 'memory-server', lines: 3, checkpoints: { created: 0, unchanged: 0 }, memories: { created: 4, unchanged: 0 } });
 
     const again = await cli('import', 'memory.jsonl');
     expect(again.code).toBe(0);
-    expect(again.stdout).toBe(`Imported ${join(h.home, 'memory.jsonl')} (memory-server format, 3 lines): checkpoints 0 created, 2 unchanged; remediations 0 created, 0 unchanged; skills 0 created, 0 updated, 0 unchanged.\n`);
+    expect(again.stdout).toBe(`Imported ${join(h.home, 'memory.jsonl')} (memory-server format, 3 lines): checkpoints 0 created, 0 unchanged; remediations 0 created, 0 unchanged; skills 0 created, 0 updated, 0 unchanged; memories 0 created, 4 unchanged.\n`);
 
     const exported = await cli('--json', 'export', 'out.jsonl');
     expect(exported.code).toBe(0);
     const result = JSON.parse(exported.stdout) as Record<string, unknown>;
     const text = readFileSync(join(h.home, 'out.jsonl'), 'utf8');
-    expect(result).toMatchObject({ path: join(h.home, 'out.jsonl'), checkpoints: 2, remediations: 0, skills: 0, bytes: Buffer.byteLength(text) });
+    expect(result).toMatchObject({ path: join(h.home, 'out.jsonl'), checkpoints: 0, remediations: 0, skills: 0, memories: 4, bytes: Buffer.byteLength(text) });
     expect(result.operation_id).toMatch(/^op_/);
-    const names = text.trimEnd().split('\n').slice(1).map((line) => (JSON.parse(line) as { name: string }).name);
-    expect(names.sort()).toEqual(['SQLite', 'contextd']);
+    const contents = text.trimEnd().split('\n').slice(1).map((line) => (JSON.parse(line) as { content: string }).content);
+    expect(contents.sort()).toEqual(['SQLite: Stores every checkpoint in WAL mode', 'contextd stores_data_in SQLite', 'contextd: A memory daemon for coding assistants', 'contextd: Written in TypeScript']);
 
     const reimport = await cli('--json', 'import', '--format', 'contextd', 'out.jsonl');
     expect(reimport.code).toBe(0);
-    expect(JSON.parse(reimport.stdout)).toMatchObject({ format: 'contextd', lines: 3, checkpoints: { created: 0, unchanged: 2 } });
+    expect(JSON.parse(reimport.stdout)).toMatchObject({ format: 'contextd', lines: 5, memories: { created: 0, unchanged: 4 } });
   });
 
   it('exits 2 with invalid_params for a missing file or a bad line', async () => {

@@ -24,7 +24,7 @@ let target: TestDaemon;
 let from: DaemonClient;
 let to: DaemonClient;
 const fullState = bulkText(3 * 1024 * 1024, 'export');
-const ids = { checkpoints: [] as string[], remediations: [] as string[] };
+const ids = { checkpoints: [] as string[], remediations: [] as string[], memories: [] as string[] };
 
 async function finish(c: DaemonClient, start: Promise<Operation>): Promise<Operation> {
   let op = await start;
@@ -45,7 +45,7 @@ async function imported(c: DaemonClient, path: string, format?: 'contextd' | 'me
 /** The result of importing the source's export: two records of each family, `created` new and `unchanged` already there. */
 function contextdImport(created: number, unchanged: number): Record<string, unknown> {
   const counts = { created, unchanged };
-  return { format: 'contextd', lines: 7, checkpoints: counts, remediations: counts, skills: { ...counts, updated: 0 } };
+  return { format: 'contextd', lines: 9, checkpoints: counts, remediations: counts, skills: { ...counts, updated: 0 }, memories: counts };
 }
 
 const MEMORY_JSONL = [
@@ -76,6 +76,10 @@ beforeAll(async () => {
   ids.remediations.push(project.id, tenant.id);
   await from.call(api.skillSave, { name: 'cut-release', description: 'Cut a release', content: 'Run `npm version {{level}}` and push the tag.', arguments: [{ name: 'level', required: true }], scope: 'tenant' });
   await from.call(api.skillSave, { name: 'local-db', description: 'Reset the local database', content: 'docker compose down -v && docker compose up -d db', scope: 'project' });
+  const old = await from.call(api.memoryRecord, { content: 'Logging goes through winston in every service.', kind: 'decision', tags: ['logging'] });
+  const next = await from.call(api.memoryRecord, { content: 'Logging goes through pino; winston was dropped.', kind: 'decision', tags: ['logging'], supersedes: old.id, source: 'architecture review' });
+  await from.call(api.memoryFeedback, { id: next.id, helpful: true });
+  ids.memories.push(old.id, next.id);
   writeFileSync(file('memory.jsonl'), `${MEMORY_JSONL}\n`);
 });
 
@@ -89,10 +93,14 @@ describe('export and import', () => {
   it('exports every family as JSONL with a header', async () => {
     const result = await exported(from, file('out.jsonl'));
     const text = readFileSync(file('out.jsonl'), 'utf8');
-    expect(result).toEqual({ path: file('out.jsonl'), checkpoints: 2, remediations: 2, skills: 2, bytes: Buffer.byteLength(text) });
+    expect(result).toEqual({ path: file('out.jsonl'), checkpoints: 2, remediations: 2, skills: 2, memories: 2, bytes: Buffer.byteLength(text) });
     const lines = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines[0]).toMatchObject({ contextd_export: 1, tenant: 'tester', project: PROJECT });
-    expect(lines.slice(1).map((l) => l.kind)).toEqual(['checkpoint', 'checkpoint', 'remediation', 'remediation', 'skill', 'skill']);
+    expect(lines.slice(1).map((l) => l.kind)).toEqual(['checkpoint', 'checkpoint', 'remediation', 'remediation', 'skill', 'skill', 'memory', 'memory']);
+    expect(lines.filter((l) => l.kind === 'memory').map((l) => [l.id, l.memory_kind, l.supersedes, l.superseded_by])).toEqual([
+      [ids.memories[1], 'decision', ids.memories[0], null],
+      [ids.memories[0], 'decision', null, ids.memories[1]],
+    ]);
     expect(lines.filter((l) => l.kind === 'skill').map((l) => [l.scope, l.path])).toEqual([
       ['tenant', 'cut-release/SKILL.md'],
       ['project', 'local-db/SKILL.md'],
@@ -110,6 +118,10 @@ describe('export and import', () => {
     for (const id of ids.remediations) expect(await to.call(api.remediationGet, { id })).toEqual(await from.call(api.remediationGet, { id }));
     expect((await to.call(api.remediationGet, { id: ids.remediations[0] as string })).helpful_count).toBe(1);
     expect(await to.call(api.skillExport, {})).toEqual(await from.call(api.skillExport, {}));
+    for (const id of ids.memories) expect(await to.call(api.memoryGet, { id })).toEqual(await from.call(api.memoryGet, { id }));
+    expect((await to.call(api.memoryGet, { id: ids.memories[1] as string })).helpful_count).toBe(1);
+    const logging = await to.call(api.memorySearch, { query: 'which logging library' });
+    expect(logging.results.map((r) => r.id)).toEqual([ids.memories[1]]);
     const found = await to.call(api.checkpointSearch, { query: 'billing service queue migration' });
     expect(found.results[0]?.id).toBe(ids.checkpoints[0]);
 
@@ -124,33 +136,46 @@ describe('export and import', () => {
     const other = source.client('proj-other');
     const op = await imported(other, file('out.jsonl'));
     // The tenant-wide remediation and skill are already visible there.
-    expect(op.result).toMatchObject({ checkpoints: { created: 2, unchanged: 0 }, remediations: { created: 1, unchanged: 1 }, skills: { created: 1, updated: 0, unchanged: 1 } });
+    expect(op.result).toMatchObject({ checkpoints: { created: 2, unchanged: 0 }, remediations: { created: 1, unchanged: 1 }, skills: { created: 1, updated: 0, unchanged: 1 }, memories: { created: 2, unchanged: 0 } });
+    const memories = (await other.call(api.memoryList, { scope: 'project' })).memories;
+    expect(memories.some((m) => ids.memories.includes(m.id))).toBe(false);
+    const [newer, older] = memories;
+    expect([newer?.supersedes, older?.superseded_by]).toEqual([older?.id, newer?.id]);
     const listed = await other.call(api.checkpointList, {});
     expect(listed.checkpoints.map((c) => c.name).sort()).toEqual(['Half-way through the search rewrite', 'Migrated the billing service to the new queue']);
     expect(listed.checkpoints.some((c) => ids.checkpoints.includes(c.id))).toBe(false);
     const again = await imported(other, file('out.jsonl'));
-    expect(again.result).toMatchObject({ checkpoints: { created: 0, unchanged: 2 }, remediations: { created: 0, unchanged: 2 } });
+    expect(again.result).toMatchObject({ checkpoints: { created: 0, unchanged: 2 }, remediations: { created: 0, unchanged: 2 }, memories: { created: 0, unchanged: 2 } });
   });
 
-  it("imports the official memory server's memory.jsonl as searchable checkpoints, once", async () => {
+  it("imports the official memory server's memory.jsonl as memories (observations and relations as facts), once", async () => {
     const c = target.client('proj-memory');
     const op = await imported(c, file('memory.jsonl'));
-    expect(op.result).toMatchObject({ format: 'memory-server', lines: 5, checkpoints: { created: 3, unchanged: 0 } });
-    const listed = await c.call(api.checkpointList, { session_id: 'memory-server-import' });
-    expect(listed.checkpoints.map((cp) => cp.name).sort()).toEqual(['Ada_Lovelace', 'Analytical_Engine', 'Charles_Babbage']);
-    const hit = await c.call(api.checkpointSearch, { query: 'first published algorithm' });
-    expect(hit.results[0]?.name).toBe('Ada_Lovelace');
-    const engine = listed.checkpoints.find((cp) => cp.name === 'Analytical_Engine') as { id: string; tags: string[] };
-    expect(engine.tags).toEqual(['machine', 'memory-server']);
-    const resumed = await c.call(api.checkpointResume, { id: engine.id, level: 'context' });
-    expect(resumed.content).toContain('- Designed in 1837');
-    expect(resumed.content).toContain('- Ada_Lovelace wrote_programs_for Analytical_Engine');
-    expect(resumed.content).toContain('- Charles_Babbage designed Analytical_Engine');
+    expect(op.result).toMatchObject({ format: 'memory-server', lines: 5, checkpoints: { created: 0, unchanged: 0 }, memories: { created: 7, unchanged: 0 } });
+    expect((await c.call(api.checkpointList, {})).checkpoints).toEqual([]);
+    const listed = (await c.call(api.memoryList, {})).memories;
+    expect(listed.map((m) => m.content).sort()).toEqual([
+      'Ada_Lovelace wrote_programs_for Analytical_Engine',
+      'Ada_Lovelace: Worked with Charles Babbage on the Analytical Engine',
+      'Ada_Lovelace: Wrote the first published algorithm',
+      'Analytical_Engine: A proposed mechanical general-purpose computer',
+      'Analytical_Engine: Designed in 1837',
+      'Charles_Babbage designed Analytical_Engine',
+      'Charles_Babbage: Mathematician and inventor of the difference engine',
+    ]);
+    expect(listed.every((m) => m.kind === 'fact' && m.source === 'memory-server')).toBe(true);
+    const hit = (await c.call(api.memorySearch, { query: 'first published algorithm' })).results[0];
+    expect(hit?.content).toBe('Ada_Lovelace: Wrote the first published algorithm');
+    expect(hit?.tags).toEqual(['Ada_Lovelace', 'person', 'memory-server']);
+    const relation = listed.find((m) => m.content === 'Charles_Babbage designed Analytical_Engine');
+    expect(relation?.tags).toEqual(['Charles_Babbage', 'Analytical_Engine', 'memory-server']);
+    const byTag = (await c.call(api.memoryList, { tag: 'Analytical_Engine' })).memories;
+    expect(byTag).toHaveLength(4);
     for (const query of ['Charles Babbage difference engine', 'mechanical general-purpose computer']) {
-      expect((await c.call(api.checkpointSearch, { query })).results.length).toBeGreaterThan(0);
+      expect((await c.call(api.memorySearch, { query })).results.length).toBeGreaterThan(0);
     }
     const again = await imported(c, file('memory.jsonl'));
-    expect(again.result).toMatchObject({ checkpoints: { created: 0, unchanged: 3 } });
+    expect(again.result).toMatchObject({ memories: { created: 0, unchanged: 7 } });
   });
 
   it('fails on a bad line, naming it, and imports nothing of the file', async () => {
@@ -169,6 +194,7 @@ describe('export and import', () => {
     const badKind = await imported(c, file('badkind.jsonl'));
     expect(badKind.error?.message).toMatch(/^line 2: id: id must be a contextd id/);
     expect((await c.call(api.checkpointList, {})).checkpoints).toEqual([]);
+    expect((await c.call(api.memoryList, {})).memories).toEqual([]);
   });
 
   it('refuses an unreadable or relative path at once, naming it', async () => {

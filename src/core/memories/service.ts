@@ -67,14 +67,23 @@ export class MemoryService {
    * Stores a memory read from an export with its id, dates, confidence and counters.
    * A memory with the same dedup key is left as it is (a re-import must not count a use).
    */
-  async importOne(scope: Scope, input: MemoryRecordInput, kept: MemoryKept): Promise<'created' | 'unchanged'> {
+  async importOne(scope: Scope, input: Omit<MemoryRecordInput, 'supersedes'>, kept: MemoryKept & Partial<Pick<MemoryRow, 'supersedes' | 'superseded_by'>>): Promise<'created' | 'unchanged'> {
     const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
     if (await this.deps.store.memories.findByKey(scope, project, memoryDedupKey(redactMemory(input).content))) return 'unchanged';
     const out = await this.store(scope, input, kept, false);
     return out.created ? 'created' : 'unchanged';
   }
 
-  private async store(scope: Scope, input: MemoryRecordInput, kept: MemoryKept, suggest = true): Promise<MemoryRecordResult> {
+  /**
+   * `kept.supersedes` / `kept.superseded_by` (an import) are stored as they come, unchecked:
+   * the memory they name may come later in the file.
+   */
+  private async store(
+    scope: Scope,
+    input: Omit<MemoryRecordInput, 'supersedes'> & { supersedes?: string },
+    kept: MemoryKept & Partial<Pick<MemoryRow, 'supersedes' | 'superseded_by'>>,
+    suggest = true,
+  ): Promise<MemoryRecordResult> {
     const redacted = redactMemory(input);
     const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
     if (input.supersedes !== undefined && !(await this.deps.store.memories.get(scope, input.supersedes))) {
@@ -88,8 +97,8 @@ export class MemoryService {
       tags: redacted.tags,
       source: redacted.source,
       dedup_key: memoryDedupKey(redacted.content),
-      supersedes: input.supersedes ?? null,
-      superseded_by: null,
+      supersedes: input.supersedes ?? kept.supersedes ?? null,
+      superseded_by: kept.superseded_by ?? null,
     };
     const doc = await this.deps.search.document({ family: 'memory', refId: row.id, project, facet: row.kind, title: row.content, body: row.tags.join(' ') });
     // Candidates are looked up before the insert: the new memory must not find itself.
@@ -170,7 +179,7 @@ export class MemoryService {
 /** What an import keeps of an exported memory instead of starting afresh. */
 export type MemoryKept = Pick<MemoryRow, 'id' | 'confidence' | 'usage_count' | 'helpful_count' | 'unhelpful_count' | 'created_at' | 'updated_at'>;
 
-function redactMemory(input: MemoryRecordInput) {
+function redactMemory(input: Pick<MemoryRecordInput, 'content' | 'tags' | 'source'>) {
   const { scrub, count } = redactionCounter();
   const content = scrub(input.content.trim());
   const tags = [...new Set(input.tags.map((t) => scrub(t.trim())))];

@@ -136,4 +136,9 @@ export class PgMemoryStore implements MemoryStore {
       return true;
     });
   }
+
+  async count(scope: Scope, projects: string[]): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM memories WHERE tenant = $1 AND project = ANY($2::text[])', [scope.tenant, projects]);
+    return rows[0]?.n ?? 0;
+  }
 }

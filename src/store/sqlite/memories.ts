@@ -115,4 +115,9 @@ export class SqliteMemoryStore implements MemoryStore {
       return true;
     });
   }
+
+  async count(scope: Scope, projects: string[]): Promise<number> {
+    const sql = `SELECT count(*) AS n FROM memories WHERE tenant = ? AND project IN (${projects.map(() => '?').join(',')})`;
+    return cachedStatement<unknown[], { n: number }>(this.db, sql).get(scope.tenant, ...projects)?.n ?? 0;
+  }
 }
