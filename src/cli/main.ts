@@ -4,6 +4,7 @@ import { registerServe } from './serve.js';
 import { registerStatus } from './status.js';
 import { VERSION } from './version.js';
 import { registerSkills } from './skills.js';
+import { registerMemories } from './memories.js';
 import { registerIndex } from './index-cmd.js';
 import { registerSearch } from './search.js';
 import { registerDoctor } from './doctor.js';
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerIndex(program);
   registerSearch(program);
   registerSkills(program);
+  registerMemories(program);
   registerTransfer(program);
   registerDoctor(program);
   registerHooks(program);

@@ -8,7 +8,7 @@ interface SearchFlags {
   language?: string;
 }
 
-const FAMILIES = ['repository', 'checkpoints', 'remediations', 'skills'] as const;
+const FAMILIES = ['repository', 'checkpoints', 'remediations', 'skills', 'memories'] as const;
 type Family = (typeof FAMILIES)[number];
 
 interface Found {
@@ -21,7 +21,7 @@ interface Found {
 export function registerSearch(program: Command): void {
   program
     .command('search <query...>')
-    .description('Search indexed code, checkpoints, remediations and skills of the current project at once.')
+    .description('Search indexed code, checkpoints, remediations, skills and memories of the current project at once.')
     .option('--limit <n>', 'results per family (default 5)')
     .option('--family <name...>', `only these: ${FAMILIES.join(', ')}`)
     .option('--path <folder>', 'code: only this indexed repository')
@@ -75,6 +75,8 @@ async function searchAll(client: Client, query: string, families: Family[], flag
       })),
     skills: async () =>
       (await client.call(api.skillSearch, { query, limit })).results.map((r) => ({ family: 'skills', score: r.score, title: r.name, detail: oneLine(r.description) })),
+    memories: async () =>
+      (await client.call(api.memorySearch, { query, limit })).results.map((r) => ({ family: 'memories', score: r.score, title: `${r.id} ${r.kind}`, detail: oneLine(r.content) })),
   };
   const lists = await Promise.all(families.map((family) => tasks[family]()));
   return lists.flat();
