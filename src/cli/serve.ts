@@ -15,17 +15,20 @@ export function registerServe(program: Command): void {
     .option('--port <port>', 'port to listen on (0 picks a free one)')
     .option('--token-file <file>', 'JSON file mapping bearer tokens to tenants; required off loopback')
     .option('--allow-origin <origin...>', "browser origins allowed besides the daemon's own pages (and, for /mcp, loopback ones), e.g. https://app.example")
+    .option('--json-logs', 'on a terminal, print log lines as JSON (as in daemon.log) instead of readable text')
     .option('--allow-root <dir>', 'a folder repositories may be indexed from (repeatable); remote callers (team mode, /mcp) may index only under these', collect, [])
-    .action(async (opts: { host?: string; port?: string; tokenFile?: string; allowOrigin?: string[]; allowRoot: string[] }, command: Command) => {
+    .action(async (opts: { host?: string; port?: string; tokenFile?: string; allowOrigin?: string[]; allowRoot: string[]; jsonLogs?: boolean }, command: Command) => {
       try {
         const config = configFor(command, {
           ...(opts.host ? { host: opts.host } : {}),
           ...(opts.port !== undefined ? { port: Number(opts.port) } : {}),
           ...(opts.tokenFile ? { tokenFile: opts.tokenFile } : {}),
         });
-        // Its own size-rotated file (stderr too on a terminal); an auto-started daemon's stderr goes to
-        // the same file only for what is not a log line (a crash's last words).
-        const { logger, close: closeLog } = createDaemonLogger({ level: config.logLevel, dir: ensurePrivateDir(homeLayout(config.home).logs), stderr: process.stderr.isTTY === true, size: process.env.CONTEXTD_LOG_ROTATE_SIZE });
+        // Its own size-rotated file of JSON lines (and stderr on a terminal: readable lines, or JSON
+        // with --json-logs); an auto-started daemon's stderr goes to the same file only for what is
+        // not a log line (a crash's last words).
+        const stderr = process.stderr.isTTY !== true ? false : opts.jsonLogs ? 'json' : 'readable';
+        const { logger, close: closeLog } = createDaemonLogger({ level: config.logLevel, dir: ensurePrivateDir(homeLayout(config.home).logs), stderr, size: process.env.CONTEXTD_LOG_ROTATE_SIZE });
         const { startDaemon } = await import('../daemon/start.js');
         const { mountMcpHttp } = await import('../mcp/http.js');
         // MCP over Streamable HTTP at /mcp: the MCP layer calls this daemon over HTTP like --mcp does.

@@ -63,7 +63,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     // No line per request (health checks every second filled the disk); failures are logged
     // by the error handler, at warn for 4xx and error for 5xx, without the query string.
     logController: new LogController({ disableRequestLogging: true }),
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
   });

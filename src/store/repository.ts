@@ -74,6 +74,8 @@ export interface RepositoryCounts {
 
 export interface RepositoryStore {
   get(scope: Scope, root: string): Promise<RepositoryRow | null>;
+  /** The projects of the scope's tenant that indexed this root, most recently indexed first (a repository is found by path from any project). */
+  owners(scope: Scope, root: string): Promise<string[]>;
   list(scope: Scope): Promise<RepositoryRow[]>;
   /** Creates the repository row or updates its options/embedder/last_indexed_at. */
   save(scope: Scope, row: RepositoryRow): Promise<void>;

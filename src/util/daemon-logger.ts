@@ -12,8 +12,8 @@ export interface DaemonLoggerOptions {
   level: LoggerOptions['level'];
   /** The logs folder: the log is `daemon.log` there, rotated to `daemon.log.1` … `daemon.log.5`. */
   dir: string;
-  /** Also write to stderr (a person running `contextd serve` in a terminal). */
-  stderr: boolean;
+  /** Also write to stderr (a person running `contextd serve` in a terminal): readable lines, or the file's JSON lines. */
+  stderr: false | 'readable' | 'json';
   /** Rotation size, e.g. '10M' (tests use a few kilobytes). */
   size?: string;
 }
@@ -33,7 +33,11 @@ export interface DaemonLogger {
 export function createDaemonLogger(opts: DaemonLoggerOptions): DaemonLogger {
   const file = createStream('daemon.log', { path: opts.dir, size: opts.size ?? LOG_FILE_SIZE, rotate: LOG_FILES, mode: 0o600 });
   const streams: pino.StreamEntry[] = [{ level: opts.level === 'silent' ? 'fatal' : opts.level, stream: file }];
-  if (opts.stderr) streams.push({ level: opts.level === 'silent' ? 'fatal' : opts.level, stream: pino.destination({ fd: 2, sync: true }) });
+  if (opts.stderr) {
+    const fd2 = pino.destination({ fd: 2, sync: true });
+    const stream = opts.stderr === 'json' ? fd2 : { write: (line: string) => void fd2.write(readableLogLine(line)) };
+    streams.push({ level: opts.level === 'silent' ? 'fatal' : opts.level, stream });
+  }
   const logger = pino(
     {
       level: opts.level,
@@ -60,3 +64,40 @@ function redactingLogMethod(this: Logger, args: Parameters<pino.LogFn>, method: 
   (method as (...a: unknown[]) => void).apply(this, out);
 }
 
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+/** Fields every line has, shown in the line's head or not at all. */
+const HEAD_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'name', 'msg']);
+
+function fieldValue(value: unknown): string {
+  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * One pino JSON line as a person reads it in a terminal:
+ * `06:50:01.123 INFO  listening url=http://127.0.0.1:9090`, an error's stack indented below.
+ */
+export function readableLogLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json.endsWith('\n') ? json : `${json}\n`;
+  }
+  const time = typeof entry.time === 'string' ? entry.time.replace(/^.*T/, '').replace(/Z$/, '') : '';
+  const level = (LEVEL_NAMES[entry.level as number] ?? String(entry.level)).padEnd(5);
+  const fields: string[] = [];
+  let stack = '';
+  for (const [key, value] of Object.entries(entry)) {
+    if (HEAD_FIELDS.has(key)) continue;
+    if (key === 'err' && typeof value === 'object' && value !== null) {
+      const err = value as { message?: unknown; stack?: unknown; code?: unknown };
+      fields.push(`err=${fieldValue(err.message ?? '')}${err.code ? ` code=${fieldValue(err.code)}` : ''}`);
+      if (typeof err.stack === 'string' && (entry.level as number) >= 50) stack = err.stack.split('\n').slice(1).map((l) => `    ${l.trim()}\n`).join('');
+      continue;
+    }
+    fields.push(`${key}=${fieldValue(value)}`);
+  }
+  return `${[time, level, String(entry.msg ?? ''), ...fields].filter(Boolean).join(' ')}\n${stack}`;
+}

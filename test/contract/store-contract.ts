@@ -126,6 +126,18 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       await harness.cleanup();
     });
 
+    describe('repositories', () => {
+      it("lists a root's owners among the tenant's projects, most recently indexed first, never another tenant's", async () => {
+        const row = (id: string, last: string | null) => ({ id, root: '/src/shop', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: EMBEDDER, last_indexed_at: last, created_at: '2026-01-01T00:00:00.000Z' });
+        await store.repository.save(A1, row('repo_a1', '2026-01-02T00:00:00.000Z'));
+        await store.repository.save(A2, row('repo_a2', '2026-01-03T00:00:00.000Z'));
+        await store.repository.save(B1, row('repo_b1', '2026-01-04T00:00:00.000Z'));
+        expect(await store.repository.owners(A1, '/src/shop')).toEqual([A2.project, A1.project]);
+        expect(await store.repository.owners(B1, '/src/shop')).toEqual([B1.project]);
+        expect(await store.repository.owners(A1, '/src/other')).toEqual([]);
+      });
+    });
+
     describe('checkpoints', () => {
       it('round-trips every field byte for byte', async () => {
         const fullState = `${'line with ünïcødé, emoji 🧠 and "quotes"\r\n'.repeat(2_000)}\u0000 nul and tab\t`;

@@ -260,8 +260,14 @@ describe('repository_status and repository_remove', () => {
 
   it('removes a repository with its files and chunks', async () => {
     const status = await client.call(api.repositoryStatus, { path: repo });
-    // Another project of the tenant did not index it: not_found, never "Removed …: 0 files".
-    expect((await failure(client.forProject('another-project').call(api.repositoryRemove, { path: repo }))).code).toBe('not_found');
+    // The index belongs to the repository: another project of the tenant finds it by path…
+    const elsewhere = client.forProject('another-project');
+    const found = await elsewhere.call(api.repositorySearch, { query: 'parseManifest', path: repo });
+    expect(found.results.length).toBeGreaterThan(0);
+    expect((await elsewhere.call(api.repositoryStatus, { path: repo })).indexed_files).toBe(status.indexed_files);
+    // …but not without the path (its own repositories only), and it cannot remove what it did not index.
+    expect((await elsewhere.call(api.repositorySearch, { query: 'parseManifest' })).results).toEqual([]);
+    expect((await failure(elsewhere.call(api.repositoryRemove, { path: repo }))).code).toBe('not_found');
     const removed = await client.call(api.repositoryRemove, { path: repo });
     expect(removed).toEqual({ removed_files: status.indexed_files, removed_chunks: status.chunks });
     expect((await client.call(api.repositorySearch, { query: 'parseManifest' })).results).toEqual([]);

@@ -83,12 +83,15 @@ export class RepositoryService {
   }
 
   async search(scope: Scope, input: RepositorySearchInput): Promise<RepositorySearchOutput> {
-    const repo = input.path === undefined ? null : await this.requireRepository(scope, input.path);
-    return searchChunks(this.deps, scope, input, repo);
+    if (input.path === undefined) return searchChunks(this.deps, scope, input, null);
+    const found = await this.locate(scope, input.path);
+    return searchChunks(this.deps, found.scope, input, found.repo);
   }
 
   async status(scope: Scope, input: { path?: string }): Promise<RepositoryStatusOutput> {
-    const repos = input.path === undefined ? await this.deps.store.repository.list(scope) : [await this.requireRepository(scope, input.path)];
+    const found = input.path === undefined ? null : await this.locate(scope, input.path);
+    if (found) scope = found.scope;
+    const repos = found ? [found.repo] : await this.deps.store.repository.list(scope);
     const out: RepositoryStatusOutput = { indexed_files: 0, chunks: 0, last_indexed_at: null, embedder: this.deps.embedder.id, stale_files: 0, stale_sample: [], repositories: [] };
     for (const repo of repos) {
       const counts = await this.deps.store.repository.counts(scope, repo.id);
@@ -126,7 +129,28 @@ export class RepositoryService {
     return { removed_files: paths.length, removed_chunks: removedChunks };
   }
 
-  /** Finds an indexed repository by folder: its real path when it still exists, else the path as given. */
+  /**
+   * A repository's index belongs to the repository: named by path, it is found from any project
+   * of the tenant — this project's own index first, else the one indexed most recently.
+   */
+  private async locate(scope: Scope, path: string): Promise<{ repo: RepositoryRow; scope: Scope }> {
+    try {
+      return { repo: await this.requireRepository(scope, path), scope };
+    } catch (error) {
+      if (!(error instanceof ContextdError) || error.code !== 'not_found') throw error;
+      const roots = [await resolveRoot(path).catch(() => resolve(path)), resolve(path)];
+      for (const root of roots) {
+        for (const project of await this.deps.store.repository.owners(scope, root)) {
+          const owner = { ...scope, project };
+          const repo = await this.deps.store.repository.get(owner, root);
+          if (repo) return { repo, scope: owner };
+        }
+      }
+      throw new ContextdError('not_found', `path: '${path}' is not an indexed repository of this tenant; run repository_index first`);
+    }
+  }
+
+  /** Finds an indexed repository of this project by folder: its real path when it still exists, else the path as given. */
   private async requireRepository(scope: Scope, path: string): Promise<RepositoryRow> {
     if (path.split(/[\\/]+/).includes('..')) throw invalid(`path: '${path}' contains a '..' segment; pass the folder without '..'`);
     const real = await resolveRoot(path).catch(() => resolve(path));

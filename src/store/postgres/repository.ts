@@ -34,6 +34,14 @@ export class PgRepositoryStore implements RepositoryStore {
     return rows[0] ? parseRepository(rows[0]) : null;
   }
 
+  async owners(scope: Scope, root: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ project: string }>(
+      'SELECT project FROM repositories WHERE tenant = $1 AND root = $2 ORDER BY last_indexed_at IS NULL, last_indexed_at DESC, project',
+      [scope.tenant, root],
+    );
+    return rows.map((r) => r.project);
+  }
+
   async list(scope: Scope): Promise<RepositoryRow[]> {
     const { rows } = await this.pool.query<RawRepository>(`SELECT ${REPO_COLUMNS} FROM repositories WHERE tenant = $1 AND project = $2 ORDER BY root`, [
       scope.tenant,

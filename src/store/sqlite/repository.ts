@@ -28,6 +28,9 @@ export class SqliteRepositoryStore implements RepositoryStore {
       get: db.prepare<[string, string, string], RawRepository>(
         'SELECT id, root, options, embedder, last_indexed_at, created_at FROM repositories WHERE tenant = ? AND project = ? AND root = ?',
       ),
+      owners: db.prepare<[string, string], { project: string }>(
+        'SELECT project FROM repositories WHERE tenant = ? AND root = ? ORDER BY last_indexed_at IS NULL, last_indexed_at DESC, project',
+      ),
       list: db.prepare<[string, string], RawRepository>(
         'SELECT id, root, options, embedder, last_indexed_at, created_at FROM repositories WHERE tenant = ? AND project = ? ORDER BY root',
       ),
@@ -63,6 +66,10 @@ export class SqliteRepositoryStore implements RepositoryStore {
   async get(scope: Scope, root: string): Promise<RepositoryRow | null> {
     const raw = this.st.get.get(scope.tenant, scope.project, root);
     return raw ? parseRepository(raw) : null;
+  }
+
+  async owners(scope: Scope, root: string): Promise<string[]> {
+    return this.st.owners.all(scope.tenant, root).map((r) => r.project);
   }
 
   async list(scope: Scope): Promise<RepositoryRow[]> {
