@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../src/api/routes.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { connectMcp, textOf, type McpSession } from '../helpers/remediation-mcp.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -192,5 +193,21 @@ describe('memory tools through MCP', () => {
     const big = await mcp.call('memory_search', { query: 'x', limit: 51 });
     expect(big.isError).toBe(true);
     expect(textOf(big)).toMatch(/limit.*at most 50/);
+  });
+
+  it('opens a Claude Code session with the current conventions and preferences, this project first', async () => {
+    const c = daemon.client('proj-hook');
+    const tenant = await c.call(api.memoryRecord, { content: 'Answer in British English.', kind: 'preference', scope: 'tenant' });
+    const old = await c.call(api.memoryRecord, { content: 'Commit messages follow Conventional Commits.', kind: 'convention' });
+    await c.call(api.memoryRecord, { content: 'Commit messages are plain imperative sentences.', kind: 'convention', supersedes: old.id });
+    await c.call(api.memoryRecord, { content: 'Ana owns the auth service.', kind: 'fact' });
+    await c.call(api.memoryRecord, { content: 'Keep pull requests under 400 lines.', kind: 'preference' });
+    const out = await c.call(api.hookEvent, { event: 'SessionStart', session_id: 'hook-session' });
+    const lines = (out.additional_context ?? '').split('\n');
+    expect(lines.slice(1, 4)).toEqual(['- convention: Commit messages are plain imperative sentences.', '- preference: Keep pull requests under 400 lines.', '- preference: Answer in British English.']);
+    expect(out.additional_context).not.toContain('Conventional Commits');
+    expect(out.additional_context).not.toContain('Ana owns');
+    expect(out.additional_context).toContain('no checkpoint for this project yet');
+    expect(tenant.created).toBe(true);
   });
 });

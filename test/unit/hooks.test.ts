@@ -196,4 +196,25 @@ describe('transcript digest and session table', () => {
     expect(sharedWords("Error: Cannot find module 'left-pad'", 'npm install left-pad fixes Cannot find module')).toBe(4);
     expect(sharedWords('Error: failed', 'error failed')).toBe(0);
   });
+
+  it('puts conventions and preferences first, whole lines within their share of the budget, and still says where work left off', () => {
+    const latest = { id: 'cp_1', name: 'Coupons', summary: 'x '.repeat(5_000), created_at: new Date(Date.now() - 7_200_000).toISOString() };
+    const standing = [
+      { kind: 'convention', content: 'The REST API uses snake_case field names.' },
+      { kind: 'preference', content: 'Keep pull requests under 400 lines.' },
+      ...Array.from({ length: 40 }, (_, i) => ({ kind: 'convention', content: `Rule ${i}: ${'word '.repeat(20)}` })),
+    ];
+    const text = sessionStartText(latest, Date.now(), 2_000, standing);
+    expect(text.length).toBeLessThanOrEqual(2_000);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/conventions and preferences/);
+    expect(lines[1]).toBe('- convention: The REST API uses snake_case field names.');
+    expect(lines[2]).toBe('- preference: Keep pull requests under 400 lines.');
+    const block = lines.filter((l) => l.startsWith('- '));
+    expect(block.length).toBeGreaterThan(5);
+    expect(block.join('\n').length).toBeLessThanOrEqual(1_200);
+    expect(block.every((l) => !l.endsWith('…'))).toBe(true);
+    expect(text).toContain('checkpoint_resume {"id": "cp_1"}');
+    expect(sessionStartText(latest, Date.now(), 2_000, [])).toBe(sessionStartText(latest, Date.now(), 2_000));
+  });
 });

@@ -6,13 +6,13 @@
 import type { CheckpointSaveInput } from '../../api/checkpoints.js';
 import { CHECKPOINT_LIMITS } from '../../api/checkpoints.js';
 import { HOOK_LIMITS, type HookEventInput, type HookEventOutput } from '../../api/hooks.js';
-import type { Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import type { CheckpointService } from '../checkpoints.js';
 import type { RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { learnedRemediation } from './learned.js';
 import { addCommand, addEdit, addFailure, commandKey, HookSessionTable, type HookSession } from './sessions.js';
-import { failureText, promptText, sessionStartText, sharedWords, type PromptMemory } from './text.js';
+import { failureText, promptText, sessionStartText, sharedWords, type PromptMemory, type StandingMemory } from './text.js';
 import { clip } from '../../util/text.js';
 import { checkpointFromDigest, digestTranscript, oneLine, type TranscriptDigest } from './transcript.js';
 
@@ -25,6 +25,8 @@ const STOP_INTERVAL_MS = 15 * 60_000;
 const PROMPT_MIN_CHARS = 12;
 const PROMPT_SCORE = 0.5;
 const PROMPT_SHARED_WORDS = 3;
+/** Conventions or preferences read per kind and scope for SessionStart (the text budget keeps fewer). */
+const STANDING_LIMIT = 20;
 
 type Output = HookEventOutput;
 const nothing = (actions: string[] = []): Output => ({ additional_context: null, want_transcript: false, actions });
@@ -69,7 +71,19 @@ export class HookService {
   private async sessionStart(scope: Scope): Promise<Output> {
     const [newest] = (await this.deps.store.checkpoints.list(scope, { limit: 1 })) ?? [];
     const latest = newest ? { id: newest.id, name: newest.name, summary: newest.summary, created_at: newest.created_at } : null;
-    return { ...nothing(['session_start']), additional_context: sessionStartText(latest, Date.now(), HOOK_LIMITS.sessionStartChars) };
+    return { ...nothing(['session_start']), additional_context: sessionStartText(latest, Date.now(), HOOK_LIMITS.sessionStartChars, await this.standing(scope)) };
+  }
+
+  /** Current conventions, then preferences: this project's before tenant-wide ones, newest first within each. */
+  private async standing(scope: Scope): Promise<StandingMemory[]> {
+    const out: StandingMemory[] = [];
+    for (const kind of ['convention', 'preference']) {
+      for (const project of [scope.project, TENANT_WIDE]) {
+        const rows = await this.deps.store.memories.list(scope, { projects: [project], kind, limit: STANDING_LIMIT });
+        out.push(...rows.filter((row) => row.superseded_by === null).map((row) => ({ kind: row.kind, content: row.content })));
+      }
+    }
+    return out;
   }
 
   private async toolFailure(scope: Scope, session: HookSession, input: HookEventInput): Promise<Output> {

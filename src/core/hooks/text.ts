@@ -17,8 +17,41 @@ export const OFFER_LINE =
   'contextd (memory MCP server) is connected: checkpoint_save / checkpoint_resume keep work across sessions, ' +
   'troubleshoot_diagnose and remediation_search find fixes that worked before, remediation_record keeps a new one.';
 
-/** SessionStart: where this project left off, then what contextd offers; at most `maxChars`. */
-export function sessionStartText(latest: LatestCheckpoint | null, now: number, maxChars: number): string {
+/** A memory the session starts with: a convention or preference of the project. */
+export interface StandingMemory {
+  kind: string;
+  content: string;
+}
+
+/** Share of the SessionStart budget the project's conventions and preferences may take. */
+const STANDING_SHARE = 0.6;
+const STANDING_LINE_CHARS = 300;
+
+/**
+ * SessionStart: the project's conventions and preferences (as many whole lines as fit in
+ * STANDING_SHARE of the budget), where this project left off, then what contextd offers;
+ * at most `maxChars`.
+ */
+export function sessionStartText(latest: LatestCheckpoint | null, now: number, maxChars: number, standing: StandingMemory[] = []): string {
+  const block = standingBlock(standing, Math.floor(maxChars * STANDING_SHARE));
+  if (!block) return whereLeftOff(latest, now, maxChars);
+  return `${block}
+${whereLeftOff(latest, now, maxChars - block.length - 1)}`;
+}
+
+function standingBlock(standing: StandingMemory[], room: number): string {
+  const lines = ["This project's conventions and preferences (contextd memories; memory_search for more):"];
+  let used = lines[0]!.length;
+  for (const memory of standing) {
+    const line = `- ${memory.kind}: ${clip(oneLine(memory.content), STANDING_LINE_CHARS)}`;
+    if (used + 1 + line.length > room) break;
+    lines.push(line);
+    used += 1 + line.length;
+  }
+  return lines.length > 1 ? lines.join('\n') : '';
+}
+
+function whereLeftOff(latest: LatestCheckpoint | null, now: number, maxChars: number): string {
   const head = latest
     ? `Where this project left off (contextd): checkpoint "${latest.name}", saved ${age(now - Date.parse(latest.created_at))} (id ${latest.id}).`
     : 'contextd has no checkpoint for this project yet.';
