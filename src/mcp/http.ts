@@ -10,7 +10,11 @@ import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, type OriginRules } from '
 import type { Logger } from '../util/logger.js';
 import { INVALID_REQUEST, PARSE_ERROR, checkMessage } from './jsonrpc.js';
 import { createMcpServer, rootsLister } from './server.js';
+import { BoundedEventStore } from './event-store.js';
 import { Session, type ScopeFallback } from './session.js';
+
+/** The SSE `retry` field: how long a client waits before reconnecting a dropped stream. */
+const SSE_RETRY_MS = 1_000;
 
 export const MCP_PATH = '/mcp';
 /** One JSON-RPC message: a 5 MB full_state, JSON-escaped, fits. */
@@ -138,7 +142,13 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
     const { server } = mcp;
     let closed = false;
     const entry: HttpSession = {
-      transport: new StreamableHTTPServerTransport({ sessionIdGenerator: () => sessionId, onsessioninitialized: (id) => void sessions.set(id, entry) }),
+      transport: new StreamableHTTPServerTransport({
+        sessionIdGenerator: () => sessionId,
+        onsessioninitialized: (id) => void sessions.set(id, entry),
+        // SSE events carry ids (and a retry delay), so a dropped long call resumes with Last-Event-ID.
+        eventStore: new BoundedEventStore(),
+        retryInterval: SSE_RETRY_MS,
+      }),
       authorization,
       lastSeen: Date.now(),
       async close() {

@@ -95,6 +95,14 @@ afterAll(async () => {
 });
 
 describe('MCP over Streamable HTTP at /mcp', () => {
+  it('SSE events carry ids, so a dropped stream can resume (Last-Event-ID)', async () => {
+    const init = await rawInitialize(local, {});
+    const sessionId = init.headers.get('mcp-session-id') as string;
+    const body = await init.text();
+    expect(body).toMatch(/^id: \d+_\S+$/m);
+    expect(sessionId).toBeTruthy();
+  });
+
   it('lists the same tools as the stdio server', async () => {
     const { client } = await connect(local);
     const names = (await client.listTools()).tools.map((t) => t.name).sort();
