@@ -45,7 +45,12 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
     import('../util/errors.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError) ?? 'tenant';
-  const files = await readFolder(dir);
+  const { files, others } = await readFolder(dir);
+  if (others.length > 0) {
+    // Only SKILL.md is stored: say so rather than drop a skill's scripts without a word.
+    const shown = others.slice(0, 5).join(', ');
+    process.stderr.write(`not imported: ${counted(others.length, 'other file')} in skill folders (${shown}${others.length > 5 ? ', …' : ''}); contextd stores SKILL.md only, so keep those files where they are\n`);
+  }
   const client = await cliClient(configFor(command));
   let out: SkillImportOutput;
   try {
@@ -57,7 +62,7 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
   } finally {
     await client.close();
   }
-  if (globalFlags(command).json) return printJson({ dir, scope, ...out });
+  if (globalFlags(command).json) return printJson({ dir, scope, ...out, notImported: others });
   const width = Math.max(...out.skills.map((s) => s.name.length));
   for (const skill of out.skills) {
     process.stdout.write(`${skill.status.padEnd(9)} ${skill.name.padEnd(width)} v${skill.version}  ${skill.path}\n`);
@@ -101,16 +106,17 @@ function parseScope(value: string | undefined, ContextdError: ErrorClass): Skill
   throw new ContextdError('invalid_params', `--scope: '${value}' must be tenant or project`);
 }
 
-/** Every SKILL.md below `dir`, with errors that name the folder or the file. */
-async function readFolder(dir: string): Promise<SkillFile[]> {
-  const [{ readSkillDir }, { ContextdError }, { SKILL_API_LIMITS }] = await Promise.all([
+/** Every SKILL.md below `dir` (and the other files of their folders), with errors that name the folder or the file. */
+async function readFolder(dir: string): Promise<{ files: SkillFile[]; others: string[] }> {
+  const [{ readSkillDirWithOthers }, { ContextdError }, { SKILL_API_LIMITS }] = await Promise.all([
     import('../util/skilldir.js'),
     import('../util/errors.js'),
     import('../api/skills.js'),
   ]);
   let files: SkillFile[];
+  let others: string[];
   try {
-    files = await readSkillDir(dir);
+    ({ skills: files, others } = await readSkillDirWithOthers(dir));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message;
@@ -126,5 +132,5 @@ async function readFolder(dir: string): Promise<SkillFile[]> {
   if (files.length > SKILL_API_LIMITS.importFiles) {
     throw new ContextdError('invalid_params', `${dir}: ${files.length} SKILL.md files exceeds the limit of ${SKILL_API_LIMITS.importFiles} per import`);
   }
-  return files;
+  return { files, others };
 }

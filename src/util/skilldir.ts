@@ -29,13 +29,24 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
  * reachable both directly and through a link keeps its direct path.
  */
 export async function readSkillDir(dir: string): Promise<SkillFile[]> {
+  return (await readSkillDirWithOthers(dir)).skills;
+}
+
+/**
+ * readSkillDir, plus the paths of the other files inside a skill's folder (beside or
+ * below a SKILL.md, e.g. `release/scripts/x.py`), which an import does not carry.
+ */
+export async function readSkillDirWithOthers(dir: string): Promise<{ skills: SkillFile[]; others: string[] }> {
   const root = await realpath(dir);
-  const walk: Walk = { root, visited: new Set([root]), found: [], links: [] };
+  const walk: Walk = { root, visited: new Set([root]), found: [], others: [], links: [] };
   await walkDir(walk, root, []);
   for (let link = walk.links.shift(); link; link = walk.links.shift()) {
     await followLink(walk, link);
   }
-  return walk.found.sort((a, b) => compareCodeUnits(a.path, b.path));
+  const skills = walk.found.sort((a, b) => compareCodeUnits(a.path, b.path));
+  const folders = skills.map((s) => s.path.slice(0, s.path.length - SKILL_FILE_NAME.length));
+  const others = walk.others.filter((p) => folders.some((folder) => p.startsWith(folder))).sort(compareCodeUnits);
+  return { skills, others };
 }
 
 /**
@@ -71,6 +82,8 @@ interface Walk {
   /** Real paths of directories and files already seen. */
   visited: Set<string>;
   found: SkillFile[];
+  /** Every other file's path, relative to the root. */
+  others: string[];
   /** Symlinks met during the walk, followed once the plain tree is done. */
   links: PendingLink[];
 }
@@ -110,7 +123,11 @@ async function visitDir(walk: Walk, real: string, segments: string[]): Promise<v
 }
 
 async function visitFile(walk: Walk, real: string, segments: string[]): Promise<void> {
-  if (segments[segments.length - 1] !== SKILL_FILE_NAME || !markVisited(walk, real)) return;
+  if (segments[segments.length - 1] !== SKILL_FILE_NAME) {
+    walk.others.push(segments.join('/'));
+    return;
+  }
+  if (!markVisited(walk, real)) return;
   walk.found.push({ path: segments.join('/'), content: await readFile(real, 'utf8') });
 }
 

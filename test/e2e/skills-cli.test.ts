@@ -72,6 +72,19 @@ describe('contextd skills import / export', () => {
     for (const [name, content] of byName(firstFiles)) expect(content, name).toBe(originals.get(name));
   });
 
+  it('says which files beside a SKILL.md it did not import, instead of dropping them silently', async () => {
+    const folder = join(out.dir, 'with-scripts');
+    mkdirSync(join(folder, 'ship-script', 'scripts'), { recursive: true });
+    writeFileSync(join(folder, 'ship-script', 'SKILL.md'), '---\nname: ship-script\ndescription: Cut a release with the bundled script.\n---\nRun scripts/x.py.\n');
+    writeFileSync(join(folder, 'ship-script', 'scripts', 'x.py'), 'print("release")\n');
+    writeFileSync(join(folder, 'notes.txt'), 'outside every skill folder\n');
+    const result = await cli('skills', 'import', folder);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('not imported: 1 other file in skill folders (ship-script/scripts/x.py); contextd stores SKILL.md only, so keep those files where they are\n');
+    const json = JSON.parse((await cli('--json', 'skills', 'import', folder)).stdout) as { notImported: string[] };
+    expect(json.notImported).toEqual(['ship-script/scripts/x.py']);
+  });
+
   it('reports a bad file by name, with exit code 2', async () => {
     const bad = join(out.dir, 'bad');
     mkdirSync(join(bad, 'broken'), { recursive: true });
