@@ -132,7 +132,8 @@ function installTools(server: McpServer, session: Session, tools: ToolDefinition
   });
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = (await load()).get(request.params.name);
-    if (!tool) return { isError: true, content: [{ type: 'text', text: `invalid_params: there is no tool '${request.params.name}'` }] };
+    // Spec 2025-11-25 (tools, error handling): an unknown tool is a protocol error, not a tool result.
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `invalid_params: there is no tool '${request.params.name}'`);
     const task = request.params.task;
     if (task === undefined) return callTool(tool, request.params.arguments, extra as Extra, session);
     if (tool.def.kind !== 'long' || !extra.taskStore) {

@@ -1,18 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DaemonClient } from '../../src/client/client.js';
 import { mountMcpHttp } from '../../src/mcp/http.js';
-import { createMcpServer } from '../../src/mcp/server.js';
-import { Session } from '../../src/mcp/session.js';
 import { defaultConfig, type Config } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { McpClients } from '../helpers/mcp-clients.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -26,38 +21,13 @@ const tmp = tempDir('contextd-connector-');
 let daemon: TestDaemon;
 let shop: string;
 let other: string;
-const closers: Array<() => Promise<void>> = [];
+const clients = new McpClients(() => daemon, config);
 
 type Call = (name: string, args: Record<string, unknown>) => Promise<CallToolResult>;
 
-function withRoots(client: Client, root: string): void {
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: pathToFileURL(root).href, name: 'root' }] }));
-}
-
-async function inProcess(root: string): Promise<Call> {
-  const daemonClient = new DaemonClient({ url: daemon.url, tenant: TENANT, project: '' });
-  const session = new Session(`s-${Math.random().toString(16).slice(2, 8)}`, { ...config, url: daemon.url }, daemonClient, silentLogger, async () => undefined);
-  const handle = createMcpServer(session, '0.0.0-test');
-  const client = new Client({ name: 'connector-test', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
-  withRoots(client, root);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await handle.server.connect(serverSide);
-  await client.connect(clientSide);
-  closers.push(async () => {
-    await client.close();
-    await handle.close();
-    await daemonClient.close();
-  });
-  return async (name, args) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 })) as CallToolResult;
-}
-
-async function overHttp(root: string): Promise<Call> {
-  const client = new Client({ name: 'connector-http', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
-  withRoots(client, root);
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${daemon.url}/mcp`)));
-  closers.push(() => client.close());
-  return async (name, args) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 })) as CallToolResult;
-}
+const caller = (client: Client): Call => async (name, args) => (await client.callTool({ name, arguments: args }, undefined, { timeout: 30_000 })) as CallToolResult;
+const inProcess = async (root: string) => caller(await clients.inProcess(root));
+const overHttp = async (root: string) => caller(await clients.overHttp(root));
 
 /** The one text item, parsed: what ChatGPT reads. */
 function json(result: CallToolResult): Record<string, any> {
@@ -107,7 +77,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const close of closers.reverse()) await close();
+  await clients.closeAll();
   await daemon.close();
   tmp.cleanup();
 });

@@ -1,26 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {
   CallToolResultSchema,
   CreateTaskResultSchema,
-  ListRootsRequestSchema,
   type CallToolResult,
   type Progress,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTerminal, type Operation } from '../../src/api/operations.js';
-import { DaemonClient } from '../../src/client/client.js';
 import { mountMcpHttp } from '../../src/mcp/http.js';
-import { createMcpServer } from '../../src/mcp/server.js';
-import { Session } from '../../src/mcp/session.js';
 import { defaultConfig, type Config } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { McpClients } from '../helpers/mcp-clients.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -32,36 +26,9 @@ const config: Config = { ...defaultConfig({}), tenant: TENANT, host: '127.0.0.1'
 const tmp = tempDir('contextd-tasks-');
 let daemon: TestDaemon;
 let project: string;
-const closers: Array<() => Promise<void>> = [];
-
-function withRoots(client: Client): void {
-  client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: [{ uri: pathToFileURL(project).href, name: 'root' }] }));
-}
-
-async function inProcess(): Promise<Client> {
-  const daemonClient = new DaemonClient({ url: daemon.url, tenant: TENANT, project: '' });
-  const session = new Session(`s-${Math.random().toString(16).slice(2, 8)}`, { ...config, url: daemon.url }, daemonClient, silentLogger, async () => undefined);
-  const handle = createMcpServer(session, '0.0.0-test');
-  const client = new Client({ name: 'tasks-test', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
-  withRoots(client);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await handle.server.connect(serverSide);
-  await client.connect(clientSide);
-  closers.push(async () => {
-    await client.close();
-    await handle.close();
-    await daemonClient.close();
-  });
-  return client;
-}
-
-async function overHttp(): Promise<Client> {
-  const client = new Client({ name: 'tasks-http', version: '1.0.0' }, { capabilities: { roots: { listChanged: false } } });
-  withRoots(client);
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${daemon.url}/mcp`)));
-  closers.push(() => client.close());
-  return client;
-}
+const clients = new McpClients(() => daemon, config);
+const inProcess = () => clients.inProcess(project);
+const overHttp = () => clients.overHttp(project);
 
 function bulk(bytes: number): string {
   const line = 'DEBUG cache miss for key user:1234:profile, fetched from origin in 12 ms\n';
@@ -92,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const close of closers.reverse()) await close();
+  await clients.closeAll();
   await daemon.close();
   tmp.cleanup();
 });
@@ -159,6 +126,11 @@ describe.each([
     expect(result.isError).toBeFalsy();
     expect(result).not.toHaveProperty('task');
     expect(result.structuredContent).toMatchObject({ status: 'succeeded', name: 'plain call' });
+  });
+
+  it('an unknown tool is a protocol error (invalid params), not a tool result', async () => {
+    const client = await connect();
+    await expect(client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("there is no tool 'no_such_tool'") });
   });
 
   it('a task on a tool that is not long is refused as invalid params', async () => {
