@@ -341,3 +341,39 @@ export function readBeir(dir) {
   }
   return { corpus: existsSync(join(dir, 'corpus.jsonl')) ? jsonl('corpus.jsonl') : [], queries: jsonl('queries.jsonl'), qrels };
 }
+
+/** `tool` called through MCP `runs` times (after `warmup`), cycling through `queries`: latency stats and how many answers were empty. */
+export async function searchLatency(conn, tool, queries, { runs, warmup }) {
+  let empty = 0;
+  const samples = await measure(
+    async (i) => {
+      const result = await conn.client.callTool({ name: tool, arguments: { query: queries[i % queries.length] } });
+      if (structured(result).results.length === 0) empty++;
+    },
+    { runs, warmup },
+  );
+  return { ...stats(samples), empty };
+}
+
+/** `calls` writes shared by the `clients` working at once; `write(client, i)` resolves true when the write merged. Writes per second and merges. */
+export async function concurrentWrites(clients, calls, write) {
+  let next = 0;
+  let merged = 0;
+  const start = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let i = next++; i < calls; i = next++) if (await write(client, i)) merged++;
+    }),
+  );
+  return { rate: calls / ((performance.now() - start) / 1000), merged };
+}
+
+/** A letters-only word per number (normalization keeps words, drops numbers): a, b, …, z, ba, bb, … */
+export function letterWord(n) {
+  let out = '';
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out;
+}

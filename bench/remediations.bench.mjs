@@ -10,6 +10,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { letterWord } from './lib.mjs';
 
 // CONTEXTD_BENCH_REMEDIATION_SIZES=10000 runs only the smaller store (seeding 100 000 takes minutes).
 const SIZES = (process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? '10000,100000').split(',').map(Number);
@@ -25,20 +26,11 @@ function dataset(lib) {
   return [...load('records-1.yaml').records, ...load('records-2.yaml').records];
 }
 
-/** A letters-only word per number: normalization keeps words, drops numbers. */
-function word(n) {
-  let out = '';
-  do {
-    out = String.fromCharCode(97 + (n % 26)) + out;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return out;
-}
 
 /** The i-th synthetic remediation: a dataset record with its own module name and fix detail. */
 function synthetic(records, i) {
   const r = records[i % records.length];
-  const name = `mod${word(i)}`;
+  const name = `mod${letterWord(i)}`;
   return {
     title: `${r.title} (${name})`,
     problem: `${r.problem}\nwhile loading ${name}`,
@@ -68,16 +60,8 @@ async function searchAt(lib, h, projectDir, size, queries) {
   const serve = await lib.startServe(h);
   const conn = await lib.connectMcp(h, { args: ['--project', projectDir] });
   try {
-    let misses = 0;
-    const samples = await lib.measure(
-      async (i) => {
-        const result = await conn.client.callTool({ name: 'remediation_search', arguments: { query: queries[i % queries.length] } });
-        if (lib.structured(result).results.length === 0) misses++;
-      },
-      { runs: CALLS, warmup: WARMUP },
-    );
-    const s = lib.stats(samples);
-    const note = `${CALLS} calls over ${queries.length} queries (elsewhere/fragment/plain sightings); p90 ${s.p90.toFixed(2)} p99 ${s.p99.toFixed(2)} ms; ${misses} empty`;
+    const s = await lib.searchLatency(conn, 'remediation_search', queries, { runs: CALLS, warmup: WARMUP });
+    const note = `${CALLS} calls over ${queries.length} queries (elsewhere/fragment/plain sightings); p90 ${s.p90.toFixed(2)} p99 ${s.p99.toFixed(2)} ms; ${s.empty} empty`;
     lib.report({ name: `remediation_search via MCP, ${size} stored, p50`, value: s.p50, unit: 'ms', budget: BUDGET_P50[size], note });
     lib.report({ name: `remediation_search via MCP, ${size} stored, p99`, value: s.p99, unit: 'ms', note });
     if (size === SIZES[0]) await recordRate(lib, h, projectDir);
@@ -95,27 +79,18 @@ async function recordRate(lib, h, projectDir) {
   const project = projectIdForPath(projectDir).id;
   const records = dataset(lib);
   const clients = Array.from({ length: RECORD_CONCURRENCY }, () => new DaemonClient({ url: h.url, tenant: 'bench', project }));
-  let next = 0;
-  let merged = 0;
-  const start = performance.now();
-  await Promise.all(
-    clients.map(async (client) => {
-      for (let i = next++; i < RECORD_CALLS; i = next++) {
-        const n = i % 5 === 4 ? 1_000_000 + i - 4 : 1_000_000 + i; // a repeat of a record made moments before
-        const { title, problem, solution, root_cause, category } = synthetic(records, n);
-        const out = await client.call(api.remediationRecord, { title, problem, solution, root_cause, category });
-        if (!out.created) merged++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
+  const { rate, merged } = await lib.concurrentWrites(clients, RECORD_CALLS, async (client, i) => {
+    const n = i % 5 === 4 ? 1_000_000 + i - 4 : 1_000_000 + i; // a repeat of a record made moments before
+    const { title, problem, solution, root_cause, category } = synthetic(records, n);
+    return !(await client.call(api.remediationRecord, { title, problem, solution, root_cause, category })).created;
+  });
   await Promise.all(clients.map((c) => c.close()));
   lib.report({
     name: 'remediation_record via daemon API, dedup on',
-    value: RECORD_CALLS / seconds,
+    value: rate,
     unit: '/s',
     budget: '≥ 200',
-    pass: RECORD_CALLS / seconds >= 200,
+    pass: rate >= 200,
     note: `${RECORD_CALLS} records by ${RECORD_CONCURRENCY} concurrent clients onto ${SIZES[0]} stored; ${merged} merged as duplicates`,
   });
 }

@@ -254,10 +254,11 @@ describe('resources', () => {
     checkpointId = list.checkpoints[0]?.id as string;
   });
 
-  it('lists the three templates', async () => {
+  it('lists the four templates', async () => {
     const { resourceTemplates } = await client.listResourceTemplates();
     expect(resourceTemplates.map((t) => t.uriTemplate).sort()).toEqual([
       'contextd://checkpoints/{id}',
+      'contextd://memories/{id}',
       'contextd://remediations/{id}',
       'contextd://skills/{name}',
     ]);
