@@ -4,6 +4,8 @@ import { BoundedEventStore } from '../../src/mcp/event-store.js';
 
 const note = (n: number): JSONRPCMessage => ({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 1, progress: n } });
 
+const progressOf = (m: JSONRPCMessage) => (m as unknown as { params: { progress: number } }).params.progress;
+
 async function replay(store: BoundedEventStore, after: string) {
   const sent: Array<[string, JSONRPCMessage]> = [];
   const stream = await store.replayEventsAfter(after, { send: async (id, message) => void sent.push([id, message]) });
@@ -19,7 +21,7 @@ describe('the bounded SSE event store (resumable /mcp)', () => {
     await store.storeEvent('A', note(3));
     const { stream, sent } = await replay(store, a1);
     expect(stream).toBe('A');
-    expect(sent.map(([, m]) => (m as { params: { progress: number } }).params.progress)).toEqual([2, 3]);
+    expect(sent.map(([, m]) => progressOf(m))).toEqual([2, 3]);
     expect(await store.getStreamIdForEventId(a1)).toBe('A');
   });
 
@@ -27,7 +29,7 @@ describe('the bounded SSE event store (resumable /mcp)', () => {
     const store = new BoundedEventStore(3, 10_000);
     const first = await store.storeEvent('A', note(0));
     for (let i = 1; i <= 5; i++) await store.storeEvent('A', note(i));
-    expect((await replay(store, first)).sent.map(([, m]) => (m as { params: { progress: number } }).params.progress)).toEqual([3, 4, 5]);
+    expect((await replay(store, first)).sent.map(([, m]) => progressOf(m))).toEqual([3, 4, 5]);
     const small = new BoundedEventStore(1_000, 200);
     const id = await small.storeEvent('A', note(0));
     for (let i = 1; i <= 20; i++) await small.storeEvent('A', note(i));
