@@ -101,7 +101,7 @@ async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: 
 
 /**
  * Tools are served by our own tools/list and tools/call handlers so their
- * modules (the zod schemas of 24 tools and of the HTTP contract, ~35 ms) load
+ * modules (the zod schemas of every tool and of the HTTP contract, ~35 ms) load
  * after the handshake: tools/list is answered from the list the build wrote
  * (computed once otherwise), and a tools/call that arrives first waits for
  * the load. Arguments are validated like the SDK does, but failures read
