@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { isTerminal, type Operation } from '../../src/api/operations.js';
 import { DaemonClient } from '../../src/client/client.js';
 import type { AdmissionLimits } from '../../src/core/operations/admission.js';
 import { createServices, type Services } from '../../src/core/services.js';
@@ -53,4 +54,18 @@ export async function startTestDaemon(
       tmp?.cleanup();
     },
   };
+}
+
+/** Text of realistic shape (many log lines, no secret), `bytes` long. */
+export function bulkLog(bytes: number): string {
+  const line = 'DEBUG cache miss for key user:1234:profile, fetched from origin in 12 ms\n';
+  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
+}
+
+/** An operation of the tenant once it has ended, read from the daemon's runner. */
+export async function endedOperation(daemon: TestDaemon, tenant: string, id: string): Promise<Operation> {
+  const scope = { tenant, project: '' };
+  let op = await daemon.services.runner.get(scope, id);
+  while (!isTerminal(op.status)) op = await daemon.services.runner.wait(scope, id, op.version, 5_000);
+  return op;
 }

@@ -11,7 +11,7 @@ import { mountMcpHttp, type McpHttpHandler } from '../../src/mcp/http.js';
 import { computeToolList } from '../../src/mcp/server.js';
 import { defaultConfig, type Config } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
-import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { startTestDaemon, type TestDaemon, bulkLog } from '../helpers/daemon.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -63,10 +63,6 @@ async function connect(daemon: TestDaemon, opts: { headers?: Record<string, stri
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const structured = (result: CallToolResult) => result.structuredContent as Record<string, any>;
 
-function bulk(bytes: number): string {
-  const line = 'DEBUG cache miss for key user:1234:profile, fetched from origin in 12 ms\n';
-  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
-}
 
 /** A raw initialize POST, for what the SDK client would not send. */
 function rawInitialize(daemon: TestDaemon, headers: Record<string, string>): Promise<Response> {
@@ -122,7 +118,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
     const roots = [pathToFileURL(projectDir).href];
     const writer = await connect(local, { roots });
     const events: Progress[] = [];
-    const saved = await writer.call('checkpoint_save', { summary: 'http transport work', name: 'over http', full_state: bulk(1024 * 1024) }, (p) => events.push(p));
+    const saved = await writer.call('checkpoint_save', { summary: 'http transport work', name: 'over http', full_state: bulkLog(1024 * 1024) }, (p) => events.push(p));
     expect(saved.isError, text(saved)).toBeFalsy();
     const out = structured(saved);
     expect(out).toMatchObject({ status: 'succeeded', name: 'over http' });

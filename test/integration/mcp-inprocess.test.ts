@@ -5,14 +5,14 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ListRootsRequestSchema, type CallToolResult, type JSONRPCMessage, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminal, type Operation } from '../../src/api/operations.js';
+import { isTerminal } from '../../src/api/operations.js';
 import { DaemonClient } from '../../src/client/client.js';
 import { createMcpServer, type McpServerHandle } from '../../src/mcp/server.js';
 import { Session } from '../../src/mcp/session.js';
 import { defaultConfig, type Config } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { projectIdForPath } from '../../src/util/project.js';
-import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { startTestDaemon, type TestDaemon, endedOperation, bulkLog } from '../helpers/daemon.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -75,18 +75,6 @@ async function connect(opts: { config?: Partial<Config>; roots?: string[] } = {}
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 const structured = (result: CallToolResult) => result.structuredContent as Record<string, any>;
 
-/** Text of realistic shape (many lines), `bytes` long. */
-function bulk(bytes: number): string {
-  const line = 'DEBUG cache miss for key user:1234:profile, fetched from origin in 12 ms\n';
-  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
-}
-
-async function daemonOperation(id: string): Promise<Operation> {
-  const scope = { tenant: TENANT, project: '' };
-  let op = await daemon.services.runner.get(scope, id);
-  while (!isTerminal(op.status)) op = await daemon.services.runner.wait(scope, id, op.version, 5_000);
-  return op;
-}
 
 let main: Connected;
 
@@ -162,7 +150,7 @@ describe('long tools (DESIGN section 3)', () => {
   it('sends progress with the operation id for a multi-MB save when asked, and puts the final numbers in the result', async () => {
     const events: Progress[] = [];
     const before = main.received.length;
-    const result = await main.call('checkpoint_save', { summary: 'big state', full_state: bulk(4 * 1024 * 1024) }, { onprogress: (p) => events.push(p) });
+    const result = await main.call('checkpoint_save', { summary: 'big state', full_state: bulkLog(4 * 1024 * 1024) }, { onprogress: (p) => events.push(p) });
     expect(result.isError, text(result)).toBeFalsy();
     const out = structured(result);
     expect(out).toMatchObject({ status: 'succeeded', redactions: 0 });
@@ -182,7 +170,7 @@ describe('long tools (DESIGN section 3)', () => {
 
   it('sends no progress without a progress token', async () => {
     const before = main.received.length;
-    const result = await main.call('checkpoint_save', { summary: 'big state, quietly', full_state: bulk(3 * 1024 * 1024) });
+    const result = await main.call('checkpoint_save', { summary: 'big state, quietly', full_state: bulkLog(3 * 1024 * 1024) });
     expect(structured(result).status).toBe('succeeded');
     expect(main.received.slice(before).filter((m) => 'method' in m && m.method === 'notifications/progress')).toEqual([]);
   });
@@ -190,7 +178,7 @@ describe('long tools (DESIGN section 3)', () => {
   it('returns a running handle when the wait budget is spent, and operation_status follows it', async () => {
     const impatient = await connect({ config: { operationTimeoutMs: 1 }, roots: [pathToFileURL(projectDir).href] });
     try {
-      const result = await impatient.call('checkpoint_save', { summary: 'slow one', full_state: bulk(3 * 1024 * 1024) });
+      const result = await impatient.call('checkpoint_save', { summary: 'slow one', full_state: bulkLog(3 * 1024 * 1024) });
       expect(result.isError, text(result)).toBeFalsy();
       const handle = structured(result);
       expect(['running', 'queued']).toContain(handle.status);
@@ -210,7 +198,7 @@ describe('long tools (DESIGN section 3)', () => {
     const controller = new AbortController();
     let operationId: string | null = null;
     const pending = main
-      .call('checkpoint_save', { summary: 'abort me', full_state: bulk(5 * 1024 * 1024) }, {
+      .call('checkpoint_save', { summary: 'abort me', full_state: bulkLog(5 * 1024 * 1024) }, {
         signal: controller.signal,
         onprogress: (p) => {
           operationId ??= ((p as { _meta?: Record<string, string> })._meta?.['contextd/operation_id'] as string | undefined) ?? null;
@@ -224,7 +212,7 @@ describe('long tools (DESIGN section 3)', () => {
     const outcome = await pending;
     expect(outcome).toBeInstanceOf(Error);
     expect(operationId).toMatch(/^op_/);
-    const op = await daemonOperation(operationId!);
+    const op = await endedOperation(daemon, TENANT, operationId!);
     expect(op.status).toBe('cancelled');
     expect(op.error?.code).toBe('cancelled');
   });

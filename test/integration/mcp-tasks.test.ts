@@ -9,11 +9,10 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTerminal, type Operation } from '../../src/api/operations.js';
 import { mountMcpHttp } from '../../src/mcp/http.js';
 import { defaultConfig, type Config } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
-import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { startTestDaemon, type TestDaemon, endedOperation, bulkLog } from '../helpers/daemon.js';
 import { McpClients } from '../helpers/mcp-clients.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -30,17 +29,6 @@ const clients = new McpClients(() => daemon, config);
 const inProcess = () => clients.inProcess(project);
 const overHttp = () => clients.overHttp(project);
 
-function bulk(bytes: number): string {
-  const line = 'DEBUG cache miss for key user:1234:profile, fetched from origin in 12 ms\n';
-  return line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
-}
-
-async function daemonOperation(id: string): Promise<Operation> {
-  const scope = { tenant: TENANT, project: '' };
-  let op = await daemon.services.runner.get(scope, id);
-  while (!isTerminal(op.status)) op = await daemon.services.runner.wait(scope, id, op.version, 5_000);
-  return op;
-}
 
 async function startTask(client: Client, name: string, args: Record<string, unknown>, onprogress?: (p: Progress) => void) {
   return client.request({ method: 'tools/call', params: { name, arguments: args, task: { ttl: 60_000 } } }, CreateTaskResultSchema, {
@@ -78,7 +66,7 @@ describe.each([
 
   it('a task is created at once, polled with tasks/get, and its result read with tasks/result', async () => {
     const client = await connect();
-    const { task } = await startTask(client, 'checkpoint_save', { summary: 'Task-saved checkpoint of the billing work', full_state: bulk(512 * 1024) });
+    const { task } = await startTask(client, 'checkpoint_save', { summary: 'Task-saved checkpoint of the billing work', full_state: bulkLog(512 * 1024) });
     expect(task.taskId).toMatch(/\S/);
     expect(['working', 'completed']).toContain(task.status);
     let status = task.status;
@@ -93,7 +81,7 @@ describe.each([
     const out = result.structuredContent as Record<string, unknown>;
     expect(out).toMatchObject({ status: 'succeeded', name: 'Task-saved checkpoint of the billing work' });
     expect(out.id).toMatch(/^cp_/);
-    expect((await daemonOperation(out.operation_id as string)).status).toBe('succeeded');
+    expect((await endedOperation(daemon, TENANT, out.operation_id as string)).status).toBe('succeeded');
   });
 
   it('tasks/cancel while running cancels the daemon operation', async () => {
@@ -101,7 +89,7 @@ describe.each([
     let operationId: string | null = null;
     let seen!: () => void;
     const progressed = new Promise<void>((resolve) => (seen = resolve));
-    const { task } = await startTask(client, 'checkpoint_save', { summary: 'cancel me', full_state: bulk(5 * 1024 * 1024) }, (p) => {
+    const { task } = await startTask(client, 'checkpoint_save', { summary: 'cancel me', full_state: bulkLog(5 * 1024 * 1024) }, (p) => {
       operationId ??= ((p as { _meta?: Record<string, string> })._meta?.['contextd/operation_id'] as string | undefined) ?? null;
       if (operationId) seen();
     });
@@ -115,7 +103,7 @@ describe.each([
     expect(operationId).toMatch(/^op_/);
     const cancelled = await client.experimental.tasks.cancelTask(task.taskId);
     expect(cancelled.status).toBe('cancelled');
-    const op = await daemonOperation(operationId!);
+    const op = await endedOperation(daemon, TENANT, operationId!);
     expect(op.status).toBe('cancelled');
     expect((await client.experimental.tasks.getTask(task.taskId)).status).toBe('cancelled');
   });
