@@ -20,9 +20,18 @@ const FULL_INSTALL = process.env.CONTEXTD_E2E_FULL_INSTALL === '1';
 const tmp = tempDir('contextd-first-hour-');
 let port = 0;
 afterAll(async () => {
-  if (port) await stopDaemons(port);
-  // A daemon or Claude Code may still be writing its last log line into the folder.
-  rmSync(tmp.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  // `claude mcp list` returns while the `contextd --mcp` it ran may still be starting a daemon
+  // on demand: stop daemons on the port until none has appeared for a while.
+  for (let round = 0; port && round < 4; round++) {
+    await stopDaemons(port);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  try {
+    rmSync(tmp.dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    // A process outside this test still writing there must not fail the suite; the folder is in the OS's temp.
+    process.stderr.write(`first-hour: left ${tmp.dir} behind: ${(error as Error).message}\n`);
+  }
 });
 
 const failure = (error: unknown) => String((error as { stderr?: string }).stderr || (error as Error).message).trim().split('\n').slice(-3).join(' ');
