@@ -9,6 +9,7 @@ import { ContextdError } from '../util/errors.js';
 import { projectIdForPath } from '../util/project.js';
 import { reportError, globalFlags } from './common.js';
 import { runOperationCommand } from './operation-cmd.js';
+import { counted } from '../util/plural.js';
 
 export function registerLearn(program: Command): void {
   program
@@ -34,7 +35,7 @@ export function registerLearn(program: Command): void {
         start: (client, api) =>
           client.call(api.learnGit, { path, ...(flags.since ? { since: flags.since } : {}), ...(max ? { max } : {}) }, { project: projectIdForPath(path).id }),
         summary: (r) =>
-          `Read ${r.commits_scanned} commits of ${r.repository}: ${r.fix_commits} fix commits, ${r.recorded} remediations recorded, ${r.merged} merged into existing ones, ${r.already_mined} mined before.`,
+          `Read ${counted(Number(r.commits_scanned), 'commit')} of ${r.repository}: ${counted(Number(r.fix_commits), 'fix commit')}, ${counted(Number(r.recorded), 'remediation')} recorded, ${r.merged} merged into existing ones, ${r.already_mined} mined before.`,
       });
     });
 }

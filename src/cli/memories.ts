@@ -4,6 +4,7 @@
  * every CLI start, including `contextd --mcp`, whose startup time is budgeted.
  */
 import type { Command } from 'commander';
+import { counted } from '../util/plural.js';
 
 interface AddFlags {
   kind?: string;
@@ -44,7 +45,7 @@ export function registerMemories(program: Command): void {
         const out = await client.call(api.memoryRecord, input as Parameters<typeof client.call<typeof api.memoryRecord>>[1]);
         if (json) return out;
         const lines = [out.created ? `Remembered ${out.id}.` : `Already remembered: merged into ${out.merged_into} (recorded ${out.usage_count} times).`];
-        if (out.redactions) lines.push(`${out.redactions} secrets redacted.`);
+        if (out.redactions) lines.push(`${counted(out.redactions, 'secret')} redacted.`);
         for (const old of out.possibly_supersedes) lines.push(`May replace ${old.id}: ${old.content}`);
         return lines.join('\n');
       }),

@@ -69,7 +69,7 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
   }
   process.stdout.write(
     `Imported ${counted(out.skills.length, 'skill')} from ${dir} (${scope} scope): ${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged` +
-      `${out.redactions ? `, ${out.redactions} secrets redacted` : ''}.\n`,
+      `${out.redactions ? `, ${counted(out.redactions, 'secret')} redacted` : ''}.\n`,
   );
 }
 

@@ -58,7 +58,7 @@ function importSummary(path: string, r: Record<string, unknown>): string {
   const s = r.skills as { created: number; updated: number; unchanged: number };
   const mem = (r.memories as { created: number; unchanged: number } | undefined) ?? { created: 0, unchanged: 0 };
   return (
-    `Imported ${path} (${r.format} format, ${r.lines} lines): checkpoints ${c.created} created, ${c.unchanged} unchanged; ` +
+    `Imported ${path} (${r.format} format, ${counted(Number(r.lines), 'line')}): checkpoints ${c.created} created, ${c.unchanged} unchanged; ` +
     `remediations ${m.created} created, ${m.unchanged} unchanged; skills ${s.created} created, ${s.updated} updated, ${s.unchanged} unchanged; ` +
     `memories ${mem.created} created, ${mem.unchanged} unchanged.`
   );

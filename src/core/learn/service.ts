@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../services-deps.js';
 import { resolveRoot, WalkError } from '../repository/walk.js';
 import { classifyCommit, remediationFromCommit, type FixKind } from './classify.js';
 import { readCommits, readDiffs, repositoryTop, SHOW_BATCH, type CommitMessage } from './git.js';
+import { counted } from '../../util/plural.js';
 
 export const LEARN_GIT_KIND = 'learn_git';
 
@@ -55,7 +56,7 @@ export class LearnService {
       remediation_ids: [],
       duration_ms: 0,
     };
-    ctx.progress({ done: 0, total: todo.length, message: `${commits.length} commits read, ${todo.length} fix commits to mine` });
+    ctx.progress({ done: 0, total: todo.length, message: `${counted(commits.length, 'commit')} read, ${counted(todo.length, 'fix commit')} to mine` });
     for (let i = 0; i < todo.length; i += SHOW_BATCH) {
       await ctx.tick();
       const batch = todo.slice(i, i + SHOW_BATCH);

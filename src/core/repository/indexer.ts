@@ -18,6 +18,7 @@ import { throttle } from '../operations/throttle.js';
 import { createLanes, type PreparedBatch, type PrepareLane } from './pool.js';
 import type { FileTask } from './prepare.js';
 import { walkRepository, type WalkedFile } from './walk.js';
+import { counted } from '../../util/plural.js';
 
 export interface IndexJob {
   repo: RepositoryRow;
@@ -80,7 +81,7 @@ export class RepositoryIndexer {
       total: walk.files.length,
     };
     const report = throttle(PROGRESS_MS, (message: string) => ctx.progress({ done: counters.done, total: counters.total, message }));
-    report(`${tasks.length} files to index, ${unchanged} unchanged`);
+    report(`${counted(tasks.length, 'file')} to index, ${unchanged} unchanged`);
 
     const onDisk = new Set(walk.files.map((f) => f.path));
     const gone = [...states.keys()].filter((path) => !onDisk.has(path));

@@ -34,7 +34,7 @@ const checkpointSave = defineTool({
         const result = checkpointSaveResult.parse(op.result);
         return {
           structured: { status: 'succeeded' as const, operation_id: op.id, ...result },
-          text: `Saved checkpoint ${result.id} "${result.name}" (${result.token_count} tokens${result.redactions ? `, ${result.redactions} secrets redacted` : ''}). Resume it with checkpoint_resume id "${result.id}".`,
+          text: `Saved checkpoint ${result.id} "${result.name}" (${counted(result.token_count, 'token')}${result.redactions ? `, ${counted(result.redactions, 'secret')} redacted` : ''}). Resume it with checkpoint_resume id "${result.id}".`,
         };
       },
     });

@@ -32,7 +32,7 @@ const memoryRecord = defineTool({
   async handle(args, ctx) {
     const out = await ctx.call(api.memoryRecord, args);
     const what = out.created ? `Remembered ${out.id}` : `Already remembered: merged into ${out.merged_into} (recorded ${out.usage_count} times)`;
-    const lines = [`${what}${out.redactions ? `; ${out.redactions} secrets redacted` : ''}.`];
+    const lines = [`${what}${out.redactions ? `; ${counted(out.redactions, 'secret')} redacted` : ''}.`];
     if (out.possibly_supersedes.length > 0) {
       lines.push('It may replace (record again with `supersedes` if so, or memory_delete the old one):');
       for (const old of out.possibly_supersedes) lines.push(`- ${old.id}: ${oneLine(old.content, 300)}`);

@@ -31,7 +31,7 @@ const remediationRecord = defineTool({
   async handle(args, ctx) {
     const out = await ctx.call(api.remediationRecord, args);
     const what = out.created ? `Recorded remediation ${out.id}` : `Same error and fix already recorded: merged into ${out.merged_into} (used ${out.usage_count} times)`;
-    return { structured: out, text: `${what}${out.redactions ? `; ${out.redactions} secrets redacted` : ''}.` };
+    return { structured: out, text: `${what}${out.redactions ? `; ${counted(out.redactions, 'secret')} redacted` : ''}.` };
   },
 });
 
@@ -108,7 +108,7 @@ const remediationConsolidate = defineTool({
         const more = result.clusters.length > 20 ? `\n… ${result.clusters.length - 20} more clusters` : '';
         const head = result.dry_run
           ? `Dry run over ${counted(result.scanned, 'remediation')}: ${counted(result.clusters.length, 'cluster')}, ${counted(result.merged_count, 'record')} would merge.${result.clusters.length ? ' Run with dry_run: false to merge.' : ''}`
-          : `Merged ${result.merged_count} records into ${result.clusters.length} kept records (of ${result.scanned} scanned).`;
+          : `Merged ${counted(result.merged_count, 'record')} into ${counted(result.clusters.length, 'kept record')} (of ${result.scanned} scanned).`;
         return {
           structured: { status: 'succeeded' as const, operation_id: op.id, ...result },
           text: [head, ...clusters].join('\n') + more,

@@ -32,7 +32,7 @@ const skillSave = defineTool({
   async handle(args, ctx) {
     const out = await ctx.call(api.skillSave, args);
     await announceSkillsChanged(ctx);
-    const redacted = out.redactions ? `, ${out.redactions} secrets redacted` : '';
+    const redacted = out.redactions ? `, ${counted(out.redactions, 'secret')} redacted` : '';
     return { structured: out, text: `Saved skill "${out.name}" version ${out.version} (${out.scope} scope, id ${out.id}${redacted}). Use it with skill_apply.` };
   },
 });
@@ -118,7 +118,7 @@ const skillDelete = defineTool({
   async handle(args, ctx) {
     const out = await ctx.call(api.skillDelete, args);
     await announceSkillsChanged(ctx);
-    return { structured: out, text: `Deleted skill "${out.name}" (${out.versions} version${out.versions === 1 ? '' : 's'}).` };
+    return { structured: out, text: `Deleted skill "${out.name}" (${counted(out.versions, 'version')}).` };
   },
 });
 
