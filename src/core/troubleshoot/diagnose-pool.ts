@@ -76,15 +76,11 @@ class DiagnoseWorker {
  */
 export function createDiagnosePool(workers = defaultWorkers()): DiagnosePool {
   if (workers <= 0 || !existsSync(fileURLToPath(WORKER_URL))) {
+    // In-process: each call after a yield to the event loop; a throw rejects the call.
+    const afterYield = <T>(work: () => T) => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
     return {
-      async diagnose(errorMessage, context, limit) {
-        await new Promise((resolve) => setImmediate(resolve));
-        return diagnose(errorMessage, context, limit);
-      },
-      async bridgeKeywords(query) {
-        await new Promise((resolve) => setImmediate(resolve));
-        return bridgeKeywords(query);
-      },
+      diagnose: (errorMessage, context, limit) => afterYield(() => diagnose(errorMessage, context, limit)),
+      bridgeKeywords: (query) => afterYield(() => bridgeKeywords(query)),
       async close() {},
     };
   }
