@@ -23,7 +23,7 @@ import { dedupKey } from './dedup.js';
 import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument } from './ranking.js';
 import { aboveFloor } from '../search.js';
 import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
-import { TroubleshootService } from './troubleshoot.js';
+import { TroubleshootService } from '../troubleshoot/service.js';
 
 export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
