@@ -13,7 +13,7 @@ import type { ServiceDeps } from './services-deps.js';
 import { RemediationService, defineRemediationOperations } from './remediations/service.js';
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
-import { TransferService, defineTransferOperations } from './transfer.js';
+import { TransferService, defineTransferOperations } from './transfer/service.js';
 import { HookService } from './hooks/service.js';
 import { LearnService, defineLearnOperations } from './learn/service.js';
 import { MemoryService } from './memories/service.js';
