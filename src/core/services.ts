@@ -5,7 +5,7 @@ import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
 import { silentLogger } from '../util/logger.js';
 import type { CheckpointSaveInput } from '../api/checkpoints.js';
-import { CheckpointService } from './checkpoints.js';
+import { CheckpointService } from './checkpoints/service.js';
 import { OperationRunner } from './operations/runner.js';
 import type { AdmissionLimits } from './operations/admission.js';
 import { HybridSearch } from './search.js';

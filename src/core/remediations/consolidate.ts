@@ -17,7 +17,7 @@ import { normalizeError } from '../../search/normalize.js';
 import { VectorIndex } from '../../search/vector-index.js';
 import type { RemediationRow } from '../../store/remediations.js';
 import { TENANT_WIDE } from '../../store/types.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { stripPlaceholders } from './ranking.js';

@@ -15,7 +15,7 @@ import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redact, redactionCounter } from '../../util/redaction.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';

@@ -15,7 +15,7 @@ import type { SkillArgument, SkillRow, SkillVersionRow } from '../../store/skill
 import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import { registerReembedSource } from '../reembed.js';
 import { aboveFloor } from '../search.js';

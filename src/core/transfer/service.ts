@@ -19,7 +19,7 @@ import {
 import { TENANT_WIDE, type Scope } from '../../store/types.js';
 import { ContextdError, invalid } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
-import type { CheckpointService } from '../checkpoints.js';
+import type { CheckpointService } from '../checkpoints/service.js';
 import type { OperationContext } from '../operations/runner.js';
 import { throttle } from '../operations/throttle.js';
 import { projectsFor, type RemediationService } from '../remediations/service.js';
