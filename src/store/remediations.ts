@@ -64,8 +64,6 @@ export interface RemediationStore {
   /** A row visible from the scope (its project or tenant-wide). */
   get(scope: Scope, id: string): Promise<RemediationRow | null>;
   getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]>;
-  /** Confidence of each visible row among `ids` (ranking needs it for every candidate, cheaply). */
-  confidences(scope: Scope, ids: string[]): Promise<Map<string, number>>;
   list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]>;
   /** Applies feedback atomically; confidence is recomputed by `adjust` from the current row. */
   feedback(

@@ -111,19 +111,17 @@ export class RemediationService {
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
-    const confidence = await this.deps.store.remediations.confidences(scope, head.map((r) => r.refId));
+    // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
+    const rows = new Map((await this.deps.store.remediations.getMany(scope, head.map((r) => r.refId))).map((r) => [r.id, r]));
     const scored = head.flatMap((hit) => {
-      const c = confidence.get(hit.refId);
-      if (c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
+      const row = rows.get(hit.refId);
+      const c = row?.confidence;
+      if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)) }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
-    const rows = new Map((await this.deps.store.remediations.getMany(scope, scored.slice(0, input.limit).map((t) => t.id))).map((r) => [r.id, r]));
-    const found = scored.slice(0, input.limit).flatMap((hit) => {
-      const row = rows.get(hit.id);
-      return row ? [{ ...hit, row }] : [];
-    });
+    const found = scored.slice(0, input.limit);
     const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }

@@ -107,15 +107,6 @@ export class PgRemediationStore implements RemediationStore {
     return rows.map(parse);
   }
 
-  async confidences(scope: Scope, ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ id: string; confidence: number }>(
-      'SELECT id, confidence FROM remediations WHERE tenant = $1 AND project IN ($2, $3) AND id = ANY($4::text[])',
-      [scope.tenant, scope.project, TENANT_WIDE, ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.confidence]));
-  }
-
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {
     const params: unknown[] = [scope.tenant, opts.projects];
     const where = ['tenant = $1', 'project = ANY($2::text[])'];
