@@ -1,5 +1,7 @@
 import type { CheckpointSaveInput, CheckpointSaveResult, CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../../api/checkpoints.js';
-import type { CheckpointRow, Scope, Store } from '../../store/types.js';
+import type { CheckpointRow } from '../../store/checkpoints.js';
+import type { Scope } from '../../store/scope.js';
+import type { Store } from '../../store/types.js';
 import { notFound } from '../../util/errors.js';
 import { paginate } from '../pagination.js';
 import { newId } from '../../util/ids.js';

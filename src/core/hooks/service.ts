@@ -6,7 +6,7 @@
 import type { CheckpointSaveInput } from '../../api/checkpoints.js';
 import { CHECKPOINT_LIMITS } from '../../api/checkpoints.js';
 import { HOOK_LIMITS, type HookEventInput, type HookEventOutput } from '../../api/hooks.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import type { CheckpointService } from '../checkpoints/service.js';
 import type { RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';

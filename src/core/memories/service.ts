@@ -11,7 +11,7 @@ import type {
   MemorySearchOutput,
 } from '../../api/memories.js';
 import type { MemoryRow } from '../../store/memories.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redactionCounter } from '../../util/redaction.js';

@@ -16,7 +16,7 @@ import { cosine } from '../../search/embedder.js';
 import { normalizeError } from '../../search/normalize.js';
 import { VectorIndex } from '../../search/vector-index.js';
 import type { RemediationRow } from '../../store/remediations.js';
-import { TENANT_WIDE } from '../../store/types.js';
+import { TENANT_WIDE } from '../../store/scope.js';
 import { round } from '../checkpoints/service.js';
 import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';

@@ -11,7 +11,7 @@ import type {
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
 import { normalizeError } from '../../search/normalize.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redact, redactionCounter } from '../../util/redaction.js';

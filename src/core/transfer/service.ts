@@ -16,7 +16,7 @@ import {
   type ImportResult,
   type ImportRunInput,
 } from '../../api/transfer.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { ContextdError, invalid } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import type { CheckpointService } from '../checkpoints/service.js';

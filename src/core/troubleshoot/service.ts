@@ -1,5 +1,5 @@
 import type { TroubleshootDiagnoseInput, TroubleshootDiagnoseOutput, TroubleshootPatternsOutput } from '../../api/remediations.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import { invalid } from '../../util/errors.js';
 import { createDiagnosePool, type DiagnosePool } from './diagnose-pool.js';
 import { ECOSYSTEMS, searchPatterns } from './index.js';
