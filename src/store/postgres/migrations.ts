@@ -5,7 +5,7 @@
  * COLLATE "C" so cursors (`id < $n`) and ordering compare bytes as SQLite
  * does, whatever the database's locale. Never edit a released migration.
  */
-import { memoriesMigration } from './memories-migration.js';
+import { memoriesMigration } from './migrations/memories.js';
 export interface PgMigration {
   version: number;
   name: string;

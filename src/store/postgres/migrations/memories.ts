@@ -1,4 +1,4 @@
-import type { PgMigration } from './migrations.js';
+import type { PgMigration } from '../migrations.js';
 
 /** Memories, as in SQLite's migration 8 (see sqlite/migrations/memories.ts). */
 export const memoriesMigration: PgMigration = {
