@@ -2,7 +2,9 @@ import type { Embedder } from '../search/embedder.js';
 import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
 import { COMMON_DF } from '../store/term-selection.js';
-import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex, Store } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
+import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
+import type { Store } from '../store/types.js';
 
 export type { FusionKind } from '../search/fusion.js';
 

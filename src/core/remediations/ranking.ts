@@ -18,7 +18,8 @@
 import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
+import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
 

@@ -9,7 +9,8 @@ import type {
   RemediationRow,
   RemediationStore,
 } from '../remediations.js';
-import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { TENANT_WIDE, type Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseRemediation as parse, serializeRemediation as serialize, type RawRemediation } from '../row-codecs.js';
 import { absorbRemediations, mergedRemediation, rememberFeedback } from '../remediation-rules.js';
 
