@@ -243,4 +243,21 @@ const ranking: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, memoriesMigration, ranking];
+/** The other files of a skill version's folder, as in SQLite's migration 13 (bytes kept exactly). */
+const skillFiles: PgMigration = {
+  version: 13,
+  name: 'skill folder files',
+  sql: `
+    CREATE TABLE skill_files (
+      version_id TEXT COLLATE "C" NOT NULL,
+      tenant TEXT NOT NULL,
+      path TEXT COLLATE "C" NOT NULL,
+      size INTEGER NOT NULL,
+      sha256 TEXT NOT NULL,
+      content BYTEA NOT NULL,
+      PRIMARY KEY (version_id, path)
+    );
+  `,
+};
+
+export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, memoriesMigration, ranking, skillFiles];
