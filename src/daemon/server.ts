@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { loadTokenFile, type TokenMap } from './tokens.js';
 import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
 import type { Services } from '../core/services.js';
-import type { Scope } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';

@@ -12,7 +12,8 @@ import { circumstancesOf } from '../../src/core/search.js';
 import { createServices, type Services } from '../../src/core/services.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Scope, Store } from '../../src/store/types.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const scope: Scope = { tenant: 'dev', project: 'shop-0badc0de' };

@@ -6,8 +6,8 @@
 import type { CheckpointSaveInput } from '../../api/checkpoints.js';
 import { CHECKPOINT_LIMITS } from '../../api/checkpoints.js';
 import { HOOK_LIMITS, type HookEventInput, type HookEventOutput } from '../../api/hooks.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
-import type { CheckpointService } from '../checkpoints.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { CheckpointService } from '../checkpoints/service.js';
 import type { RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { learnedRemediation } from './learned.js';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { SKILL_API_LIMITS, folderLimitProblems, type SkillFolderFile } from '../../api/skills.js';
 import type { SkillFileData, SkillFileMeta } from '../../store/skills.js';
 import { redact } from '../../util/redaction.js';
-import { pathProblem } from '../../util/skilldir.js';
+import { pathProblem } from '../../util/relative-path.js';
 
 const SKILL_FILE_NAME = 'SKILL.md';
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -5,9 +5,9 @@
  * including `contextd --mcp`, whose startup time is budgeted.
  */
 import type { Command } from 'commander';
-import type { SkillExportOutput, SkillFolderFile, SkillImportOutput, SkillScope } from '../api/skills.js';
-import type { OutputFile, SkippedFile } from '../util/skilldir.js';
-import { counted } from '../util/plural.js';
+import type { SkillExportOutput, SkillFolderFile, SkillImportOutput, SkillScope } from '../../api/skills.js';
+import type { OutputFile, SkippedFile } from './skilldir.js';
+import { counted } from '../../util/plural.js';
 
 interface SkillsOptions {
   scope?: string;
@@ -30,7 +30,7 @@ export function registerSkills(program: Command): void {
 }
 
 async function runAction(command: Command, action: () => Promise<void>): Promise<void> {
-  const { globalFlags, reportError } = await import('./common.js');
+  const { globalFlags, reportError } = await import('../common.js');
   try {
     await action();
   } catch (error) {
@@ -40,9 +40,9 @@ async function runAction(command: Command, action: () => Promise<void>): Promise
 
 async function importSkills(dir: string, opts: SkillsOptions, command: Command): Promise<void> {
   const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }] = await Promise.all([
-    import('../api/routes.js'),
-    import('./common.js'),
-    import('../util/errors.js'),
+    import('../../api/routes.js'),
+    import('../common.js'),
+    import('../../util/errors.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError) ?? 'tenant';
   const config = configFor(command);
@@ -74,10 +74,10 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
 
 async function exportSkills(dir: string, opts: SkillsOptions, command: Command): Promise<void> {
   const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }, { writeSkillDir }] = await Promise.all([
-    import('../api/routes.js'),
-    import('./common.js'),
-    import('../util/errors.js'),
-    import('../util/skilldir.js'),
+    import('../../api/routes.js'),
+    import('../common.js'),
+    import('../../util/errors.js'),
+    import('./skilldir.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError);
   const client = await cliClient(configFor(command));
@@ -103,7 +103,7 @@ async function exportSkills(dir: string, opts: SkillsOptions, command: Command):
   process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}${others ? ` (with ${counted(others, 'other file')} of their folders)` : ''}.\n`);
 }
 
-type ErrorClass = typeof import('../util/errors.js').ContextdError;
+type ErrorClass = typeof import('../../util/errors.js').ContextdError;
 
 function parseScope(value: string | undefined, ContextdError: ErrorClass): SkillScope | undefined {
   if (value === undefined) return undefined;
@@ -120,9 +120,9 @@ type ImportFile = { path: string; content: string; files?: SkillFolderFile[] };
  */
 async function readFolder(dir: string, home: string): Promise<{ files: ImportFile[]; skipped: SkippedFile[] }> {
   const [{ readSkillFolders }, { ContextdError }, { SKILL_API_LIMITS, folderLimitProblems }, { readFile }] = await Promise.all([
-    import('../util/skilldir.js'),
-    import('../util/errors.js'),
-    import('../api/skills.js'),
+    import('./skilldir.js'),
+    import('../../util/errors.js'),
+    import('../../api/skills.js'),
     import('node:fs/promises'),
   ]);
   let found: Awaited<ReturnType<typeof readSkillFolders>>;

@@ -10,6 +10,7 @@
  */
 import { lstat, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathProblem } from '../../util/relative-path.js';
 
 export interface SkillFile {
   /** Relative to the skills folder, posix separators, e.g. `release/SKILL.md`. */
@@ -211,19 +212,6 @@ function resolveInside(root: string, relative: string): string {
     throw new Error(`refusing to write '${relative}': path escapes ${root}`);
   }
   return target;
-}
-
-/** Why a relative path could leave its folder or mean different things on another system, or undefined when it is safe. */
-export function pathProblem(relative: string): string | undefined {
-  if (relative.length === 0) return 'path is empty';
-  if (relative.includes('\0')) return 'path contains a NUL byte';
-  // Backslashes and drive letters would mean different things on Windows; keep paths portable.
-  if (relative.includes('\\')) return "path must use '/' separators";
-  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) return 'path must be relative';
-  const segments = relative.split('/');
-  if (segments.some((segment) => segment === '..')) return "path must not contain '..'";
-  if (segments.some((segment) => segment === '' || segment === '.')) return 'path has an empty or "." segment';
-  return undefined;
 }
 
 function assertUnique(files: OutputFile[], targets: string[]): void {
