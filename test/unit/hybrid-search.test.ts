@@ -63,7 +63,7 @@ describe('relevance floor', () => {
     expect((await services.remediations.search(scope, { query, scope: 'all', limit: 5, content_mode: 'minimal' })).results).toEqual([]);
     expect((await services.checkpoints.searchCheckpoints(scope, { query, limit: 5 })).results).toEqual([]);
     expect((await services.skills.search(scope, { query, limit: 5 })).results).toEqual([]);
-    expect((await services.remediations.troubleshoot.diagnose(scope, { error_message: query, limit: 5 })).related_remediations).toEqual([]);
+    expect((await services.troubleshoot.diagnose(scope, { error_message: query, limit: 5 })).related_remediations).toEqual([]);
   });
 
   it('still answers real questions in every family', async () => {

@@ -23,7 +23,6 @@ import { dedupKey } from './dedup.js';
 import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument } from './ranking.js';
 import { aboveFloor } from '../search.js';
 import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
-import { TroubleshootService } from '../troubleshoot/service.js';
 
 export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
@@ -53,12 +52,9 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
 
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
-  readonly troubleshoot: TroubleshootService;
   private readonly evidenceCache = new Map<string, string>();
 
-  constructor(protected readonly deps: ServiceDeps) {
-    this.troubleshoot = new TroubleshootService(this);
-  }
+  constructor(protected readonly deps: ServiceDeps) {}
 
   async record(scope: Scope, input: RemediationRecordInput): Promise<RemediationRecordResult> {
     const prepared = prepareRecord(scope, input);

@@ -10,6 +10,9 @@ import type { OperationContext } from '../operations/runner.js';
 // JSON Lines files the daemon reads and writes for `contextd export` / `contextd import`:
 // checked paths, one line at a time, errors that name the line.
 
+/** Progress of a read: bytes or records done so far; `force` reports even inside the throttle interval. */
+export type Reporter = (done: number, message: string, force?: boolean) => void;
+
 export async function readablePath(path: string): Promise<string> {
   absolute(path);
   try {

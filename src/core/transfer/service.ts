@@ -27,7 +27,7 @@ import type { ServiceDeps } from '../services-deps.js';
 import type { SkillService } from '../skills/service.js';
 import { decodeFolderFiles } from '../skills/files.js';
 import { SkillFileError, parseSkillFile } from '../skills/skillfile.js';
-import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
+import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine, type Reporter } from './jsonl.js';
 import { checkMemoryServer, entityMemories, relationMemory } from './memory-server.js';
 import type { MemoryService } from '../memories/service.js';
 import { receiveUpload, spoolFolder, spooledExportPath, sweepSpool } from './io.js';
@@ -305,8 +305,6 @@ async function* pages<T extends { id: string }>(fetch: (before: string | undefin
     before = last.id;
   }
 }
-
-export type Reporter = (done: number, message: string, force?: boolean) => void;
 
 /** Progress at most every PROGRESS_EVERY_MS (a file of small records would otherwise report each line); `force` always reports. */
 function reporter(ctx: OperationContext, total: number): Reporter {
