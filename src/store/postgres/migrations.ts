@@ -10,6 +10,7 @@ import { learnedCommitsMigration } from './migrations/learned.js';
 import { memoriesMigration } from './migrations/memories.js';
 import { remediationsMigration } from './migrations/remediations.js';
 import { repositoryMigration } from './migrations/repository.js';
+import { skillFilesMigration } from './migrations/skill-files.js';
 import { skillsMigration } from './migrations/skills.js';
 
 const core: Migration = {
@@ -133,4 +134,4 @@ const compression: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file, as in SQLite); then the store-wide ones. */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, compression];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression];
