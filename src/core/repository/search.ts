@@ -9,7 +9,7 @@
 import picomatch from 'picomatch';
 import type { RepositorySearchInput, RepositorySearchOutput } from '../../api/repository.js';
 import type { RepositoryChunkRow, RepositoryRow } from '../../store/repository.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 

@@ -1,4 +1,5 @@
-import { PROJECTS_SQL, type ProjectSummary, type Scope, type Store } from '../types.js';
+import type { Scope } from '../scope.js';
+import { PROJECTS_SQL, type ProjectSummary, type Store } from '../types.js';
 import { openDatabase } from './db.js';
 import { SqliteSearchIndex } from './search-index.js';
 import { SqliteCheckpointStore } from './checkpoints.js';
