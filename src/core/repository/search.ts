@@ -31,7 +31,8 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
-  const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool });
+  const texts = async (ids: string[]) => new Map((await deps.store.repository.chunks(scope, ids)).map((r) => [r.ref_id, `${r.path}\n${r.text}`]));
+  const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool, texts });
   const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
   const accept = rowFilter(input);
   const names = queryNames(input.query);
@@ -42,11 +43,11 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
     const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
-    return [{ row, cosine: hit.vectorScore, score: (hit.score + definitionBonus(row, names, question) + verbatim) / best }];
+    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (hit.score + definitionBonus(row, names, question) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   const words = queryWords(input.query);
-  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine);
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched);
   return { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
 }
 
