@@ -68,7 +68,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     const floor = [];
     for (const text of nonsenseQueries()) {
       const n = (await services.remediations.search(scope, { query: text, scope: 'all', limit: 5, content_mode: 'minimal' })).results.length;
-      const related = (await services.remediations.troubleshoot.diagnose(scope, { error_message: text, limit: 5 })).related_remediations.length;
+      const related = (await services.troubleshoot.diagnose(scope, { error_message: text, limit: 5 })).related_remediations.length;
       floor.push({ text, remediations: n, related });
     }
     const figures = summarize(rows, floor, corpus.length, opened.kind, ms);

@@ -102,7 +102,7 @@ export async function run({ quiet = false, store = 'sqlite' } = {}) {
     let hit1 = 0;
     let hit3 = 0;
     for (const e of errors) {
-      const d = await services.remediations.troubleshoot.diagnose(scope, { error_message: e.error, limit: 5 });
+      const d = await services.troubleshoot.diagnose(scope, { error_message: e.error, limit: 5 });
       const rank = d.hypotheses.findIndex((h) => h.pattern_id === e.expect);
       if (rank === 0) hit1++;
       if (rank >= 0 && rank < 3) hit3++;

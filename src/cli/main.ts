@@ -3,7 +3,7 @@ import { registerMcp, startMcp } from './mcp.js';
 import { registerServe } from './serve.js';
 import { registerStatus } from './status.js';
 import { VERSION } from './version.js';
-import { registerSkills } from './skills.js';
+import { registerSkills } from './skills/command.js';
 import { registerMemories } from './memories.js';
 import { registerIndex } from './index-cmd.js';
 import { registerSearch } from './search.js';

@@ -11,7 +11,9 @@
  */
 import type { Operation } from '../api/operations.js';
 import type { ReembedResult } from '../api/remediations.js';
-import type { Scope, SearchFamily, Store } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
+import type { SearchFamily } from '../store/search-index.js';
+import type { Store } from '../store/types.js';
 import type { OperationContext } from './operations/runner.js';
 import type { Logger } from '../util/logger.js';
 import type { ServiceDeps } from './services-deps.js';

@@ -3,7 +3,9 @@ import type { Reranker } from '../search/reranker.js';
 import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
 import { COMMON_DF } from '../store/term-selection.js';
-import type { Scope, SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex, Store } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
+import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
+import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
 
 export type { FusionKind } from '../search/fusion.js';
@@ -104,6 +106,17 @@ export class HybridSearch {
     };
   }
 
+  /** Every index term `query` looks up the document frequency of (see warmTerms). */
+  lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
+    const circumstance = circumstancesOf(query.raw ?? query.text);
+    return [
+      ...queryTerms(query.text, OWN_TERMS),
+      ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
+      ...(circumstance ? queryTerms(circumstance, EXTRA_TERMS) : []),
+      ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
+    ];
+  }
+
   async query(scope: Scope, filter: SearchFilter, query: HybridQuery): Promise<HybridHit[]> {
     const fusion = query.fusion ?? 'rrf';
     const weights = WEIGHTS[fusion];
@@ -113,7 +126,7 @@ export class HybridSearch {
     const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
     const bridged = terms.length > own.length;
     const circumstance = circumstancesOf(query.raw ?? query.text);
-    const [vector] = await this.embedder.embed([`${query.text}\n${extra}`]);
+    const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.lookups(query))]);
     const fragments = query.fragments ?? (await keepUnknown(this.store, fragmentsOf(query.text)));
     const search = this.store.search;
     const [plain, withBridge, fragment, nearest, around] = await Promise.all([
@@ -270,6 +283,16 @@ function byCircumstances(fused: { id: string; score: number }[], plain: SearchHi
   const rest = fused.filter((f) => !group.includes(f));
   // The group leads with the first place's score: a reordering, not a new relevance.
   fused.splice(0, fused.length, ...ordered.map((f, i) => (i === 0 ? { ...f, score: Math.max(f.score, best) } : f)), ...rest);
+}
+
+/**
+ * Looks up every term a search will need at once, before the lookups it makes one after
+ * another (a fragment's words, then each lexical ranker's term selection): a store whose
+ * lookups are round trips (PostgreSQL) counts them all in one statement, and the later
+ * lookups find them cached.
+ */
+export async function warmTerms(index: Pick<SearchIndex, 'documentFrequency'>, terms: string[]): Promise<void> {
+  await Promise.all([...new Set(terms)].map((term) => index.documentFrequency(term)));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
 import { silentLogger } from '../util/logger.js';
 import type { CheckpointSaveInput } from '../api/checkpoints.js';
-import { CheckpointService } from './checkpoints.js';
+import { CheckpointService } from './checkpoints/service.js';
 import { OperationRunner } from './operations/runner.js';
 import type { AdmissionLimits } from './operations/admission.js';
 import { HybridSearch } from './search.js';
@@ -14,7 +14,8 @@ import type { ServiceDeps } from './services-deps.js';
 import { RemediationService, defineRemediationOperations } from './remediations/service.js';
 import { SkillService, defineSkillOperations } from './skills/service.js';
 import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
-import { TransferService, defineTransferOperations } from './transfer.js';
+import { TransferService, defineTransferOperations } from './transfer/service.js';
+import { TroubleshootService } from './troubleshoot/service.js';
 import { HookService } from './hooks/service.js';
 import { LearnService, defineLearnOperations } from './learn/service.js';
 import { MemoryService } from './memories/service.js';
@@ -22,6 +23,7 @@ import { MemoryService } from './memories/service.js';
 export interface Services extends ServiceDeps {
   readonly checkpoints: CheckpointService;
   readonly remediations: RemediationService;
+  readonly troubleshoot: TroubleshootService;
   readonly skills: SkillService;
   readonly memories: MemoryService;
   readonly repository: RepositoryService;
@@ -59,6 +61,7 @@ export function createServices(opts: ServiceOptions): Services {
   });
   const remediations = new RemediationService(deps);
   defineRemediationOperations(deps, remediations);
+  const troubleshoot = new TroubleshootService(remediations);
   const skills = new SkillService(deps);
   defineSkillOperations(deps, skills);
   const memories = new MemoryService(deps);
@@ -67,9 +70,9 @@ export function createServices(opts: ServiceOptions): Services {
   const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
   const transfer = new TransferService(deps, { checkpoints, remediations, skills, memories }, spoolDir);
   defineTransferOperations(deps, transfer);
-  const hooks = new HookService(deps, { checkpoints, remediations });
+  const hooks = new HookService(deps, { checkpoints, remediations, troubleshoot });
   const learn = new LearnService(deps, remediations);
   defineLearnOperations(deps, learn);
 
-  return { ...deps, checkpoints, remediations, skills, memories, repository, transfer, spoolDir, hooks, learn };
+  return { ...deps, checkpoints, remediations, troubleshoot, skills, memories, repository, transfer, spoolDir, hooks, learn };
 }

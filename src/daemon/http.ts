@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FRAMED_CONTENT_TYPE, FRAMED_FIELD_HEADER, type Endpoint } from '../api/endpoint.js';
 import { api } from '../api/routes.js';
 import { HEADERS } from '../api/common.js';
-import type { Scope } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
 import { ContextdError, codeForStatus, describeIssues } from '../util/errors.js';
 import { newEventId, type Logger } from '../util/logger.js';
 

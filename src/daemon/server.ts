@@ -2,7 +2,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { loadTokenFile, type TokenMap } from './tokens.js';
 import { DEFAULT_PROJECT, HEADERS } from '../api/common.js';
 import type { Services } from '../core/services.js';
-import type { Scope } from '../store/types.js';
+import type { Scope } from '../store/scope.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
@@ -13,6 +13,7 @@ import { installBodyBudget } from './backpressure.js';
 import { registerCoreRoutes } from './routes/core.js';
 import { registerCheckpointRoutes } from './routes/checkpoints.js';
 import { registerRemediationRoutes } from './routes/remediations.js';
+import { registerTroubleshootRoutes } from './routes/troubleshoot.js';
 import { registerSkillRoutes } from './routes/skills.js';
 import { registerMemoryRoutes } from './routes/memories.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
@@ -94,6 +95,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerCoreRoutes(app, resolveScope, opts.services, opts.version);
   registerCheckpointRoutes(app, resolveScope, opts.services);
   registerRemediationRoutes(app, resolveScope, opts.services);
+  registerTroubleshootRoutes(app, resolveScope, opts.services);
   registerSkillRoutes(app, resolveScope, opts.services);
   registerMemoryRoutes(app, resolveScope, opts.services);
   const paths = opts.paths ?? new PathRules({ home: opts.config.home ?? opts.services.spoolDir, tokenFile: opts.config.tokenFile });

@@ -14,7 +14,7 @@ import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { createDaemon, type Daemon, type ExtraRoutes } from './server.js';
 import { loadTokenFile, type TokenMap } from './tokens.js';
 import { PathRules } from './paths.js';
-import { sweepSpool } from '../core/transfer-io.js';
+import { sweepSpool } from '../core/transfer/io.js';
 
 export interface RunningDaemon {
   daemon: Daemon;

@@ -1,5 +1,5 @@
 /** Store contract of the commits `contextd learn --from-git` has mined; every method takes a Scope. */
-import type { Scope } from './types.js';
+import type { Scope } from './scope.js';
 
 export interface LearnedCommit {
   /** The full commit id. */

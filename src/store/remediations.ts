@@ -1,5 +1,6 @@
 /** Store contract of the remediations family; every method takes a Scope. */
-import type { Scope, SearchDocInput } from './types.js';
+import type { Scope } from './scope.js';
+import type { SearchDocInput } from './search-index.js';
 
 export interface RemediationNote {
   helpful: boolean;
@@ -64,8 +65,6 @@ export interface RemediationStore {
   /** A row visible from the scope (its project or tenant-wide). */
   get(scope: Scope, id: string): Promise<RemediationRow | null>;
   getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]>;
-  /** Confidence of each visible row among `ids` (ranking needs it for every candidate, cheaply). */
-  confidences(scope: Scope, ids: string[]): Promise<Map<string, number>>;
   list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]>;
   /** Applies feedback atomically; confidence is recomputed by `adjust` from the current row. */
   feedback(

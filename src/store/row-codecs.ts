@@ -3,7 +3,9 @@
  * Shared by the SQLite and PostgreSQL stores, which store the same columns.
  */
 import type { OperationStatus } from '../api/operations.js';
-import type { CheckpointListRow, OperationRow, Scope } from './types.js';
+import type { CheckpointListRow } from './checkpoints.js';
+import type { OperationRow } from './operations.js';
+import type { Scope } from './scope.js';
 import type { RemediationNote, RemediationRow } from './remediations.js';
 import type { SkillListRow, SkillRow } from './skills.js';
 import type { RepositoryRow } from './repository.js';

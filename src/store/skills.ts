@@ -1,5 +1,6 @@
 /** Store contract of the skills family; every method takes a Scope. */
-import type { Scope, SearchDocInput } from './types.js';
+import type { Scope } from './scope.js';
+import type { SearchDocInput } from './search-index.js';
 
 export interface SkillArgument {
   name: string;

@@ -6,7 +6,8 @@
  */
 import { VectorIndex } from '../search/vector-index.js';
 import { assertHeapRoom } from '../util/heap.js';
-import type { SearchFilter, SearchHit, Scope } from './types.js';
+import type { SearchFilter, SearchHit } from './search-index.js';
+import type { Scope } from './scope.js';
 
 const RESCORE_POOL = 120;
 /** Documents between two checks of the heap's room (a check costs microseconds). */

@@ -1,7 +1,8 @@
 /** The memories part of the Store contract: run unchanged on every store. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemoryRow } from '../../src/store/memories.js';
-import { TENANT_WIDE, type Scope, type Store } from '../../src/store/types.js';
+import { TENANT_WIDE, type Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { newId } from '../../src/util/ids.js';
 import { searchDoc, type StoreHarness } from './store-contract.js';
 

@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SkillVersionRow } from '../../src/store/skills.js';
-import { TENANT_WIDE, type Scope, type Store } from '../../src/store/types.js';
+import { TENANT_WIDE, type Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { newId } from '../../src/util/ids.js';
 import { searchDoc, type StoreHarness } from './store-contract.js';
 

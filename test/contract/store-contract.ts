@@ -9,8 +9,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RemediationRow } from '../../src/store/remediations.js';
-import type { CheckpointRow, OperationRow, Scope, SearchDocInput, SearchFamily, Store } from '../../src/store/types.js';
-import { TENANT_WIDE } from '../../src/store/types.js';
+import type { CheckpointRow } from '../../src/store/checkpoints.js';
+import type { OperationRow } from '../../src/store/operations.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { SearchDocInput, SearchFamily } from '../../src/store/search-index.js';
+import type { Store } from '../../src/store/types.js';
+import { TENANT_WIDE } from '../../src/store/scope.js';
 import { hashEmbed } from '../../src/search/embedder.js';
 import { indexText } from '../../src/search/tokenize.js';
 import { newId } from '../../src/util/ids.js';

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSkillDir, type SkillFile } from '../../src/util/skilldir.js';
+import { readSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
 import { e2eHome, isAlive, readDaemonJson, runCli, waitFor, type E2eHome } from '../helpers/e2e.js';
 import { tempDir } from '../helpers/tmp.js';
 

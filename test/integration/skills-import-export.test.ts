@@ -4,7 +4,7 @@ import { api } from '../../src/api/routes.js';
 import { SKILL_API_LIMITS } from '../../src/api/skills.js';
 import type { DaemonClient } from '../../src/client/client.js';
 import { SKILL_LIMITS } from '../../src/core/skills/validate.js';
-import { readSkillDir, type SkillFile } from '../../src/util/skilldir.js';
+import { readSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 
 /** SKILL.md import and export through the daemon's HTTP API. */

@@ -13,10 +13,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate as migratePg } from '../../src/store/postgres/db.js';
-import { MIGRATIONS as PG_MIGRATIONS, type PgMigration } from '../../src/store/postgres/migrations.js';
+import { MIGRATIONS as PG_MIGRATIONS } from '../../src/store/postgres/migrations.js';
 import { openDatabase } from '../../src/store/sqlite/db.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import { latestVersion, MIGRATIONS, type Migration } from '../../src/store/sqlite/migrations.js';
+import { latestVersion, type Migration } from '../../src/store/migration.js';
+import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
 import { ContextdError } from '../../src/util/errors.js';
 import { postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
 import { installSqliteFixture, storeFixtures } from '../helpers/store-fixtures.js';
@@ -213,8 +214,8 @@ describe.skipIf(pgUnavailable !== null)(`PostgreSQL migrations${pgUnavailable ? 
     await cluster?.stop();
   });
 
-  const pgTable = (version: number): PgMigration => ({ version, name: `test: table t${version}`, sql: `CREATE TABLE t${version} (x INTEGER); INSERT INTO t${version} VALUES (${version});` });
-  const pgBroken = (version: number): PgMigration => ({ version, name: `test: broken ${version}`, sql: 'INSERT INTO no_such_table VALUES (1);' });
+  const pgTable = (version: number): Migration => ({ version, name: `test: table t${version}`, sql: `CREATE TABLE t${version} (x INTEGER); INSERT INTO t${version} VALUES (${version});` });
+  const pgBroken = (version: number): Migration => ({ version, name: `test: broken ${version}`, sql: 'INSERT INTO no_such_table VALUES (1);' });
   const applied = async () => (await pool.query<{ version: number }>('SELECT version FROM contextd_migrations ORDER BY version')).rows.map((r) => r.version);
   const exists = async (table: string) => (await pool.query("SELECT to_regclass($1) IS NOT NULL AS present", [table])).rows[0].present as boolean;
   const dump = () => {

@@ -55,7 +55,8 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await cluster.dropDatabase(empty);
     });
 
-    it("finds by vector what another daemon on the same database committed, within a second", async () => {
+    /** Two daemons' stores on one fresh database, and a checkpoint save into either (returns its vector). */
+    async function twoDaemons() {
       const url = await cluster.createDatabase();
       const [mine, theirs] = [await createPostgresStore(url), await createPostgresStore(url)];
       const scope = { tenant: 'team', project: 'shared' };
@@ -66,6 +67,16 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         await store.checkpoints.insert(scope, row, doc);
         return doc.vector;
       };
+      const close = async () => {
+        await mine.close();
+        await theirs.close();
+        await cluster.dropDatabase(url);
+      };
+      return { mine, theirs, scope, filter, save, close };
+    }
+
+    it("finds by vector what another daemon on the same database committed, within a second", async () => {
+      const { mine, theirs, scope, filter, save, close } = await twoDaemons();
       try {
         const own = await save(mine, 'cp_mine0000000000000000000001', 'rotate the signing keys of the billing service');
         expect((await mine.search.nearest(scope, filter, own, 'hash-contract-384', 5)).map((h) => h.refId)).toEqual(['cp_mine0000000000000000000001']);
@@ -75,9 +86,69 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         expect(found[0]?.refId).toBe('cp_them0000000000000000000001');
         expect(found.map((h) => h.refId).sort()).toEqual(['cp_mine0000000000000000000001', 'cp_them0000000000000000000001']);
       } finally {
-        await mine.close();
-        await theirs.close();
-        await cluster.dropDatabase(url);
+        await close();
+      }
+    });
+
+    it('finds a word another daemon adds within a second, and one it adds itself at once', async () => {
+      const { mine, theirs, scope, filter, save, close } = await twoDaemons();
+      const found = async (word: string) => (await mine.search.lexical(scope, filter, [word], 5)).map((h) => h.refId);
+      try {
+        await save(mine, 'cp_base0000000000000000000001', 'rotate the signing keys');
+        // Unknown words are remembered as unknown (no round trip per search for them)…
+        expect(await found('zanzibar')).toEqual([]);
+        expect(await found('quokka')).toEqual([]);
+        // …until this process writes: its own new words are found at once,
+        await save(mine, 'cp_mine0000000000000000000001', 'quokka migration of the ledger');
+        expect(await found('quokka')).toEqual(['cp_mine0000000000000000000001']);
+        // and another daemon's within a second.
+        expect(await found('zanzibar')).toEqual([]);
+        await save(theirs, 'cp_them0000000000000000000001', 'zanzibar release of the ledger');
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        expect(await found('zanzibar')).toEqual(['cp_them0000000000000000000001']);
+      } finally {
+        await close();
+      }
+    });
+
+    it('answers a remediation search in three statements, a repeated one in two', async () => {
+      const h = await postgresHarness(cluster);
+      const services = createServices({ store: h.store, embedder: createHashEmbedder() });
+      const scope = { tenant: 't', project: 'p' };
+      const records = [
+        ['Port already in use', 'Error: listen EADDRINUSE: address already in use :::3000', 'Stop the other server or pick another port.'],
+        ['Module not found', "Error: Cannot find module 'express'", 'Run npm install in the project folder.'],
+        ['Permission denied on the socket', 'Error: connect EACCES /var/run/docker.sock', 'Add the user to the docker group.'],
+        ['Out of memory in the build', 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory', 'Raise --max-old-space-size.'],
+      ];
+      for (const [title, problem, solution] of records) {
+        await services.remediations.record(scope, { title: title!, problem: problem!, solution: solution!, tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
+      }
+      const search = (query: string) => services.remediations.search(scope, { query, scope: 'all', limit: 5, content_mode: 'minimal' });
+      await search('the server cannot start because the port is taken'); // loads the vectors
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string; text: string };
+        // The vector catch-up runs once a second whatever the search: not counted.
+        if (typeof config === 'string' || config.name !== 'contextd-catch-up-ids') sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const words = 'the build runs out of heap memory while bundling';
+        const first = await search(words);
+        const cold = sent.splice(0).length;
+        const again = await search(words);
+        const warm = sent.splice(0).length;
+        expect(first.results[0]?.title).toBe('Out of memory in the build');
+        expect(again.results.map((r) => r.id)).toEqual(first.results.map((r) => r.id));
+        // Cold: the words' document frequencies, the lexical rankings (one statement), the rows.
+        expect(cold).toBeLessThanOrEqual(3);
+        // Warm: frequencies are cached.
+        expect(warm).toBeLessThanOrEqual(2);
+      } finally {
+        pg.Client.prototype.query = query;
+        await h.cleanup();
       }
     });
 

@@ -5,7 +5,8 @@ import { isTerminal, type Operation } from '../../src/api/operations.js';
 import { createServices, type Services } from '../../src/core/services.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Scope, Store } from '../../src/store/types.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**

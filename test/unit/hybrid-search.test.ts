@@ -12,7 +12,8 @@ import { circumstancesOf } from '../../src/core/search.js';
 import { createServices, type Services } from '../../src/core/services.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Scope, Store } from '../../src/store/types.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const scope: Scope = { tenant: 'dev', project: 'shop-0badc0de' };
@@ -62,7 +63,7 @@ describe('relevance floor', () => {
     expect((await services.remediations.search(scope, { query, scope: 'all', limit: 5, content_mode: 'minimal' })).results).toEqual([]);
     expect((await services.checkpoints.searchCheckpoints(scope, { query, limit: 5 })).results).toEqual([]);
     expect((await services.skills.search(scope, { query, limit: 5 })).results).toEqual([]);
-    expect((await services.remediations.troubleshoot.diagnose(scope, { error_message: query, limit: 5 })).related_remediations).toEqual([]);
+    expect((await services.troubleshoot.diagnose(scope, { error_message: query, limit: 5 })).related_remediations).toEqual([]);
   });
 
   it('still answers real questions in every family', async () => {

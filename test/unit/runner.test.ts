@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Operation } from '../../src/api/operations.js';
 import { OperationRunner, type OperationContext } from '../../src/core/operations/runner.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { OperationRow, Scope, Store } from '../../src/store/types.js';
+import type { OperationRow } from '../../src/store/operations.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
 import { ContextdError } from '../../src/util/errors.js';
 import { tempDir } from '../helpers/tmp.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSkillMd, renderSkillMd } from '../../src/core/skills/skillmd.js';
-import { readSkillDir, writeSkillDir, type SkillFile } from '../../src/util/skilldir.js';
+import { readSkillDir, writeSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/skills/', import.meta.url));
 const onPosix = process.platform !== 'win32';

@@ -6,9 +6,10 @@
 import type { CheckpointSaveInput } from '../../api/checkpoints.js';
 import { CHECKPOINT_LIMITS } from '../../api/checkpoints.js';
 import { HOOK_LIMITS, type HookEventInput, type HookEventOutput } from '../../api/hooks.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
-import type { CheckpointService } from '../checkpoints.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { CheckpointService } from '../checkpoints/service.js';
 import type { RemediationService } from '../remediations/service.js';
+import type { TroubleshootService } from '../troubleshoot/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { learnedRemediation } from './learned.js';
 import { addCommand, addEdit, addFailure, commandKey, HookSessionTable, type HookSession } from './sessions.js';
@@ -34,6 +35,7 @@ const nothing = (actions: string[] = []): Output => ({ additional_context: null,
 export interface HookFamilies {
   checkpoints: CheckpointService;
   remediations: RemediationService;
+  troubleshoot: TroubleshootService;
 }
 
 export class HookService {
@@ -92,7 +94,7 @@ export class HookService {
     const error = input.error?.trim() || 'the command failed (no output)';
     addCommand(session, command, true);
     addFailure(session, commandKey(command), { command, error, editSeq: session.editSeq, at: Date.now() });
-    const diagnosis = await this.families.remediations.troubleshoot.diagnose(scope, { error_message: error, context: { command: clip(command, 2_000) }, limit: 5 });
+    const diagnosis = await this.families.troubleshoot.diagnose(scope, { error_message: error, context: { command: clip(command, 2_000) }, limit: 5 });
     return { ...nothing(['failure_remembered']), additional_context: failureText(command, error, diagnosis, HOOK_LIMITS.failureChars) };
   }
 

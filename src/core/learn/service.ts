@@ -6,7 +6,7 @@
  */
 import type { Operation } from '../../api/operations.js';
 import type { LearnGitInput, LearnGitResult } from '../../api/hooks.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import { ContextdError } from '../../util/errors.js';
 import { projectIdForPath } from '../../util/project.js';
 import type { OperationContext } from '../operations/runner.js';

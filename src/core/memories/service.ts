@@ -11,11 +11,11 @@ import type {
   MemorySearchOutput,
 } from '../../api/memories.js';
 import type { MemoryRow } from '../../store/memories.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redactionCounter } from '../../util/redaction.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import { aboveFloor } from '../search.js';
 import { registerReembedSource } from '../reembed.js';

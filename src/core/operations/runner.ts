@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Operation, Progress } from '../../api/operations.js';
 import { isTerminal } from '../../api/operations.js';
-import type { OperationRow, OperationStore, Scope } from '../../store/types.js';
+import type { OperationRow, OperationStore } from '../../store/operations.js';
+import type { Scope } from '../../store/scope.js';
 import { ContextdError, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import type { Logger } from '../../util/logger.js';

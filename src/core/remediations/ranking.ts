@@ -18,8 +18,9 @@
 import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
-import type { Scope, SearchDocInput, SearchIndex } from '../../store/types.js';
-import { fragmentsOf, hasUnknownWord, type HybridSearch } from '../search.js';
+import type { Scope } from '../../store/scope.js';
+import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
+import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
 
 const RAW_LIMIT = 1_500;
@@ -126,7 +127,7 @@ export function queryParts(query: string, keywords: string[] = bridgeKeywords(qu
  */
 export async function rankRemediations(
   search: HybridSearch,
-  index: Pick<SearchIndex, 'hasTerm'>,
+  index: Pick<SearchIndex, 'hasTerm' | 'documentFrequency'>,
   scope: Scope,
   filter: { projects: string[]; category?: string },
   query: string,
@@ -135,6 +136,7 @@ export async function rankRemediations(
   texts?: (refIds: string[]) => Promise<Map<string, string>>,
 ): Promise<RankedRemediation[]> {
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
+  await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);
   const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score', texts });

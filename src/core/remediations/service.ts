@@ -11,11 +11,11 @@ import type {
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
 import { normalizeError } from '../../search/normalize.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redact, redactionCounter } from '../../util/redaction.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';
@@ -23,7 +23,6 @@ import { dedupKey } from './dedup.js';
 import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
 import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
-import { TroubleshootService } from './troubleshoot.js';
 
 export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
@@ -53,12 +52,9 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
 
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
-  readonly troubleshoot: TroubleshootService;
   private readonly evidenceCache = new Map<string, string>();
 
-  constructor(protected readonly deps: ServiceDeps) {
-    this.troubleshoot = new TroubleshootService(this);
-  }
+  constructor(protected readonly deps: ServiceDeps) {}
 
   async record(scope: Scope, input: RemediationRecordInput): Promise<RemediationRecordResult> {
     const prepared = prepareRecord(scope, input);
@@ -112,19 +108,17 @@ export class RemediationService {
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
-    const confidence = await this.deps.store.remediations.confidences(scope, head.map((r) => r.refId));
+    // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
+    const rows = new Map((await this.deps.store.remediations.getMany(scope, head.map((r) => r.refId))).map((r) => [r.id, r]));
     const scored = head.flatMap((hit) => {
-      const c = confidence.get(hit.refId);
-      if (c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
+      const row = rows.get(hit.refId);
+      const c = row?.confidence;
+      if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)) }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
-    const rows = new Map((await this.deps.store.remediations.getMany(scope, scored.slice(0, input.limit).map((t) => t.id))).map((r) => [r.id, r]));
-    const found = scored.slice(0, input.limit).flatMap((hit) => {
-      const row = rows.get(hit.id);
-      return row ? [{ ...hit, row }] : [];
-    });
+    const found = scored.slice(0, input.limit);
     const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }

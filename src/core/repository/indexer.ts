@@ -12,7 +12,7 @@
 import type { RepositoryIndexResult } from '../../api/repository.js';
 import type { Embedder } from '../../search/embedder.js';
 import type { FileState, FileWrite, RepositoryRow, RepositoryStore } from '../../store/repository.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import type { OperationContext } from '../operations/runner.js';
 import { throttle } from '../operations/throttle.js';
 import { createLanes, type PreparedBatch, type PrepareLane } from './pool.js';

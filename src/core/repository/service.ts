@@ -11,7 +11,7 @@ import type {
   RepositoryStatusOutput,
 } from '../../api/repository.js';
 import type { RepositoryRow } from '../../store/repository.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import { ContextdError, invalid } from '../../util/errors.js';
 import { redactValues } from '../../util/redact-values.js';
 import type { OperationContext } from '../operations/runner.js';

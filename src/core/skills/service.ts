@@ -12,10 +12,10 @@ import type {
   SkillSearchOutput,
 } from '../../api/skills.js';
 import type { SkillArgument, SkillRow, SkillVersionRow } from '../../store/skills.js';
-import { TENANT_WIDE, type Scope } from '../../store/types.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
-import { round } from '../checkpoints.js';
+import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import { registerReembedSource } from '../reembed.js';
 import { aboveFloor } from '../search.js';

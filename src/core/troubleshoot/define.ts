@@ -2,7 +2,7 @@
  * Compact form for pattern files: the ecosystem is given once per file, keywords as one
  * comma-separated string, variants beside the example. See patterns.ts for the rules.
  */
-import type { Ecosystem, TroublePattern } from './patterns.js';
+import type { Ecosystem, TroublePattern } from './types.js';
 
 export interface PatternSpec {
   /** Slug; the id becomes `<ecosystem>.<slug>`. */

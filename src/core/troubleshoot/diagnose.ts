@@ -16,7 +16,8 @@ import {
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
 import { genericHypotheses } from './generic.js';
-import { ECOSYSTEMS, PATTERNS, type Ecosystem, type TroublePattern } from './patterns.js';
+import { PATTERNS } from './patterns.js';
+import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
 
 export interface DiagnoseContext {
   command?: string;
@@ -35,16 +36,6 @@ export interface SearchPatternsOptions {
   limit?: number;
 }
 
-export interface Hypothesis {
-  pattern_id: string;
-  title: string;
-  explanation: string;
-  fix: string;
-  /** 0..1 */
-  likelihood: number;
-  /** The raw input lines that matched. */
-  evidence: string[];
-}
 
 export interface Diagnosis {
   signature: { ecosystem: string; error_type: string; normalized: string };

@@ -6,7 +6,7 @@
  * general cause and a concrete next step, so a real error never gets an empty diagnosis.
  * Pure functions, no model.
  */
-import type { Hypothesis } from './diagnose.js';
+import type { Hypothesis } from './types.js';
 
 /** Generic hypotheses rank below any pattern match (≥ 0.45) and above keyword guesses (≤ 0.25). */
 const LIKELIHOOD = { rule: 0.42, kind: 0.4, errorClass: 0.38, exit: 0.34, tool: 0.3 } as const;

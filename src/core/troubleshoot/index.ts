@@ -1,4 +1,5 @@
-export { ECOSYSTEMS, PATTERNS, type Ecosystem, type TroublePattern } from './patterns.js';
+export { PATTERNS } from './patterns.js';
+export { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
 export {
   detectEcosystem,
   diagnose,
@@ -8,7 +9,6 @@ export {
   type DiagnoseContext,
   type DiagnoseOptions,
   type Diagnosis,
-  type Hypothesis,
   type PatternMatch,
   type SearchPatternsOptions,
 } from './diagnose.js';

@@ -1,5 +1,5 @@
 /** CI (GitHub Actions, GitLab CI) patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 export const CI_PATTERNS: readonly TroublePattern[] = [
   {

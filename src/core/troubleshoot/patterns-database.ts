@@ -1,5 +1,5 @@
 /** PostgreSQL, MySQL, Redis and SQLite patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 export const DATABASE_PATTERNS: readonly TroublePattern[] = [
   {

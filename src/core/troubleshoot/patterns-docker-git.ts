@@ -1,5 +1,5 @@
 /** Docker and git patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 const DOCKER: TroublePattern[] = [
   {

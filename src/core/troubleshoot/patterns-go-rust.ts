@@ -1,5 +1,5 @@
 /** Go and Rust compiler/runtime patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 const GO: TroublePattern[] = [
   {

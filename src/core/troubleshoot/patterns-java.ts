@@ -1,5 +1,5 @@
 /** Java / JVM, Maven and Gradle patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 export const JAVA_PATTERNS: readonly TroublePattern[] = [
   {

@@ -1,5 +1,5 @@
 /** Network / TLS / DNS / proxy / CORS and file-system permission patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 /** Python reports TLS failures inside CERTIFICATE_VERIFY_FAILED; that line belongs to python. */
 const NOT_PYTHON_SSL = '^(?!.*CERTIFICATE_VERIFY_FAILED)';

@@ -1,5 +1,5 @@
 /** Node.js runtime and package-manager (npm, pnpm, yarn) patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 /** Ports owned by the database patterns: a refused connection there is a database issue. */
 const DB_PORTS = '5432|6379|3306|27017';

@@ -1,5 +1,5 @@
 /** Python runtime and packaging patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 /** Python tools people run from a virtual environment. */
 const VENV_TOOLS = 'python|pip|pytest|flask|uvicorn|gunicorn|django-admin|black|mypy|ruff|poetry|jupyter';

@@ -1,5 +1,5 @@
 /** TypeScript compiler and frontend build tool / React patterns. See patterns.ts. */
-import type { TroublePattern } from './patterns.js';
+import type { TroublePattern } from './types.js';
 
 const TYPESCRIPT: TroublePattern[] = [
   {

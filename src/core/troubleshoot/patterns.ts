@@ -35,42 +35,8 @@ import {
   EXTRA_DATABASE_PATTERNS, EXTRA_KUBERNETES_PATTERNS, EXTRA_LINT_PATTERNS, EXTRA_PYTHON_PATTERNS, EXTRA_TESTING_PATTERNS,
   EXTRA_TYPESCRIPT_PATTERNS,
 } from './patterns-extra.js';
+import type { TroublePattern } from './types.js';
 import { GO_MORE_PATTERNS, JAVA_MORE_PATTERNS, RUST_MORE_PATTERNS } from './patterns-compiled-more.js';
-
-export const ECOSYSTEMS = [
-  'node', 'npm', 'typescript', 'python', 'go', 'rust', 'java', 'docker', 'git', 'database',
-  'network', 'permissions', 'frontend', 'ci', 'cpp', 'build', 'shell', 'kubernetes',
-  'terraform', 'nginx', 'testing', 'lint', 'security', 'cloud', 'ruby', 'php', 'dotnet',
-] as const;
-
-export type Ecosystem = (typeof ECOSYSTEMS)[number];
-
-export interface TroublePattern {
-  /** Stable id, `<ecosystem>.<slug>`, e.g. `node.eaddrinuse`. */
-  id: string;
-  ecosystem: Ecosystem;
-  /** The error type `normalizeError` extracts for this failure, when it has a stable one. */
-  errorType: string | null;
-  /** Plain words: 'Port already in use'. */
-  title: string;
-  /** Why it happens, in plain words. */
-  explanation: string;
-  /** Concrete steps and commands. */
-  fix: string;
-  /** Any matching line is evidence; see the conventions above. */
-  match: RegExp[];
-  /** Plain-words phrases bridging error codes and how people describe the problem. */
-  keywords: string[];
-  /** One realistic example error (a few lines). */
-  example: string;
-  /** Further realistic examples (other wording, paths, versions); the tests check each. */
-  variants?: readonly string[];
-  /**
-   * The pattern recognizes a summary line ("command failed with exit code 1") whose cause
-   * is elsewhere in the output; it ranks below any specific pattern that also matched.
-   */
-  summary?: boolean;
-}
 
 export const PATTERNS: readonly TroublePattern[] = [
   ...NODE_PATTERNS,

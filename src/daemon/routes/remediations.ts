@@ -13,7 +13,5 @@ export function registerRemediationRoutes(app: FastifyInstance, scope: ScopeReso
   route(app, api.remediationFeedback, scope, (input, ctx) => remediations.feedback(ctx.scope, input));
   route(app, api.remediationDelete, scope, (input, ctx) => remediations.delete(ctx.scope, input.id));
   route(app, api.remediationConsolidate, scope, (input, ctx) => runner.start(ctx.scope, 'remediation_consolidate', input));
-  route(app, api.troubleshootDiagnose, scope, (input, ctx) => remediations.troubleshoot.diagnose(ctx.scope, input));
-  route(app, api.troubleshootPatterns, scope, async (input) => remediations.troubleshoot.patterns(input));
   route(app, api.searchReembed, scope, (_input, ctx) => startReembed(services, ctx.scope));
 }

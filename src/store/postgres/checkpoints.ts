@@ -1,6 +1,8 @@
 import { placeholders, withTransaction, type Pool } from './db.js';
 import type { PgSearchIndex } from './search-index.js';
-import type { CheckpointListRow, CheckpointRow, CheckpointStore, Scope, SearchDocInput } from '../types.js';
+import type { CheckpointListRow, CheckpointRow, CheckpointStore } from '../checkpoints.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseCheckpointListRow, type RawCheckpointListRow } from '../row-codecs.js';
 
 interface RawCheckpoint extends Omit<CheckpointRow, 'tags' | 'metadata' | 'full_state'> {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ContextdError } from '../../util/errors.js';
-import { MIGRATIONS, type PgMigration } from './migrations.js';
+import type { Migration } from '../migration.js';
+import { MIGRATIONS } from './migrations.js';
 
 export type Pool = pg.Pool;
 
@@ -80,7 +81,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * migration this build does not know was written by a newer contextd: it is
  * refused before anything is changed.
  */
-export async function migrate(pool: Pool, migrations: readonly PgMigration[] = MIGRATIONS): Promise<{ applied: number; version: number; latest: number }> {
+export async function migrate(pool: Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<{ applied: number; version: number; latest: number }> {
   const known = new Set(migrations.map((m) => m.version));
   const latest = Math.max(0, ...known);
   return withTransaction(pool, async (tx) => {

@@ -1,4 +1,5 @@
-import type { Scope, Store } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { Store } from '../types.js';
 import { createPool, hasVectorExtension, migrate } from './db.js';
 import { PgSearchIndex } from './search-index.js';
 import { PgCheckpointStore } from './checkpoints.js';

@@ -1,7 +1,7 @@
 import type { Pool } from './db.js';
 import { withTransaction } from './db.js';
 import type { LearnedCommit, LearnedCommitStore } from '../learned.js';
-import type { Scope } from '../types.js';
+import type { Scope } from '../scope.js';
 
 export class PgLearnedCommitStore implements LearnedCommitStore {
   constructor(private readonly pool: Pool) {}

@@ -12,7 +12,8 @@ import {
   type MemoryStore,
   type RawMemory,
 } from '../memories.js';
-import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { TENANT_WIDE, type Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 
 const SELECT = `SELECT ${COLUMNS.join(', ')} FROM memories`;
 /** Columns a merge or feedback rewrites. */

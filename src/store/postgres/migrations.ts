@@ -5,14 +5,14 @@
  * COLLATE "C" so cursors (`id < $n`) and ordering compare bytes as SQLite
  * does, whatever the database's locale. Never edit a released migration.
  */
-import { memoriesMigration } from './memories-migration.js';
-export interface PgMigration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from '../migration.js';
+import { learnedCommitsMigration } from './migrations/learned.js';
+import { memoriesMigration } from './migrations/memories.js';
+import { remediationsMigration } from './migrations/remediations.js';
+import { repositoryMigration } from './migrations/repository.js';
+import { skillsMigration } from './migrations/skills.js';
 
-const core: PgMigration = {
+const core: Migration = {
   version: 1,
   name: 'core: checkpoints, operations, search index',
   sql: `
@@ -73,138 +73,6 @@ const core: PgMigration = {
   `,
 };
 
-const remediations: PgMigration = {
-  version: 2,
-  name: 'remediations',
-  sql: `
-    CREATE TABLE remediations (
-      id TEXT COLLATE "C" PRIMARY KEY,
-      tenant TEXT NOT NULL,
-      project TEXT NOT NULL,
-      title TEXT NOT NULL,
-      problem TEXT NOT NULL,
-      problem_normalized TEXT NOT NULL,
-      solution TEXT NOT NULL,
-      root_cause TEXT,
-      category TEXT,
-      tags TEXT NOT NULL,
-      affected_files TEXT NOT NULL,
-      code_diff TEXT,
-      dedup_key TEXT NOT NULL,
-      confidence DOUBLE PRECISION NOT NULL,
-      usage_count INTEGER NOT NULL,
-      helpful_count INTEGER NOT NULL,
-      unhelpful_count INTEGER NOT NULL,
-      notes TEXT NOT NULL,
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL
-    );
-    -- Equal keys in one project merge instead of copying, even when two writers race.
-    CREATE UNIQUE INDEX remediations_dedup ON remediations (tenant, project, dedup_key);
-    CREATE INDEX remediations_scope ON remediations (tenant, project, id);
-    CREATE INDEX remediations_category ON remediations (tenant, category, id);
-  `,
-};
-
-const skills: PgMigration = {
-  version: 3,
-  name: 'skills',
-  sql: `
-    CREATE TABLE skills (
-      tenant TEXT NOT NULL,
-      project TEXT NOT NULL,
-      name TEXT COLLATE "C" NOT NULL,
-      latest_id TEXT COLLATE "C" NOT NULL,
-      version INTEGER NOT NULL,
-      usage_count INTEGER NOT NULL DEFAULT 0,
-      last_used_at TEXT,
-      created_at TEXT NOT NULL,
-      updated_at TEXT NOT NULL,
-      PRIMARY KEY (tenant, project, name)
-    );
-    CREATE INDEX skills_recent ON skills (tenant, project, latest_id);
-
-    CREATE TABLE skill_versions (
-      id TEXT COLLATE "C" PRIMARY KEY,
-      tenant TEXT NOT NULL,
-      project TEXT NOT NULL,
-      name TEXT COLLATE "C" NOT NULL,
-      version INTEGER NOT NULL,
-      description TEXT NOT NULL,
-      content TEXT NOT NULL,
-      arguments TEXT NOT NULL,
-      tags TEXT NOT NULL,
-      metadata TEXT NOT NULL,
-      front_matter TEXT,
-      created_at TEXT NOT NULL,
-      UNIQUE (tenant, project, name, version)
-    );
-  `,
-};
-
-const repository: PgMigration = {
-  version: 4,
-  name: 'repository',
-  sql: `
-    CREATE TABLE repositories (
-      id TEXT PRIMARY KEY,
-      tenant TEXT NOT NULL,
-      project TEXT NOT NULL,
-      root TEXT COLLATE "C" NOT NULL,
-      options TEXT NOT NULL,
-      embedder TEXT NOT NULL,
-      last_indexed_at TEXT,
-      created_at TEXT NOT NULL,
-      UNIQUE (tenant, project, root)
-    );
-    CREATE TABLE repository_files (
-      id BIGSERIAL PRIMARY KEY,
-      repo_id TEXT NOT NULL REFERENCES repositories (id) ON DELETE CASCADE,
-      tenant TEXT NOT NULL,
-      path TEXT NOT NULL,
-      hash TEXT NOT NULL,
-      size BIGINT NOT NULL,
-      mtime_ms DOUBLE PRECISION NOT NULL,
-      language TEXT,
-      chunk_count INTEGER NOT NULL,
-      indexed_at TEXT NOT NULL,
-      UNIQUE (repo_id, path)
-    );
-    CREATE INDEX repository_files_tenant ON repository_files (tenant);
-    CREATE TABLE repository_chunks (
-      id BIGSERIAL PRIMARY KEY,
-      file_id BIGINT NOT NULL REFERENCES repository_files (id) ON DELETE CASCADE,
-      repo_id TEXT NOT NULL,
-      tenant TEXT NOT NULL,
-      start_line INTEGER NOT NULL,
-      end_line INTEGER NOT NULL,
-      symbol TEXT,
-      definitions TEXT NOT NULL,
-      text TEXT NOT NULL
-    );
-    CREATE INDEX repository_chunks_file ON repository_chunks (file_id);
-    CREATE INDEX repository_chunks_repo ON repository_chunks (repo_id);
-    CREATE INDEX repository_chunks_tenant ON repository_chunks (tenant);
-  `,
-};
-
-/** Commits `contextd learn --from-git` mined, per project and repository (the SQLite store's migration 7). */
-const learnedCommits: PgMigration = {
-  version: 7,
-  name: 'learned commits',
-  sql: `
-    CREATE TABLE learned_commits (
-      tenant TEXT NOT NULL,
-      project TEXT NOT NULL,
-      repo TEXT NOT NULL,
-      commit_id TEXT NOT NULL,
-      remediation_id TEXT,
-      learned_at TEXT NOT NULL,
-      PRIMARY KEY (tenant, project, repo, commit_id)
-    );
-  `,
-};
-
 /**
  * BM25 as SQLite FTS5 computes it (see search-index.ts): per document the term
  * frequencies of title and body (`tf`, one jsonb key per index term) and the
@@ -218,7 +86,7 @@ const learnedCommits: PgMigration = {
  * PostgreSQL's parser split differently); a re-index makes them exact.
  * Numbered 12 to keep PostgreSQL's migration numbers in step with SQLite's.
  */
-const ranking: PgMigration = {
+const ranking: Migration = {
   version: 12,
   name: 'BM25 term statistics',
   sql: `
@@ -243,4 +111,5 @@ const ranking: PgMigration = {
   `,
 };
 
-export const MIGRATIONS: readonly PgMigration[] = [core, remediations, skills, repository, learnedCommits, memoriesMigration, ranking];
+/** One migration per family, in version order (each family owns its file, as in SQLite). */
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking];

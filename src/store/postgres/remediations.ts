@@ -8,7 +8,8 @@ import type {
   RemediationRow,
   RemediationStore,
 } from '../remediations.js';
-import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { TENANT_WIDE, type Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseRemediation as parse, serializeRemediation, type RawRemediation } from '../row-codecs.js';
 import { absorbRemediations, mergedRemediation, rememberFeedback } from '../remediation-rules.js';
 
@@ -105,15 +106,6 @@ export class PgRemediationStore implements RemediationStore {
       ids,
     ]);
     return rows.map(parse);
-  }
-
-  async confidences(scope: Scope, ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await this.pool.query<{ id: string; confidence: number }>(
-      'SELECT id, confidence FROM remediations WHERE tenant = $1 AND project IN ($2, $3) AND id = ANY($4::text[])',
-      [scope.tenant, scope.project, TENANT_WIDE, ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.confidence]));
   }
 
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {

@@ -1,6 +1,6 @@
 import { withTransaction, type Pool, type Queryable, type Tx } from './db.js';
 import type { PgSearchIndex } from './search-index.js';
-import type { Scope } from '../types.js';
+import type { Scope } from '../scope.js';
 import type {
   FileState,
   FileWrite,

@@ -1,5 +1,6 @@
 import { withTransaction, placeholders, type Pool, type Tx } from './db.js';
-import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
@@ -33,11 +34,15 @@ export class PgSearchIndex implements SearchIndex {
   private readonly vectors = new VectorPartitions();
   /** Partitions being read from the table, with the changes committed meanwhile. */
   private readonly loading = new Map<string, { done: Promise<Partition>; missed: VectorOp[] }>();
-  private readonly df = new DfCache();
+  private readonly df = new DfCache(CATCH_UP_MS);
   /** Per partition: the highest id read from the table, and when a search last looked for newer ones. */
   private readonly caughtUp = new Map<string, { maxId: number; at: number }>();
   /** Document frequencies being counted, by term. */
   private readonly counting = new Map<string, Promise<number>>();
+  /** Lexical rankings asked for in this turn of the event loop, by scope and filter (see lexical). */
+  private readonly lexicalBatches = new Map<string, LexicalBatch>();
+  /** Terms to count in the next statement (sent once the current turn of the event loop ends). */
+  private batch: { term: string; resolve: (df: number) => void; reject: (error: unknown) => void }[] = [];
 
   constructor(private readonly pool: Pool) {}
 
@@ -134,25 +139,67 @@ export class PgSearchIndex implements SearchIndex {
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
     const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean);
     if (selected.length === 0) return [];
-    const k = selected.length;
-    const cols = selected.map((_, i) => `(j.tf ->> $${i + 1})::int AS t${i}`).join(', ');
-    const counts = selected.map((_, i) => `count(t${i})::float8 AS n${i}`).join(', ');
-    const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.len / st.avgdl)`;
-    const score = selected
-      .map((_, i) => {
-        const f = `((c.t${i} / ${TF_SHIFT}) * ${TITLE_WEIGHT} + (c.t${i} % ${TF_SHIFT}) * ${BODY_WEIGHT})::float8`;
-        return `coalesce(${idf(`df.n${i}`)} * ${f} * ${BM25_K1 + 1} / (${f} + ${norm}), 0)`;
-      })
-      .join(' + ');
+    // The lexical lists one search asks for together (its own words, with the bridge's, its
+    // circumstances) share most candidates: they are ranked in one statement.
+    const key = JSON.stringify([scope, filter]);
+    let batch = this.lexicalBatches.get(key);
+    if (!batch) {
+      const fresh: LexicalBatch = { scope, filter, lists: [] };
+      this.lexicalBatches.set(key, fresh);
+      setImmediate(() => {
+        this.lexicalBatches.delete(key);
+        void this.rankLexical(fresh);
+      });
+      batch = fresh;
+    }
+    const lists = batch.lists;
+    return new Promise<SearchHit[]>((resolve, reject) => lists.push({ terms: selected, limit, resolve, reject }));
+  }
+
+  /**
+   * FTS5's bm25() for each list of the batch, in one statement: the candidates are the
+   * documents holding any list's terms, each read once; a list ranks those holding one of its own.
+   */
+  private async rankLexical({ scope, filter, lists }: LexicalBatch): Promise<void> {
+    const union = [...new Set(lists.flatMap((list) => list.terms))];
+    const at = new Map(union.map((term, i) => [term, i]));
+    const k = union.length;
+    // Per candidate: each term's weighted frequency f (title × 4 + body), read once from tf, and the
+    // length normalization; per term: its idf, computed once from the candidates' counts. The score
+    // is summed in FTS5's order of operations (idf · f·(k1+1) / (f + norm), term by term).
+    const freqs = union.map((_, i) => `(x.t${i} / ${TF_SHIFT} * ${TITLE_WEIGHT} + x.t${i} % ${TF_SHIFT} * ${BODY_WEIGHT})::float8 AS f${i}`).join(', ');
+    const reads = union.map((_, i) => `(j.tf -> $${i + 1})::int AS t${i}`).join(', ');
+    const weights = union.map((_, i) => `${idf(`count(c.f${i})::float8`)} AS w${i}`).join(', ');
+    const scores = lists
+      .map((list, l) => `${list.terms.map((term) => at.get(term)!).map((i) => `coalesce(w.w${i} * (c.f${i} * ${BM25_K1 + 1}) / (c.f${i} + c.norm), 0)`).join(' + ')} AS s${l}`)
+      .join(', ');
     const { clause, params } = scopeClause(scope, filter, k + 2, 'c');
-    // tf is read once per candidate (LATERAL … OFFSET 0): each ->> of the stored, compressed value would read it again.
+    const limits = lists.map((_, l) => `$${k + 2 + params.length + l}`);
+    // A document holding one of a list's terms scores above 0 in it (idf ≥ MIN_IDF).
+    const ranked = lists.map((_, l) => `(SELECT ${l} AS list, id, ref_id AS "refId", s${l} AS score FROM s WHERE s${l} > 0 ORDER BY s${l} DESC, id LIMIT ${limits[l]})`);
+    // tf is read once per candidate (LATERAL … OFFSET 0): each -> of the stored, compressed value would read it again.
     const sql = `WITH st AS MATERIALIZED (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
-      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.len, ${cols}
-        FROM search_docs d, LATERAL (SELECT d.tf || '{}'::jsonb AS tf OFFSET 0) j WHERE d.terms @@ $${k + 1}::tsquery),
-      df AS MATERIALIZED (SELECT ${counts} FROM c)
-      SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
-      WHERE ${clause} ORDER BY score DESC, c.id LIMIT $${k + 2 + params.length}`;
-    return hits(await this.pool.query(sql, [...selected, selected.map(lexeme).join(' | '), ...params, limit]));
+      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet,
+          ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * d.len / st.avgdl) AS norm, ${freqs}
+        FROM st, search_docs d, LATERAL (SELECT ${reads} FROM (SELECT d.tf || '{}'::jsonb AS tf OFFSET 0) j) x
+        WHERE d.terms @@ $${k + 1}::tsquery),
+      w AS MATERIALIZED (SELECT ${weights} FROM c, st GROUP BY st.n),
+      s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE ${clause})
+      ${ranked.join(' UNION ALL ')}`;
+    try {
+      const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(sql, [
+        ...union,
+        union.map(lexeme).join(' | '),
+        ...params,
+        ...lists.map((list) => list.limit),
+      ]);
+      const out = lists.map((): { id: number; hit: SearchHit }[] => []);
+      for (const row of rows) out[row.list]?.push({ id: Number(row.id), hit: { refId: row.refId, score: Number(row.score) } });
+      // Best first, ties by document id, as each branch was ordered.
+      lists.forEach((list, l) => list.resolve(out[l]!.sort((a, b) => b.hit.score - a.hit.score || a.id - b.id).map((r) => r.hit)));
+    } catch (error) {
+      for (const list of lists) list.reject(error);
+    }
   }
 
   private async selectTerms(terms: string[]): Promise<string[]> {
@@ -162,45 +209,55 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /**
-   * Capped document frequencies, cached as SQLite's are; the terms not cached
-   * are counted in one statement, and a term already being counted (a
-   * fragment's word while the query's terms are) waits for that count.
+   * Capped document frequencies, cached as SQLite's are (and unknown terms for
+   * CATCH_UP_MS, see DfCache). The terms asked for in one turn of the event
+   * loop (a query's words, the relevance floor's, a fragment's) are counted in
+   * one statement; a term already being counted waits for that count.
    */
-  private async documentFrequencies(terms: string[]): Promise<number[]> {
+  private documentFrequencies(terms: string[]): Promise<number[]> {
     this.df.refresh();
-    const missing = [...new Set(terms.filter((term) => this.df.get(term) === undefined && !this.counting.has(term)))];
-    if (missing.length > 0) {
-      // A term FTS5's tokenizer would fold away entirely matches nothing.
-      const asked = missing.map((term) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
-      const counted = this.pool
-        .query<{ i: number; n: number }>({
+    return Promise.all(terms.map((term) => this.df.get(term) ?? this.count(term)));
+  }
+
+  private count(term: string): Promise<number> {
+    const counting = this.counting.get(term);
+    if (counting) return counting;
+    if (this.batch.length === 0) queueMicrotask(() => void this.countBatch());
+    const one = new Promise<number>((resolve, reject) => this.batch.push({ term, resolve, reject }));
+    this.counting.set(term, one);
+    return one;
+  }
+
+  private async countBatch(): Promise<void> {
+    const batch = this.batch.splice(0);
+    // A term FTS5's tokenizer would fold away entirely matches nothing.
+    const asked = batch.map(({ term }) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
+    try {
+      const counts = batch.map(() => 0);
+      if (asked.length > 0) {
+        const { rows } = await this.pool.query<{ i: number; n: number }>({
           // Named: each connection parses and plans it once.
           name: 'contextd-document-frequencies',
           text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
            FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
           values: [asked.map((t) => lexeme(t.folded))],
-        })
-        .then(({ rows }) => {
-          const counts = missing.map(() => 0);
-          for (const row of rows) {
-            const at = asked[row.i - 1];
-            if (at) counts[at.i] = row.n;
-          }
-          return counts;
         });
-      missing.forEach((term, i) => {
-        const one = counted.then((all) => all[i] ?? 0);
-        this.counting.set(term, one);
-        void one.then(
-          (df) => {
-            this.df.set(term, df);
-            this.counting.delete(term);
-          },
-          () => this.counting.delete(term),
-        );
+        for (const row of rows) {
+          const at = asked[row.i - 1];
+          if (at) counts[at.i] = row.n;
+        }
+      }
+      batch.forEach(({ term, resolve }, i) => {
+        this.df.set(term, counts[i]!);
+        this.counting.delete(term);
+        resolve(counts[i]!);
       });
+    } catch (error) {
+      for (const { term, reject } of batch) {
+        this.counting.delete(term);
+        reject(error);
+      }
     }
-    return Promise.all(terms.map((term) => this.df.get(term) ?? this.counting.get(term) ?? this.documentFrequencies([term]).then((n) => n[0] ?? 0)));
   }
 
   async hasTerm(term: string): Promise<boolean> {
@@ -245,18 +302,28 @@ export class PgSearchIndex implements SearchIndex {
     return nearestIn(partition, scope, filter, vector, limit);
   }
 
-  /** Adds the documents other daemons committed since the last look (at most every CATCH_UP_MS). */
+  /**
+   * Adds the documents other daemons committed since the last look (at most every CATCH_UP_MS):
+   * the ids of the window first, then the vectors of those this process has not seen (usually none).
+   */
   private async catchUp(family: string, tenant: string, embedder: string, partition: Partition): Promise<void> {
     const state = this.caughtUp.get(partitionKey(family, tenant, embedder));
     if (!state || Date.now() - state.at < CATCH_UP_MS) return;
     state.at = Date.now();
+    const { rows: recent } = await this.pool.query<{ id: string }>({
+      name: 'contextd-catch-up-ids',
+      text: 'SELECT id FROM search_docs WHERE id > $4 AND family = $1 AND tenant = $2 AND embedder = $3',
+      values: [family, tenant, embedder, state.maxId - CATCH_UP_WINDOW],
+    });
+    const unseen = recent.map((row) => Number(row.id)).filter((id) => !partition.members.has(id));
+    for (const row of recent) state.maxId = Math.max(state.maxId, Number(row.id));
+    if (unseen.length === 0) return;
     const { rows } = await this.pool.query<{ id: string; refId: string; project: string; facet: string | null; vector: Buffer }>(
-      'SELECT id, ref_id AS "refId", project, facet, vector FROM search_docs WHERE family = $1 AND tenant = $2 AND embedder = $3 AND id > $4',
-      [family, tenant, embedder, state.maxId - CATCH_UP_WINDOW],
+      'SELECT id, ref_id AS "refId", project, facet, vector FROM search_docs WHERE id = ANY($1::bigint[]) AND family = $2 AND tenant = $3 AND embedder = $4',
+      [unseen, family, tenant, embedder],
     );
     for (const row of rows) {
       const id = Number(row.id);
-      state.maxId = Math.max(state.maxId, id);
       if (!partition.members.has(id)) this.vectors.add(family, tenant, embedder, { ...row, id, vector: bufferToVector(row.vector) });
     }
   }
@@ -334,6 +401,12 @@ export class PgSearchIndex implements SearchIndex {
     const { rows } = await this.pool.query<{ tenant: string }>('SELECT DISTINCT tenant FROM search_docs WHERE embedder <> $1', [embedder]);
     return rows.map((row) => row.tenant);
   }
+}
+
+interface LexicalBatch {
+  scope: Scope;
+  filter: SearchFilter;
+  lists: { terms: string[]; limit: number; resolve: (hits: SearchHit[]) => void; reject: (error: unknown) => void }[];
 }
 
 /** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */

@@ -1,7 +1,8 @@
 import { Params, withTransaction, type Pool, type Queryable } from './db.js';
 import type { PgSearchIndex } from './search-index.js';
 import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
-import type { Scope, SearchDocInput } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseSkill, parseSkillListRow, type RawSkill, type RawSkillListRow } from '../row-codecs.js';
 
 /** Head columns joined onto a version row `v` (`h` is the skill's head). */

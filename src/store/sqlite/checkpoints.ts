@@ -1,7 +1,9 @@
 import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
-import type { CheckpointListRow, CheckpointRow, CheckpointStore, Scope, SearchDocInput } from '../types.js';
+import type { CheckpointListRow, CheckpointRow, CheckpointStore } from '../checkpoints.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseCheckpointListRow as parseListRow, type RawCheckpointListRow } from '../row-codecs.js';
 
 interface RawCheckpoint extends Omit<CheckpointRow, 'tags' | 'metadata'> {

@@ -5,7 +5,8 @@ import { ContextdError } from '../../util/errors.js';
 import { FTS5_MAX_SEGMENT, repairSegments } from './fts-segments.js';
 import { ensurePrivateDir } from '../../util/paths.js';
 import { backupFile, backupsDir, listBackups, pruneBackups, sqliteHeaderVersion, type StoreBackup } from '../../util/store-backups.js';
-import { latestVersion, MIGRATIONS, type Migration } from './migrations.js';
+import { latestVersion, type Migration } from '../migration.js';
+import { MIGRATIONS } from './migrations.js';
 import { SAFETY_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Database.Database;

@@ -9,7 +9,7 @@
  * an optional 4-byte FF 00 00 01 marking the V2 format, then varints nLevel,
  * nSegment, nWriteCounter, and per level nMerge, nSeg and each segment's fields.
  */
-import type { Db } from './db.js';
+import type Database from 'better-sqlite3';
 
 /** FTS5_MAX_SEGMENT: the most segments one FTS5 table may hold before writes fail. */
 export const FTS5_MAX_SEGMENT = 2000;
@@ -22,7 +22,7 @@ export interface FtsStructure {
 }
 
 /** The segment structure of `table`; an empty index has no levels. */
-export function readFtsStructure(db: Db, table: string): FtsStructure {
+export function readFtsStructure(db: Database.Database, table: string): FtsStructure {
   const row = db.prepare<[], { block: Buffer }>(`SELECT block FROM ${table}_data WHERE id = 10`).get();
   if (!row) return { segments: 0, levels: [] };
   return decodeFtsStructure(row.block);
@@ -102,7 +102,7 @@ export function bulkMergeConfig(limit: number = FTS5_MAX_SEGMENT): MergeConfig {
   return { automerge: Math.max(2, Math.min(16, Math.floor(crisismerge / 4))), crisismerge, deletemerge: 0 };
 }
 
-export function setMergeConfig(db: Db, config: MergeConfig): void {
+export function setMergeConfig(db: Database.Database, config: MergeConfig): void {
   for (const table of FTS_TABLES) {
     // FTS5 rejects bound parameters for configuration values; these are integers of ours.
     for (const [option, value] of Object.entries(config)) db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('${option}', ${Math.trunc(value)})`);
@@ -118,7 +118,7 @@ export const REPAIR_AT = FTS5_MAX_SEGMENT / 2;
  * a few, in steps of `pages` pages, each its own transaction. Returns the
  * tables it merged.
  */
-export function repairSegments(db: Db, threshold = REPAIR_AT, pages = 2000): string[] {
+export function repairSegments(db: Database.Database, threshold = REPAIR_AT, pages = 2000): string[] {
   const repaired: string[] = [];
   const totalChanges = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
   for (const table of FTS_TABLES) {

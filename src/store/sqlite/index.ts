@@ -1,4 +1,5 @@
-import type { Scope, Store } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { Store } from '../types.js';
 import { openDatabase } from './db.js';
 import { SqliteSearchIndex } from './search-index.js';
 import { SqliteCheckpointStore } from './checkpoints.js';

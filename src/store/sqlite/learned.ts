@@ -1,7 +1,7 @@
 import type { Db } from './db.js';
 import { writeTransaction } from './db.js';
 import type { LearnedCommit, LearnedCommitStore } from '../learned.js';
-import type { Scope } from '../types.js';
+import type { Scope } from '../scope.js';
 
 export class SqliteLearnedCommitStore implements LearnedCommitStore {
   private readonly st;

@@ -13,7 +13,8 @@ import {
   type MemoryStore,
   type RawMemory,
 } from '../memories.js';
-import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { TENANT_WIDE, type Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 
 export class SqliteMemoryStore implements MemoryStore {
   private readonly st;

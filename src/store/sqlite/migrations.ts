@@ -4,22 +4,12 @@
  * `PRAGMA user_version` records the last one applied. Versions may leave gaps.
  * Never edit a released migration: add a new one.
  */
+import type { Migration } from '../migration.js';
 import { remediationsMigration } from './migrations/remediations.js';
 import { skillsMigration } from './migrations/skills.js';
 import { repositoryMigration } from './migrations/repository.js';
 import { learnedCommitsMigration } from './migrations/learned.js';
 import { memoriesMigration } from './migrations/memories.js';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-/** The schema version a store has after every migration of the list. */
-export function latestVersion(migrations: readonly { version: number }[]): number {
-  return migrations.reduce((max, m) => Math.max(max, m.version), 0);
-}
 
 const core: Migration = {
   version: 1,

@@ -1,5 +1,6 @@
 import type { Db } from './db.js';
-import type { OperationRow, OperationStore, Scope } from '../types.js';
+import type { OperationRow, OperationStore } from '../operations.js';
+import type { Scope } from '../scope.js';
 import type { OperationStatus } from '../../api/operations.js';
 import { operationFromRaw as fromRaw, operationToRaw as toRaw, type RawOperation } from '../row-codecs.js';
 

@@ -9,7 +9,8 @@ import type {
   RemediationRow,
   RemediationStore,
 } from '../remediations.js';
-import { TENANT_WIDE, type Scope, type SearchDocInput } from '../types.js';
+import { TENANT_WIDE, type Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseRemediation as parse, serializeRemediation as serialize, type RawRemediation } from '../row-codecs.js';
 import { absorbRemediations, mergedRemediation, rememberFeedback } from '../remediation-rules.js';
 
@@ -45,9 +46,6 @@ export class SqliteRemediationStore implements RemediationStore {
          WHERE tenant = @tenant AND id = @id`,
       ),
       delete: db.prepare('DELETE FROM remediations WHERE tenant = ? AND id = ?'),
-      confidences: db.prepare<[string, string, string, string], { id: string; confidence: number }>(
-        'SELECT id, confidence FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
-      ),
       getMany: db.prepare<[string, string, string, string], RawRow>(
         'SELECT * FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
       ),
@@ -100,12 +98,6 @@ export class SqliteRemediationStore implements RemediationStore {
   async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
     if (ids.length === 0) return [];
     return this.st.getMany.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(ids)).map(parse);
-  }
-
-  async confidences(scope: Scope, ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = this.st.confidences.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(ids));
-    return new Map(rows.map((row) => [row.id, row.confidence]));
   }
 
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {

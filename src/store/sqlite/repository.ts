@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { SqliteSearchIndex } from './search-index.js';
-import type { Scope } from '../types.js';
+import type { Scope } from '../scope.js';
 import type {
   FileState,
   FileWrite,

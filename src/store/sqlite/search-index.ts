@@ -1,6 +1,7 @@
 import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
-import type { Scope, SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BODY_WEIGHT, TITLE_WEIGHT } from '../bm25.js';

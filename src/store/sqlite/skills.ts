@@ -1,7 +1,8 @@
 import { writeTransaction, type Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
 import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
-import type { Scope, SearchDocInput } from '../types.js';
+import type { Scope } from '../scope.js';
+import type { SearchDocInput } from '../search-index.js';
 import { parseSkill as parseFull, parseSkillListRow as parseListRow, type RawSkill, type RawSkillListRow } from '../row-codecs.js';
 
 type RawListRow = RawSkillListRow;

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from '../../migration.js';
 
 /**
  * Commits `contextd learn --from-git` turned into remediations, per project and

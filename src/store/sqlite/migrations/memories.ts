@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from '../../migration.js';
 
 /**
  * Memories: facts, decisions, conventions, preferences and todos of a project

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from '../../migration.js';
 
 /**
  * Remediations keep the raw text (what the user recorded, redacted) and the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from '../../migration.js';
 
 /**
  * Repositories, their files (hash, size, mtime: what incremental indexing

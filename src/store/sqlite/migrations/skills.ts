@@ -1,4 +1,4 @@
-import type { Migration } from '../migrations.js';
+import type { Migration } from '../../migration.js';
 
 /**
  * `skills` holds one row per skill (the head: latest version, usage), and

@@ -4,11 +4,14 @@ import { access, constants, stat } from 'node:fs/promises';
 import { dirname, isAbsolute } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { z } from 'zod';
-import { describeIssues, invalid } from '../util/errors.js';
-import type { OperationContext } from './operations/runner.js';
+import { describeIssues, invalid } from '../../util/errors.js';
+import type { OperationContext } from '../operations/runner.js';
 
 // JSON Lines files the daemon reads and writes for `contextd export` / `contextd import`:
 // checked paths, one line at a time, errors that name the line.
+
+/** Progress of a read: bytes or records done so far; `force` reports even inside the throttle interval. */
+export type Reporter = (done: number, message: string, force?: boolean) => void;
 
 export async function readablePath(path: string): Promise<string> {
   absolute(path);

@@ -1,14 +1,16 @@
-import type { CheckpointSaveInput, CheckpointSaveResult, CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../api/checkpoints.js';
-import type { CheckpointRow, Scope, Store } from '../store/types.js';
-import { notFound } from '../util/errors.js';
-import { paginate } from './pagination.js';
-import { newId } from '../util/ids.js';
-import { redact, redactLarge } from '../util/redaction.js';
-import { redactOptional, redactValues } from '../util/redact-values.js';
-import type { OperationContext } from './operations/runner.js';
-import { aboveFloor, type HybridSearch } from './search.js';
-import { estimateTokens, truncateToTokens } from './tokens.js';
-import { counted } from '../util/plural.js';
+import type { CheckpointSaveInput, CheckpointSaveResult, CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../../api/checkpoints.js';
+import type { CheckpointRow } from '../../store/checkpoints.js';
+import type { Scope } from '../../store/scope.js';
+import type { Store } from '../../store/types.js';
+import { notFound } from '../../util/errors.js';
+import { paginate } from '../pagination.js';
+import { newId } from '../../util/ids.js';
+import { redact, redactLarge } from '../../util/redaction.js';
+import { redactOptional, redactValues } from '../../util/redact-values.js';
+import type { OperationContext } from '../operations/runner.js';
+import { aboveFloor, type HybridSearch } from '../search.js';
+import { estimateTokens, truncateToTokens } from '../tokens.js';
+import { counted } from '../../util/plural.js';
 
 const SNIPPET = 200;
 const EMBED_CONTEXT_CHARS = 8_000;

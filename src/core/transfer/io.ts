@@ -3,8 +3,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ContextdError } from '../util/errors.js';
-import { newId } from '../util/ids.js';
+import { ContextdError } from '../../util/errors.js';
+import { newId } from '../../util/ids.js';
 
 // The transport of export and import, apart from what the records are (transfer.ts):
 // where the daemon keeps an export until its caller downloads it, and an upload until

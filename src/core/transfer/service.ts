@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { Operation } from '../api/operations.js';
+import type { Operation } from '../../api/operations.js';
 import {
   EXPORT_VERSION,
   contextdRecord,
@@ -15,21 +15,21 @@ import {
   type ExportRunInput,
   type ImportResult,
   type ImportRunInput,
-} from '../api/transfer.js';
-import { TENANT_WIDE, type Scope } from '../store/types.js';
-import { ContextdError, invalid } from '../util/errors.js';
-import { newId } from '../util/ids.js';
-import type { CheckpointService } from './checkpoints.js';
-import type { OperationContext } from './operations/runner.js';
-import { throttle } from './operations/throttle.js';
-import { projectsFor, type RemediationService } from './remediations/service.js';
-import type { ServiceDeps } from './services-deps.js';
-import type { SkillService } from './skills/service.js';
-import { SkillFileError, parseSkillFile } from './skills/skillfile.js';
-import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine } from './jsonl.js';
+} from '../../api/transfer.js';
+import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import { ContextdError, invalid } from '../../util/errors.js';
+import { newId } from '../../util/ids.js';
+import type { CheckpointService } from '../checkpoints/service.js';
+import type { OperationContext } from '../operations/runner.js';
+import { throttle } from '../operations/throttle.js';
+import { projectsFor, type RemediationService } from '../remediations/service.js';
+import type { ServiceDeps } from '../services-deps.js';
+import type { SkillService } from '../skills/service.js';
+import { SkillFileError, parseSkillFile } from '../skills/skillfile.js';
+import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine, type Reporter } from './jsonl.js';
 import { checkMemoryServer, entityMemories, relationMemory } from './memory-server.js';
-import type { MemoryService } from './memories/service.js';
-import { receiveUpload, spoolFolder, spooledExportPath, sweepSpool } from './transfer-io.js';
+import type { MemoryService } from '../memories/service.js';
+import { receiveUpload, spoolFolder, spooledExportPath, sweepSpool } from './io.js';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
@@ -300,8 +300,6 @@ async function* pages<T extends { id: string }>(fetch: (before: string | undefin
     before = last.id;
   }
 }
-
-export type Reporter = (done: number, message: string, force?: boolean) => void;
 
 /** Progress at most every PROGRESS_EVERY_MS (a file of small records would otherwise report each line); `force` always reports. */
 function reporter(ctx: OperationContext, total: number): Reporter {

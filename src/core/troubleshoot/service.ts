@@ -1,9 +1,9 @@
 import type { TroubleshootDiagnoseInput, TroubleshootDiagnoseOutput, TroubleshootPatternsOutput } from '../../api/remediations.js';
-import type { Scope } from '../../store/types.js';
+import type { Scope } from '../../store/scope.js';
 import { invalid } from '../../util/errors.js';
-import { createDiagnosePool, type DiagnosePool } from '../troubleshoot/diagnose-pool.js';
-import { ECOSYSTEMS, searchPatterns } from '../troubleshoot/index.js';
-import type { RemediationService } from './service.js';
+import { createDiagnosePool, type DiagnosePool } from './diagnose-pool.js';
+import { ECOSYSTEMS, searchPatterns } from './index.js';
+import type { RemediationService } from '../remediations/service.js';
 
 /** How many recorded fixes a diagnosis brings along. */
 const RELATED = 3;

@@ -1,9 +1,8 @@
-import type { ImportResult, MemoryEntity, MemoryRelation } from '../api/transfer.js';
-import { memoryRecord } from '../api/transfer.js';
-import { MEMORY_LIMITS, type MemoryRecordInput } from '../api/memories.js';
-import { lines, parseLine } from './jsonl.js';
-import type { OperationContext } from './operations/runner.js';
-import type { Reporter } from './transfer.js';
+import type { ImportResult, MemoryEntity, MemoryRelation } from '../../api/transfer.js';
+import { memoryRecord } from '../../api/transfer.js';
+import { MEMORY_LIMITS, type MemoryRecordInput } from '../../api/memories.js';
+import { lines, parseLine, type Reporter } from './jsonl.js';
+import type { OperationContext } from '../operations/runner.js';
 
 // The official MCP memory server's memory.jsonl (entities with observations, relations
 // between them): read for `contextd import`, each observation and each relation becoming

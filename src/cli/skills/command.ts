@@ -5,9 +5,9 @@
  * including `contextd --mcp`, whose startup time is budgeted.
  */
 import type { Command } from 'commander';
-import type { SkillExportOutput, SkillImportOutput, SkillScope } from '../api/skills.js';
-import type { SkillFile } from '../util/skilldir.js';
-import { counted } from '../util/plural.js';
+import type { SkillExportOutput, SkillImportOutput, SkillScope } from '../../api/skills.js';
+import type { SkillFile } from './skilldir.js';
+import { counted } from '../../util/plural.js';
 
 interface SkillsOptions {
   scope?: string;
@@ -30,7 +30,7 @@ export function registerSkills(program: Command): void {
 }
 
 async function runAction(command: Command, action: () => Promise<void>): Promise<void> {
-  const { globalFlags, reportError } = await import('./common.js');
+  const { globalFlags, reportError } = await import('../common.js');
   try {
     await action();
   } catch (error) {
@@ -40,9 +40,9 @@ async function runAction(command: Command, action: () => Promise<void>): Promise
 
 async function importSkills(dir: string, opts: SkillsOptions, command: Command): Promise<void> {
   const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }] = await Promise.all([
-    import('../api/routes.js'),
-    import('./common.js'),
-    import('../util/errors.js'),
+    import('../../api/routes.js'),
+    import('../common.js'),
+    import('../../util/errors.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError) ?? 'tenant';
   const { files, others } = await readFolder(dir);
@@ -75,10 +75,10 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
 
 async function exportSkills(dir: string, opts: SkillsOptions, command: Command): Promise<void> {
   const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }, { writeSkillDir }] = await Promise.all([
-    import('../api/routes.js'),
-    import('./common.js'),
-    import('../util/errors.js'),
-    import('../util/skilldir.js'),
+    import('../../api/routes.js'),
+    import('../common.js'),
+    import('../../util/errors.js'),
+    import('./skilldir.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError);
   const client = await cliClient(configFor(command));
@@ -98,7 +98,7 @@ async function exportSkills(dir: string, opts: SkillsOptions, command: Command):
   process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}.\n`);
 }
 
-type ErrorClass = typeof import('../util/errors.js').ContextdError;
+type ErrorClass = typeof import('../../util/errors.js').ContextdError;
 
 function parseScope(value: string | undefined, ContextdError: ErrorClass): SkillScope | undefined {
   if (value === undefined) return undefined;
@@ -109,9 +109,9 @@ function parseScope(value: string | undefined, ContextdError: ErrorClass): Skill
 /** Every SKILL.md below `dir` (and the other files of their folders), with errors that name the folder or the file. */
 async function readFolder(dir: string): Promise<{ files: SkillFile[]; others: string[] }> {
   const [{ readSkillDirWithOthers }, { ContextdError }, { SKILL_API_LIMITS }] = await Promise.all([
-    import('../util/skilldir.js'),
-    import('../util/errors.js'),
-    import('../api/skills.js'),
+    import('./skilldir.js'),
+    import('../../util/errors.js'),
+    import('../../api/skills.js'),
   ]);
   let files: SkillFile[];
   let others: string[];

@@ -1,7 +1,7 @@
-import type { PgMigration } from './migrations.js';
+import type { Migration } from '../../migration.js';
 
 /** Memories, as in SQLite's migration 8 (see sqlite/migrations/memories.ts). */
-export const memoriesMigration: PgMigration = {
+export const memoriesMigration: Migration = {
   version: 8,
   name: 'memories',
   sql: `

@@ -1,0 +1,35 @@
+import type { Migration } from '../../migration.js';
+
+/** Remediations, as in SQLite's migration 2 (see sqlite/migrations/remediations.ts). */
+export const remediationsMigration: Migration = {
+  version: 2,
+  name: 'remediations',
+  sql: `
+    CREATE TABLE remediations (
+      id TEXT COLLATE "C" PRIMARY KEY,
+      tenant TEXT NOT NULL,
+      project TEXT NOT NULL,
+      title TEXT NOT NULL,
+      problem TEXT NOT NULL,
+      problem_normalized TEXT NOT NULL,
+      solution TEXT NOT NULL,
+      root_cause TEXT,
+      category TEXT,
+      tags TEXT NOT NULL,
+      affected_files TEXT NOT NULL,
+      code_diff TEXT,
+      dedup_key TEXT NOT NULL,
+      confidence DOUBLE PRECISION NOT NULL,
+      usage_count INTEGER NOT NULL,
+      helpful_count INTEGER NOT NULL,
+      unhelpful_count INTEGER NOT NULL,
+      notes TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL
+    );
+    -- Equal keys in one project merge instead of copying, even when two writers race.
+    CREATE UNIQUE INDEX remediations_dedup ON remediations (tenant, project, dedup_key);
+    CREATE INDEX remediations_scope ON remediations (tenant, project, id);
+    CREATE INDEX remediations_category ON remediations (tenant, category, id);
+  `,
+};
