@@ -43,8 +43,8 @@ export interface Store {
   readonly learned: LearnedCommitStore;
   /** Row counts per table for this scope's tenant (status output). */
   counts(scope: Scope): Promise<Record<string, number>>;
-  /** Flushes durable state (SQLite: WAL checkpoint). */
-  checkpoint(): Promise<void>;
+  /** Writes committed state into the main files (SQLite: a WAL checkpoint; PostgreSQL: nothing to do). */
+  flush(): Promise<void>;
   /** Checks of the store's own health (structure, indexes, limits, disk); reads everything, so doctor only. */
   health?(): Promise<HealthCheck[]>;
   close(): Promise<void>;

@@ -38,7 +38,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
         const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);
         return { ...rows[0] };
       },
-      async checkpoint() {
+      async flush() {
         // Every acknowledged write is already committed (and durable) on the server.
       },
       async close() {

@@ -32,7 +32,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
       }
       return counts;
     },
-    async checkpoint() {
+    async flush() {
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async health() {
