@@ -20,7 +20,34 @@ export const SKILL_API_LIMITS = {
   argumentValue: 100_000,
   importFiles: 1_000,
   importFileBytes: 512 * 1024,
+  /** Other files of one skill's folder (scripts, templates, images beside SKILL.md). */
+  folderFiles: 100,
+  /** Bytes of one such file. */
+  folderFileBytes: 1024 * 1024,
+  /** Bytes of all such files of one skill version. */
+  folderBytes: 8 * 1024 * 1024,
+  /** Characters of such a file's path, relative to the skill's folder. */
+  folderPath: 512,
+  /** Bytes of all folder files in one import request. */
+  importFolderBytes: 32 * 1024 * 1024,
 } as const;
+
+/**
+ * Count and size problems of one skill's folder files, each naming the field
+ * and the limit (`where` prefixes them, e.g. the skill's path). The CLI checks
+ * sizes before reading the files; the daemon checks the decoded bytes again.
+ */
+export function folderLimitProblems(files: readonly { path: string; size: number }[], where: string): string[] {
+  const L = SKILL_API_LIMITS;
+  const problems: string[] = [];
+  if (files.length > L.folderFiles) problems.push(`${where}files: ${files.length} files beside SKILL.md exceeds the limit of ${L.folderFiles} per skill`);
+  for (const file of files) {
+    if (file.size > L.folderFileBytes) problems.push(`${where}files: ${file.path} is ${file.size} bytes, over the limit of ${L.folderFileBytes} bytes (1 MiB) per file`);
+  }
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > L.folderBytes) problems.push(`${where}files: ${total} bytes in all exceeds the limit of ${L.folderBytes} bytes (8 MiB) per skill`);
+  return problems;
+}
 
 export const SKILL_SCOPES = ['project', 'tenant'] as const;
 export type SkillScope = (typeof SKILL_SCOPES)[number];
@@ -83,6 +110,33 @@ export const skillSaveResult = z.object({
 });
 export type SkillSaveResult = z.infer<typeof skillSaveResult>;
 
+export const skillFileMeta = z.object({
+  path: z.string().describe("relative to the skill's folder, e.g. scripts/check.py"),
+  size: z.number().int().describe('bytes'),
+  sha256: z.string(),
+});
+const skillFileContent = skillFileMeta.extend({
+  encoding: z.enum(['utf8', 'base64']).describe('utf8 for text, base64 for anything else (binary, NUL bytes, invalid UTF-8)'),
+  content: z.string(),
+});
+
+const BASE64_RE = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** One other file of a skill's folder on the wire: its bytes as base64, so binary files travel exactly. */
+export const skillFolderFile = z.object({
+  path: requiredText(SKILL_API_LIMITS.folderPath, 'files[].path').describe("relative to the skill's folder, e.g. scripts/check.py"),
+  content_base64: z
+    .string()
+    .max(Math.ceil(SKILL_API_LIMITS.folderFileBytes / 3) * 4, `files[].content_base64 must decode to at most ${SKILL_API_LIMITS.folderFileBytes} bytes (1 MiB)`)
+    .refine((value) => value.length % 4 === 0 && BASE64_RE.test(value), { message: 'files[].content_base64 must be standard base64 (A-Z a-z 0-9 + /, = padding)' }),
+});
+export type SkillFolderFile = z.infer<typeof skillFolderFile>;
+const folderFiles = z
+  .array(skillFolderFile)
+  .max(SKILL_API_LIMITS.folderFiles, `files must have at most ${SKILL_API_LIMITS.folderFiles} entries per skill`)
+  .optional()
+  .describe("the other files of the skill's folder (scripts, templates, images), exactly as bytes");
+
 const argumentOutput = z.object({ name: z.string(), description: z.string(), required: z.boolean() });
 
 export const skillSchema = z.object({
@@ -101,12 +155,17 @@ export const skillSchema = z.object({
   created_at: z.string().describe('when the first version was saved'),
   updated_at: z.string().describe('when the latest version was saved'),
   version_created_at: z.string().describe('when this version was saved'),
+  files: z.array(skillFileMeta).optional().describe("this version's other files of the skill folder (beside SKILL.md), by path"),
+  file: skillFileContent.optional().describe('the content of the file named by the `file` argument'),
 });
 export type Skill = z.infer<typeof skillSchema>;
 
 export const skillGetInput = z.object({
   name: requiredText(128, 'name').describe('Skill name, or the id of one version (from skill_save)'),
   version: z.coerce.number().int('version must be a whole number').min(1, 'version must be at least 1').optional(),
+  file: requiredText(SKILL_API_LIMITS.folderPath, 'file')
+    .optional()
+    .describe("Path of one of the skill's folder files (listed in `files`, e.g. scripts/check.py) to return its content as `file`"),
 });
 
 export const skillListInput = z.object({
@@ -161,6 +220,7 @@ export const skillDeleteOutput = z.object({ name: z.string(), deleted: z.boolean
 export const skillFile = z.object({
   path: requiredText(1_024, 'path').describe('relative, e.g. release/SKILL.md'),
   content: bytesText(SKILL_API_LIMITS.importFileBytes, 'content'),
+  files: folderFiles,
 });
 export type SkillFileInput = z.infer<typeof skillFile>;
 
@@ -190,7 +250,9 @@ export const skillPromptsOutput = z.object({
 export type SkillPromptsOutput = z.infer<typeof skillPromptsOutput>;
 
 export const skillExportInput = z.object({ scope: scopeField.optional() });
-export const skillExportOutput = z.object({ files: z.array(z.object({ path: z.string(), content: z.string() })) });
+export const skillExportOutput = z.object({
+  files: z.array(z.object({ path: z.string(), content: z.string(), files: folderFiles })).describe('one entry per skill: <name>/SKILL.md, with the folder files beside it'),
+});
 export type SkillExportOutput = z.infer<typeof skillExportOutput>;
 
 /** HTTP endpoints of the skills family (see routes.ts). */

@@ -36,6 +36,20 @@ export interface SkillRow extends SkillVersionRow {
   updated_at: string;
 }
 
+/** One extra file of a skill version's folder (beside SKILL.md), e.g. `scripts/x.py`. */
+export interface SkillFileMeta {
+  /** Relative to the skill's folder, '/' separators, never `..` or absolute. */
+  path: string;
+  /** Bytes. */
+  size: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+}
+
+export interface SkillFileData extends SkillFileMeta {
+  content: Buffer;
+}
+
 export type SkillListRow = Omit<SkillRow, 'content' | 'metadata' | 'front_matter'>;
 
 export interface SkillListOptions {
@@ -55,7 +69,13 @@ export interface SkillStore {
    * number is assigned here, atomically — and makes its search document the
    * skill's only one. Returns the version number.
    */
-  saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput): Promise<number>;
+  saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput, files?: SkillFileData[]): Promise<number>;
+  /** The extra files of each version id (of this tenant), sorted by path; ids without files map to []. */
+  listFiles(scope: Scope, versionIds: string[]): Promise<Map<string, SkillFileMeta[]>>;
+  /** Every extra file of a version with its bytes, sorted by path. */
+  readFiles(scope: Scope, versionId: string): Promise<SkillFileData[]>;
+  /** One extra file of a version, or null. */
+  readFile(scope: Scope, versionId: string, path: string): Promise<SkillFileData | null>;
   /** A version by id, if its owner is one of `projects`. */
   getVersion(scope: Scope, projects: string[], id: string): Promise<SkillRow | null>;
   /** The latest (or the given) version of the first owner in `projects` that has `name`. */
@@ -68,6 +88,6 @@ export interface SkillStore {
   getMany(scope: Scope, projects: string[], ids: string[]): Promise<(SkillListRow & { shadowed: boolean })[]>;
   /** Counts one use of the skill; false when it no longer exists. */
   recordUse(scope: Scope, project: string, name: string, at: string): Promise<boolean>;
-  /** Deletes every version of the skill and its search document; returns how many versions went. */
+  /** Deletes every version of the skill (with its files) and its search document; returns how many versions went. */
   delete(scope: Scope, project: string, name: string): Promise<number>;
 }

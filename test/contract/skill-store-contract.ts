@@ -7,6 +7,8 @@ import type { SkillVersionRow } from '../../src/store/skills.js';
 import { TENANT_WIDE, type Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
 import { newId } from '../../src/util/ids.js';
+import { fileData } from '../../src/core/skills/files.js';
+import { BINARY_ASSET, FOLDER_FILES, TEXT_SCRIPT } from '../helpers/skill-folder.js';
 import { searchDoc, type StoreHarness } from './store-contract.js';
 
 const A: Scope = { tenant: 'tenant-a', project: 'proj-one-1111aaaa' };
@@ -29,8 +31,9 @@ function version(owner: string, name: string, partial: Partial<SkillVersionRow> 
   };
 }
 
-async function save(store: Store, scope: Scope, row: Omit<SkillVersionRow, 'version'>): Promise<number> {
-  return store.skills.saveVersion(scope, row, searchDoc('skill', row.id, row.project, { title: `${row.name}\n${row.description}`, body: row.content }));
+async function save(store: Store, scope: Scope, row: Omit<SkillVersionRow, 'version'>, files: { path: string; content: Buffer }[] = []): Promise<number> {
+  const doc = searchDoc('skill', row.id, row.project, { title: `${row.name}\n${row.description}`, body: row.content });
+  return store.skills.saveVersion(scope, row, doc, files.map((f) => fileData(f.path, f.content)));
 }
 
 export function describeSkillStoreContract(name: string, makeStore: () => Promise<StoreHarness>): void {
@@ -42,6 +45,39 @@ export function describeSkillStoreContract(name: string, makeStore: () => Promis
       store = harness.store;
     });
     afterEach(async () => harness.cleanup());
+
+    it("keeps each version's folder files byte for byte, per tenant, until the skill is deleted", async () => {
+      const v1 = version(A.project, 'release');
+      const v2 = version(A.project, 'release', { content: 'two' });
+      const changed = [{ path: 'scripts/x.py', content: Buffer.from('print("v2")\n') }];
+      await save(store, A, v1, FOLDER_FILES);
+      await save(store, A, v2, changed);
+
+      const first = await store.skills.readFiles(A, v1.id);
+      expect(first.map((f) => f.path)).toEqual(['assets/logo.bin', 'scripts/x.py']);
+      expect(Buffer.compare(first[0]?.content as Buffer, BINARY_ASSET)).toBe(0);
+      expect(Buffer.compare(first[1]?.content as Buffer, TEXT_SCRIPT)).toBe(0);
+      expect(first[0]).toMatchObject({ size: BINARY_ASSET.length, sha256: fileData('x', BINARY_ASSET).sha256 });
+      expect((await store.skills.readFiles(A, v2.id)).map((f) => f.content.toString())).toEqual(['print("v2")\n']);
+
+      const listed = await store.skills.listFiles(A, [v1.id, v2.id, 'sk_none']);
+      expect(listed.get(v1.id)).toEqual([
+        { path: 'assets/logo.bin', size: BINARY_ASSET.length, sha256: fileData('x', BINARY_ASSET).sha256 },
+        { path: 'scripts/x.py', size: TEXT_SCRIPT.length, sha256: fileData('x', TEXT_SCRIPT).sha256 },
+      ]);
+      expect(listed.get('sk_none')).toEqual([]);
+      expect((await store.skills.readFile(A, v1.id, 'assets/logo.bin'))?.content.equals(BINARY_ASSET)).toBe(true);
+      expect(await store.skills.readFile(A, v1.id, 'missing.txt')).toBeNull();
+
+      // Another tenant never reads them, whatever id it names.
+      expect(await store.skills.readFiles(B, v1.id)).toEqual([]);
+      expect(await store.skills.readFile(B, v1.id, 'scripts/x.py')).toBeNull();
+      expect((await store.skills.listFiles(B, [v1.id])).get(v1.id)).toEqual([]);
+
+      expect(await store.skills.delete(A, A.project, 'release')).toBe(2);
+      expect(await store.skills.readFiles(A, v1.id)).toEqual([]);
+      expect(await store.skills.readFiles(A, v2.id)).toEqual([]);
+    });
 
     it('numbers versions per owner and name, and finds the latest or a named one', async () => {
       expect(await save(store, A, version(A.project, 'release', { content: 'one' }))).toBe(1);

@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
 import { e2eHome, isAlive, readDaemonJson, runCli, waitFor, type E2eHome } from '../helpers/e2e.js';
+import { FOLDER_FILES } from '../helpers/skill-folder.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -72,17 +73,30 @@ describe('contextd skills import / export', () => {
     for (const [name, content] of byName(firstFiles)) expect(content, name).toBe(originals.get(name));
   });
 
-  it('says which files beside a SKILL.md it did not import, instead of dropping them silently', async () => {
+  it("imports a skill's other files (text and binary) and exports them back byte for byte; a link out of the folder is reported, not followed", async () => {
     const folder = join(out.dir, 'with-scripts');
     mkdirSync(join(folder, 'ship-script', 'scripts'), { recursive: true });
+    mkdirSync(join(folder, 'ship-script', 'assets'), { recursive: true });
     writeFileSync(join(folder, 'ship-script', 'SKILL.md'), '---\nname: ship-script\ndescription: Cut a release with the bundled script.\n---\nRun scripts/x.py.\n');
-    writeFileSync(join(folder, 'ship-script', 'scripts', 'x.py'), 'print("release")\n');
+    for (const file of FOLDER_FILES) writeFileSync(join(folder, 'ship-script', file.path), file.content);
     writeFileSync(join(folder, 'notes.txt'), 'outside every skill folder\n');
+    writeFileSync(join(out.dir, 'private.txt'), 'not part of any skill\n');
+    symlinkSync(join(out.dir, 'private.txt'), join(folder, 'ship-script', 'private.txt'));
+
     const result = await cli('skills', 'import', folder);
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe('not imported: 1 other file in skill folders (ship-script/scripts/x.py); contextd stores SKILL.md only, so keep those files where they are\n');
-    const json = JSON.parse((await cli('--json', 'skills', 'import', folder)).stdout) as { notImported: string[] };
-    expect(json.notImported).toEqual(['ship-script/scripts/x.py']);
+    expect(result.stderr).toBe('not imported: ship-script/private.txt: a symbolic link whose target is missing or outside the skills folder\n');
+    expect(result.stdout).toContain('ship-script v1  ship-script/SKILL.md (+2 files)');
+    const json = JSON.parse((await cli('--json', 'skills', 'import', folder)).stdout) as { unchanged: number; notImported: { path: string }[] };
+    expect(json.unchanged).toBe(1);
+    expect(json.notImported.map((f) => f.path)).toEqual(['ship-script/private.txt']);
+
+    const back = join(out.dir, 'with-scripts-back');
+    const exported = await cli('skills', 'export', back);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toContain('ship-script/assets/logo.bin\nship-script/scripts/x.py\n');
+    for (const file of FOLDER_FILES) expect(readFileSync(join(back, 'ship-script', file.path)).equals(file.content), file.path).toBe(true);
+    expect(readFileSync(join(back, 'ship-script', 'SKILL.md'))).toEqual(readFileSync(join(folder, 'ship-script', 'SKILL.md')));
   });
 
   it('reports a bad file by name, with exit code 2', async () => {

@@ -19,6 +19,8 @@ import { describeSkillStoreContract } from '../contract/skill-store-contract.js'
 import { describeStoreContract, searchDoc } from '../contract/store-contract.js';
 import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
 import { postgresHarness, postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
+import { FOLDER_FILES, skillMd, wireFiles } from '../helpers/skill-folder.js';
+import { tempDir } from '../helpers/tmp.js';
 
 const unavailable = postgresUnavailable();
 let cluster: PgCluster;
@@ -186,6 +188,47 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
   });
 
   describe('daemon on postgres', () => {
+    it("carries a skill folder's text and binary files through import, skill_get, export and a store export/import, byte for byte", async () => {
+      const tmp = tempDir('contextd-pg-skill-files-');
+      const started = await Promise.all([0, 1].map(async () => {
+        const url = await cluster.createDatabase();
+        const store = await createPostgresStore(url);
+        const services = createServices({ store, embedder: createHashEmbedder(), spoolDir: `${tmp.dir}/spool` });
+        await services.runner.recover();
+        const daemon = createDaemon({ config: { tenant: 'team', host: '127.0.0.1', port: 0 }, services, logger: silentLogger, version: '0.0.0-test' });
+        const { port } = await daemon.listen();
+        const client = new DaemonClient({ url: `http://127.0.0.1:${port}`, tenant: 'team', project: 'proj-pg' });
+        return { url, store, daemon, client };
+      }));
+      const [from, to] = started as [(typeof started)[0], (typeof started)[0]];
+      const finish = async (c: DaemonClient, op: Operation) => {
+        while (op.status === 'queued' || op.status === 'running') op = await c.waitOperation(op.id, op.version, 10_000);
+        expect(op.error).toBeNull();
+        return op;
+      };
+      const bytesOf = (files: { path: string; content_base64: string }[] | undefined) => (files ?? []).map((f) => [f.path, Buffer.from(f.content_base64, 'base64').toString('hex')]);
+      const expected = FOLDER_FILES.map((f) => [f.path, f.content.toString('hex')]);
+      try {
+        await from.client.call(api.skillImport, { files: [{ path: 'ship/SKILL.md', content: skillMd('ship'), files: wireFiles() }] });
+        const binary = await from.client.call(api.skillGet, { name: 'ship', file: 'assets/logo.bin' });
+        expect(Buffer.from(binary.file?.content ?? '', 'base64').equals(FOLDER_FILES[0]?.content as Buffer)).toBe(true);
+        expect(bytesOf((await from.client.call(api.skillExport, {})).files[0]?.files)).toEqual(expected);
+
+        const path = `${tmp.dir}/out.jsonl`;
+        await finish(from.client, await from.client.call(api.exportRun, { path }));
+        await finish(to.client, await to.client.call(api.importRun, { path }));
+        expect(bytesOf((await to.client.call(api.skillExport, {})).files[0]?.files)).toEqual(expected);
+      } finally {
+        for (const { client, daemon, store, url } of started) {
+          await client.close();
+          await daemon.close();
+          await store.close();
+          await cluster.dropDatabase(url);
+        }
+        tmp.cleanup();
+      }
+    }, 30_000);
+
     it('saves and finds a checkpoint and a remediation through the client', async () => {
       const url = await cluster.createDatabase();
       const store = await createPostgresStore(url);

@@ -7,6 +7,7 @@ import type { DaemonClient } from '../../src/client/client.js';
 import { ContextdError } from '../../src/util/errors.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { bulkText } from '../helpers/e2e.js';
+import { FOLDER_FILES, wireFiles } from '../helpers/skill-folder.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -76,6 +77,9 @@ beforeAll(async () => {
   ids.remediations.push(project.id, tenant.id);
   await from.call(api.skillSave, { name: 'cut-release', description: 'Cut a release', content: 'Run `npm version {{level}}` and push the tag.', arguments: [{ name: 'level', required: true }], scope: 'tenant' });
   await from.call(api.skillSave, { name: 'local-db', description: 'Reset the local database', content: 'docker compose down -v && docker compose up -d db', scope: 'project' });
+  // A folder with a text script and a binary asset (NUL bytes, not UTF-8): the export must carry both exactly.
+  const folder = { path: 'local-db/SKILL.md', content: '---\nname: local-db\ndescription: Reset the local database\n---\nRun scripts/x.py.\n', files: wireFiles() };
+  await from.call(api.skillImport, { files: [folder], scope: 'project' });
   const old = await from.call(api.memoryRecord, { content: 'Logging goes through winston in every service.', kind: 'decision', tags: ['logging'] });
   const next = await from.call(api.memoryRecord, { content: 'Logging goes through pino; winston was dropped.', kind: 'decision', tags: ['logging'], supersedes: old.id, source: 'architecture review' });
   await from.call(api.memoryFeedback, { id: next.id, helpful: true });
@@ -117,7 +121,10 @@ describe('export and import', () => {
     expect((await target.services.store.checkpoints.get(SCOPE, ids.checkpoints[0] as string))?.full_state === fullState).toBe(true);
     for (const id of ids.remediations) expect(await to.call(api.remediationGet, { id })).toEqual(await from.call(api.remediationGet, { id }));
     expect((await to.call(api.remediationGet, { id: ids.remediations[0] as string })).helpful_count).toBe(1);
-    expect(await to.call(api.skillExport, {})).toEqual(await from.call(api.skillExport, {}));
+    const skills = await to.call(api.skillExport, {});
+    expect(skills).toEqual(await from.call(api.skillExport, {}));
+    const folder = skills.files.find((f) => f.path === 'local-db/SKILL.md')?.files ?? [];
+    expect(folder.map((f) => [f.path, Buffer.from(f.content_base64, 'base64').toString('hex')])).toEqual(FOLDER_FILES.map((f) => [f.path, f.content.toString('hex')]));
     for (const id of ids.memories) expect(await to.call(api.memoryGet, { id })).toEqual(await from.call(api.memoryGet, { id }));
     expect((await to.call(api.memoryGet, { id: ids.memories[1] as string })).helpful_count).toBe(1);
     const logging = await to.call(api.memorySearch, { query: 'which logging library' });

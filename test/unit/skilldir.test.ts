@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSkillMd, renderSkillMd } from '../../src/core/skills/skillmd.js';
-import { readSkillDir, writeSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
+import { readSkillDir, readSkillFolders, writeSkillDir, type SkillFile } from '../../src/cli/skills/skilldir.js';
+import { BINARY_ASSET } from '../helpers/skill-folder.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/skills/', import.meta.url));
 const onPosix = process.platform !== 'win32';
@@ -95,7 +96,52 @@ describe('readSkillDir', () => {
   });
 });
 
+describe('readSkillFolders', () => {
+  it('gives each skill the files of its folder (a nested skill keeps its own) with sizes, unread', async () => {
+    const dir = await tempDir();
+    await put(dir, 'ship/SKILL.md', 'ship');
+    await put(dir, 'ship/scripts/x.py', 'print(1)\n');
+    await writeFile(path.join(dir, 'ship/logo.bin'), BINARY_ASSET);
+    await put(dir, 'ship/inner/SKILL.md', 'inner');
+    await put(dir, 'ship/inner/notes.md', 'n');
+    await put(dir, 'ship/.git/HEAD', 'ref');
+    await put(dir, 'loose.txt', 'belongs to no skill');
+    const { skills, skipped } = await readSkillFolders(dir);
+    expect(skills.map((s) => [s.path, s.files.map((f) => [f.path, f.size])])).toEqual([
+      ['ship/SKILL.md', [['logo.bin', BINARY_ASSET.length], ['scripts/x.py', 9]]],
+      ['ship/inner/SKILL.md', [['notes.md', 1]]],
+    ]);
+    expect(skipped).toEqual([]);
+  });
+
+  it.runIf(onPosix)("skips, and reports, links out of the skill's folder and anything under the excluded home", async () => {
+    const outside = await tempDir();
+    await put(outside, 'id_rsa', 'private');
+    const dir = await tempDir();
+    await put(dir, 'ship/SKILL.md', 'ship');
+    await put(dir, 'other/SKILL.md', 'other');
+    await put(dir, 'other/shared.txt', 'shared');
+    await put(dir, 'ship/local.txt', 'local');
+    await symlink(path.join(outside, 'id_rsa'), path.join(dir, 'ship/key'));
+    await symlink(path.join(dir, 'other/shared.txt'), path.join(dir, 'ship/shared.txt'));
+    await symlink(path.join(dir, 'ship/local.txt'), path.join(dir, 'ship/alias.txt'));
+    await put(dir, 'ship/.contextd/data/contextd.db', 'store');
+    const { skills, skipped } = await readSkillFolders(dir, { exclude: path.join(dir, 'ship/.contextd') });
+    expect(skills.find((s) => s.path === 'ship/SKILL.md')?.files.map((f) => f.path)).toEqual(['alias.txt', 'local.txt']);
+    expect(skipped.map((s) => s.path)).toEqual(['ship/.contextd/data/contextd.db', 'ship/key', 'ship/shared.txt']);
+    expect(skipped[0]?.reason).toMatch(/^inside CONTEXTD_HOME/);
+    expect(skipped[1]?.reason).toMatch(/missing or outside the skills folder/);
+    expect(skipped[2]?.reason).toMatch(/outside the skill's folder/);
+  });
+});
+
 describe('writeSkillDir', () => {
+  it('writes bytes exactly', async () => {
+    const dir = await tempDir();
+    await writeSkillDir(dir, [{ path: 'a/SKILL.md', content: 'a' }, { path: 'a/assets/logo.bin', content: BINARY_ASSET }]);
+    expect((await readFile(path.join(dir, 'a/assets/logo.bin'))).equals(BINARY_ASSET)).toBe(true);
+  });
+
   it('creates folders and returns absolute paths in input order', async () => {
     const dir = path.join(await tempDir(), 'new', 'skills');
     const written = await writeSkillDir(dir, [

@@ -5,8 +5,8 @@
  * including `contextd --mcp`, whose startup time is budgeted.
  */
 import type { Command } from 'commander';
-import type { SkillExportOutput, SkillImportOutput, SkillScope } from '../../api/skills.js';
-import type { SkillFile } from './skilldir.js';
+import type { SkillExportOutput, SkillFolderFile, SkillImportOutput, SkillScope } from '../../api/skills.js';
+import type { OutputFile, SkippedFile } from './skilldir.js';
 import { counted } from '../../util/plural.js';
 
 interface SkillsOptions {
@@ -16,15 +16,15 @@ interface SkillsOptions {
 export function registerSkills(program: Command): void {
   const skills = program
     .command('skills')
-    .description('Import and export skills as SKILL.md folders (<dir>/<name>/SKILL.md, as Claude Code uses them)');
+    .description('Import and export skills as SKILL.md folders (<dir>/<name>/SKILL.md and the files beside it, as Claude Code uses them)');
   skills
     .command('import <dir>')
-    .description('Import every SKILL.md below <dir>; a skill whose file is unchanged gets no new version')
+    .description('Import every SKILL.md below <dir> with the other files of its folder; a skill whose files are all unchanged gets no new version')
     .option('--scope <scope>', 'tenant (default: every project of yours) or project (the current one)')
     .action(async (dir: string, opts: SkillsOptions, command: Command) => runAction(command, () => importSkills(dir, opts, command)));
   skills
     .command('export <dir>')
-    .description('Write the latest version of every skill to <dir>/<name>/SKILL.md (existing files of the same name are replaced)')
+    .description('Write the latest version of every skill to <dir>/<name>/ (SKILL.md and its folder files; existing files of the same name are replaced)')
     .option('--scope <scope>', 'only tenant-wide or only project skills (default: both, as this project sees them)')
     .action(async (dir: string, opts: SkillsOptions, command: Command) => runAction(command, () => exportSkills(dir, opts, command)));
 }
@@ -45,13 +45,10 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
     import('../../util/errors.js'),
   ]);
   const scope = parseScope(opts.scope, ContextdError) ?? 'tenant';
-  const { files, others } = await readFolder(dir);
-  if (others.length > 0) {
-    // Only SKILL.md is stored: say so rather than drop a skill's scripts without a word.
-    const shown = others.slice(0, 5).join(', ');
-    process.stderr.write(`not imported: ${counted(others.length, 'other file')} in skill folders (${shown}${others.length > 5 ? ', …' : ''}); contextd stores SKILL.md only, so keep those files where they are\n`);
-  }
-  const client = await cliClient(configFor(command));
+  const config = configFor(command);
+  const { files, skipped } = await readFolder(dir, config.home);
+  for (const file of skipped) process.stderr.write(`not imported: ${file.path}: ${file.reason}\n`);
+  const client = await cliClient(config);
   let out: SkillImportOutput;
   try {
     out = await client.call(api.skillImport, { files, scope }, { timeoutMs: 120_000 });
@@ -62,10 +59,12 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
   } finally {
     await client.close();
   }
-  if (globalFlags(command).json) return printJson({ dir, scope, ...out, notImported: others });
+  if (globalFlags(command).json) return printJson({ dir, scope, ...out, notImported: skipped });
+  const folderFiles = new Map(files.map((f) => [f.path, f.files?.length ?? 0]));
   const width = Math.max(...out.skills.map((s) => s.name.length));
   for (const skill of out.skills) {
-    process.stdout.write(`${skill.status.padEnd(9)} ${skill.name.padEnd(width)} v${skill.version}  ${skill.path}\n`);
+    const extra = folderFiles.get(skill.path) ? ` (+${counted(folderFiles.get(skill.path) ?? 0, 'file')})` : '';
+    process.stdout.write(`${skill.status.padEnd(9)} ${skill.name.padEnd(width)} v${skill.version}  ${skill.path}${extra}\n`);
   }
   process.stdout.write(
     `Imported ${counted(out.skills.length, 'skill')} from ${dir} (${scope} scope): ${out.created} created, ${out.updated} updated, ${out.unchanged} unchanged` +
@@ -88,14 +87,20 @@ async function exportSkills(dir: string, opts: SkillsOptions, command: Command):
   } finally {
     await client.close();
   }
+  // Each skill's folder files go beside its SKILL.md, as bytes.
+  const written: OutputFile[] = out.files.flatMap((skill) => {
+    const folder = skill.path.slice(0, skill.path.length - 'SKILL.md'.length);
+    return [skill, ...(skill.files ?? []).map((f) => ({ path: `${folder}${f.path}`, content: Buffer.from(f.content_base64, 'base64') }))];
+  });
   try {
-    await writeSkillDir(dir, out.files);
+    await writeSkillDir(dir, written);
   } catch (error) {
     throw new ContextdError('invalid_params', `cannot write to ${dir}: ${(error as Error).message}`);
   }
-  if (globalFlags(command).json) return printJson({ dir, files: out.files.map((f) => f.path) });
-  for (const file of out.files) process.stdout.write(`${file.path}\n`);
-  process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}.\n`);
+  const others = written.length - out.files.length;
+  if (globalFlags(command).json) return printJson({ dir, files: written.map((f) => f.path) });
+  for (const file of written) process.stdout.write(`${file.path}\n`);
+  process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}${others ? ` (with ${counted(others, 'other file')} of their folders)` : ''}.\n`);
 }
 
 type ErrorClass = typeof import('../../util/errors.js').ContextdError;
@@ -106,31 +111,50 @@ function parseScope(value: string | undefined, ContextdError: ErrorClass): Skill
   throw new ContextdError('invalid_params', `--scope: '${value}' must be tenant or project`);
 }
 
-/** Every SKILL.md below `dir` (and the other files of their folders), with errors that name the folder or the file. */
-async function readFolder(dir: string): Promise<{ files: SkillFile[]; others: string[] }> {
-  const [{ readSkillDirWithOthers }, { ContextdError }, { SKILL_API_LIMITS }] = await Promise.all([
+type ImportFile = { path: string; content: string; files?: SkillFolderFile[] };
+
+/**
+ * Every SKILL.md below `dir` with the other files of its folder (read only
+ * once their sizes are within the limits), with errors that name the folder
+ * or the file. Nothing under `home` (the daemon's own folder) is read.
+ */
+async function readFolder(dir: string, home: string): Promise<{ files: ImportFile[]; skipped: SkippedFile[] }> {
+  const [{ readSkillFolders }, { ContextdError }, { SKILL_API_LIMITS, folderLimitProblems }, { readFile }] = await Promise.all([
     import('./skilldir.js'),
     import('../../util/errors.js'),
     import('../../api/skills.js'),
+    import('node:fs/promises'),
   ]);
-  let files: SkillFile[];
-  let others: string[];
+  let found: Awaited<ReturnType<typeof readSkillFolders>>;
   try {
-    ({ skills: files, others } = await readSkillDirWithOthers(dir));
+    found = await readSkillFolders(dir, { exclude: home });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'ENOENT' ? 'no such folder' : code === 'ENOTDIR' ? 'not a folder' : (error as Error).message;
     throw new ContextdError('invalid_params', `cannot read ${dir}: ${reason}`);
   }
-  if (files.length === 0) throw new ContextdError('invalid_params', `${dir}: no SKILL.md file below this folder (expected <name>/SKILL.md)`);
-  for (const file of files) {
-    const bytes = Buffer.byteLength(file.content, 'utf8');
+  const { skills, skipped } = found;
+  if (skills.length === 0) throw new ContextdError('invalid_params', `${dir}: no SKILL.md file below this folder (expected <name>/SKILL.md)`);
+  const problems: string[] = [];
+  for (const skill of skills) {
+    const bytes = Buffer.byteLength(skill.content, 'utf8');
     if (bytes > SKILL_API_LIMITS.importFileBytes) {
-      throw new ContextdError('invalid_params', `${dir}/${file.path}: ${bytes} bytes exceeds the limit of ${SKILL_API_LIMITS.importFileBytes} bytes per SKILL.md`);
+      problems.push(`${dir}/${skill.path}: ${bytes} bytes exceeds the limit of ${SKILL_API_LIMITS.importFileBytes} bytes per SKILL.md`);
     }
+    problems.push(...folderLimitProblems(skill.files, `${dir}/${skill.path}: `));
   }
-  if (files.length > SKILL_API_LIMITS.importFiles) {
-    throw new ContextdError('invalid_params', `${dir}: ${files.length} SKILL.md files exceeds the limit of ${SKILL_API_LIMITS.importFiles} per import`);
+  if (skills.length > SKILL_API_LIMITS.importFiles) {
+    problems.push(`${dir}: ${skills.length} SKILL.md files exceeds the limit of ${SKILL_API_LIMITS.importFiles} per import`);
   }
-  return { files, others };
+  const total = skills.reduce((sum, skill) => sum + skill.files.reduce((n, f) => n + f.size, 0), 0);
+  if (total > SKILL_API_LIMITS.importFolderBytes) {
+    problems.push(`${dir}: ${total} bytes of folder files exceeds the limit of ${SKILL_API_LIMITS.importFolderBytes} bytes (32 MiB) per import; import the skills in smaller groups`);
+  }
+  if (problems.length > 0) throw new ContextdError('invalid_params', problems.join('; '));
+  const files: ImportFile[] = [];
+  for (const skill of skills) {
+    const folder = await Promise.all(skill.files.map(async (f) => ({ path: f.path, content_base64: (await readFile(f.source)).toString('base64') })));
+    files.push(folder.length > 0 ? { path: skill.path, content: skill.content, files: folder } : { path: skill.path, content: skill.content });
+  }
+  return { files, skipped };
 }

@@ -1,19 +1,47 @@
 /**
  * Filesystem side of skill import/export: find and read every SKILL.md below
- * a folder, and write files back. This module only moves bytes — it knows
- * nothing about the SKILL.md format (that lives in src/core, a higher layer).
+ * a folder with the other files of its folder, and write files back. This
+ * module only moves bytes — it knows nothing about the SKILL.md format (that
+ * lives in src/core, a higher layer).
  *
- * Content is decoded/encoded as UTF-8 without any normalisation (a BOM, CRLF
- * or a missing trailing newline survive unchanged), so read → write → read is
- * byte-identical.
+ * SKILL.md content is decoded/encoded as UTF-8 without any normalisation (a
+ * BOM, CRLF or a missing trailing newline survive unchanged); the other files
+ * are bytes. So read → write → read is byte-identical.
  */
 import { lstat, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathProblem } from '../../util/relative-path.js';
 
 export interface SkillFile {
   /** Relative to the skills folder, posix separators, e.g. `release/SKILL.md`. */
   path: string;
   content: string;
+}
+
+/** A file to write: SKILL.md text, or any other file's bytes. */
+export interface OutputFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+/** Another file of a skill's folder, found but not read yet (the caller checks sizes first). */
+export interface FolderFileEntry {
+  /** Relative to the skill's folder, e.g. `scripts/x.py`. */
+  path: string;
+  size: number;
+  /** Where to read it: the real path (symlinks resolved). */
+  source: string;
+}
+
+export interface SkillFolder extends SkillFile {
+  files: FolderFileEntry[];
+}
+
+/** A file in a skill's folder that is not carried, and why. */
+export interface SkippedFile {
+  /** Relative to the skills folder. */
+  path: string;
+  reason: string;
 }
 
 const SKILL_FILE_NAME = 'SKILL.md';
@@ -29,24 +57,44 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
  * reachable both directly and through a link keeps its direct path.
  */
 export async function readSkillDir(dir: string): Promise<SkillFile[]> {
-  return (await readSkillDirWithOthers(dir)).skills;
+  return (await readSkillFolders(dir)).skills.map(({ path, content }) => ({ path, content }));
 }
 
 /**
- * readSkillDir, plus the paths of the other files inside a skill's folder (beside or
- * below a SKILL.md, e.g. `release/scripts/x.py`), which an import does not carry.
+ * readSkillDir, plus the other files inside each skill's folder (beside or
+ * below its SKILL.md, e.g. `release/scripts/x.py`; a file below a nested
+ * SKILL.md belongs to that nearer skill). Files are listed with their size,
+ * not read. A symbolic link whose target lies outside the skill's own folder
+ * is not followed but reported in `skipped`, as is anything under `exclude`
+ * (the daemon's home: its store and tokens never go into a skill).
  */
-export async function readSkillDirWithOthers(dir: string): Promise<{ skills: SkillFile[]; others: string[] }> {
+export async function readSkillFolders(dir: string, opts: { exclude?: string } = {}): Promise<{ skills: SkillFolder[]; skipped: SkippedFile[] }> {
   const root = await realpath(dir);
-  const walk: Walk = { root, visited: new Set([root]), found: [], others: [], links: [] };
+  const walk: Walk = { root, visited: new Set([root]), found: [], others: [], links: [], dangling: [] };
   await walkDir(walk, root, []);
   for (let link = walk.links.shift(); link; link = walk.links.shift()) {
     await followLink(walk, link);
   }
-  const skills = walk.found.sort((a, b) => compareCodeUnits(a.path, b.path));
-  const folders = skills.map((s) => s.path.slice(0, s.path.length - SKILL_FILE_NAME.length));
-  const others = walk.others.filter((p) => folders.some((folder) => p.startsWith(folder))).sort(compareCodeUnits);
-  return { skills, others };
+  const exclude = opts.exclude ? await realpath(opts.exclude).catch(() => path.resolve(opts.exclude as string)) : undefined;
+  const skills: SkillFolder[] = walk.found.sort((a, b) => compareCodeUnits(a.path, b.path)).map(({ realDir: _r, ...skill }) => ({ ...skill, files: [] }));
+  const realDirs = new Map(walk.found.map((s) => [s.path, s.realDir]));
+  // Deepest folder first, so a file goes to the nearest SKILL.md above it.
+  const byDepth = [...skills].sort((a, b) => b.path.length - a.path.length);
+  const skipped: SkippedFile[] = [];
+  for (const other of [...walk.others, ...walk.dangling].sort((a, b) => compareCodeUnits(a.path, b.path))) {
+    const owner = byDepth.find((skill) => other.path.startsWith(folderOf(skill.path)));
+    if (!owner) continue;
+    const relative = other.path.slice(folderOf(owner.path).length);
+    if (other.real === null) skipped.push({ path: other.path, reason: 'a symbolic link whose target is missing or outside the skills folder' });
+    else if (exclude && isInside(exclude, other.real)) skipped.push({ path: other.path, reason: `inside CONTEXTD_HOME (${exclude})` });
+    else if (!isInside(realDirs.get(owner.path) ?? root, other.real)) skipped.push({ path: other.path, reason: "a symbolic link to a file outside the skill's folder" });
+    else owner.files.push({ path: relative, size: other.size, source: other.real });
+  }
+  return { skills, skipped };
+}
+
+function folderOf(skillPath: string): string {
+  return skillPath.slice(0, skillPath.length - SKILL_FILE_NAME.length);
 }
 
 /**
@@ -55,7 +103,7 @@ export async function readSkillDirWithOthers(dir: string): Promise<{ skills: Ski
  * is written; symlinks found on disk are checked per file, just before it is
  * written. Returns the absolute paths written, in input order.
  */
-export async function writeSkillDir(dir: string, files: SkillFile[]): Promise<string[]> {
+export async function writeSkillDir(dir: string, files: OutputFile[]): Promise<string[]> {
   const root = path.resolve(dir);
   const targets = files.map((file) => resolveInside(root, file.path));
   assertUnique(files, targets);
@@ -69,7 +117,7 @@ export async function writeSkillDir(dir: string, files: SkillFile[]): Promise<st
     await assertFolderInside(realRoot, path.dirname(target), file.path);
     await mkdir(path.dirname(target), { recursive: true });
     await assertWritableFile(target, file.path);
-    await writeFile(target, file.content, 'utf8');
+    await (typeof file.content === 'string' ? writeFile(target, file.content, 'utf8') : writeFile(target, file.content));
     written.push(target);
   }
   return written;
@@ -81,11 +129,19 @@ interface Walk {
   root: string;
   /** Real paths of directories and files already seen. */
   visited: Set<string>;
-  found: SkillFile[];
-  /** Every other file's path, relative to the root. */
-  others: string[];
+  found: (SkillFile & { realDir: string })[];
+  /** Every other file, relative to the root, with its real path and size. */
+  others: OtherFile[];
+  /** Links that lead nowhere or out of the root (real: null). */
+  dangling: OtherFile[];
   /** Symlinks met during the walk, followed once the plain tree is done. */
   links: PendingLink[];
+}
+
+interface OtherFile {
+  path: string;
+  real: string | null;
+  size: number;
 }
 
 interface PendingLink {
@@ -110,7 +166,10 @@ async function walkDir(walk: Walk, dirPath: string, segments: string[]): Promise
 
 async function followLink(walk: Walk, link: PendingLink): Promise<void> {
   const real = await realpath(link.linkPath).catch(() => undefined); // undefined: dangling
-  if (real === undefined || !isInside(walk.root, real)) return;
+  if (real === undefined || !isInside(walk.root, real)) {
+    walk.dangling.push({ path: link.segments.join('/'), real: null, size: 0 });
+    return;
+  }
   const info = await stat(real);
   if (info.isDirectory()) await visitDir(walk, real, link.segments);
   else if (info.isFile()) await visitFile(walk, real, link.segments);
@@ -124,11 +183,11 @@ async function visitDir(walk: Walk, real: string, segments: string[]): Promise<v
 
 async function visitFile(walk: Walk, real: string, segments: string[]): Promise<void> {
   if (segments[segments.length - 1] !== SKILL_FILE_NAME) {
-    walk.others.push(segments.join('/'));
+    walk.others.push({ path: segments.join('/'), real, size: (await stat(real)).size });
     return;
   }
   if (!markVisited(walk, real)) return;
-  walk.found.push({ path: segments.join('/'), content: await readFile(real, 'utf8') });
+  walk.found.push({ path: segments.join('/'), content: await readFile(real, 'utf8'), realDir: path.dirname(real) });
 }
 
 /** Plain code-unit order (not localeCompare): deterministic on every machine. */
@@ -155,19 +214,7 @@ function resolveInside(root: string, relative: string): string {
   return target;
 }
 
-function pathProblem(relative: string): string | undefined {
-  if (relative.length === 0) return 'path is empty';
-  if (relative.includes('\0')) return 'path contains a NUL byte';
-  // Backslashes and drive letters would mean different things on Windows; keep paths portable.
-  if (relative.includes('\\')) return "path must use '/' separators";
-  if (relative.startsWith('/') || /^[A-Za-z]:/.test(relative)) return 'path must be relative';
-  const segments = relative.split('/');
-  if (segments.some((segment) => segment === '..')) return "path must not contain '..'";
-  if (segments.some((segment) => segment === '' || segment === '.')) return 'path has an empty or "." segment';
-  return undefined;
-}
-
-function assertUnique(files: SkillFile[], targets: string[]): void {
+function assertUnique(files: OutputFile[], targets: string[]): void {
   const seen = new Set<string>();
   targets.forEach((target, i) => {
     if (seen.has(target)) throw new Error(`refusing to write '${files[i]?.path}': duplicate path`);

@@ -11,7 +11,8 @@ import type {
   SkillScope,
   SkillSearchOutput,
 } from '../../api/skills.js';
-import type { SkillArgument, SkillRow, SkillVersionRow } from '../../store/skills.js';
+import type { SkillFolderFile } from '../../api/skills.js';
+import type { SkillArgument, SkillFileData, SkillRow, SkillVersionRow } from '../../store/skills.js';
 import { TENANT_WIDE, type Scope } from '../../store/scope.js';
 import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
@@ -22,6 +23,7 @@ import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { redactSkill, type SkillTexts } from './redact.js';
 import { SkillFileError, parseSkillFile, renderSkillFile, skillFilePath, type ParsedSkillFile } from './skillfile.js';
+import { decodeFolderFiles, encodeFolderFiles, fileContent, importBytesProblem, sameFolderFiles } from './files.js';
 import { fillTemplate } from './template.js';
 import { validateSkillInput } from './validate.js';
 
@@ -57,17 +59,31 @@ export class SkillService {
       tags: input.tags,
     });
     const draft: SkillDraft = { name: input.name, front_matter: previous?.front_matter ?? null, ...texts };
-    const { id, version } = await this.write(scope, owner, draft);
+    // ...and the files of its folder: skill_save edits SKILL.md only.
+    const files = previous ? await this.deps.store.skills.readFiles(scope, previous.id) : [];
+    const { id, version } = await this.write(scope, owner, draft, files);
     return { id, name: input.name, version, scope: input.scope, redactions: count };
   }
 
-  async get(scope: Scope, input: { name: string; version?: number }): Promise<Skill> {
+  /** The whole skill with the list of its folder files; `file` adds that file's content. */
+  async get(scope: Scope, input: { name: string; version?: number; file?: string }): Promise<Skill> {
+    let row: SkillRow;
     if (input.name.startsWith(VERSION_ID_PREFIX)) {
-      const row = await this.deps.store.skills.getVersion(scope, visibleOwners(scope), input.name);
-      if (!row) throw notFound('skill version', input.name);
-      return toSkill(row);
+      const found = await this.deps.store.skills.getVersion(scope, visibleOwners(scope), input.name);
+      if (!found) throw notFound('skill version', input.name);
+      row = found;
+    } else {
+      row = await this.resolve(scope, input.name, input.version);
     }
-    return toSkill(await this.resolve(scope, input.name, input.version));
+    const files = (await this.deps.store.skills.listFiles(scope, [row.id])).get(row.id) ?? [];
+    const skill: Skill = { ...toSkill(row), files };
+    if (input.file === undefined) return skill;
+    const file = await this.deps.store.skills.readFile(scope, row.id, input.file);
+    if (!file) {
+      const listed = files.length ? `its files are: ${files.map((f) => f.path).join(', ')}` : 'it has no files beside SKILL.md';
+      throw new ContextdError('not_found', `file: skill '${row.name}' version ${row.version} has no file '${input.file}'; ${listed}`);
+    }
+    return { ...skill, file: fileContent(file) };
   }
 
   async list(scope: Scope, input: { scope?: SkillScope; tag?: string; limit: number; cursor?: string }): Promise<SkillListOutput> {
@@ -143,7 +159,7 @@ export class SkillService {
    * so a bad file leaves the store untouched; a file identical (as exported)
    * to the skill's latest version adds no version.
    */
-  async importFiles(scope: Scope, input: { files: { path: string; content: string }[]; scope: SkillScope }): Promise<SkillImportOutput> {
+  async importFiles(scope: Scope, input: { files: ImportedSkillFile[]; scope: SkillScope }): Promise<SkillImportOutput> {
     const pause = pauser();
     const parsed = await parseAll(input.files, pause);
     const owner = ownerOf(scope, input.scope);
@@ -152,16 +168,17 @@ export class SkillService {
       await pause();
       const { draft, count } = draftFromFile(file);
       const previous = await this.deps.store.skills.find(scope, [owner], file.name);
-      if (previous && renderSkillFile(previous) === renderSkillFile(draft)) {
+      const before = previous ? ((await this.deps.store.skills.listFiles(scope, [previous.id])).get(previous.id) ?? []) : [];
+      if (previous && renderSkillFile(previous) === renderSkillFile(draft) && sameFolderFiles(before, file.folder)) {
         out.skills.push({ path: file.path, name: file.name, version: previous.version, status: 'unchanged' });
         out.unchanged++;
         continue;
       }
-      const { version } = await this.write(scope, owner, draft);
+      const { version } = await this.write(scope, owner, draft, file.folder);
       const status = previous ? 'updated' : 'created';
       out.skills.push({ path: file.path, name: file.name, version, status });
       out[status]++;
-      out.redactions += count;
+      out.redactions += count + file.folderRedactions;
     }
     return out;
   }
@@ -174,7 +191,9 @@ export class SkillService {
     const files: SkillExportOutput['files'] = [];
     for (const row of rows) {
       await pause();
-      files.push({ path: skillFilePath(row.name), content: renderSkillFile(row) });
+      const folder = await this.deps.store.skills.readFiles(scope, row.id);
+      const entry = { path: skillFilePath(row.name), content: renderSkillFile(row) };
+      files.push(folder.length > 0 ? { ...entry, files: encodeFolderFiles(folder) } : entry);
     }
     return { files: files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) };
   }
@@ -187,7 +206,7 @@ export class SkillService {
     throw notFound('skill', name);
   }
 
-  private async write(scope: Scope, owner: string, draft: SkillDraft): Promise<{ id: string; version: number }> {
+  private async write(scope: Scope, owner: string, draft: SkillDraft, files: SkillFileData[]): Promise<{ id: string; version: number }> {
     const id = newId(VERSION_ID_PREFIX);
     const doc = await this.deps.search.document({
       family: 'skill',
@@ -198,31 +217,55 @@ export class SkillService {
       extraTerms: draft.tags,
     });
     const row: Omit<SkillVersionRow, 'version'> = { id, project: owner, created_at: new Date().toISOString(), ...draft };
-    const version = await this.deps.store.skills.saveVersion(scope, row, doc);
+    const version = await this.deps.store.skills.saveVersion(scope, row, doc, files);
     return { id, version };
   }
 }
 
-/** Parses every file, reporting all bad files (and duplicate names) at once. */
-async function parseAll(files: { path: string; content: string }[], pause: () => Promise<void>): Promise<ParsedSkillFile[]> {
-  const parsed: ParsedSkillFile[] = [];
+/** One SKILL.md of an import, with the other files of its folder. */
+export interface ImportedSkillFile {
+  path: string;
+  content: string;
+  files?: SkillFolderFile[];
+}
+
+interface ParsedImport extends ParsedSkillFile {
+  folder: SkillFileData[];
+  folderRedactions: number;
+}
+
+/** Parses every file and checks its folder files, reporting all bad files (and duplicate names) at once. */
+async function parseAll(files: ImportedSkillFile[], pause: () => Promise<void>): Promise<ParsedImport[]> {
+  const parsed: ParsedImport[] = [];
   const problems: string[] = [];
   const byName = new Map<string, string>();
+  const bad = new Set<string>();
+  const problem = (path: string, text: string) => {
+    bad.add(path);
+    problems.push(text);
+  };
+  let folderBytes = 0;
   for (const file of files) {
     await pause();
+    const folder = decodeFolderFiles(file.files ?? [], `${file.path}: `);
+    for (const text of folder.problems) problem(file.path, text);
+    folderBytes += (file.files ?? []).reduce((sum, f) => sum + Math.floor((f.content_base64.length * 3) / 4), 0);
     try {
       const skill = parseSkillFile(file);
       const other = byName.get(skill.name);
-      if (other !== undefined) problems.push(`${file.path}: name: '${skill.name}' is also the name in ${other}`);
+      if (other !== undefined) problem(file.path, `${file.path}: name: '${skill.name}' is also the name in ${other}`);
       byName.set(skill.name, file.path);
-      parsed.push(skill);
+      parsed.push({ ...skill, folder: folder.files, folderRedactions: folder.redactions });
     } catch (error) {
       if (!(error instanceof SkillFileError)) throw error;
-      problems.push(error.message);
+      problem(file.path, error.message);
     }
   }
+  const tooMuch = importBytesProblem(folderBytes);
+  if (tooMuch) problems.push(tooMuch);
   if (problems.length > 0) {
-    throw invalid(`${problems.length} of ${files.length} files cannot be imported (nothing was imported): ${problems.join('; ')}`);
+    const which = bad.size > 0 ? `${bad.size} of ${files.length} files cannot be imported` : 'the files cannot be imported';
+    throw invalid(`${which} (nothing was imported): ${problems.join('; ')}`);
   }
   return parsed;
 }

@@ -25,6 +25,7 @@ import { throttle } from '../operations/throttle.js';
 import { projectsFor, type RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import type { SkillService } from '../skills/service.js';
+import { decodeFolderFiles } from '../skills/files.js';
 import { SkillFileError, parseSkillFile } from '../skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine, type Reporter } from './jsonl.js';
 import { checkMemoryServer, entityMemories, relationMemory } from './memory-server.js';
@@ -239,7 +240,8 @@ export class TransferService {
       const kept = { ...counters, id: idFor(id, header, scope), supersedes: mapped(supersedes), superseded_by: mapped(superseded_by) };
       result.memories[await this.families.memories.importOne(scope, input, kept)]++;
     } else {
-      const out = await this.families.skills.importFiles(scope, { files: [{ path: record.path, content: record.content }], scope: record.scope });
+      const file = { path: record.path, content: record.content, ...(record.files ? { files: record.files } : {}) };
+      const out = await this.families.skills.importFiles(scope, { files: [file], scope: record.scope });
       for (const status of ['created', 'updated', 'unchanged'] as const) result.skills[status] += out[status];
     }
   }
@@ -248,7 +250,8 @@ export class TransferService {
     const out: Record<string, unknown>[] = [];
     for (const skillScope of ['tenant', 'project'] as const) {
       const { files } = await this.families.skills.exportFiles(scope, { scope: skillScope });
-      out.push(...files.map((file) => ({ kind: 'skill', scope: skillScope, path: file.path, content: file.content })));
+      // Folder files travel as base64 (`files`), so binary ones come back byte for byte.
+      out.push(...files.map((file) => ({ kind: 'skill', scope: skillScope, ...file })));
     }
     return out;
   }
@@ -256,6 +259,8 @@ export class TransferService {
 
 function checkContextdRecord(record: ContextdRecord, number: number): void {
   if (record.kind !== 'skill') return;
+  const folder = decodeFolderFiles(record.files ?? [], `${record.path}: `);
+  if (folder.problems.length > 0) throw invalid(`line ${number}: ${folder.problems.join('; ')}`);
   try {
     parseSkillFile(record);
   } catch (error) {

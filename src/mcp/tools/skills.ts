@@ -42,7 +42,9 @@ const skillGet = defineTool({
   title: 'Get a skill',
   description:
     'Read a whole skill: description, arguments, tags, usage and the markdown content with its {{placeholders}} unfilled. ' +
-    'Gives the latest version unless `version` is named; `name` may also be the id of one version. To use a skill, prefer skill_apply.',
+    'Gives the latest version unless `version` is named; `name` may also be the id of one version. ' +
+    "Lists the other files of the skill's folder (`files`, e.g. scripts/check.py, with sizes); pass `file: \"scripts/check.py\"` to read one. " +
+    'To use a skill, prefer skill_apply.',
   kind: 'read',
   input: skillGetInput.shape,
   output: skillSchema.shape,
@@ -141,7 +143,15 @@ export function skillMarkdown(skill: Skill): string {
     lines.push('- arguments:');
     for (const arg of skill.arguments) lines.push(`  - \`${arg.name}\`${arg.required ? ' (required)' : ''}${arg.description ? `: ${arg.description}` : ''}`);
   }
+  if (skill.files?.length) {
+    lines.push(`- files beside SKILL.md (read one with skill_get \`file\`):`);
+    for (const file of skill.files) lines.push(`  - ${file.path} (${counted(file.size, 'byte')})`);
+  }
   lines.push('', '---', '', skill.content);
+  if (skill.file) {
+    const body = skill.file.encoding === 'utf8' ? skill.file.content : `(binary, base64)\n${skill.file.content}`;
+    lines.push('', '---', '', `## ${skill.file.path} (${counted(skill.file.size, 'byte')}, sha256 ${skill.file.sha256})`, '', body);
+  }
   return lines.join('\n');
 }
 

@@ -10,6 +10,7 @@ import { learnedCommitsMigration } from './migrations/learned.js';
 import { memoriesMigration } from './migrations/memories.js';
 import { remediationsMigration } from './migrations/remediations.js';
 import { repositoryMigration } from './migrations/repository.js';
+import { skillFilesMigration } from './migrations/skill-files.js';
 import { skillsMigration } from './migrations/skills.js';
 
 const core: Migration = {
@@ -112,4 +113,4 @@ const ranking: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file, as in SQLite). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration];

@@ -1,6 +1,6 @@
 import { Params, withTransaction, type Pool, type Queryable } from './db.js';
 import type { PgSearchIndex } from './search-index.js';
-import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
+import type { SkillFileData, SkillFileMeta, SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput } from '../search-index.js';
 import { parseSkill, parseSkillListRow, type RawSkill, type RawSkillListRow } from '../row-codecs.js';
@@ -29,7 +29,7 @@ export class PgSkillStore implements SkillStore {
   }
 
   /** Two saves of one skill take turns on an advisory lock, so version numbers never collide. */
-  async saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput): Promise<number> {
+  async saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput, files: SkillFileData[] = []): Promise<number> {
     return withTransaction(this.pool, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SAVE_LOCK_CLASS, JSON.stringify([scope.tenant, row.project, row.name])]);
       const head = await this.head(tx, scope.tenant, row.project, row.name);
@@ -40,6 +40,11 @@ export class PgSkillStore implements SkillStore {
         [row.id, scope.tenant, row.project, row.name, version, row.description, row.content, JSON.stringify(row.arguments),
           JSON.stringify(row.tags), JSON.stringify(row.metadata), row.front_matter, row.created_at],
       );
+      for (const file of files) {
+        await tx.query('INSERT INTO skill_files (version_id, tenant, path, size, sha256, content) VALUES ($1, $2, $3, $4, $5, $6)', [
+          row.id, scope.tenant, file.path, file.size, file.sha256, file.content,
+        ]);
+      }
       const key = [scope.tenant, row.project, row.name];
       if (head) {
         await tx.query('UPDATE skills SET latest_id = $4, version = $5, updated_at = $6 WHERE tenant = $1 AND project = $2 AND name = $3', [
@@ -55,6 +60,33 @@ export class PgSkillStore implements SkillStore {
       await this.search.upsert(tx, scope, { ...doc, refId: row.id, project: row.project });
       return version;
     });
+  }
+
+  async listFiles(scope: Scope, versionIds: string[]): Promise<Map<string, SkillFileMeta[]>> {
+    const out = new Map<string, SkillFileMeta[]>(versionIds.map((id) => [id, []]));
+    if (versionIds.length === 0) return out;
+    const { rows } = await this.pool.query<SkillFileMeta & { version_id: string }>(
+      'SELECT version_id, path, size, sha256 FROM skill_files WHERE tenant = $1 AND version_id = ANY($2::text[]) ORDER BY version_id, path',
+      [scope.tenant, versionIds],
+    );
+    for (const { version_id, ...meta } of rows) out.get(version_id)?.push(meta);
+    return out;
+  }
+
+  async readFiles(scope: Scope, versionId: string): Promise<SkillFileData[]> {
+    const { rows } = await this.pool.query<SkillFileData>(
+      'SELECT path, size, sha256, content FROM skill_files WHERE tenant = $1 AND version_id = $2 ORDER BY path',
+      [scope.tenant, versionId],
+    );
+    return rows;
+  }
+
+  async readFile(scope: Scope, versionId: string, path: string): Promise<SkillFileData | null> {
+    const { rows } = await this.pool.query<SkillFileData>(
+      'SELECT path, size, sha256, content FROM skill_files WHERE tenant = $1 AND version_id = $2 AND path = $3',
+      [scope.tenant, versionId, path],
+    );
+    return rows[0] ?? null;
   }
 
   async getVersion(scope: Scope, projects: string[], id: string): Promise<SkillRow | null> {
@@ -119,6 +151,7 @@ export class PgSkillStore implements SkillStore {
       if (!head) return 0;
       await this.search.removeDoc(tx, 'skill', head.latest_id);
       const key = [scope.tenant, project, name];
+      await tx.query('DELETE FROM skill_files WHERE tenant = $1 AND version_id IN (SELECT id FROM skill_versions WHERE tenant = $1 AND project = $2 AND name = $3)', key);
       const removed = await tx.query('DELETE FROM skill_versions WHERE tenant = $1 AND project = $2 AND name = $3', key);
       await tx.query('DELETE FROM skills WHERE tenant = $1 AND project = $2 AND name = $3', key);
       return removed.rowCount ?? 0;

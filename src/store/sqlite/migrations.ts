@@ -10,6 +10,7 @@ import { skillsMigration } from './migrations/skills.js';
 import { repositoryMigration } from './migrations/repository.js';
 import { learnedCommitsMigration } from './migrations/learned.js';
 import { memoriesMigration } from './migrations/memories.js';
+import { skillFilesMigration } from './migrations/skill-files.js';
 
 const core: Migration = {
   version: 1,
@@ -87,4 +88,4 @@ const searchScopeIndex: Migration = {
 };
 
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration, memoriesMigration];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration, memoriesMigration, skillFilesMigration];

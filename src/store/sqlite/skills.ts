@@ -1,6 +1,6 @@
 import { writeTransaction, type Db } from './db.js';
 import type { SqliteSearchIndex } from './search-index.js';
-import type { SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
+import type { SkillFileData, SkillFileMeta, SkillListOptions, SkillListRow, SkillRow, SkillStore, SkillVersionRow } from '../skills.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput } from '../search-index.js';
 import { parseSkill as parseFull, parseSkillListRow as parseListRow, type RawSkill, type RawSkillListRow } from '../row-codecs.js';
@@ -43,12 +43,24 @@ export class SqliteSkillStore implements SkillStore {
       recordUse: db.prepare(
         'UPDATE skills SET usage_count = usage_count + 1, last_used_at = ? WHERE tenant = ? AND project = ? AND name = ?',
       ),
+      insertFile: db.prepare(
+        'INSERT INTO skill_files (version_id, tenant, path, size, sha256, content) VALUES (@version_id, @tenant, @path, @size, @sha256, @content)',
+      ),
+      readFiles: db.prepare<[string, string], SkillFileData>(
+        'SELECT path, size, sha256, content FROM skill_files WHERE tenant = ? AND version_id = ? ORDER BY path',
+      ),
+      readFile: db.prepare<[string, string, string], SkillFileData>(
+        'SELECT path, size, sha256, content FROM skill_files WHERE tenant = ? AND version_id = ? AND path = ?',
+      ),
+      deleteFiles: db.prepare(
+        'DELETE FROM skill_files WHERE tenant = ? AND version_id IN (SELECT id FROM skill_versions WHERE tenant = ? AND project = ? AND name = ?)',
+      ),
       deleteVersions: db.prepare('DELETE FROM skill_versions WHERE tenant = ? AND project = ? AND name = ?'),
       deleteHead: db.prepare('DELETE FROM skills WHERE tenant = ? AND project = ? AND name = ?'),
     };
   }
 
-  async saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput): Promise<number> {
+  async saveVersion(scope: Scope, row: Omit<SkillVersionRow, 'version'>, doc: SearchDocInput, files: SkillFileData[] = []): Promise<number> {
     return writeTransaction(this.db, () => {
       const head = this.st.head.get(scope.tenant, row.project, row.name);
       const version = (head?.version ?? 0) + 1;
@@ -61,6 +73,7 @@ export class SqliteSkillStore implements SkillStore {
         metadata: JSON.stringify(row.metadata),
       };
       this.st.insertVersion.run(params);
+      for (const file of files) this.st.insertFile.run({ ...file, version_id: row.id, tenant: scope.tenant });
       if (head) {
         this.st.updateHead.run(params);
         this.search.removeDoc('skill', head.latest_id);
@@ -70,6 +83,24 @@ export class SqliteSkillStore implements SkillStore {
       this.search.upsert(scope, { ...doc, refId: row.id, project: row.project });
       return version;
     });
+  }
+
+  async listFiles(scope: Scope, versionIds: string[]): Promise<Map<string, SkillFileMeta[]>> {
+    const out = new Map<string, SkillFileMeta[]>(versionIds.map((id) => [id, []]));
+    if (versionIds.length === 0) return out;
+    const sql = `SELECT version_id, path, size, sha256 FROM skill_files WHERE tenant = ? AND version_id IN (${marks(versionIds)}) ORDER BY version_id, path`;
+    for (const { version_id, ...meta } of this.db.prepare<unknown[], SkillFileMeta & { version_id: string }>(sql).all(scope.tenant, ...versionIds)) {
+      out.get(version_id)?.push(meta);
+    }
+    return out;
+  }
+
+  async readFiles(scope: Scope, versionId: string): Promise<SkillFileData[]> {
+    return this.st.readFiles.all(scope.tenant, versionId);
+  }
+
+  async readFile(scope: Scope, versionId: string, path: string): Promise<SkillFileData | null> {
+    return this.st.readFile.get(scope.tenant, versionId, path) ?? null;
   }
 
   async getVersion(scope: Scope, projects: string[], id: string): Promise<SkillRow | null> {
@@ -141,6 +172,7 @@ export class SqliteSkillStore implements SkillStore {
       const head = this.st.head.get(scope.tenant, project, name);
       if (!head) return 0;
       this.search.removeDoc('skill', head.latest_id);
+      this.st.deleteFiles.run(scope.tenant, scope.tenant, project, name);
       const removed = this.st.deleteVersions.run(scope.tenant, project, name).changes;
       this.st.deleteHead.run(scope.tenant, project, name);
       return removed;
