@@ -19,6 +19,7 @@ import { repositoryEndpoints } from './repository.js';
 import { transferEndpoints } from './transfer.js';
 import { hooksEndpoints } from './hooks.js';
 import { memoriesEndpoints } from './memories.js';
+import { dashboardEndpoints } from './dashboard.js';
 
 const empty = z.object({});
 
@@ -34,6 +35,8 @@ export const statusOutput = z.object({
     // Optional: daemons before 0.2 do not report them.
     schema: z.object({ version: z.number().int(), latest: z.number().int() }).optional(),
     backups: z.array(z.object({ path: z.string(), schema: z.number().int(), bytes: z.number().int(), created_at: z.string() })).optional(),
+    /** Size on disk of a SQLite store (file and write-ahead log). */
+    bytes: z.number().int().optional(),
   }),
   embedder: z.string(),
   counts: z.record(z.string(), z.number()),
@@ -77,6 +80,7 @@ export const api = {
   ...transferEndpoints,
   ...hooksEndpoints,
   ...memoriesEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 export type Api = typeof api;

@@ -11,6 +11,7 @@ import { registerDoctor } from './doctor.js';
 import { registerTransfer } from './transfer.js';
 import { registerHooks } from './hooks.js';
 import { registerLearn } from './learn.js';
+import { registerUi } from './ui.js';
 
 export function buildProgram(): Command {
   const program = new Command('contextd')
@@ -47,6 +48,7 @@ export function buildProgram(): Command {
   registerDoctor(program);
   registerHooks(program);
   registerLearn(program);
+  registerUi(program);
   return program;
 }
 

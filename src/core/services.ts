@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Embedder } from '../search/embedder.js';
+import type { Reranker } from '../search/reranker.js';
 import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
 import { silentLogger } from '../util/logger.js';
@@ -36,6 +37,8 @@ export interface Services extends ServiceDeps {
 export interface ServiceOptions {
   store: Store;
   embedder: Embedder;
+  /** The optional cross-encoder rerank (CONTEXTD_RERANK_URL); none by default. */
+  reranker?: Reranker | null;
   logger?: Logger;
   concurrency?: number;
   /** Where exports wait for download and uploads for import (default: a private folder under the OS temp folder). */
@@ -48,7 +51,7 @@ export interface ServiceOptions {
 export function createServices(opts: ServiceOptions): Services {
   const logger = opts.logger ?? silentLogger;
   const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger, limits: opts.limits });
-  const search = new HybridSearch(opts.store, opts.embedder);
+  const search = new HybridSearch(opts.store, opts.embedder, { reranker: opts.reranker, logger });
   const deps: ServiceDeps = { store: opts.store, embedder: opts.embedder, search, runner, logger };
 
   const checkpoints = new CheckpointService(opts.store, search);

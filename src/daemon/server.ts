@@ -6,7 +6,7 @@ import type { Scope } from '../store/scope.js';
 import type { Config } from '../util/config.js';
 import { ContextdError } from '../util/errors.js';
 import type { Logger } from '../util/logger.js';
-import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, isSafeMethod, type OriginRules } from '../util/origin.js';
+import { OWN_ORIGIN_CHECK, foreignFetchSite, foreignHost, foreignOrigin, isSafeMethod, type OriginRules } from '../util/origin.js';
 import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors, headerValue, installErrorHandling, installFramedParser, type ScopeResolver } from './http.js';
 import { PathRules } from './paths.js';
 import { installBodyBudget } from './backpressure.js';
@@ -19,6 +19,7 @@ import { registerMemoryRoutes } from './routes/memories.js';
 import { registerRepositoryRoutes } from './routes/repository.js';
 import { registerTransferRoutes } from './routes/transfer.js';
 import { registerHookRoutes } from './routes/hooks.js';
+import { PUBLIC_ROUTE, registerDashboardRoutes } from './routes/dashboard.js';
 
 export { DEFAULT_PROJECT };
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -88,8 +89,10 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   );
   const origins: OriginRules = { bindHost: opts.config.host, allowedOrigins: new Set(opts.allowedOrigins ?? []) };
   app.addHook('onRequest', async (request) => {
-    if (!(request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[OWN_ORIGIN_CHECK]) checkOrigins(request, origins);
-    if (tokens && request.url !== '/v1/health') tokens.tenantFor(request.headers.authorization);
+    const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
+    if (!config?.[OWN_ORIGIN_CHECK]) checkOrigins(request, origins);
+    // The dashboard's own files hold no data: the page loads, then asks for the token.
+    if (tokens && request.url !== '/v1/health' && !config?.[PUBLIC_ROUTE]) tokens.tenantFor(request.headers.authorization);
   });
   installBodyBudget(app);
   registerCoreRoutes(app, resolveScope, opts.services, opts.version);
@@ -102,6 +105,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
   registerRepositoryRoutes(app, resolveScope, opts.services, paths);
   registerTransferRoutes(app, resolveScope, opts.services, paths);
   registerHookRoutes(app, resolveScope, opts.services, paths);
+  registerDashboardRoutes(app, resolveScope, opts.services);
 
   let localUrl: string | null = null;
   const info: DaemonInfo = {
@@ -134,6 +138,14 @@ export function createDaemon(opts: DaemonOptions): Daemon {
 /** The shared DNS-rebinding and cross-site rules (util/origin.ts): any route, and writes from a foreign page. */
 function checkOrigins(request: FastifyRequest, rules: OriginRules): void {
   const host = request.headers.host;
-  const why = foreignHost(host, rules) ?? (isSafeMethod(request.method) ? null : foreignOrigin(request.headers.origin, host, rules));
+  const write = !isSafeMethod(request.method);
+  const why =
+    foreignHost(host, rules) ??
+    (write ? (foreignOrigin(request.headers.origin, host, rules) ?? (request.headers.origin === undefined ? foreignFetchSite(headerOf(request, 'sec-fetch-site')) : null)) : null);
   if (why) throw new ContextdError('forbidden', why);
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }

@@ -13,6 +13,25 @@ import type { Scope } from './scope.js';
 import type { SearchIndex } from './search-index.js';
 import type { SkillStore } from './skills.js';
 
+export interface ProjectSummary {
+  id: string;
+  /** Findable rows of the project (every family's search documents). */
+  items: number;
+  /** Newest checkpoint or operation time (ISO), or null. */
+  last_activity: string | null;
+}
+
+/**
+ * The projects query of both stores: one statement, `?` placeholders in order
+ * (tenant three times, then the limit); PostgreSQL numbers them.
+ */
+export const PROJECTS_SQL = `
+  SELECT project AS id, SUM(items) AS items, MAX(last) AS last_activity FROM (
+    SELECT project, count(*) AS items, NULL AS last FROM search_docs WHERE tenant = ? AND project <> '' GROUP BY project
+    UNION ALL SELECT project, 0, max(updated_at) FROM operations WHERE tenant = ? AND project <> '' GROUP BY project
+    UNION ALL SELECT project, 0, max(created_at) FROM checkpoints WHERE tenant = ? AND project <> '' GROUP BY project
+  ) AS p GROUP BY project ORDER BY MAX(last) IS NULL, MAX(last) DESC, project LIMIT ?`;
+
 export interface StoreInfo {
   kind: 'sqlite' | 'postgres';
   location: string;
@@ -43,6 +62,8 @@ export interface Store {
   readonly learned: LearnedCommitStore;
   /** Row counts per table for this scope's tenant (status output). */
   counts(scope: Scope): Promise<Record<string, number>>;
+  /** This scope's tenant's projects (not TENANT_WIDE), most recently active first (the dashboard's selector). */
+  projects(scope: Scope, limit: number): Promise<ProjectSummary[]>;
   /** Flushes durable state (SQLite: WAL checkpoint). */
   checkpoint(): Promise<void>;
   /** Checks of the store's own health (structure, indexes, limits, disk); reads everything, so doctor only. */

@@ -39,6 +39,17 @@ export function foreignOrigin(origin: string | undefined, host: string | undefin
   return `origin ${origin} is not allowed (the daemon's own pages are; add others with serve --allow-origin)`;
 }
 
+/**
+ * Why a write is refused by its `Sec-Fetch-Site` (what a browser says of the
+ * page that sent it), or null: a page of another site or port is refused even
+ * if some browser left `Origin` out. Absent (a CLI, an SDK) or `same-origin`
+ * or `none` (typed by the user) is fine.
+ */
+export function foreignFetchSite(site: string | undefined): string | null {
+  if (site === 'cross-site' || site === 'same-site') return `a write from another site's page (sec-fetch-site: ${site}) is not allowed`;
+  return null;
+}
+
 /** Methods that change nothing: a foreign page cannot read their answer (no CORS headers). */
 export function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';

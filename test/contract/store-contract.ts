@@ -381,6 +381,21 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect((await store.counts(B1)).checkpoints).toBe(1);
     });
 
+    it("lists a tenant's projects, most recently active first, never another tenant's", async () => {
+      const old = new Date(Date.now() - 3600_000).toISOString();
+      await saveCheckpoint(store, A1, { created_at: old });
+      await saveCheckpoint(store, A1, { created_at: old });
+      await store.operations.insert(operationRow(A2));
+      await saveCheckpoint(store, B1);
+      await saveCheckpoint(store, { tenant: A1.tenant, project: TENANT_WIDE });
+      const projects = await store.projects(A1, 10);
+      expect(projects.map((p) => p.id)).toEqual([A2.project, A1.project]);
+      expect(projects.find((p) => p.id === A1.project)).toEqual({ id: A1.project, items: 2, last_activity: old });
+      expect(projects.find((p) => p.id === A2.project)?.items).toBe(0);
+      expect((await store.projects(B1, 10)).map((p) => p.id)).toEqual([B1.project]);
+      expect(await store.projects(A1, 1)).toHaveLength(1);
+    });
+
     it('keeps every acknowledged write across a close and reopen', async () => {
       if (!harness.reopen) return;
       const cp = await saveCheckpoint(store, A1, { name: 'durable', summary: 'persisted across restarts', context: 'PERSIST_MARKER_42 context', full_state: 'x'.repeat(100_000) });

@@ -5,14 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function newestSource(dir: string): number {
+function newestSource(dir: string, pattern = /\.ts$/): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path, pattern));
+    else if (pattern.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
+}
+
+/** The dashboard's bundle (dist/ui), which the daemon serves at /: rebuilt when missing or older than ui/. */
+function buildDashboard(): void {
+  const bundle = join(root, 'dist', 'ui', 'app.js');
+  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newestSource(join(root, 'ui'), /\.(tsx?|css|html|svg)$/)) return;
+  execFileSync(process.execPath, [join(root, 'scripts', 'bundle-ui.mjs')], { cwd: root, stdio: 'pipe' });
 }
 
 /**
@@ -22,6 +29,7 @@ function newestSource(dir: string): number {
  * type errors; only a missing entry point stops the run.
  */
 export default function setup(): void {
+  buildDashboard();
   const entry = join(root, 'dist', 'cli', 'main.js');
   if (existsSync(entry) && statSync(entry).mtimeMs >= newestSource(join(root, 'src'))) return;
   try {

@@ -49,6 +49,8 @@ export interface RunnerOptions {
 }
 
 const RETENTION_MS = 24 * 60 * 60 * 1000;
+/** The event every change of any operation is emitted on too (ids are strings, so a symbol never collides). */
+const ANY_CHANGE = Symbol('any operation change');
 
 /**
  * Runs long work as persisted operations with a bounded pool, long-poll
@@ -188,7 +190,29 @@ export class OperationRunner {
       live.lastPersist = now;
       void this.persist(live.row);
     }
-    this.events.emit(live.row.id, live.row);
+    this.emitChange(live.row);
+  }
+
+  private emitChange(row: OperationRow): void {
+    this.events.emit(row.id, row);
+    this.events.emit(ANY_CHANGE, row);
+  }
+
+  /**
+   * Calls `listener` on every change of an operation of `tenant` (the
+   * dashboard's event stream); returns the function that unsubscribes.
+   */
+  subscribe(tenant: string, listener: (op: Operation) => void): () => void {
+    const onRow = (row: OperationRow) => {
+      if (row.tenant === tenant) listener(toOperation(row));
+    };
+    this.events.on(ANY_CHANGE, onRow);
+    return () => this.events.off(ANY_CHANGE, onRow);
+  }
+
+  /** How many `subscribe` listeners are attached (a closed stream must leave none behind). */
+  subscriberCount(): number {
+    return this.events.listenerCount(ANY_CHANGE);
   }
 
   private finish(live: Live, patch: Partial<OperationRow>): void {
@@ -306,7 +330,7 @@ export class OperationRunner {
         ? { ...live.row, status: 'queued', version: live.row.version + 1 }
         : { ...live.row, status: 'failed', version: live.row.version + 1, error: { code: 'interrupted', message: 'the daemon stopped before this operation finished' } };
       live.row = row;
-      this.events.emit(row.id, row);
+      this.emitChange(row);
       pending.push(this.persist(row));
     }
     await Promise.all(pending);

@@ -20,7 +20,7 @@ import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
-import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument } from './ranking.js';
+import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
 import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
 
@@ -104,6 +104,7 @@ export class RemediationService {
       input.query,
       input.limit,
       parts,
+      async (ids) => new Map((await this.deps.store.remediations.getMany(scope, ids)).map((row) => [row.id, rerankText(row)])),
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
@@ -114,11 +115,11 @@ export class RemediationService {
       const c = row?.confidence;
       if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
     const found = scored.slice(0, input.limit);
-    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine);
+    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { API_VERSION } from '../../api/common.js';
 import { api } from '../../api/routes.js';
@@ -9,7 +10,21 @@ const started = Date.now();
 
 /** The store part of /v1/status: where it is, its schema version and the backups kept before migrations. */
 function storeStatus(info: StoreInfo) {
-  return { kind: info.kind, path: info.location, vector: info.vector, schema: info.schema, backups: info.backups };
+  return { kind: info.kind, path: info.location, vector: info.vector, schema: info.schema, backups: info.backups, ...storeBytes(info) };
+}
+
+/** A SQLite store's size on disk (the file and its write-ahead log); nothing for a server store. */
+function storeBytes(info: StoreInfo): { bytes?: number } {
+  if (info.kind !== 'sqlite') return {};
+  let bytes = 0;
+  for (const suffix of ['', '-wal']) {
+    try {
+      bytes += statSync(info.location + suffix).size;
+    } catch {
+      // no WAL right after a checkpoint
+    }
+  }
+  return { bytes };
 }
 
 export function registerCoreRoutes(app: FastifyInstance, scope: ScopeResolver, services: Services, version: string): void {

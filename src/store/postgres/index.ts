@@ -1,5 +1,5 @@
 import type { Scope } from '../scope.js';
-import type { Store } from '../types.js';
+import { PROJECTS_SQL, type ProjectSummary, type Store } from '../types.js';
 import { createPool, hasVectorExtension, migrate } from './db.js';
 import { PgSearchIndex } from './search-index.js';
 import { PgCheckpointStore } from './checkpoints.js';
@@ -37,6 +37,12 @@ export async function createPostgresStore(url: string): Promise<Store> {
         const sql = COUNT_TABLES.map((table) => `(SELECT count(*)::int FROM ${table} WHERE tenant = $1) AS ${table}`).join(', ');
         const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);
         return { ...rows[0] };
+      },
+      async projects(scope: Scope, limit: number) {
+        let n = 0;
+        const sql = PROJECTS_SQL.replace(/\?/g, () => `$${++n}`).replace('NULL AS last', 'NULL::text AS last');
+        const { rows } = await pool.query<ProjectSummary>(sql, [scope.tenant, scope.tenant, scope.tenant, limit]);
+        return rows.map((row) => ({ id: row.id, items: Number(row.items), last_activity: row.last_activity ?? null }));
       },
       async checkpoint() {
         // Every acknowledged write is already committed (and durable) on the server.

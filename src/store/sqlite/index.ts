@@ -1,5 +1,5 @@
 import type { Scope } from '../scope.js';
-import type { Store } from '../types.js';
+import { PROJECTS_SQL, type ProjectSummary, type Store } from '../types.js';
 import { openDatabase } from './db.js';
 import { SqliteSearchIndex } from './search-index.js';
 import { SqliteCheckpointStore } from './checkpoints.js';
@@ -31,6 +31,10 @@ export async function createSqliteStore(path: string): Promise<Store> {
         counts[table] = (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE tenant = ?`).get(scope.tenant) as { n: number }).n;
       }
       return counts;
+    },
+    async projects(scope: Scope, limit: number) {
+      const rows = db.prepare(PROJECTS_SQL).all(scope.tenant, scope.tenant, scope.tenant, limit) as ProjectSummary[];
+      return rows.map((row) => ({ id: row.id, items: Number(row.items), last_activity: row.last_activity ?? null }));
     },
     async checkpoint() {
       db.pragma('wal_checkpoint(TRUNCATE)');
