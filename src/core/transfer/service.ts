@@ -259,18 +259,6 @@ export class TransferService {
   }
 }
 
-/** Registers the export and import operation kinds; both are safe to run again after a restart. */
-export function defineTransferOperations(deps: ServiceDeps, service: TransferService): void {
-  deps.runner.define<ExportRunInput>(EXPORT_KIND, {
-    idempotent: true,
-    run: (input, ctx) => service.export(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-  deps.runner.define<SpooledImport>(IMPORT_KIND, {
-    idempotent: true,
-    run: (input, ctx) => service.import(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-}
-
 function checkContextdRecord(record: ContextdRecord, number: number): void {
   if (record.kind !== 'skill') return;
   const folder = decodeFolderFiles(record.files ?? [], `${record.path}: `);
