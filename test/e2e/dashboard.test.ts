@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserGate, launchChromium, watchPage, type PageWatch } from '../helpers/browser.js';
-import { connectMcp, e2eHome, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
+import { connectMcp, e2eHome, runCli, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
+import { projectIdForPath } from '../../src/util/project.js';
 
 /**
  * The dashboard (DESIGN section 14) in headless Chromium against a real
@@ -141,6 +142,14 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     await page.getByRole('button', { name: 'Context' }).click();
     await expect.poll(() => page.getByLabel('Checkpoint at context level').textContent()).toContain('retries are capped at 5');
     await shot('checkpoints');
+    // Delete asks first; Keep it keeps it, Confirm delete deletes it (as the tool then sees).
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm delete' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'billing-queue' }).count()).toBe(0);
+    const left = structured<{ checkpoints: { name: string }[] }>(await mcp.call('checkpoint_list', {}));
+    expect(left.checkpoints.map((c) => c.name)).toEqual(['auth-refactor']);
   });
 
   it('Remediations: the tool’s ranker, Helpful counted by the same feedback as the tool, consolidate preview', async () => {
@@ -312,6 +321,28 @@ describe.skipIf(gate.skip)('dashboard of a team daemon (--token-file)', () => {
     expect(watch.consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
     expect(watch.offMachine).toEqual([]);
     await page.close();
+  });
+});
+
+describe('contextd ui', () => {
+  it('starts the daemon, prints the URL of this project’s dashboard; no browser to open without a display', async () => {
+    const h = await e2eHome('warn');
+    try {
+      const json = await runCli(h, 'ui', '--json');
+      expect(json.code).toBe(0);
+      const out = JSON.parse(json.stdout) as { url: string; opened: boolean };
+      expect(out).toEqual({ url: `${h.url}/?project=${encodeURIComponent(projectIdForPath(h.home).id)}`, opened: false });
+      const page = await request(out.url);
+      expect(page.statusCode).toBe(200);
+      expect(await page.body.text()).toContain('/ui/app.js');
+      const plain = await runCli(h, 'ui', '--no-open');
+      expect(plain).toMatchObject({ code: 0, stdout: `${out.url}\n`, stderr: '' });
+      const asked = await runCli(h, 'ui');
+      expect(asked.stdout).toBe(`${out.url}\n`);
+      expect(asked.stderr).toMatch(/no browser to open here/);
+    } finally {
+      await h.cleanup();
+    }
   });
 });
 
