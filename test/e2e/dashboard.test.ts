@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserGate, launchChromium, watchPage, type PageWatch } from '../helpers/browser.js';
 import { connectMcp, e2eHome, runCli, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
 import { projectIdForPath } from '../../src/util/project.js';
+import { api } from '../../src/api/routes.js';
+import { DaemonClient } from '../../src/client/client.js';
 
 /**
  * The dashboard (DESIGN section 14) in headless Chromium against a real
@@ -150,6 +152,24 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     await expect.poll(() => page.getByRole('link', { name: 'billing-queue' }).count()).toBe(0);
     const left = structured<{ checkpoints: { name: string }[] }>(await mcp.call('checkpoint_list', {}));
     expect(left.checkpoints.map((c) => c.name)).toEqual(['auth-refactor']);
+  });
+
+  it('Checkpoints: a long list pages with Show more', async () => {
+    const project = await page.getByRole('combobox', { name: 'Project' }).inputValue();
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project });
+    try {
+      for (let i = 0; i < 110; i++) await client.call(api.checkpointSave, { name: `bulk-${String(i).padStart(3, '0')}`, summary: `bulk checkpoint ${i}` });
+      await expect.poll(async () => (await client.call(api.checkpointList, { limit: 100 })).checkpoints.length).toBe(100);
+    } finally {
+      await client.close();
+    }
+    await page.getByRole('searchbox', { name: 'Search checkpoints' }).fill('');
+    const items = page.getByRole('list', { name: 'Checkpoints, newest first' }).getByRole('link');
+    await expect.poll(() => items.count()).toBe(100);
+    await page.getByRole('button', { name: 'Show more checkpoints' }).click();
+    await expect.poll(() => items.count()).toBe(111);
+    expect(await items.last().textContent()).toBe('auth-refactor');
+    expect(await page.getByRole('button', { name: 'Show more checkpoints' }).count()).toBe(0);
   });
 
   it('Remediations: the tool’s ranker, Helpful counted by the same feedback as the tool, consolidate preview', async () => {
