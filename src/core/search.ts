@@ -1,10 +1,12 @@
 import type { Embedder } from '../search/embedder.js';
+import type { Reranker } from '../search/reranker.js';
 import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
 import type { Store } from '../store/types.js';
+import type { Logger } from '../util/logger.js';
 
 export type { FusionKind } from '../search/fusion.js';
 
@@ -47,6 +49,11 @@ export interface HybridQuery {
   pool?: number;
   /** Rank fusion (default) or score fusion (keeps magnitudes: near-equals stay near-equal). */
   fusion?: FusionKind;
+  /**
+   * The text of the given documents as the family shows them, for the optional cross-encoder
+   * rerank (CONTEXTD_RERANK_URL); a family without it is never reranked.
+   */
+  texts?: (refIds: string[]) => Promise<Map<string, string>>;
 }
 
 export interface HybridHit {
@@ -56,6 +63,8 @@ export interface HybridHit {
   lexicalRank: number | null;
   /** Cosine of the query's and the document's vectors; for a document outside the vector pool, the pool's last cosine (an upper bound); null without vectors. */
   vectorScore: number | null;
+  /** The cross-encoder rerank put it first: relevant by a judge that reads the words' meaning, so the per-result floor does not drop it. */
+  vouched: boolean;
 }
 
 /**
@@ -64,9 +73,12 @@ export interface HybridHit {
  * clear winner is never pushed down (the guard).
  */
 export class HybridSearch {
+  private rerankFailures = 0;
+
   constructor(
     private readonly store: Pick<Store, 'search'>,
     readonly embedder: Embedder,
+    private readonly rerank: { reranker?: Reranker | null; logger?: Logger } = {},
   ) {}
 
   async document(input: {
@@ -124,7 +136,7 @@ export class HybridSearch {
       search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
       circumstance ? search.lexical(scope, filter, queryTerms(circumstance, EXTRA_TERMS), pool) : null,
     ]);
-    let fused: { id: string; score: number }[];
+    let fused: Fused[];
     if (fusion === 'rrf') {
       fused = rrf([
         { hits: withBridge ?? plain, weight: weights.lexical },
@@ -139,8 +151,10 @@ export class HybridSearch {
       ];
       fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);
     }
-    guardLexical(fused, plain);
+    const lead = guardLexical(fused, plain);
     if (around) byCircumstances(fused, plain, around);
+    // A pasted error that plain BM25 clearly matches stays first; a question in plain words is the cross-encoder's to order.
+    if (this.rerank.reranker && query.texts) await this.reranked(fused, query, lead && !isPlainWords(query.raw ?? query.text));
     const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
     // Outside the vector pool means at most its last cosine (an upper bound, for the relevance floor).
     const lastCosine = nearest.at(-1)?.score ?? null;
@@ -150,9 +164,38 @@ export class HybridSearch {
       score: Math.min(1, hit.score),
       lexicalRank: lexicalRanks.get(hit.id) ?? null,
       vectorScore: vectorScores.get(hit.id) ?? lastCosine,
+      vouched: hit.vouched === true,
     }));
   }
+
+  /**
+   * The cross-encoder reorders the first RERANK_HEAD results; the scores stay where they were
+   * (the best score goes to the new first), so relevance keeps its scale for the floor and
+   * for confidence. Plain BM25's clear winner for pasted tool output stays first (`lead`): a
+   * cross-encoder does not overrule the same error pasted again. When the server fails or is slow, the fused order
+   * stands (logged once per ten failures).
+   */
+  private async reranked(fused: Fused[], query: HybridQuery, lead: boolean): Promise<void> {
+    const head = fused.slice(lead ? 1 : 0, RERANK_HEAD);
+    if (head.length < 2) return;
+    try {
+      const texts = await query.texts!(head.map((f) => f.id));
+      const kept = head.filter((f) => texts.has(f.id));
+      const scores = await this.rerank.reranker!.scores(query.raw ?? query.text, kept.map((f) => texts.get(f.id)!));
+      const byScore = new Map(kept.map((f, i) => [f.id, scores[i]!]));
+      const order = [...head].sort((a, b) => (byScore.get(b.id) ?? Number.NEGATIVE_INFINITY) - (byScore.get(a.id) ?? Number.NEGATIVE_INFINITY));
+      const places = head.map((f) => f.score);
+      fused.splice(lead ? 1 : 0, head.length, ...order.map((f, i) => ({ id: f.id, score: places[i]!, vouched: i === 0 && byScore.has(f.id) })));
+    } catch (error) {
+      if (this.rerankFailures++ % 10 === 0) this.rerank.logger?.warn({ err: (error as Error).message, failures: this.rerankFailures }, 'rerank failed; results keep the fused order');
+    }
+  }
 }
+
+type Fused = { id: string; score: number; vouched?: boolean };
+
+/** How many of the first fused results the cross-encoder reorders. */
+const RERANK_HEAD = 20;
 
 /** RRF over the lists, scaled so rank 1 in every list is 1. */
 function rrf(lists: { hits: SearchHit[]; weight: number }[]): { id: string; score: number }[] {
@@ -166,15 +209,18 @@ function rrf(lists: { hits: SearchHit[]; weight: number }[]): { id: string; scor
 
 /**
  * Fusion must not lose to its own lexical part: when plain BM25's first hit clearly leads its
- * second (or stands alone), it goes first, with the first place's score.
+ * second (or stands alone), it goes first, with the first place's score. Returns whether it did
+ * (then it is first).
  */
-function guardLexical(fused: { id: string; score: number }[], plain: SearchHit[]): void {
+function guardLexical(fused: { id: string; score: number }[], plain: SearchHit[]): boolean {
   const [first, second] = plain;
-  if (!first || (second && first.score < second.score * GUARD_LEAD)) return;
+  if (!first || (second && first.score < second.score * GUARD_LEAD)) return false;
   const at = fused.findIndex((f) => f.id === first.refId);
-  if (at <= 0) return;
+  if (at < 0) return false;
+  if (at === 0) return true;
   const [hit] = fused.splice(at, 1);
   fused.unshift({ id: hit!.id, score: Math.max(hit!.score, fused[0]?.score ?? 0) });
+  return true;
 }
 
 /**
@@ -206,9 +252,19 @@ function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[])
 export function circumstancesOf(text: string): string | null {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
   if (lines.length < 2) return null;
-  const plain = (line: string) => /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u.test(line) && line.split(/\s+/).length >= 4;
-  const found = [lines[0]!, lines.at(-1)!].filter(plain);
+  const found = [lines[0]!, lines.at(-1)!].filter(isSentence);
   return found.length > 0 ? found.join('\n') : null;
+}
+
+/** A line in plain words: letters, digits, spaces and light punctuation, four words or more. */
+function isSentence(line: string): boolean {
+  return /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u.test(line) && line.split(/\s+/).length >= 4;
+}
+
+/** Every line of the text is a sentence in plain words: a question or a description, no tool output. */
+export function isPlainWords(text: string): boolean {
+  const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.length > 0 && lines.every(isSentence);
 }
 
 /**
@@ -306,6 +362,8 @@ export async function aboveFloor<T>(
   items: T[],
   textOf: (item: T) => string,
   cosineOf: (item: T) => number | null,
+  /** Results the cross-encoder rerank put first (HybridHit.vouched): kept whatever their word evidence, when the answer is not empty. */
+  vouched: (item: T) => boolean = () => false,
 ): Promise<T[]> {
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
@@ -325,7 +383,7 @@ export async function aboveFloor<T>(
     return held / total + cosine;
   });
   if (Math.max(...evidence) < (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR)) return [];
-  return items.filter((_, i) => evidence[i]! >= HIT_FLOOR);
+  return items.filter((item, i) => evidence[i]! >= HIT_FLOOR || vouched(item));
 }
 
 /** `reject` and `rejection`, `handl` and `handler`: one word is the other plus a suffix (roots of five letters or more). */

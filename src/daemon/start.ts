@@ -4,6 +4,7 @@ import { createServices } from '../core/services.js';
 import { startReembedIfStale } from '../core/reembed.js';
 import { createHashEmbedder, type Embedder } from '../search/embedder.js';
 import { createOpenAiEmbedder } from '../search/openai-embedder.js';
+import { createHttpReranker, type Reranker } from '../search/reranker.js';
 import { createSqliteStore } from '../store/sqlite/index.js';
 import type { Store } from '../store/types.js';
 import { isLoopbackHost, type Config } from '../util/config.js';
@@ -42,6 +43,13 @@ export async function createEmbedder(config: Config): Promise<Embedder> {
     return createOpenAiEmbedder({ url: config.embeddingUrl, model: config.embeddingModel, apiKey: config.embeddingApiKey, dimensions: config.embeddingDimensions });
   }
   return createHashEmbedder();
+}
+
+/** The optional cross-encoder rerank: on when CONTEXTD_RERANK_URL is set. */
+export function createReranker(config: Config): Reranker | null {
+  if (!config.rerankUrl) return null;
+  if (!config.rerankModel) throw new ContextdError('invalid_params', 'CONTEXTD_RERANK_URL needs CONTEXTD_RERANK_MODEL (the model the rerank server runs)');
+  return createHttpReranker({ url: config.rerankUrl, model: config.rerankModel, apiKey: config.rerankApiKey, timeoutMs: config.rerankTimeoutMs });
 }
 
 function isAlive(pid: number): boolean {
@@ -108,7 +116,7 @@ async function startClaimed(config: Config, logger: Logger, version: string, rel
   const store = await openStore(config);
   const spoolDir = join(homeLayout(config.home).run, 'spool');
   await sweepSpool(spoolDir);
-  const services = createServices({ store, embedder: await createEmbedder(config), logger, concurrency: config.concurrency, spoolDir });
+  const services = createServices({ store, embedder: await createEmbedder(config), reranker: createReranker(config), logger, concurrency: config.concurrency, spoolDir });
   const recovered = await services.runner.recover();
   if (recovered.requeued + recovered.interrupted > 0) logger.info(recovered, 'recovered operations from the previous run');
   await startReembedIfStale(services, logger);

@@ -13,8 +13,8 @@
  * - The id (`openai:<model>:<dim>`) is stored with every vector, so changing the model or
  *   dimension is seen as a different embedder and triggers a re-embed.
  */
-import type { Dispatcher } from 'undici';
 import { ContextdError } from '../util/errors.js';
+import { endpointUrl, lazyAgent, postJson } from './http-endpoint.js';
 import type { Embedder } from './embedder.js';
 
 export interface OpenAiEmbedderOptions {
@@ -46,11 +46,7 @@ interface EmbeddingResponse {
 
 /** The endpoint URL from a base URL or a full one. */
 export function embeddingsUrl(url: string): string {
-  const parsed = new URL(url);
-  const path = parsed.pathname.replace(/\/+$/, '');
-  if (path.endsWith('/embeddings')) return parsed.toString();
-  parsed.pathname = path === '' ? '/v1/embeddings' : `${path}/embeddings`;
-  return parsed.toString();
+  return endpointUrl(url, 'embeddings');
 }
 
 /**
@@ -81,7 +77,7 @@ export async function createOpenAiEmbedder(opts: OpenAiEmbedderOptions, signal?:
 
 class OpenAiClient {
   private readonly url: string;
-  private dispatcher: Promise<Dispatcher> | null = null;
+  private readonly agent = lazyAgent();
 
   constructor(private readonly opts: OpenAiEmbedderOptions) {
     this.url = embeddingsUrl(opts.url);
@@ -99,41 +95,22 @@ class OpenAiClient {
   }
 
   private async attempt(texts: string[], signal: AbortSignal | undefined): Promise<Attempt> {
-    const timeoutMs = this.opts.timeoutMs ?? DEFAULTS.timeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const { request } = await import('undici');
     const maxChars = this.opts.maxChars ?? DEFAULTS.maxChars;
     const body: Record<string, unknown> = { model: this.opts.model, input: texts.map((t) => (t.length > maxChars ? t.slice(0, maxChars) : t) || ' '), encoding_format: 'float' };
     if (this.opts.dimensions !== undefined) body.dimensions = this.opts.dimensions;
     let response;
     try {
-      response = await request(this.url, {
-        method: 'POST',
-        dispatcher: await this.agent(),
-        headers: { 'content-type': 'application/json', ...(this.opts.apiKey ? { authorization: `Bearer ${this.opts.apiKey}` } : {}) },
-        body: JSON.stringify(body),
-        signal: combined,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
+      response = await postJson(this.url, body, { apiKey: this.opts.apiKey, timeoutMs: this.opts.timeoutMs ?? DEFAULTS.timeoutMs, signal, dispatcher: this.agent, what: 'embedding' });
     } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      const reason = timeout.aborted ? `did not answer within ${timeoutMs} ms` : `failed: ${(error as Error).message}`;
-      return { error: new ContextdError('operation_failed', `embedding request to ${this.url} ${reason}`), retryable: true };
+      if (error instanceof ContextdError) return { error, retryable: true };
+      throw error;
     }
-    const text = await response.body.text().catch(() => '');
     if (response.statusCode >= 400) {
       const retryable = response.statusCode === 429 || response.statusCode >= 500;
-      const message = `embedding server ${this.url} answered HTTP ${response.statusCode}: ${text.slice(0, 300)}`;
+      const message = `embedding server ${this.url} answered HTTP ${response.statusCode}: ${response.text.slice(0, 300)}`;
       return { error: new ContextdError('operation_failed', message), retryable, retryAfterMs: retryAfter(response.headers['retry-after']) };
     }
-    return { vectors: parseVectors(text, texts.length, this.url) };
-  }
-
-  private agent(): Promise<Dispatcher> {
-    this.dispatcher ??= import('undici').then((u) => new u.Agent({ keepAliveTimeout: 30_000, connections: 4 }));
-    return this.dispatcher;
+    return { vectors: parseVectors(response.text, texts.length, this.url) };
   }
 }
 

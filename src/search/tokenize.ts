@@ -234,6 +234,8 @@ function undouble(w: string): string {
 
 function stripAdverb(w: string): string {
   // quickly → quick; but apply, reply, assembly, family keep their "ly".
+  // atomically → atomic, automatically → automatic: "-ically" is the adverb of an adjective in "-ic".
+  if (w.endsWith('ically') && w.length >= 8) return w.slice(0, -4);
   if (w.endsWith('ly') && w.length >= 6 && !/[pbmi]ly$/.test(w)) return w.slice(0, -2);
   return w;
 }

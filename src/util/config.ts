@@ -28,6 +28,12 @@ export const configSchema = z
     embeddingModel: z.string().min(1).optional(),
     embeddingApiKey: z.string().min(1).optional(),
     embeddingDimensions: z.number().int().positive().max(8192).optional(),
+    /** The optional cross-encoder rerank: a `/rerank` endpoint (Cohere, Jina, vLLM, llama.cpp, Infinity); off when unset. */
+    rerankUrl: z.string().url().optional(),
+    rerankModel: z.string().min(1).optional(),
+    rerankApiKey: z.string().min(1).optional(),
+    /** How long a search waits for the rerank server before keeping its own order, in ms. */
+    rerankTimeoutMs: z.number().int().positive().max(60_000).optional(),
     /** How long a long tool waits with / without a progress token, in ms. */
     operationTimeoutMs: z.number().int().positive().optional(),
     tenant: z.string().min(1).max(128),
@@ -119,6 +125,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): PartialConfig {
   str('CONTEXTD_EMBEDDING_URL', 'embeddingUrl');
   str('CONTEXTD_EMBEDDING_MODEL', 'embeddingModel');
   str('CONTEXTD_EMBEDDING_API_KEY', 'embeddingApiKey');
+  str('CONTEXTD_RERANK_URL', 'rerankUrl');
+  str('CONTEXTD_RERANK_MODEL', 'rerankModel');
+  str('CONTEXTD_RERANK_API_KEY', 'rerankApiKey');
+  const rerankTimeout = get('CONTEXTD_RERANK_TIMEOUT');
+  if (rerankTimeout !== undefined) out.rerankTimeoutMs = parseDuration(rerankTimeout, 'CONTEXTD_RERANK_TIMEOUT');
   str('CONTEXTD_TENANT', 'tenant');
   str('CONTEXTD_PROJECT', 'project');
   const port = get('CONTEXTD_PORT');

@@ -83,6 +83,7 @@ describe('stem', () => {
     ['running', 'run'], ['stopped', 'stop'], ['embedded', 'embed'], ['embed', 'embed'],
     ['caching', 'cach'], ['cache', 'cach'], ['parsed', 'pars'], ['parse', 'pars'],
     ['quickly', 'quick'], ['installed', 'install'], ['missing', 'miss'],
+    ['atomically', 'atomic'], ['automatically', 'automatic'], ['automatic', 'automatic'],
   ])('%s → %s', (input, expected) => {
     expect(stem(input)).toBe(expected);
   });

@@ -136,7 +136,8 @@ export class MemoryService {
 
   async search(scope: Scope, input: MemorySearchInput): Promise<MemorySearchOutput> {
     const pool = Math.max(input.limit * 3, 30);
-    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool });
+    const texts = async (ids: string[]) => new Map((await this.deps.store.memories.getMany(scope, ids)).map((r) => [r.id, r.content]));
+    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool, texts });
     const rows = new Map((await this.deps.store.memories.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
     const wanted = input.tags ?? [];
     const scored = hits.flatMap((hit) => {
@@ -144,10 +145,10 @@ export class MemoryService {
       if (!row || (row.superseded_by !== null && !input.include_superseded)) return [];
       if (!wanted.every((tag) => row.tags.includes(tag))) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ row, cosine: hit.vectorScore, score: hit.score * (1 + CONFIDENCE_WEIGHT * (row.confidence - 0.5)) }];
+      return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.score * (1 + CONFIDENCE_WEIGHT * (row.confidence - 0.5)) }];
     });
     scored.sort((a, b) => b.score - a.score || b.row.confidence - a.row.confidence);
-    const kept = await aboveFloor(this.deps.store.search, input.query, scored.slice(0, input.limit), ({ row }) => `${row.content}\n${row.tags.join(' ')}`, (h) => h.cosine);
+    const kept = await aboveFloor(this.deps.store.search, input.query, scored.slice(0, input.limit), ({ row }) => `${row.content}\n${row.tags.join(' ')}`, (h) => h.cosine, (h) => h.vouched);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score))) };
   }
 

@@ -71,6 +71,11 @@ export function evidenceText(r: RemediationText): string {
   return `${parts.title}\n${parts.body}`;
 }
 
+/** What the optional cross-encoder reads of a remediation: as a person would — title, error, cause, fix. */
+export function rerankText(r: RemediationText): string {
+  return [r.title, r.problem.slice(0, RAW_PROBLEM_CHARS), r.root_cause ?? '', r.solution].filter(Boolean).join('\n');
+}
+
 /** The text a remediation's vector is made from (also used by the re-embed operation). */
 export function embeddingText(r: RemediationText): string {
   const parts = documentParts(r);
@@ -102,6 +107,8 @@ export interface RankedRemediation {
   /** 0..1, relative to rank 1 in every ranker. */
   relevance: number;
   vectorScore: number | null;
+  /** The cross-encoder rerank put it first. */
+  vouched: boolean;
 }
 
 /** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
@@ -126,13 +133,14 @@ export async function rankRemediations(
   query: string,
   limit: number,
   parts: ReturnType<typeof queryParts> = queryParts(query),
+  texts?: (refIds: string[]) => Promise<Map<string, string>>,
 ): Promise<RankedRemediation[]> {
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
   await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);
-  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score' });
-  return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore }));
+  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score', texts });
+  return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore, vouched: h.vouched }));
 }
 
 /**

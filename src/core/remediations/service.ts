@@ -1,6 +1,5 @@
 import type {
   Remediation,
-  RemediationConsolidateInput,
   RemediationFeedbackOutput,
   RemediationHit,
   RemediationListOutput,
@@ -18,11 +17,10 @@ import { redact, redactionCounter } from '../../util/redaction.js';
 import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
-import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
-import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument } from './ranking.js';
+import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
-import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
+import { registerReembedSource } from '../reembed.js';
 
 export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
@@ -104,6 +102,7 @@ export class RemediationService {
       input.query,
       input.limit,
       parts,
+      async (ids) => new Map((await this.deps.store.remediations.getMany(scope, ids)).map((row) => [row.id, rerankText(row)])),
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
@@ -114,11 +113,11 @@ export class RemediationService {
       const c = row?.confidence;
       if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
     const found = scored.slice(0, input.limit);
-    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine);
+    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 
@@ -176,16 +175,8 @@ export class RemediationService {
   }
 }
 
-/** Registers this family's operation kinds on the runner. */
-export function defineRemediationOperations(deps: ServiceDeps, _service: RemediationService): void {
-  deps.runner.define<RemediationConsolidateInput>('remediation_consolidate', {
-    idempotent: false,
-    run: (input, ctx) => consolidateRemediations(deps, input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-  deps.runner.define<Record<string, never>>(REEMBED_KIND, {
-    idempotent: true,
-    run: (_input, ctx) => reembedStaleVectors(deps, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
+/** After an embedder change, the re-embed operation rebuilds exactly what record() and CheckpointService.save embedded. */
+export function registerRemediationReembedSources(deps: ServiceDeps): void {
   registerReembedSource(deps, 'remediation', async (scope, refIds) => {
     const rows = await deps.store.remediations.getMany(scope, refIds);
     return new Map(rows.map((row) => [row.id, embeddingText(row)]));

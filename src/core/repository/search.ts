@@ -9,7 +9,10 @@
 import picomatch from 'picomatch';
 import type { RepositorySearchInput, RepositorySearchOutput } from '../../api/repository.js';
 import type { RepositoryChunkRow, RepositoryRow } from '../../store/repository.js';
+import { COMMON_DF } from '../../store/term-selection.js';
+import type { SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
+import { splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
 import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 
@@ -29,21 +32,23 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
-  const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool });
+  const texts = async (ids: string[]) => new Map((await deps.store.repository.chunks(scope, ids)).map((r) => [r.ref_id, `${r.path}\n${r.text}`]));
+  const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool, texts });
   const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
   const accept = rowFilter(input);
   const names = queryNames(input.query);
+  const question = isQuestion(input.query) ? await termWeights(deps.store.search, input.query) : null;
   const phrase = input.query.trim().toLowerCase();
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const ranked = hits.flatMap((hit) => {
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
     const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
-    return [{ row, cosine: hit.vectorScore, score: (hit.score + definitionBonus(row, names) + verbatim) / best }];
+    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (hit.score + definitionBonus(row, names, question) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   const words = queryWords(input.query);
-  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine);
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched);
   return { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
 }
 
@@ -59,11 +64,41 @@ export function queryNames(query: string): Set<string> {
   return new Set([...query.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= 3));
 }
 
-function definitionBonus(row: RepositoryChunkRow, names: Set<string>): number {
+/**
+ * A question in plain words ("write a file atomically and rename"): four words or more, none
+ * of them written like an identifier (no inner capital, underscore, digit or dot).
+ */
+export function isQuestion(query: string): boolean {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  return words.length >= 4 && words.every((w) => !/^.+[A-Z_0-9.$]/.test(w.replace(/[?!,;:]+$/, '')));
+}
+
+/**
+ * The chunk defines a name of the query. In a question, a name is also an ordinary word
+ * (`write`, `rename`, `retry`): its bonus is scaled by how rare the word is in the index
+ * (relative to the question's rarest word), so defining `write` — as a hundred files do —
+ * earns little and defining `backoff` much. A name of two parts or more whose parts the
+ * question all holds (`writeFile` for "write a file") counts in full.
+ */
+export function definitionBonus(row: RepositoryChunkRow, names: Set<string>, question: Map<string, number> | null): number {
   if (names.size === 0 || row.definitions === '') return 0;
-  const defines = row.definitions.split(' ').some((name) => names.has(name.toLowerCase()));
-  if (!defines) return 0;
-  return DEFINITION_BONUS + (row.symbol !== null && names.has(row.symbol.toLowerCase()) ? PRIMARY_DEFINITION_BONUS : 0);
+  const strength = (name: string): number => {
+    if (!question) return names.has(name.toLowerCase()) ? 1 : 0;
+    const parts = splitIdentifier(name);
+    if (parts.length >= 2 && parts.every((p) => question.has(stem(p)))) return 1;
+    return names.has(name.toLowerCase()) ? (question.get(stem(name.toLowerCase())) ?? 0) : 0;
+  };
+  const defines = Math.max(0, ...row.definitions.split(' ').map(strength));
+  if (defines === 0) return 0;
+  return defines * (DEFINITION_BONUS + (row.symbol !== null && strength(row.symbol) > 0 ? PRIMARY_DEFINITION_BONUS : 0));
+}
+
+/** Each word of a question with its rarity in the index (ln(1 + 800 / df)) relative to the rarest word's. */
+async function termWeights(index: Pick<SearchIndex, 'documentFrequency'>, query: string): Promise<Map<string, number>> {
+  const terms = queryTerms(query, 32);
+  const weights = await Promise.all(terms.map(async (t) => Math.log(1 + COMMON_DF / Math.max(1, Math.min(COMMON_DF, await index.documentFrequency(t))))));
+  const top = Math.max(1e-9, ...weights);
+  return new Map(terms.map((t, i) => [t, weights[i]! / top]));
 }
 
 function queryWords(query: string): string[] {
