@@ -5,19 +5,20 @@ import type { Reranker } from '../search/reranker.js';
 import type { Store } from '../store/types.js';
 import type { Logger } from '../util/logger.js';
 import { silentLogger } from '../util/logger.js';
-import type { CheckpointSaveInput } from '../api/checkpoints.js';
 import { CheckpointService } from './checkpoints/service.js';
 import { OperationRunner } from './operations/runner.js';
 import type { AdmissionLimits } from './operations/admission.js';
 import { HybridSearch } from './search.js';
 import type { ServiceDeps } from './services-deps.js';
-import { RemediationService, defineRemediationOperations } from './remediations/service.js';
-import { SkillService, defineSkillOperations } from './skills/service.js';
-import { RepositoryService, defineRepositoryOperations } from './repository/service.js';
-import { TransferService, defineTransferOperations } from './transfer/service.js';
+import { consolidateRemediations } from './remediations/consolidate.js';
+import { RemediationService, registerRemediationReembedSources } from './remediations/service.js';
+import { reembedStaleVectors } from './reembed.js';
+import { SkillService, registerSkillReembedSource } from './skills/service.js';
+import { RepositoryService, registerChunkReembedSource } from './repository/service.js';
+import { TransferService } from './transfer/service.js';
 import { TroubleshootService } from './troubleshoot/service.js';
 import { HookService } from './hooks/service.js';
-import { LearnService, defineLearnOperations } from './learn/service.js';
+import { LearnService } from './learn/service.js';
 import { MemoryService } from './memories/service.js';
 
 export interface Services extends ServiceDeps {
@@ -47,7 +48,7 @@ export interface ServiceOptions {
   limits?: AdmissionLimits;
 }
 
-/** Wires the domain services over one store; registers every operation kind. */
+/** Wires the domain services over one store; gives every operation kind its run function. */
 export function createServices(opts: ServiceOptions): Services {
   const logger = opts.logger ?? silentLogger;
   const runner = new OperationRunner(opts.store.operations, { concurrency: opts.concurrency, logger, limits: opts.limits });
@@ -55,24 +56,28 @@ export function createServices(opts: ServiceOptions): Services {
   const deps: ServiceDeps = { store: opts.store, embedder: opts.embedder, search, runner, logger };
 
   const checkpoints = new CheckpointService(opts.store, search);
-  runner.define<CheckpointSaveInput>('checkpoint_save', {
-    idempotent: false,
-    run: (input, ctx) => checkpoints.save(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
   const remediations = new RemediationService(deps);
-  defineRemediationOperations(deps, remediations);
+  registerRemediationReembedSources(deps);
   const troubleshoot = new TroubleshootService(remediations);
   const skills = new SkillService(deps);
-  defineSkillOperations(deps, skills);
+  registerSkillReembedSource(deps);
   const memories = new MemoryService(deps);
   const repository = new RepositoryService(deps);
-  defineRepositoryOperations(deps, repository);
+  registerChunkReembedSource(deps);
   const spoolDir = opts.spoolDir ?? join(tmpdir(), `contextd-spool-${process.pid}`);
   const transfer = new TransferService(deps, { checkpoints, remediations, skills, memories }, spoolDir);
-  defineTransferOperations(deps, transfer);
   const hooks = new HookService(deps, { checkpoints, remediations, troubleshoot });
   const learn = new LearnService(deps, remediations);
-  defineLearnOperations(deps, learn);
+  // Every kind of operations/kinds.ts with its run function (the compiler checks none is missing).
+  runner.install({
+    checkpoint_save: (input, ctx) => checkpoints.save(input, ctx),
+    remediation_consolidate: (input, ctx) => consolidateRemediations(deps, input, ctx),
+    search_reembed: (_input, ctx) => reembedStaleVectors(deps, ctx),
+    repository_index: (input, ctx) => repository.index(input, ctx),
+    export: (input, ctx) => transfer.export(input, ctx),
+    import: (input, ctx) => transfer.import(input, ctx),
+    learn_git: (input, ctx) => learn.runGit(input, ctx),
+  });
 
   return { ...deps, checkpoints, remediations, troubleshoot, skills, memories, repository, transfer, spoolDir, hooks, learn };
 }

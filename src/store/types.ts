@@ -64,8 +64,8 @@ export interface Store {
   counts(scope: Scope): Promise<Record<string, number>>;
   /** This scope's tenant's projects (not TENANT_WIDE), most recently active first (the dashboard's selector). */
   projects(scope: Scope, limit: number): Promise<ProjectSummary[]>;
-  /** Flushes durable state (SQLite: WAL checkpoint). */
-  checkpoint(): Promise<void>;
+  /** Writes committed state into the main files (SQLite: a WAL checkpoint; PostgreSQL: nothing to do). */
+  flush(): Promise<void>;
   /** Checks of the store's own health (structure, indexes, limits, disk); reads everything, so doctor only. */
   health?(): Promise<HealthCheck[]>;
   close(): Promise<void>;

@@ -401,7 +401,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const cp = await saveCheckpoint(store, A1, { name: 'durable', summary: 'persisted across restarts', context: 'PERSIST_MARKER_42 context', full_state: 'x'.repeat(100_000) });
       const op = operationRow(A1, { status: 'running', input: { resume: true } });
       await store.operations.insert(op);
-      await store.checkpoint();
+      await store.flush();
       store = await harness.reopen();
       expect(await store.checkpoints.get(A1, cp.id)).toEqual(cp);
       expect(await store.operations.get(A1, op.id)).toEqual(op);

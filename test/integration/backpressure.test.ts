@@ -5,6 +5,7 @@ import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
+import type { OperationRunner } from '../../src/core/operations/runner.js';
 import { createMcpServer } from '../../src/mcp/server.js';
 import { Session } from '../../src/mcp/session.js';
 import { defaultConfig } from '../../src/util/config.js';
@@ -23,14 +24,16 @@ let unblock: () => void = () => undefined;
 
 beforeAll(async () => {
   d = await startTestDaemon({ limits: { tenantOperations: 1, totalOperations: 10, tenantBytes: 1 << 30, totalBytes: 1 << 30 } });
-  d.services.runner.define('test_block', { idempotent: false, run: () => new Promise((resolve) => (unblock = () => resolve({}))) });
+  testRunner().define('test_block', { idempotent: false, run: () => new Promise((resolve) => (unblock = () => resolve({}))) });
 });
 afterEach(() => unblock());
 afterAll(async () => {
   await d?.close();
 });
 
-const block = () => d.services.runner.start(SCOPE, 'test_block', {});
+const block = () => testRunner().start(SCOPE, 'test_block', {});
+/** The daemon's runner with a kind of this test's own (the daemon's kinds are typed by operationKinds). */
+const testRunner = () => d.services.runner as OperationRunner<Record<string, unknown>>;
 
 describe('backpressure seen by clients', () => {
   it('answers 429 with Retry-After and the overloaded envelope', async () => {

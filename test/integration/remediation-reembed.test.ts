@@ -12,6 +12,7 @@ import { createOpenAiEmbedder } from '../../src/search/openai-embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import { defaultConfig, resolveConfig } from '../../src/util/config.js';
 import { createLogger } from '../../src/util/logger.js';
+import type { OperationInputs, OperationKindName } from '../../src/core/operations/kinds.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -128,7 +129,7 @@ describe('re-embedding when the embedder changes', () => {
     mkdirSync(join(repo, 'src'), { recursive: true });
     writeFileSync(join(repo, 'src', 'cache.ts'), 'export function evictLeastRecentlyUsed(limit: number) {\n  return limit;\n}\n');
     const before = createServices({ store: await createSqliteStore(path), embedder: createHashEmbedder() });
-    const run = async (services: typeof before, kind: string, input: unknown) => {
+    const run = async <K extends OperationKindName>(services: typeof before, kind: K, input: OperationInputs[K]) => {
       let op = await services.runner.start(scope, kind, input);
       while (!['succeeded', 'failed', 'cancelled'].includes(op.status)) op = await services.runner.wait(scope, op.id, op.version, 5_000);
       return op;

@@ -31,14 +31,16 @@ const advance = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 let tmp: ReturnType<typeof tempDir>;
 let store: Store;
-let runner: OperationRunner;
+/** A runner of the test's own kinds (any name, any input). */
+type TestRunner = OperationRunner<Record<string, unknown>>;
+let runner: TestRunner;
 
 /** A kind whose every run waits for the test to release it; remembers its contexts. */
-function gatedKind(r: OperationRunner, kind = 'gated', idempotent = false) {
+function gatedKind(r: TestRunner, kind = 'gated', idempotent = false) {
   const gates: Deferred<Record<string, unknown>>[] = [];
   const contexts: OperationContext[] = [];
   const inputs: unknown[] = [];
-  r.define<unknown>(kind, {
+  r.define(kind, {
     idempotent,
     run: (input, ctx) => {
       const gate = deferred<Record<string, unknown>>();
@@ -55,7 +57,7 @@ beforeEach(async () => {
   vi.useFakeTimers({ now: new Date('2030-03-01T12:00:00Z') });
   tmp = tempDir();
   store = await createSqliteStore(join(tmp.dir, 'data', 'contextd.db'));
-  runner = new OperationRunner(store.operations, { concurrency: 2 });
+  runner = new OperationRunner<Record<string, unknown>>(store.operations, { concurrency: 2 });
 });
 
 afterEach(async () => {
@@ -294,7 +296,7 @@ describe('OperationRunner restart', () => {
     await store.operations.insert(row({ id: 'op_00000000000000000000000001', kind: 'save', status: 'running' }));
     await store.operations.insert(row({ id: 'op_00000000000000000000000002', kind: 'save', status: 'queued' }));
     await store.operations.insert(row({ id: 'op_00000000000000000000000003', kind: 'index', status: 'running', input: { path: '/repo' } }));
-    const fresh = new OperationRunner(store.operations, { concurrency: 2 });
+    const fresh = new OperationRunner<Record<string, unknown>>(store.operations, { concurrency: 2 });
     gatedKind(fresh, 'save', false);
     const index = gatedKind(fresh, 'index', true);
     const outcome = await fresh.recover();
@@ -313,6 +315,30 @@ describe('OperationRunner restart', () => {
     await fresh.shutdown();
   });
 
+  it('recover() reads operationKinds: an idempotent kind is queued again only with an input its schema accepts', async () => {
+    await store.operations.insert(row({ id: 'op_00000000000000000000000011', kind: 'repository_index', status: 'running', input: { path: '/repo', include: [], exclude: [], max_file_size: 1024, force: false } }));
+    await store.operations.insert(row({ id: 'op_00000000000000000000000012', kind: 'repository_index', status: 'running', input: { path: 42 } }));
+    await store.operations.insert(row({ id: 'op_00000000000000000000000013', kind: 'checkpoint_save', status: 'running', input: { summary: 's', tags: [], metadata: {} } }));
+    const fresh = new OperationRunner(store.operations, { concurrency: 1 });
+    const indexed: unknown[] = [];
+    const never = () => new Promise<object>(() => undefined);
+    fresh.install({
+      checkpoint_save: never,
+      remediation_consolidate: never,
+      search_reembed: never,
+      repository_index: async (input) => (indexed.push(input), { files: 1 }),
+      export: never,
+      import: never,
+      learn_git: never,
+    });
+    expect(await fresh.recover()).toEqual({ requeued: 1, interrupted: 2 });
+    await advance();
+    expect(indexed).toEqual([{ path: '/repo', include: [], exclude: [], max_file_size: 1024, force: false }]);
+    expect(await store.operations.get(scope, 'op_00000000000000000000000012')).toMatchObject({ status: 'failed', error: { code: 'interrupted' } });
+    expect(await store.operations.get(scope, 'op_00000000000000000000000013')).toMatchObject({ status: 'failed', error: { code: 'interrupted' } });
+    await fresh.shutdown();
+  });
+
   it('recover() prunes finished operations older than 24 h, never unfinished or recent ones', async () => {
     const old = new Date(Date.now() - 25 * 3600_000).toISOString();
     const recent = new Date(Date.now() - 23 * 3600_000).toISOString();
@@ -320,7 +346,7 @@ describe('OperationRunner restart', () => {
     await store.operations.insert(row({ id: 'op_0000000000000000000000000b', kind: 'save', status: 'failed', updated_at: old }));
     await store.operations.insert(row({ id: 'op_0000000000000000000000000c', kind: 'save', status: 'cancelled', updated_at: recent }));
     await store.operations.insert(row({ id: 'op_0000000000000000000000000d', kind: 'index', status: 'queued', updated_at: old, input: { path: '/r' } }));
-    const fresh = new OperationRunner(store.operations, { concurrency: 1 });
+    const fresh = new OperationRunner<Record<string, unknown>>(store.operations, { concurrency: 1 });
     gatedKind(fresh, 'save');
     gatedKind(fresh, 'index', true);
     await fresh.recover();
@@ -347,7 +373,7 @@ describe('OperationRunner restart', () => {
     await advance();
     expect((await store.operations.get(scope, a.id))?.status).toBe('failed');
     // A restart requeues the idempotent one.
-    const next = new OperationRunner(store.operations);
+    const next = new OperationRunner<Record<string, unknown>>(store.operations);
     const index = gatedKind(next, 'index', true);
     gatedKind(next, 'save');
     expect(await next.recover()).toEqual({ requeued: 1, interrupted: 0 });

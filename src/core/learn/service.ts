@@ -88,10 +88,3 @@ async function topOrInvalid(path: string): Promise<string> {
   }
 }
 
-/** Registers the operation kind: mining again is harmless (mined commits are skipped), so a restart queues it again. */
-export function defineLearnOperations(deps: ServiceDeps, learn: LearnService): void {
-  deps.runner.define<LearnGitInput>(LEARN_GIT_KIND, {
-    idempotent: true,
-    run: (input, ctx) => learn.runGit(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-}

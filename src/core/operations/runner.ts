@@ -8,6 +8,7 @@ import { newId } from '../../util/ids.js';
 import type { Logger } from '../../util/logger.js';
 import { silentLogger } from '../../util/logger.js';
 import { Admission, inputSize, type AdmissionLimits } from './admission.js';
+import { operationKinds, type OperationInputs } from './kinds.js';
 import { redact } from '../../util/redaction.js';
 import { redactValues } from '../../util/redact-values.js';
 
@@ -24,8 +25,14 @@ export interface OperationContext {
 export interface OperationKind<I = unknown> {
   /** Idempotent kinds are queued again after a daemon restart; others become `interrupted`. */
   idempotent: boolean;
-  run(input: I, ctx: OperationContext): Promise<Record<string, unknown>>;
+  /** Checks a stored input before a requeue after a restart (an older build may have written it). */
+  input?: { safeParse(value: unknown): { success: boolean } };
+  /** The result becomes the operation's `result` (a JSON object). */
+  run(input: I, ctx: OperationContext): Promise<object>;
 }
+
+/** What each kind of `operationKinds` runs: one function per kind, the compiler checks none is missing. */
+export type OperationRuns = { [K in keyof OperationInputs]: (input: OperationInputs[K], ctx: OperationContext) => Promise<object> };
 
 interface Live {
   row: OperationRow;
@@ -54,9 +61,10 @@ const ANY_CHANGE = Symbol('any operation change');
 
 /**
  * Runs long work as persisted operations with a bounded pool, long-poll
- * waiting on version changes, and AbortSignal cancellation.
+ * waiting on version changes, and AbortSignal cancellation. `Inputs` maps each
+ * kind the runner knows to its input: the daemon's are `operationKinds`.
  */
-export class OperationRunner {
+export class OperationRunner<Inputs extends object = OperationInputs> {
   private readonly kinds = new Map<string, OperationKind<never>>();
   private readonly live = new Map<string, Live>();
   private readonly queue: string[] = [];
@@ -81,11 +89,19 @@ export class OperationRunner {
     this.events.setMaxListeners(0);
   }
 
-  define<I>(kind: string, definition: OperationKind<I>): void {
+  /** Gives every kind of `operationKinds` its run function. */
+  install(this: OperationRunner<OperationInputs>, runs: OperationRuns): void {
+    for (const name of Object.keys(operationKinds) as (keyof OperationInputs)[]) {
+      this.define(name, { ...operationKinds[name], run: runs[name] as OperationKind<OperationInputs[typeof name]>['run'] });
+    }
+  }
+
+  /** One kind (the daemon's come from `install`; tests define their own). */
+  define<K extends keyof Inputs & string>(kind: K, definition: OperationKind<Inputs[K]>): void {
     this.kinds.set(kind, definition as OperationKind<never>);
   }
 
-  async start(scope: Scope, kind: string, input: unknown): Promise<Operation> {
+  async start<K extends keyof Inputs & string>(scope: Scope, kind: K, input: Inputs[K]): Promise<Operation> {
     const definition = this.kinds.get(kind);
     if (!definition) throw new ContextdError('internal', `unknown operation kind '${kind}'`);
     if (this.closed) throw new ContextdError('daemon_unavailable', 'the daemon is shutting down');
@@ -141,9 +157,11 @@ export class OperationRunner {
     this.change(live, { status: 'running', progress: { ...live.row.progress, message: 'running' } }, true);
     const ctx = this.context(live, scope);
     try {
-      const result = await definition.run(live.input, ctx);
+      const result = (await definition.run(live.input, ctx)) as Record<string, unknown>;
       if (live.controller.signal.aborted) throw live.controller.signal.reason;
-      this.finish(live, { status: 'succeeded', result, progress: { ...live.row.progress, message: 'done' } });
+      // The operation's own last message (its final numbers) stays; 'done' only when it reported none.
+      const message = live.row.progress.message === 'running' ? 'done' : live.row.progress.message;
+      this.finish(live, { status: 'succeeded', result, progress: { ...live.row.progress, message } });
     } catch (error) {
       if (live.controller.signal.aborted) {
         this.finish(live, { status: 'cancelled', error: { code: 'cancelled', message: 'the operation was cancelled' } });
@@ -286,7 +304,7 @@ export class OperationRunner {
       const definition = this.kinds.get(row.kind);
       const scope = { tenant: row.tenant, project: row.project };
       const now = new Date().toISOString();
-      if (definition?.idempotent && row.input !== null) {
+      if (definition?.idempotent && row.input !== null && (definition.input?.safeParse(row.input).success ?? true)) {
         const queued: OperationRow = { ...row, status: 'queued', version: row.version + 1, updated_at: now, progress: { done: 0, total: null, message: 'queued again after a daemon restart' } };
         await this.store.update(scope, queued);
         this.enqueue(queued, row.input, this.admitRecovered(row.tenant, row.input));

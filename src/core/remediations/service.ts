@@ -1,6 +1,5 @@
 import type {
   Remediation,
-  RemediationConsolidateInput,
   RemediationFeedbackOutput,
   RemediationHit,
   RemediationListOutput,
@@ -18,11 +17,10 @@ import { redact, redactionCounter } from '../../util/redaction.js';
 import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
 import type { ServiceDeps } from '../services-deps.js';
-import { consolidateRemediations } from './consolidate.js';
 import { dedupKey } from './dedup.js';
 import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
-import { REEMBED_KIND, reembedStaleVectors, registerReembedSource } from '../reembed.js';
+import { registerReembedSource } from '../reembed.js';
 
 export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
@@ -177,16 +175,8 @@ export class RemediationService {
   }
 }
 
-/** Registers this family's operation kinds on the runner. */
-export function defineRemediationOperations(deps: ServiceDeps, _service: RemediationService): void {
-  deps.runner.define<RemediationConsolidateInput>('remediation_consolidate', {
-    idempotent: false,
-    run: (input, ctx) => consolidateRemediations(deps, input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-  deps.runner.define<Record<string, never>>(REEMBED_KIND, {
-    idempotent: true,
-    run: (_input, ctx) => reembedStaleVectors(deps, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
+/** After an embedder change, the re-embed operation rebuilds exactly what record() and CheckpointService.save embedded. */
+export function registerRemediationReembedSources(deps: ServiceDeps): void {
   registerReembedSource(deps, 'remediation', async (scope, refIds) => {
     const rows = await deps.store.remediations.getMany(scope, refIds);
     return new Map(rows.map((row) => [row.id, embeddingText(row)]));

@@ -174,13 +174,8 @@ export function repositoryId(scope: Scope, root: string): string {
   return `repo_${createHash('sha256').update(scopeKey(scope, root)).digest('hex').slice(0, 24)}`;
 }
 
-/** Registers this family's operation kinds on the runner. */
-export function defineRepositoryOperations(deps: ServiceDeps, service: RepositoryService): void {
-  deps.runner.define<RepositoryIndexInput>(INDEX_KIND, {
-    idempotent: true,
-    run: (input, ctx) => service.index(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-  // After an embedder change, the re-embed operation rebuilds exactly what prepare.ts embedded.
+/** After an embedder change, the re-embed operation rebuilds exactly what prepare.ts embedded. */
+export function registerChunkReembedSource(deps: ServiceDeps): void {
   registerReembedSource(deps, 'chunk', async (scope, refIds) => {
     const rows = await deps.store.repository.chunks(scope, refIds);
     return new Map(rows.map((row) => [row.ref_id, chunkEmbedText(row.path, row.definitions, row.text)]));

@@ -331,9 +331,8 @@ function toSkill(row: SkillRow): Skill {
   };
 }
 
-/** Registers this family's operation kinds on the runner (skills need none: every call is short). */
-export function defineSkillOperations(deps: ServiceDeps, _service: SkillService): void {
-  // After an embedder change, the re-embed operation rebuilds exactly what write() embedded.
+/** After an embedder change, the re-embed operation rebuilds exactly what write() embedded. */
+export function registerSkillReembedSource(deps: ServiceDeps): void {
   registerReembedSource(deps, 'skill', async (scope, refIds) => {
     const out = new Map<string, string>();
     for (const id of refIds) {

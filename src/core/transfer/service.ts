@@ -25,6 +25,7 @@ import { throttle } from '../operations/throttle.js';
 import { projectsFor, type RemediationService } from '../remediations/service.js';
 import type { ServiceDeps } from '../services-deps.js';
 import type { SkillService } from '../skills/service.js';
+import { counted } from '../../util/plural.js';
 import { decodeFolderFiles } from '../skills/files.js';
 import { SkillFileError, parseSkillFile } from '../skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine, type Reporter } from './jsonl.js';
@@ -155,7 +156,7 @@ export class TransferService {
       await rm(temporary, { force: true });
       throw error;
     }
-    report(total, 'done', true);
+    report(total, `exported ${counted(total, 'record')}: ${counts.checkpoints} checkpoints, ${counts.remediations} remediations, ${counts.skills} skills, ${counts.memories} memories`, true);
     return { path: input.path ?? null, ...counts, bytes: out.bytesWritten };
   }
 
@@ -204,7 +205,8 @@ export class TransferService {
         report(size + bytes, `importing line ${number}`);
       }
     }
-    report(size * 2, 'done', true);
+    const families = (['checkpoints', 'remediations', 'skills', 'memories'] as const).map((family) => `${family} ${result[family].created} created`).join(', ');
+    report(size * 2, `read ${counted(result.lines, 'line')}: ${families}`, true);
     return result;
   }
 
@@ -255,18 +257,6 @@ export class TransferService {
     }
     return out;
   }
-}
-
-/** Registers the export and import operation kinds; both are safe to run again after a restart. */
-export function defineTransferOperations(deps: ServiceDeps, service: TransferService): void {
-  deps.runner.define<ExportRunInput>(EXPORT_KIND, {
-    idempotent: true,
-    run: (input, ctx) => service.export(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
-  deps.runner.define<SpooledImport>(IMPORT_KIND, {
-    idempotent: true,
-    run: (input, ctx) => service.import(input, ctx) as unknown as Promise<Record<string, unknown>>,
-  });
 }
 
 function checkContextdRecord(record: ContextdRecord, number: number): void {

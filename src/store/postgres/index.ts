@@ -44,7 +44,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
         const { rows } = await pool.query<ProjectSummary>(sql, [scope.tenant, scope.tenant, scope.tenant, limit]);
         return rows.map((row) => ({ id: row.id, items: Number(row.items), last_activity: row.last_activity ?? null }));
       },
-      async checkpoint() {
+      async flush() {
         // Every acknowledged write is already committed (and durable) on the server.
       },
       async close() {

@@ -36,7 +36,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
       const rows = db.prepare(PROJECTS_SQL).all(scope.tenant, scope.tenant, scope.tenant, limit) as ProjectSummary[];
       return rows.map((row) => ({ id: row.id, items: Number(row.items), last_activity: row.last_activity ?? null }));
     },
-    async checkpoint() {
+    async flush() {
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     async health() {
