@@ -44,7 +44,8 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
   let lastProgress = -1;
   try {
     for (;;) {
-      if (token !== undefined && op.progress.done > lastProgress && !isTerminal(op.status)) {
+      // A succeeded operation's last step (its final numbers) is sent too, before the result.
+      if (token !== undefined && op.progress.done > lastProgress && (!isTerminal(op.status) || op.status === 'succeeded')) {
         lastProgress = op.progress.done;
         await extra.sendNotification({
           method: 'notifications/progress',

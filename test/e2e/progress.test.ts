@@ -57,6 +57,10 @@ describe('long checkpoint_save over real stdio', () => {
       expect(Date.parse(String(e._meta?.['contextd/updated_at']))).toBeGreaterThan(Date.now() - 60_000);
     }
     expect(midway[0]?.total).toBeGreaterThanOrEqual(fullState.length);
+    // The last update a client sees states the final numbers, not the step before them.
+    const last = events.at(-1);
+    expect(last?.progress).toBe(last?.total);
+    expect(last?.message).toBe(`saved ${out.id}: scanned ${(last?.total ?? 0) - 1} bytes, 0 secrets redacted, ${out.token_count} tokens`);
   });
 
   test('aborting the call mid-operation cancels the operation on the daemon', async () => {

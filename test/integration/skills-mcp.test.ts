@@ -14,6 +14,7 @@ import { defaultConfig } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { projectIdForPath } from '../../src/util/project.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { BINARY_ASSET, TEXT_SCRIPT, skillMd, wireFiles } from '../helpers/skill-folder.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -106,6 +107,21 @@ describe('skill tools', () => {
     const missing = await call('skill_get', { name: 'cut-release', version: 9 });
     expect(missing.isError).toBe(true);
     expect(text(missing)).toMatch(/^not_found: skill 'cut-release' has no version 9 \(latest is 2\)/);
+  });
+
+  it("lists a skill's folder files and reads one with `file`: text as utf8, binary as base64", async () => {
+    await daemon.client(project, 'skills').call(api.skillImport, { files: [{ path: 'ship/SKILL.md', content: skillMd('ship'), files: wireFiles() }], scope: 'project' });
+    const listed = await call('skill_get', { name: 'ship' });
+    expect(text(listed)).toContain(`- files beside SKILL.md (read one with skill_get \`file\`):\n  - assets/logo.bin (${BINARY_ASSET.length} bytes)\n  - scripts/x.py (${TEXT_SCRIPT.length} bytes)`);
+    const script = await call('skill_get', { name: 'ship', file: 'scripts/x.py' });
+    expect((script.structuredContent as { file: { encoding: string; content: string } }).file).toMatchObject({ encoding: 'utf8', content: TEXT_SCRIPT.toString('utf8') });
+    expect(text(script)).toContain(TEXT_SCRIPT.toString('utf8'));
+    const logo = (await ok<{ file: { encoding: string; content: string } }>('skill_get', { name: 'ship', file: 'assets/logo.bin' })).file;
+    expect(logo.encoding).toBe('base64');
+    expect(Buffer.from(logo.content, 'base64').equals(BINARY_ASSET)).toBe(true);
+    const missing = await call('skill_get', { name: 'ship', file: 'scripts/none.py' });
+    expect(text(missing)).toMatch(/^not_found: file: skill 'ship' version 1 has no file 'scripts\/none.py'; its files are: assets\/logo.bin, scripts\/x.py/);
+    await ok('skill_delete', { name: 'ship' });
   });
 
   it('applies a skill: fills placeholders, reports unknown arguments, counts the use', async () => {

@@ -74,7 +74,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         await theirs.close();
         await cluster.dropDatabase(url);
       };
-      return { mine, theirs, scope, filter, save, close };
+      return { url, mine, theirs, scope, filter, save, close };
     }
 
     it("finds by vector what another daemon on the same database committed, within a second", async () => {
@@ -151,6 +151,23 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       } finally {
         pg.Client.prototype.query = query;
         await h.cleanup();
+      }
+    });
+
+    it('compresses new search documents with lz4 when the server has it (migration 16)', async () => {
+      const { url, mine, scope, save, close } = await twoDaemons();
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      try {
+        const lz4 = await check.query('CREATE TEMP TABLE probe (x text COMPRESSION lz4)').then(() => true, () => false);
+        await save(mine, 'cp_lz4c0000000000000000000001', 'rotate the signing keys '.repeat(200));
+        const rows = (await mine.checkpoints.list(scope, { limit: 5 })).map((r) => r.id);
+        expect(rows).toEqual(['cp_lz4c0000000000000000000001']);
+        const { rows: kinds } = await check.query<{ raw: string | null }>('SELECT pg_column_compression(raw) AS raw FROM search_docs');
+        expect(kinds[0]?.raw).toBe(lz4 ? 'lz4' : 'pglz');
+      } finally {
+        await check.end();
+        await close();
       }
     });
 

@@ -245,10 +245,12 @@ describe('checkpoint list, resume and redaction', () => {
   it('reports save progress in bytes that end exactly at the total, for multi-byte text too', async () => {
     const fullState = 'Grüße aus Köln — 日本語のメモ 🧠\n'.repeat(20_000);
     const op = await untilDone(await services.runner.start(scope, 'checkpoint_save', checkpointSaveInput.parse({ summary: 'ünïcødé state', full_state: fullState })), scope);
-    const total = Buffer.byteLength('ünïcødé state') + Buffer.byteLength(fullState);
+    // Every byte scanned, plus one step for the write.
+    const total = Buffer.byteLength('ünïcødé state') + Buffer.byteLength(fullState) + 1;
     expect(op.status).toBe('succeeded');
     expect(op.progress.total).toBe(total);
     expect(op.progress.done).toBe(total);
+    expect(op.progress.message).toMatch(new RegExp(`^saved cp_\\w+: scanned ${total - 1} bytes, 0 secrets redacted, \\d+ tokens$`));
   });
 
   it('names an untitled checkpoint after the first line of its summary', async () => {

@@ -44,8 +44,9 @@ export class CheckpointService {
   }
 
   private async write(input: CheckpointSaveInput, identity: CheckpointIdentity, ctx: OperationContext): Promise<CheckpointSaveResult> {
-    // Progress counts UTF-8 bytes, the unit redactLarge reports in.
-    const total = byteLength(input.summary) + byteLength(input.context) + byteLength(input.full_state);
+    // Progress counts UTF-8 bytes, the unit redactLarge reports in, plus one step for the write.
+    const bytes = byteLength(input.summary) + byteLength(input.context) + byteLength(input.full_state);
+    const total = bytes + 1;
     ctx.progress({ done: 0, total, message: 'redacting secrets' });
     let done = 0;
     const scan = async (text: string | undefined) => {
@@ -66,7 +67,8 @@ export class CheckpointService {
     await ctx.tick();
     // The last step a client sees states the numbers: what was scanned and what was redacted.
     const redactions = summary.count + context.count + fullState.count + tags.count + metadata.count + (sessionId === (input.session_id ?? null) ? 0 : 1);
-    ctx.progress({ done: total, message: `scanned ${counted(total, 'byte')}, ${counted(redactions, 'secret')} redacted; indexing and writing` });
+    const scanned = `scanned ${counted(bytes, 'byte')}, ${counted(redactions, 'secret')} redacted`;
+    ctx.progress({ done: bytes, message: `${scanned}; indexing and writing` });
     const { id, created_at } = identity;
     const doc = await this.search.document({
       family: 'checkpoint',
@@ -91,8 +93,8 @@ export class CheckpointService {
       token_count: estimateTokens(summary.text) + estimateTokens(context.text) + estimateTokens(fullState.text),
       created_at,
     };
-    ctx.progress({ message: 'writing' });
     await this.store.checkpoints.insert(ctx.scope, row, doc);
+    ctx.progress({ done: total, message: `saved ${id}: ${scanned}, ${counted(row.token_count, 'token')}` });
     return {
       id,
       name,

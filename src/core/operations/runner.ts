@@ -159,7 +159,9 @@ export class OperationRunner<Inputs extends object = OperationInputs> {
     try {
       const result = (await definition.run(live.input, ctx)) as Record<string, unknown>;
       if (live.controller.signal.aborted) throw live.controller.signal.reason;
-      this.finish(live, { status: 'succeeded', result, progress: { ...live.row.progress, message: 'done' } });
+      // The operation's own last message (its final numbers) stays; 'done' only when it reported none.
+      const message = live.row.progress.message === 'running' ? 'done' : live.row.progress.message;
+      this.finish(live, { status: 'succeeded', result, progress: { ...live.row.progress, message } });
     } catch (error) {
       if (live.controller.signal.aborted) {
         this.finish(live, { status: 'cancelled', error: { code: 'cancelled', message: 'the operation was cancelled' } });

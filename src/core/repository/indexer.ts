@@ -96,7 +96,9 @@ export class RepositoryIndexer {
     }
     if (tasks.length > 0 || gone.length > 0 || interrupted) this.compactLater(ctx);
     const counts = await this.store.counts(ctx.scope, repo.id);
-    ctx.progress({ done: counters.total, total: counters.total, message: 'done' });
+    // The last step a client sees states the numbers.
+    const summary = `${counters.indexed} indexed, ${counters.unchanged} unchanged, ${counters.removed} removed, ${counters.skipped} skipped`;
+    ctx.progress({ done: counters.total, total: counters.total, message: `${counted(walk.files.length, 'file')}: ${summary}; ${counted(counts.chunks, 'chunk')}` });
     return {
       files_scanned: walk.files.length + walkSkipped,
       files_indexed: counters.indexed,

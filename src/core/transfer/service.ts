@@ -26,6 +26,7 @@ import type { RemediationService } from '../remediations/service.js';
 import { projectsFor, scopeOfProject } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import type { SkillService } from '../skills/service.js';
+import { counted } from '../../util/plural.js';
 import { decodeFolderFiles } from '../skills/files.js';
 import { SkillFileError, parseSkillFile } from '../skills/skillfile.js';
 import { lines, parseJson, parseLine, readablePath, records, writablePath, writeLine, type Reporter } from './jsonl.js';
@@ -156,7 +157,7 @@ export class TransferService {
       await rm(temporary, { force: true });
       throw error;
     }
-    report(total, 'done', true);
+    report(total, `exported ${counted(total, 'record')}: ${counts.checkpoints} checkpoints, ${counts.remediations} remediations, ${counts.skills} skills, ${counts.memories} memories`, true);
     return { path: input.path ?? null, ...counts, bytes: out.bytesWritten };
   }
 
@@ -205,7 +206,8 @@ export class TransferService {
         report(size + bytes, `importing line ${number}`);
       }
     }
-    report(size * 2, 'done', true);
+    const families = (['checkpoints', 'remediations', 'skills', 'memories'] as const).map((family) => `${family} ${result[family].created} created`).join(', ');
+    report(size * 2, `read ${counted(result.lines, 'line')}: ${families}`, true);
     return result;
   }
 

@@ -418,26 +418,32 @@ const INSERT_ROWS = 500;
  * body frequency) and its token count.
  */
 function termStats(title: string, body: string): { terms: string; tf: string; len: number } {
-  const titleTokens = columnTokens(title);
-  const bodyTokens = columnTokens(body);
-  const inTitle = countTokens(titleTokens);
-  const inBody = countTokens(bodyTokens);
-  const tf: Record<string, number> = Object.create(null) as Record<string, number>;
-  const cap = (n: number | undefined) => Math.min(n ?? 0, TF_SHIFT - 1);
-  const distinct = new Set([...inTitle.keys(), ...inBody.keys()]);
-  for (const term of distinct) tf[term] = cap(inTitle.get(term)) * TF_SHIFT + cap(inBody.get(term));
-  return { terms: [...distinct].map(lexeme).join(' '), tf: JSON.stringify(tf), len: titleTokens.length + bodyTokens.length };
+  // Per term: title occurrences × TF_SHIFT + body occurrences, each capped at TF_SHIFT − 1.
+  const counts = new Map<string, number>();
+  let len = 0;
+  for (const token of columnTokens(title)) {
+    len++;
+    const n = counts.get(token) ?? 0;
+    if (n < (TF_SHIFT - 1) * TF_SHIFT) counts.set(token, n + TF_SHIFT);
+  }
+  for (const token of columnTokens(body)) {
+    len++;
+    const n = counts.get(token) ?? 0;
+    if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
+  }
+  const tf: string[] = [];
+  const terms: string[] = [];
+  for (const [term, n] of counts) {
+    tf.push(`${JSON.stringify(term)}:${n}`);
+    terms.push(lexeme(term));
+  }
+  return { terms: terms.join(' '), tf: `{${tf.join(',')}}`, len };
 }
 
 /** A term as a quoted tsvector / tsquery lexeme, taken as it is (no parser, no normalization). */
 function lexeme(term: string): string {
+  if (!term.includes('\\') && !term.includes("'")) return `'${term}'`;
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-}
-
-function countTokens(tokens: string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
-  return counts;
 }
 
 /** FTS5's idf of a term found in `df` of the `st.n` documents. */
