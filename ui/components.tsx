@@ -30,15 +30,47 @@ export function useDebounced<T>(value: T, ms = 200): T {
   return settled;
 }
 
+/** Items per page of a plain list (the API's largest page). */
+export const PAGE = 100;
+
+/** One page of a list: its items and the cursor of the next page (null: the last one). */
+export interface ListPage<T> {
+  items: T[];
+  next: string | null;
+}
+
 /**
- * A list behind a searchbox: `load(query)` runs with the settled query ('' for
- * the plain list) whenever it or `deps` change.
+ * A list behind a searchbox: `load(query, cursor)` runs with the settled query
+ * ('' for the plain list) whenever it or `deps` change; `loadMore` appends the
+ * next page while there is one.
  */
-export function useSearchList<T>(load: (query: string) => Promise<T[]>, deps: unknown[]) {
+export function useSearchList<T>(load: (query: string, cursor: string | null) => Promise<ListPage<T>>, deps: unknown[]) {
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim());
-  const list = useLoad(() => load(settled), [...deps, settled]);
-  return { query, setQuery, settled, list };
+  const first = useLoad(() => load(settled, null), [...deps, settled]);
+  // Later pages belong to the first page they followed: a new first page drops them.
+  const [more, setMore] = useState<{ base: ListPage<T> | null; pages: ListPage<T>[]; error: string | null }>({ base: null, pages: [], error: null });
+  const extra = more.base === first.data ? more : { base: first.data, pages: [], error: null };
+  const pages = first.data ? [first.data, ...extra.pages] : [];
+  const next = pages.at(-1)?.next ?? null;
+  const loadMore = () => {
+    const base = first.data;
+    load(settled, next).then(
+      (page) => setMore((m) => ({ base, pages: [...(m.base === base ? m.pages : []), page], error: null })),
+      (error: Error) => setMore((m) => ({ ...m, base, error: error.message })),
+    );
+  };
+  const list = { data: first.data ? pages.flatMap((p) => p.items) : null, error: first.error ?? extra.error, reload: first.reload };
+  return { query, setQuery, settled, list, next, loadMore };
+}
+
+export function MoreButton(props: { next: string | null; onMore: () => void; what: string }) {
+  if (!props.next) return null;
+  return (
+    <button type="button" class="more" onClick={props.onMore}>
+      Show more {props.what}
+    </button>
+  );
 }
 
 export function SearchBox(props: { label: string; value: string; onInput: (value: string) => void; placeholder?: string }) {

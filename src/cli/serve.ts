@@ -37,7 +37,7 @@ export function registerServe(program: Command): void {
           allowedOrigins: opts.allowOrigin,
           extraRoutes: (app, daemon) => void mountMcpHttp(app, { config, version: VERSION, logger, url: daemon.url, allowedOrigins: opts.allowOrigin }),
         });
-        process.stderr.write(`contextd ${VERSION} listening on ${running.url}\n`);
+        process.stderr.write(`contextd ${VERSION} listening on ${running.url}\ndashboard: ${new URL('/', running.url).toString()} (contextd ui opens it)\n`);
         let stopping = false;
         const stop = (signal: string) => {
           if (stopping) return;

@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserGate, launchChromium, watchPage, type PageWatch } from '../helpers/browser.js';
-import { connectMcp, e2eHome, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
+import { connectMcp, e2eHome, runCli, startServe, structured, textOf, type E2eHome, type McpProcess } from '../helpers/e2e.js';
+import { projectIdForPath } from '../../src/util/project.js';
+import { api } from '../../src/api/routes.js';
+import { DaemonClient } from '../../src/client/client.js';
 
 /**
  * The dashboard (DESIGN section 14) in headless Chromium against a real
@@ -117,7 +120,9 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
   });
 
   it('moves between views by keyboard', async () => {
+    // A fresh load, so focus starts at the top of the document.
     await page.goto(`${h.url}/#/overview`);
+    await page.reload();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Overview' }).isVisible()).toBe(true);
     await page.keyboard.press('Tab'); // the skip link
     await page.keyboard.press('Tab'); // Overview
@@ -125,6 +130,14 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(await page.evaluate('document.activeElement?.textContent')).toBe('Checkpoints');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate("document.activeElement?.tagName + ':' + document.activeElement?.textContent")).toBe('H1:Checkpoints');
+    // The skip link moves focus to the content and stays on the view.
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Checkpoints' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement?.id')).toBe('main');
+    expect(new URL(page.url()).hash).toBe('#/checkpoints');
   });
 
   it('Checkpoints: newest first, search, open at each level', async () => {
@@ -141,6 +154,32 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     await page.getByRole('button', { name: 'Context' }).click();
     await expect.poll(() => page.getByLabel('Checkpoint at context level').textContent()).toContain('retries are capped at 5');
     await shot('checkpoints');
+    // Delete asks first; Keep it keeps it, Confirm delete deletes it (as the tool then sees).
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Confirm delete' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'billing-queue' }).count()).toBe(0);
+    const left = structured<{ checkpoints: { name: string }[] }>(await mcp.call('checkpoint_list', {}));
+    expect(left.checkpoints.map((c) => c.name)).toEqual(['auth-refactor']);
+  });
+
+  it('Checkpoints: a long list pages with Show more', async () => {
+    const project = await page.getByRole('combobox', { name: 'Project' }).inputValue();
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project });
+    try {
+      for (let i = 0; i < 110; i++) await client.call(api.checkpointSave, { name: `bulk-${String(i).padStart(3, '0')}`, summary: `bulk checkpoint ${i}` });
+      await expect.poll(async () => (await client.call(api.checkpointList, { limit: 100 })).checkpoints.length).toBe(100);
+    } finally {
+      await client.close();
+    }
+    await page.getByRole('searchbox', { name: 'Search checkpoints' }).fill('');
+    const items = page.getByRole('list', { name: 'Checkpoints, newest first' }).getByRole('link');
+    await expect.poll(() => items.count()).toBe(100);
+    await page.getByRole('button', { name: 'Show more checkpoints' }).click();
+    await expect.poll(() => items.count()).toBe(111);
+    expect(await items.last().textContent()).toBe('auth-refactor');
+    expect(await page.getByRole('button', { name: 'Show more checkpoints' }).count()).toBe(0);
   });
 
   it('Remediations: the tool’s ranker, Helpful counted by the same feedback as the tool, consolidate preview', async () => {
@@ -312,6 +351,28 @@ describe.skipIf(gate.skip)('dashboard of a team daemon (--token-file)', () => {
     expect(watch.consoleErrors.filter((e) => !/401/.test(e))).toEqual([]);
     expect(watch.offMachine).toEqual([]);
     await page.close();
+  });
+});
+
+describe('contextd ui', () => {
+  it('starts the daemon, prints the URL of this project’s dashboard; no browser to open without a display', async () => {
+    const h = await e2eHome('warn');
+    try {
+      const json = await runCli(h, 'ui', '--json');
+      expect(json.code).toBe(0);
+      const out = JSON.parse(json.stdout) as { url: string; opened: boolean };
+      expect(out).toEqual({ url: `${h.url}/?project=${encodeURIComponent(projectIdForPath(h.home).id)}`, opened: false });
+      const page = await request(out.url);
+      expect(page.statusCode).toBe(200);
+      expect(await page.body.text()).toContain('/ui/app.js');
+      const plain = await runCli(h, 'ui', '--no-open');
+      expect(plain).toMatchObject({ code: 0, stdout: `${out.url}\n`, stderr: '' });
+      const asked = await runCli(h, 'ui');
+      expect(asked.stdout).toBe(`${out.url}\n`);
+      expect(asked.stderr).toMatch(/no browser to open here/);
+    } finally {
+      await h.cleanup();
+    }
   });
 });
 

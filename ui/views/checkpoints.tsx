@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { CheckpointListOutput, CheckpointResumeOutput, CheckpointSearchOutput } from '../../src/api/checkpoints.js';
 import { del, get, post, segment } from '../api.js';
-import { DeleteButton, Empty, ErrorNote, Pre, SearchBox, Time, useSearchList, useLoad } from '../components.js';
+import { DeleteButton, Empty, ErrorNote, MoreButton, PAGE, Pre, SearchBox, Time, useSearchList, useLoad } from '../components.js';
 import { navigate } from '../router.js';
 
 type Level = 'summary' | 'context' | 'full';
@@ -20,13 +20,13 @@ interface Row {
 }
 
 export function Checkpoints(props: { project: string; id: string | null }) {
-  const { query, setQuery, settled: q, list } = useSearchList<Row>(async (q) => {
+  const { query, setQuery, settled: q, list, next, loadMore } = useSearchList<Row>(async (q, cursor) => {
     if (q) {
       const found = await post<CheckpointSearchOutput>('/v1/checkpoints/search', { query: q, limit: 50 });
-      return found.results.map((r) => ({ id: r.id, name: r.name, text: r.snippet, created_at: r.created_at }));
+      return { items: found.results.map((r) => ({ id: r.id, name: r.name, text: r.snippet, created_at: r.created_at })), next: null };
     }
-    const all = await get<CheckpointListOutput>('/v1/checkpoints', { limit: 100 });
-    return all.checkpoints.map((c) => ({ id: c.id, name: c.name, text: c.summary, created_at: c.created_at, tokens: c.token_count }));
+    const all = await get<CheckpointListOutput>('/v1/checkpoints', { limit: PAGE, cursor });
+    return { items: all.checkpoints.map((c) => ({ id: c.id, name: c.name, text: c.summary, created_at: c.created_at, tokens: c.token_count })), next: all.next_cursor };
   }, [props.project]);
   return (
     <section aria-labelledby="checkpoints-title">
@@ -53,6 +53,7 @@ export function Checkpoints(props: { project: string; id: string | null }) {
               ))}
             </ul>
           )}
+          <MoreButton next={next} onMore={loadMore} what="checkpoints" />
         </div>
         <div class="detail-pane">
           {props.id ? (

@@ -62,7 +62,7 @@ export function Operations(props: { project: string }) {
             const pct = percent(op);
             const label = `${op.kind} ${op.id}`;
             return (
-              <li key={op.id} data-operation={op.id}>
+              <li key={op.id} data-operation={op.id} data-updated-at={op.updated_at}>
                 <div>
                   <strong>{op.kind}</strong> <span class={`status ${op.status}`}>{op.status}</span> <span class="muted">{op.progress.message}</span>
                 </div>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Remediation, RemediationFeedbackOutput, RemediationListOutput, RemediationSearchOutput } from '../../src/api/remediations.js';
 import type { Operation } from '../../src/api/operations.js';
 import { del, get, post, segment } from '../api.js';
-import { DeleteButton, Empty, ErrorNote, Pre, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
+import { DeleteButton, Empty, ErrorNote, MoreButton, PAGE, Pre, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
 import { navigate } from '../router.js';
 
 interface Row {
@@ -15,10 +15,11 @@ interface Row {
 }
 
 export function Remediations(props: { project: string; id: string | null }) {
-  const { query, setQuery, settled: q, list } = useSearchList<Row>(async (q) => {
+  const { query, setQuery, settled: q, list, next, loadMore } = useSearchList<Row>(async (q, cursor) => {
     // The same ranker as the remediation_search tool: POST /v1/remediations/search.
-    if (q) return (await post<RemediationSearchOutput>('/v1/remediations/search', { query: q, limit: 50, content_mode: 'minimal' })).results;
-    return (await get<RemediationListOutput>('/v1/remediations', { limit: 100 })).remediations;
+    if (q) return { items: (await post<RemediationSearchOutput>('/v1/remediations/search', { query: q, limit: 50, content_mode: 'minimal' })).results, next: null };
+    const all = await get<RemediationListOutput>('/v1/remediations', { limit: PAGE, cursor });
+    return { items: all.remediations, next: all.next_cursor };
   }, [props.project]);
   return (
     <section aria-labelledby="remediations-title">
@@ -44,6 +45,7 @@ export function Remediations(props: { project: string; id: string | null }) {
               ))}
             </ul>
           )}
+          <MoreButton next={next} onMore={loadMore} what="remediations" />
           <ConsolidatePreview project={props.project} />
         </div>
         <div class="detail-pane">

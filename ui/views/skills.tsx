@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Skill, SkillListOutput, SkillSearchOutput } from '../../src/api/skills.js';
 import { get, post, segment } from '../api.js';
-import { Empty, ErrorNote, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
+import { Empty, ErrorNote, MoreButton, PAGE, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
 import { renderMarkdown } from '../markdown.js';
 
 interface Row {
@@ -12,9 +12,10 @@ interface Row {
 }
 
 export function Skills(props: { project: string; name: string | null }) {
-  const { query, setQuery, settled: q, list } = useSearchList<Row>(async (q) => {
-    if (q) return (await post<SkillSearchOutput>('/v1/skills/search', { query: q, limit: 50 })).results;
-    return (await get<SkillListOutput>('/v1/skills', { limit: 100 })).skills;
+  const { query, setQuery, settled: q, list, next, loadMore } = useSearchList<Row>(async (q, cursor) => {
+    if (q) return { items: (await post<SkillSearchOutput>('/v1/skills/search', { query: q, limit: 50 })).results, next: null };
+    const all = await get<SkillListOutput>('/v1/skills', { limit: PAGE, cursor });
+    return { items: all.skills, next: all.next_cursor };
   }, [props.project]);
   return (
     <section aria-labelledby="skills-title">
@@ -38,6 +39,7 @@ export function Skills(props: { project: string; name: string | null }) {
               ))}
             </ul>
           )}
+          <MoreButton next={next} onMore={loadMore} what="skills" />
         </div>
         <div class="detail-pane">{props.name ? <SkillDetail key={props.name} name={props.name} /> : <Empty>Open a skill to read it.</Empty>}</div>
       </div>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { browserOpener, dashboardUrl } from '../../src/cli/ui.js';
+
+describe('contextd ui', () => {
+  it('names the project in the URL, percent-encoded', () => {
+    expect(dashboardUrl('http://127.0.0.1:9090', 'app-1234abcd')).toBe('http://127.0.0.1:9090/?project=app-1234abcd');
+    expect(dashboardUrl('http://127.0.0.1:9090/', 'a b&c')).toBe('http://127.0.0.1:9090/?project=a+b%26c');
+  });
+
+  it('opens a browser with the desktop’s opener, and none without a display', () => {
+    expect(browserOpener('darwin', {})).toEqual({ command: 'open', args: [] });
+    expect(browserOpener('win32', {})).toEqual({ command: 'cmd', args: ['/c', 'start', '""'] });
+    expect(browserOpener('linux', { PATH: '/usr/bin' })).toBeNull();
+    expect(browserOpener('linux', { DISPLAY: ':0', PATH: '/nonexistent' })).toBeNull();
+  });
+});
