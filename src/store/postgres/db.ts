@@ -15,22 +15,38 @@ export interface Tx extends Queryable {
   onCommit(fn: () => void): void;
 }
 
-/** The planner's cost of a random page read on contextd's connections (see createPool). */
-const RANDOM_PAGE_COST = 1.1;
+/**
+ * A connection that sets the planner's cost of a random page read before it is used.
+ * Searches find their candidates through GIN indexes; with the default (4, a spinning
+ * disk's) the planner scans the whole table instead once a query's words are common,
+ * reading every document's tokens out of TOAST: 40–80 ms against 8 ms for a two-word
+ * query on the npm tree's 7 731 chunks. 1.1 is the usual figure for data in memory or on
+ * SSD. A SET once connected, not a startup option, so that connection poolers accept it.
+ */
+class PlannedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, client: pg.Client) => void)): Promise<pg.Client> | void {
+    const ready = super.connect().then(async () => {
+      await super.query('SET random_page_cost = 1.1');
+      return this as pg.Client;
+    });
+    if (!callback) return ready;
+    ready.then(
+      (client) => (callback as (err: null, client: pg.Client) => void)(null, client),
+      (error: Error) => (callback as (err: Error) => void)(error),
+    );
+  }
+}
 
 /** Arbitrary constant: the advisory lock every contextd migration takes. */
 const MIGRATION_LOCK = 0x636f6e74; // 'cont'
 
 export function createPool(url: string): Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, Client: PlannedClient });
   // An idle client whose server went away emits 'error'; without a listener that kills the process.
   pool.on('error', () => undefined);
-  // Searches find their candidates through GIN indexes. With the default random_page_cost (4, a
-  // spinning disk's) the planner scans the whole table instead once a query's words are common,
-  // which reads every document's tokens out of TOAST: 40–80 ms against 8 ms for a two-word query
-  // on the npm tree's 7 731 chunks. 1.1 is the usual figure for data in memory or on SSD; a
-  // SET (not a startup option) so that connection poolers accept it.
-  pool.on('connect', (client) => void client.query(`SET random_page_cost = ${RANDOM_PAGE_COST}`).catch(() => undefined));
+
   const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
   pool.query = ((text: string, values?: unknown[]) => query(text, values).catch(rethrow)) as Pool['query'];
   return pool;
