@@ -1,10 +1,8 @@
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
-import type { CallToolResult, ServerNotification, ServerRequest, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerNotification, ServerRequest, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { CallOptions, DaemonClient } from '../client/client.js';
 import type { Endpoint, EndpointInput, EndpointOutput } from '../api/endpoint.js';
-import { ContextdError } from '../util/errors.js';
-import { newEventId, shortId } from '../util/ids.js';
 import type { Session } from './session.js';
 
 export type ToolKind = 'read' | 'write' | 'destructive' | 'long';
@@ -72,32 +70,4 @@ export function defineTool<I extends Shape, O extends Shape>(def: ToolDefinition
 /** The input shape a tool is registered with (adds project_path unless unscoped). */
 export function inputShape(def: ToolDefinition): Shape {
   return def.scoped === false ? def.input : { ...def.input, project_path: projectPathField };
-}
-
-/** The one error boundary of the MCP edge: every failure becomes `code: message (event id)` with isError. */
-export function errorResult(error: unknown, log: Session['log'], tool: string): CallToolResult {
-  const known = error instanceof ContextdError;
-  const eventId = (known && error.eventId) || newEventId();
-  const code = known ? error.code : 'internal';
-  const message = known ? error.message : 'internal error in the MCP adapter; see its log';
-  if (!known) log.error({ err: error, event_id: eventId, tool }, 'tool failed');
-  else log.warn({ event_id: eventId, tool, code }, message);
-  return { isError: true, content: [{ type: 'text', text: `${code}: ${message} (event ${eventId})` }] };
-}
-
-export function toolHandler(def: ToolDefinition, session: Session) {
-  return async (args: Record<string, unknown>, extra: Extra, waitBudgetMs?: number): Promise<CallToolResult> => {
-    const traceId = shortId(8);
-    try {
-      await session.daemonReady();
-      const { project_path: projectPath, ...rest } = args as Record<string, unknown> & { project_path?: string };
-      const { client, project } = await session.clientFor(def.scoped === false ? undefined : projectPath);
-      const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, opts: CallOptions = {}) =>
-        client.call(endpoint, input, { traceId, signal: extra.signal, ...opts });
-      const output = await def.handle(rest as never, { session, call, client, project, traceId, extra, waitBudgetMs });
-      return { content: [{ type: 'text', text: output.text }], structuredContent: output.structured as Record<string, unknown> };
-    } catch (error) {
-      return errorResult(error, session.log.child({ trace_id: traceId }), def.name);
-    }
-  };
 }

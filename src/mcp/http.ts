@@ -8,7 +8,8 @@ import { ContextdError } from '../util/errors.js';
 import type { Config } from '../util/config.js';
 import { OWN_ORIGIN_CHECK, foreignHost, foreignOrigin, type OriginRules } from '../util/origin.js';
 import type { Logger } from '../util/logger.js';
-import { INVALID_REQUEST, PARSE_ERROR, checkMessage } from './jsonrpc.js';
+import { INVALID_REQUEST, PARSE_ERROR, rpcErrorAnswer } from './errors.js';
+import { checkMessage } from './jsonrpc.js';
 import { createMcpServer, rootsLister } from './server.js';
 import { BoundedEventStore } from './event-store.js';
 import { Session, type ScopeFallback } from './session.js';
@@ -66,7 +67,9 @@ function checkBody(request: FastifyRequest): Refusal | null {
 }
 
 const rpcError = (reply: FastifyReply, refusal: Refusal) =>
-  reply.code(refusal.status).header('content-type', 'application/json').send({ jsonrpc: '2.0', error: { code: refusal.rpcCode, message: refusal.message }, id: refusal.id });
+  reply.code(refusal.status).header('content-type', 'application/json').send(rpcErrorAnswer(refusal.id, refusal.rpcCode, refusal.message));
+
+const INTERNAL_REFUSAL = new Refusal(500, 'internal error; see the daemon log', -32603);
 
 /** The framework's own failures on /mcp (malformed JSON, wrong content type, a body too large) as JSON-RPC errors. */
 function frameworkRefusal(error: Error & { statusCode?: number; code?: string }): Refusal {
@@ -75,7 +78,7 @@ function frameworkRefusal(error: Error & { statusCode?: number; code?: string })
   if (status === 413) return new Refusal(413, `Invalid Request: message too large: a JSON-RPC message may be at most ${MAX_BODY_BYTES} bytes`, INVALID_REQUEST);
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new Refusal(400, `Parse error: ${error.message}`, PARSE_ERROR);
   if (status === 415) return new Refusal(415, 'Unsupported Media Type: send application/json', INVALID_REQUEST);
-  if (status === 500) return new Refusal(500, 'internal error; see the daemon log', -32603);
+  if (status === 500) return INTERNAL_REFUSAL;
   return new Refusal(status, error.message, status === 401 || status === 403 ? -32000 : INVALID_REQUEST);
 }
 
@@ -117,6 +120,87 @@ function scopeNote(fallback: { project: string; source: string }): string {
 }
 
 /**
+ * One MCP session over HTTP: its own McpServer, Session and DaemonClient, built exactly as
+ * the stdio adapter builds them; registered in `sessions` once the transport knows its id.
+ */
+async function openHttpSession(options: McpHttpOptions, request: FastifyRequest, sessions: Map<string, HttpSession>): Promise<HttpSession> {
+  const fallback = headerScope(request);
+  const sessionId = randomUUID();
+  const authorization = request.headers.authorization;
+  const token = bearerToken(authorization);
+  const log = options.logger.child({ session_id: sessionId, transport: 'http' });
+  const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, remote: true, ...(token ? { token } : {}) });
+  const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
+  const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport', scopeNote: scopeNote(fallback()) });
+  const { server } = mcp;
+  let closed = false;
+  const entry: HttpSession = {
+    transport: new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => sessionId,
+      onsessioninitialized: (id) => void sessions.set(id, entry),
+      // SSE events carry ids (and a retry delay), so a dropped long call resumes with Last-Event-ID.
+      eventStore: new BoundedEventStore(),
+      retryInterval: SSE_RETRY_MS,
+    }),
+    authorization,
+    lastSeen: Date.now(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      sessions.delete(sessionId);
+      await session.cancelInflight(CANCEL_BUDGET_MS);
+      await server.close().catch(() => undefined);
+      await client.close().catch(() => undefined);
+      log.info('mcp http session closed');
+    },
+  };
+  // Both handlers are chained by server.connect, which installs its own after these.
+  entry.transport.onclose = () => void entry.close();
+  let binding = false;
+  entry.transport.onmessage = (message) => {
+    // Roots are asked for on the stream of the first request: a request sent on its own would
+    // be dropped unless the client had opened its optional GET stream already.
+    if (binding || !isJSONRPCRequest(message) || message.method === 'initialize') return;
+    binding = true;
+    void session.bind(rootsLister(server, message.id));
+  };
+  await mcp.connect(entry.transport);
+  log.info('mcp http session opened');
+  return entry;
+}
+
+/** The session a request belongs to (by its mcp-session-id), or a new one for an initialize. */
+async function sessionFor(options: McpHttpOptions, request: FastifyRequest, sessions: Map<string, HttpSession>): Promise<HttpSession> {
+  const id = header(request, 'mcp-session-id');
+  if (id !== undefined) {
+    const entry = sessions.get(id);
+    if (!entry) throw new Refusal(404, 'Session not found', -32001);
+    if (entry.authorization !== request.headers.authorization) throw new Refusal(403, 'Forbidden: this session was opened with another token');
+    return entry;
+  }
+  if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
+    throw new Refusal(400, 'Bad Request: no valid mcp-session-id header; start a session with initialize');
+  }
+  if (sessions.size >= MAX_SESSIONS) throw new Refusal(503, `too many MCP sessions (${MAX_SESSIONS}); close some with DELETE ${MCP_PATH}`);
+  return openHttpSession(options, request, sessions);
+}
+
+/** Hands the request to the session's transport, which answers it (JSON or an SSE stream). */
+async function serve(entry: HttpSession, request: FastifyRequest, reply: FastifyReply, logger: Logger): Promise<void> {
+  entry.lastSeen = Date.now();
+  reply.hijack();
+  try {
+    await entry.transport.handleRequest(request.raw, reply.raw, request.body);
+  } catch (error) {
+    logger.error({ err: error }, 'mcp http request failed');
+    if (reply.raw.headersSent) reply.raw.end();
+    else reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(rpcErrorAnswer(null, INTERNAL_REFUSAL.rpcCode, INTERNAL_REFUSAL.message)));
+  }
+  // An initialize the transport refused leaves no session behind.
+  if (entry.transport.sessionId === undefined) await entry.close();
+}
+
+/**
  * MCP over Streamable HTTP (DESIGN 9): one McpServer, Session and DaemonClient
  * per MCP session, exactly as the stdio adapter builds them. The session's
  * client calls the daemon's REST API with the caller's bearer token, so the
@@ -130,90 +214,19 @@ export function createMcpHttpHandler(options: McpHttpOptions): McpHttpHandler {
   }, 60_000);
   sweep.unref();
 
-  const open = async (request: FastifyRequest): Promise<HttpSession> => {
-    const fallback = headerScope(request);
-    const sessionId = randomUUID();
-    const authorization = request.headers.authorization;
-    const token = bearerToken(authorization);
-    const log = options.logger.child({ session_id: sessionId, transport: 'http' });
-    const client = new DaemonClient({ url: options.url(), tenant: options.config.tenant, project: '', sessionId, remote: true, ...(token ? { token } : {}) });
-    const session = new Session(sessionId, options.config, client, log, async () => undefined, fallback);
-    const mcp = createMcpServer(session, options.version, undefined, { bindScope: 'transport', scopeNote: scopeNote(fallback()) });
-    const { server } = mcp;
-    let closed = false;
-    const entry: HttpSession = {
-      transport: new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => sessionId,
-        onsessioninitialized: (id) => void sessions.set(id, entry),
-        // SSE events carry ids (and a retry delay), so a dropped long call resumes with Last-Event-ID.
-        eventStore: new BoundedEventStore(),
-        retryInterval: SSE_RETRY_MS,
-      }),
-      authorization,
-      lastSeen: Date.now(),
-      async close() {
-        if (closed) return;
-        closed = true;
-        sessions.delete(sessionId);
-        await session.cancelInflight(CANCEL_BUDGET_MS);
-        await server.close().catch(() => undefined);
-        await client.close().catch(() => undefined);
-        log.info('mcp http session closed');
-      },
-    };
-    // Both handlers are chained by server.connect, which installs its own after these.
-    entry.transport.onclose = () => void entry.close();
-    let binding = false;
-    entry.transport.onmessage = (message) => {
-      // Roots are asked for on the stream of the first request: a request sent on its own would
-      // be dropped unless the client had opened its optional GET stream already.
-      if (binding || !isJSONRPCRequest(message) || message.method === 'initialize') return;
-      binding = true;
-      void session.bind(rootsLister(server, message.id));
-    };
-    await mcp.connect(entry.transport);
-    log.info('mcp http session opened');
-    return entry;
-  };
-
-  const sessionFor = async (request: FastifyRequest): Promise<HttpSession> => {
-    const id = header(request, 'mcp-session-id');
-    if (id !== undefined) {
-      const entry = sessions.get(id);
-      if (!entry) throw new Refusal(404, 'Session not found', -32001);
-      if (entry.authorization !== request.headers.authorization) throw new Refusal(403, 'Forbidden: this session was opened with another token');
-      return entry;
-    }
-    if (request.method !== 'POST' || !isInitializeRequest(request.body)) {
-      throw new Refusal(400, 'Bad Request: no valid mcp-session-id header; start a session with initialize');
-    }
-    if (sessions.size >= MAX_SESSIONS) throw new Refusal(503, `too many MCP sessions (${MAX_SESSIONS}); close some with DELETE ${MCP_PATH}`);
-    return open(request);
-  };
-
   return {
     async handle(request, reply) {
       let entry: HttpSession;
       try {
         const refusal = checkOrigin(request, rules) ?? checkBody(request);
         if (refusal) throw refusal;
-        entry = await sessionFor(request);
+        entry = await sessionFor(options, request, sessions);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         await rpcError(reply, error);
         return;
       }
-      entry.lastSeen = Date.now();
-      reply.hijack();
-      try {
-        await entry.transport.handleRequest(request.raw, reply.raw, request.body);
-      } catch (error) {
-        options.logger.error({ err: error }, 'mcp http request failed');
-        if (reply.raw.headersSent) reply.raw.end();
-        else reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'internal error; see the daemon log' }, id: null }));
-      }
-      // An initialize the transport refused leaves no session behind.
-      if (entry.transport.sessionId === undefined) await entry.close();
+      await serve(entry, request, reply, options.logger);
     },
     get size() {
       return sessions.size;

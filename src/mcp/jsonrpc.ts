@@ -1,18 +1,9 @@
 import { JSONRPCMessageSchema, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-
-/** A JSON-RPC error response, as sent for a message that cannot be served. */
-export interface RpcErrorAnswer {
-  jsonrpc: '2.0';
-  id: RequestId | null;
-  error: { code: number; message: string };
-}
+import { INVALID_REQUEST, PARSE_ERROR, rpcErrorAnswer, type RpcErrorAnswer } from './errors.js';
 
 export type Checked = { message: JSONRPCMessage; error?: undefined } | { message?: undefined; error: RpcErrorAnswer };
 
-const answer = (id: RequestId | null, code: number, message: string): { error: RpcErrorAnswer } => ({ error: { jsonrpc: '2.0', id, error: { code, message } } });
+const answer = (id: RequestId | null, code: number, message: string): { error: RpcErrorAnswer } => ({ error: rpcErrorAnswer(id, code, message) });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

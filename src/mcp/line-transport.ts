@@ -2,7 +2,8 @@ import process from 'node:process';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { INVALID_REQUEST, parseMessage } from './jsonrpc.js';
+import { INVALID_REQUEST } from './errors.js';
+import { parseMessage } from './jsonrpc.js';
 
 /** A line longer than this is dropped (and answered with an error when its id can be read). */
 export const MAX_LINE_BYTES = 32 * 1024 * 1024;
@@ -157,7 +158,7 @@ export class LineTransport implements Transport {
     if (error) {
       // Every line gets an answer: a client waiting on a malformed request must not hang.
       this.onerror?.(new Error(error.error.message));
-      void this.send(error as unknown as JSONRPCMessage);
+      void this.send(error as JSONRPCMessage);
       return;
     }
     if (large && 'id' in message && 'method' in message) this.#largeRequests.add(message.id);

@@ -8,9 +8,7 @@ import type { ToolContext, ToolOutput } from './define-tool.js';
 
 /** A long tool's output: the final fields, or a running handle (status, operation_id, progress). */
 export function longOutput<S extends z.ZodRawShape>(shape: S) {
-  const optional = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, (schema as z.ZodType).optional()])) as unknown as {
-    [K in keyof S]: z.ZodOptional<S[K]>;
-  };
+  const optional = zod.object(shape).partial().shape;
   return {
     status: zod.enum(['succeeded', 'running', 'queued']).describe('succeeded, or still running: then call operation_status'),
     operation_id: zod.string(),

@@ -12,14 +12,11 @@
  * server.registerPrompt(): McpServer would refuse to install its own handlers.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
+import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ListPromptsResult } from '@modelcontextprotocol/sdk/types.js';
 import { contract } from './contract.js';
-import { ContextdError } from '../util/errors.js';
+import { protocolError } from './errors.js';
 import { shortId } from '../util/ids.js';
 import type { Session } from './session.js';
-
-/** JSON-RPC code for "resource not found" in the MCP spec (also used here for unknown prompts' daemon errors). */
-export const NOT_FOUND_CODE = -32002;
 
 export function registerPrompts(server: McpServer, session: Session): void {
   server.server.registerCapabilities({ prompts: { listChanged: true } });
@@ -37,7 +34,7 @@ export function registerPrompts(server: McpServer, session: Session): void {
       if (out.next_cursor) result.nextCursor = out.next_cursor;
       return result;
     } catch (error) {
-      throw protocolError(error, session, 'prompts/list');
+      throw protocolError(error, session.log, 'prompts/list');
     }
   });
   server.server.setRequestHandler(GetPromptRequestSchema, async (request, extra) => {
@@ -52,7 +49,7 @@ export function registerPrompts(server: McpServer, session: Session): void {
       };
       return result;
     } catch (error) {
-      throw protocolError(error, session, 'prompts/get');
+      throw protocolError(error, session.log, 'prompts/get');
     }
   });
 }
@@ -60,32 +57,4 @@ export function registerPrompts(server: McpServer, session: Session): void {
 export async function sessionClient(session: Session) {
   await session.daemonReady();
   return (await session.clientFor(undefined)).client;
-}
-
-/**
- * A JSON-RPC error whose message is exactly ours. (The SDK's McpError would
- * prefix "MCP error <code>: ", and the client adds that prefix again.)
- */
-export class ProtocolError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Prompt and resource failures stay JSON-RPC errors (DESIGN 8); the message
- * still starts with our stable code, e.g. `invalid_params: arguments: …`.
- */
-export function protocolError(error: unknown, session: Session, method: string): ProtocolError {
-  if (error instanceof ProtocolError) return error;
-  if (!(error instanceof ContextdError)) {
-    session.log.error({ err: error, method }, 'request failed');
-    return new ProtocolError(ErrorCode.InternalError, `internal: ${method} failed in the MCP adapter; see its log`);
-  }
-  const code = error.code === 'not_found' ? NOT_FOUND_CODE : error.code === 'invalid_params' ? ErrorCode.InvalidParams : ErrorCode.InternalError;
-  const event = error.eventId ? ` (event ${error.eventId})` : '';
-  return new ProtocolError(code, `${error.code}: ${error.message}${event}`);
 }

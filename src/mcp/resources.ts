@@ -16,7 +16,8 @@ import { ListResourcesRequestSchema, type ListResourcesResult, type ReadResource
 import type { DaemonClient } from '../client/client.js';
 import { contract } from './contract.js';
 import { ContextdError } from '../util/errors.js';
-import { protocolError, sessionClient } from './prompts.js';
+import { protocolError } from './errors.js';
+import { sessionClient } from './prompts.js';
 import type { Session } from './session.js';
 import { oneLine } from './format.js';
 import type { Remediation } from '../api/remediations.js';
@@ -124,7 +125,7 @@ export function registerResources(server: McpServer, session: Session): void {
         try {
           return await family.list(await sessionClient(session), RESOURCE_PAGE);
         } catch (error) {
-          throw protocolError(error, session, 'resources/list');
+          throw protocolError(error, session.log, 'resources/list');
         }
       },
     });
@@ -134,7 +135,7 @@ export function registerResources(server: McpServer, session: Session): void {
         const text = await family.read(await sessionClient(session), key);
         return { contents: [{ uri: uri.href, mimeType: MIME, text }] } satisfies ReadResourceResult;
       } catch (error) {
-        throw protocolError(error, session, 'resources/read');
+        throw protocolError(error, session.log, 'resources/read');
       }
     });
   }
@@ -143,7 +144,7 @@ export function registerResources(server: McpServer, session: Session): void {
     try {
       return await listAll(await sessionClient(session), request.params?.cursor);
     } catch (error) {
-      throw protocolError(error, session, 'resources/list');
+      throw protocolError(error, session.log, 'resources/list');
     }
   });
 }

@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type RequestId } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
-import { describeIssues } from '../util/errors.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { refuseBeforeInitialize } from './jsonrpc.js';
-import { annotationsFor, errorResult, inputShape, toolHandler, type Extra, type ToolDefinition } from './define-tool.js';
+import { ToolBackend, asProtocolError } from './call-tool.js';
+import { annotationsFor, inputShape, type Extra, type ToolDefinition } from './define-tool.js';
+import { errorText } from './errors.js';
 import type { Session } from './session.js';
 import { registerPrompts } from './prompts.js';
 import { registerResources } from './resources.js';
@@ -26,19 +26,6 @@ export interface McpServerHandle {
   /** Connects the server to a transport; requests other than initialize and ping are refused until initialize. */
   connect(transport: Transport): Promise<void>;
   close(): Promise<void>;
-}
-
-interface LoadedTool {
-  def: ToolDefinition;
-  input: z.ZodObject;
-  output: z.ZodObject;
-  run: ReturnType<typeof toolHandler>;
-}
-
-type Handler = (request: unknown, extra: unknown) => Promise<unknown>;
-
-function requestHandlers(server: McpServer): Map<string, Handler> | undefined {
-  return (server.server as unknown as { _requestHandlers?: Map<string, Handler> })._requestHandlers;
 }
 
 const PREBUILT_LIST = new URL('./tool-list.json', import.meta.url);
@@ -77,26 +64,29 @@ export async function computeToolList(tools?: ToolDefinition[]): Promise<{ tools
       async () => ({ content: [] }),
     );
   }
-  const handler = requestHandlers(server)?.get('tools/list');
-  if (!handler) throw new Error('no tools/list handler');
-  const list = (await handler({ method: 'tools/list', params: {} }, {})) as { tools: Array<Record<string, unknown>> };
+  const list = (await askOnce(server, 'tools/list')) as { tools: Array<Record<string, unknown>> };
   // Long tools may run as MCP tasks (DESIGN section 15); a plain call to them works as before.
   const long = new Set((tools ?? (await loadAllTools())).filter((tool) => tool.kind === 'long').map((tool) => tool.name));
   for (const tool of list.tools) if (long.has(tool.name as string)) tool.execution = { taskSupport: 'optional' };
   return list;
 }
 
-/** Validates arguments and output against the tool's schemas (as the SDK would), with our error codes. */
-async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: Session, waitBudgetMs?: number): Promise<CallToolResult> {
-  const parsed = tool.input.safeParse(args ?? {});
-  if (!parsed.success) {
-    return { isError: true, content: [{ type: 'text', text: `invalid_params: ${tool.def.name}: ${describeIssues(parsed.error.issues)}` }] };
-  }
-  const result = await tool.run(parsed.data as Record<string, unknown>, extra, waitBudgetMs);
-  if (!result.isError && !tool.output.safeParse(result.structuredContent).success) {
-    return errorResult(new Error(`the result of ${tool.def.name} does not match its output schema`), session.log, tool.def.name);
-  }
-  return result;
+/**
+ * Sends one request to a server over the SDK's in-memory transport and returns the raw
+ * result: the answer exactly as the SDK serves it, through its public API.
+ */
+async function askOnce(server: McpServer, method: string): Promise<unknown> {
+  // Loaded here: only the build and a first tools/list without the prebuilt list need it.
+  const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+  const [ours, theirs] = InMemoryTransport.createLinkedPair();
+  const answered = new Promise<JSONRPCMessage>((resolve) => (ours.onmessage = resolve));
+  await server.connect(theirs);
+  await ours.start();
+  await ours.send({ jsonrpc: '2.0', id: 1, method, params: {} });
+  const answer = await answered;
+  await server.close();
+  if ('result' in answer) return answer.result;
+  throw new Error(`${method} failed: ${'error' in answer ? answer.error.message : 'no answer'}`);
 }
 
 /**
@@ -107,15 +97,10 @@ async function callTool(tool: LoadedTool, args: unknown, extra: Extra, session: 
  * the load. Arguments are validated like the SDK does, but failures read
  * `invalid_params: <tool>: <field>: <limit>`.
  */
-function installTools(server: McpServer, session: Session, tools: ToolDefinition[] | undefined, taskStore: OperationTaskStore): () => Promise<Map<string, LoadedTool>> {
-  let loaded: Promise<Map<string, LoadedTool>> | null = null;
+function installTools(server: McpServer, session: Session, tools: ToolDefinition[] | undefined, taskStore: OperationTaskStore): () => Promise<ToolBackend> {
+  let loaded: Promise<ToolBackend> | null = null;
   const load = () => {
-    loaded ??= (tools ? Promise.resolve(tools) : loadAllTools()).then(
-      (defs) =>
-        new Map(
-          defs.map((def) => [def.name, { def, input: z.object(inputShape(def)), output: z.object(def.output), run: toolHandler(def, session) }]),
-        ),
-    );
+    loaded ??= (tools ? Promise.resolve(tools) : loadAllTools()).then((defs) => new ToolBackend(defs, session));
     return loaded;
   };
   let list: Promise<{ tools: unknown[] }> | null = tools ? null : (() => {
@@ -131,17 +116,22 @@ function installTools(server: McpServer, session: Session, tools: ToolDefinition
     return (await list) as never;
   });
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const tool = (await load()).get(request.params.name);
-    // Spec 2025-11-25 (tools, error handling): an unknown tool is a protocol error, not a tool result.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `invalid_params: there is no tool '${request.params.name}'`);
-    const task = request.params.task;
-    if (task === undefined) return callTool(tool, request.params.arguments, extra as Extra, session);
-    if (tool.def.kind !== 'long' || !extra.taskStore) {
-      throw new McpError(ErrorCode.InvalidParams, `${tool.def.name} does not run as a task (execution.taskSupport is forbidden); call it without task`);
+    const backend = await load();
+    const { name, arguments: args, task } = request.params;
+    if (task === undefined) return backend.callTool(name, args, extra as Extra);
+    // A task is created only for a call that can run: every refusal before it is a protocol error.
+    const kind = backend.kindOf(name);
+    const requestStore = extra.taskStore;
+    if (!requestStore || (kind !== undefined && kind !== 'long')) {
+      throw new McpError(ErrorCode.InvalidParams, errorText('invalid_params', `${name} does not run as a task (execution.taskSupport is forbidden); call it without task`));
     }
-    const parsed = tool.input.safeParse(request.params.arguments ?? {});
-    if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, `invalid_params: ${tool.def.name}: ${describeIssues(parsed.error.issues)}`);
-    return startToolTask(taskStore, extra.taskStore, task.ttl, extra as Extra, (background, budget) => callTool(tool, parsed.data, background, session, budget), session.log) as never;
+    let call: ReturnType<ToolBackend['prepare']>;
+    try {
+      call = backend.prepare(name, args);
+    } catch (error) {
+      throw asProtocolError(error);
+    }
+    return startToolTask(taskStore, requestStore, task.ttl, extra as Extra, (background, budget) => backend.run(call, background, budget), session.log) as never;
   });
   return load;
 }

@@ -84,6 +84,14 @@ describe('layering (DESIGN section 2)', () => {
     expect(violations('client', inLayers('daemon', 'core', 'store', 'mcp', 'cli'))).toEqual([]);
   });
 
+  it('src/daemon never imports mcp, cli or client; only start.ts opens a store or an embedder', () => {
+    // The daemon serves REST over core: the CLI mounts /mcp beside it, and routes reach
+    // the store only through core services (type imports of the store's shapes aside).
+    expect(violations('daemon', inLayers('mcp', 'cli', 'client'))).toEqual([]);
+    const wiring = (t: string) => /^src\/(store\/(sqlite|postgres)|search)\//.test(t);
+    expect(violations('daemon', wiring).filter((v) => !v.startsWith('src/daemon/start.ts '))).toEqual([]);
+  });
+
   it('src/core imports no HTTP or MCP code', () => {
     const forbidden = (t: string) => inLayers('daemon', 'mcp', 'cli', 'client')(t) || t === 'fastify' || t === '@modelcontextprotocol/sdk';
     expect(violations('core', forbidden)).toEqual([]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dedupKey } from '../../src/core/remediations/dedup.js';
 import { documentParts, queryParts, stripPlaceholders } from '../../src/core/remediations/ranking.js';
-import { adjustConfidence, CONFIDENCE_MAX, CONFIDENCE_MIN, projectsFor } from '../../src/core/remediations/service.js';
+import { adjustConfidence, CONFIDENCE_MAX, CONFIDENCE_MIN } from '../../src/core/remediations/service.js';
+import { projectsFor } from '../../src/core/scope.js';
 import { normalizeError } from '../../src/search/normalize.js';
 
 const key = (problem: string, solution: string) => dedupKey(normalizeError(problem).normalized, solution);

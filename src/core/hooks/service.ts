@@ -6,7 +6,8 @@
 import type { CheckpointSaveInput } from '../../api/checkpoints.js';
 import { CHECKPOINT_LIMITS } from '../../api/checkpoints.js';
 import { HOOK_LIMITS, type HookEventInput, type HookEventOutput } from '../../api/hooks.js';
-import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { Scope } from '../../store/scope.js';
+import { projectsFor } from '../scope.js';
 import type { CheckpointService } from '../checkpoints/service.js';
 import type { RemediationService } from '../remediations/service.js';
 import type { TroubleshootService } from '../troubleshoot/service.js';
@@ -80,7 +81,7 @@ export class HookService {
   private async standing(scope: Scope): Promise<StandingMemory[]> {
     const out: StandingMemory[] = [];
     for (const kind of ['convention', 'preference']) {
-      for (const project of [scope.project, TENANT_WIDE]) {
+      for (const project of projectsFor(scope)) {
         const rows = await this.deps.store.memories.list(scope, { projects: [project], kind, limit: STANDING_LIMIT });
         out.push(...rows.filter((row) => row.superseded_by === null).map((row) => ({ kind: row.kind, content: row.content })));
       }

@@ -11,7 +11,7 @@ import type {
   MemorySearchOutput,
 } from '../../api/memories.js';
 import type { MemoryRow } from '../../store/memories.js';
-import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { Scope } from '../../store/scope.js';
 import { invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redactionCounter } from '../../util/redaction.js';
@@ -21,7 +21,8 @@ import { aboveFloor } from '../search.js';
 import { registerReembedSource } from '../reembed.js';
 import { cosine } from '../../search/embedder.js';
 import type { ServiceDeps } from '../services-deps.js';
-import { adjustConfidence, projectsFor } from '../remediations/service.js';
+import { adjustConfidence } from '../remediations/service.js';
+import { ownerProject, projectsFor, scopeOfProject } from '../scope.js';
 
 /** Confidence a new memory starts with; feedback moves it within 0.05–0.99 as for remediations. */
 const INITIAL_CONFIDENCE = 0.6;
@@ -68,7 +69,7 @@ export class MemoryService {
    * A memory with the same dedup key is left as it is (a re-import must not count a use).
    */
   async importOne(scope: Scope, input: Omit<MemoryRecordInput, 'supersedes'>, kept: MemoryKept & Partial<Pick<MemoryRow, 'supersedes' | 'superseded_by'>>): Promise<'created' | 'unchanged'> {
-    const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+    const project = ownerProject(scope, input.scope);
     if (await this.deps.store.memories.findByKey(scope, project, memoryDedupKey(redactMemory(input).content))) return 'unchanged';
     const out = await this.store(scope, input, kept, false);
     return out.created ? 'created' : 'unchanged';
@@ -85,7 +86,7 @@ export class MemoryService {
     suggest = true,
   ): Promise<MemoryRecordResult> {
     const redacted = redactMemory(input);
-    const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+    const project = ownerProject(scope, input.scope);
     if (input.supersedes !== undefined && !(await this.deps.store.memories.get(scope, input.supersedes))) {
       throw invalid(`supersedes: no memory '${input.supersedes}' is visible from this project`);
     }
@@ -188,17 +189,13 @@ function redactMemory(input: Pick<MemoryRecordInput, 'content' | 'tags' | 'sourc
   return { content, tags, source, count: count() };
 }
 
-function scopeOf(row: MemoryRow): 'project' | 'tenant' {
-  return row.project === TENANT_WIDE ? 'tenant' : 'project';
-}
-
 function toHit(row: MemoryRow, score: number): MemoryHit {
   return {
     id: row.id,
     content: row.content,
     kind: row.kind as MemoryHit['kind'],
     tags: row.tags,
-    scope: scopeOf(row),
+    scope: scopeOfProject(row.project),
     score: round(score),
     confidence: row.confidence,
     superseded_by: row.superseded_by,
@@ -212,7 +209,7 @@ export function toMemory(row: MemoryRow): Memory {
     content: row.content,
     kind: row.kind as Memory['kind'],
     tags: row.tags,
-    scope: scopeOf(row),
+    scope: scopeOfProject(row.project),
     source: row.source,
     supersedes: row.supersedes,
     superseded_by: row.superseded_by,

@@ -16,7 +16,7 @@ import { cosine } from '../../search/embedder.js';
 import { normalizeError } from '../../search/normalize.js';
 import { VectorIndex } from '../../search/vector-index.js';
 import type { RemediationRow } from '../../store/remediations.js';
-import { TENANT_WIDE } from '../../store/scope.js';
+import { projectsFor } from '../scope.js';
 import { round } from '../checkpoints/service.js';
 import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';
@@ -39,7 +39,7 @@ export async function consolidateRemediations(
   input: RemediationConsolidateInput,
   ctx: OperationContext,
 ): Promise<RemediationConsolidateResult> {
-  const groups = input.scope === 'project' ? [ctx.scope.project] : input.scope === 'tenant' ? [TENANT_WIDE] : [ctx.scope.project, TENANT_WIDE];
+  const groups = projectsFor(ctx.scope, input.scope);
   const rowsByGroup = await Promise.all(groups.map((project) => deps.store.remediations.all(ctx.scope, [project])));
   const total = rowsByGroup.reduce((n, rows) => n + rows.length, 0);
   let done = 0;

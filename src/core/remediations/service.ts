@@ -10,12 +10,13 @@ import type {
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
 import { normalizeError } from '../../search/normalize.js';
-import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { redact, redactionCounter } from '../../util/redaction.js';
 import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
+import { ownerProject, projectsFor, scopeOfProject, type ReadScope } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { dedupKey } from './dedup.js';
 import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
@@ -29,15 +30,6 @@ const CONFIDENCE_WEIGHT = 0.1;
 /** Records whose evidence text (section "relevance floor" of docs/search.md) is kept in memory. */
 const EVIDENCE_CACHE = 20_000;
 const PREVIEW_CHARS = 300;
-
-type SearchScope = RemediationSearchInput['scope'];
-
-/** Projects a search scope covers: `all` is this project plus tenant-wide records. */
-export function projectsFor(scope: Scope, searchScope: SearchScope): string[] {
-  if (searchScope === 'project') return [scope.project];
-  if (searchScope === 'tenant') return [TENANT_WIDE];
-  return [scope.project, TENANT_WIDE];
-}
 
 /**
  * Feedback moves confidence a fraction of the way to its bound, so it stays
@@ -151,7 +143,7 @@ export class RemediationService {
     return toRemediation(row);
   }
 
-  async list(scope: Scope, input: { scope: SearchScope; category?: string; limit: number; cursor?: string }): Promise<RemediationListOutput> {
+  async list(scope: Scope, input: { scope: ReadScope; category?: string; limit: number; cursor?: string }): Promise<RemediationListOutput> {
     const { page, next_cursor } = await paginate(input, (query) =>
       this.deps.store.remediations.list(scope, { projects: projectsFor(scope, input.scope), category: input.category, ...query }),
     );
@@ -160,7 +152,7 @@ export class RemediationService {
         id: row.id,
         title: row.title,
         category: row.category,
-        scope: scopeOf(row),
+        scope: scopeOfProject(row.project),
         confidence: row.confidence,
         usage_count: row.usage_count,
         updated_at: row.updated_at,
@@ -231,7 +223,7 @@ type PreparedRecord = ReturnType<typeof prepareRecord>;
 /** Redacted fields, owning project and dedup key of a record: what `record` and `importOne` share. */
 function prepareRecord(scope: Scope, input: RemediationRecordInput) {
   const redacted = redactInput(input);
-  const project = input.scope === 'tenant' ? TENANT_WIDE : scope.project;
+  const project = ownerProject(scope, input.scope);
   const error = normalizeError(redacted.problem);
   return { redacted, project, error, key: dedupKey(error.normalized, redacted.solution) };
 }
@@ -256,16 +248,12 @@ function redactInput(input: RemediationRecordInput) {
   return { ...out, count: count() };
 }
 
-function scopeOf(row: RemediationRow): 'project' | 'tenant' {
-  return row.project === TENANT_WIDE ? 'tenant' : 'project';
-}
-
 function preview(text: string): string {
   return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
 }
 
 function toHit(row: RemediationRow, score: number, mode: RemediationSearchInput['content_mode']): RemediationHit {
-  const base = { id: row.id, title: row.title, category: row.category, confidence: row.confidence, score: round(score), usage_count: row.usage_count, scope: scopeOf(row) };
+  const base = { id: row.id, title: row.title, category: row.category, confidence: row.confidence, score: round(score), usage_count: row.usage_count, scope: scopeOfProject(row.project) };
   if (mode === 'minimal') return base;
   const cut = mode === 'preview' ? preview : (t: string) => t;
   return { ...base, problem: cut(row.problem), solution: cut(row.solution), root_cause: row.root_cause === null ? null : cut(row.root_cause) };
@@ -282,7 +270,7 @@ function toRemediation(row: RemediationRow): Remediation {
     tags: row.tags,
     affected_files: row.affected_files,
     code_diff: row.code_diff,
-    scope: scopeOf(row),
+    scope: scopeOfProject(row.project),
     confidence: row.confidence,
     usage_count: row.usage_count,
     helpful_count: row.helpful_count,

@@ -13,11 +13,12 @@ import type {
 } from '../../api/skills.js';
 import type { SkillFolderFile } from '../../api/skills.js';
 import type { SkillArgument, SkillFileData, SkillRow, SkillVersionRow } from '../../store/skills.js';
-import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { Scope } from '../../store/scope.js';
 import { ContextdError, invalid, notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
+import { ownerProject, projectsFor, scopeOfProject } from '../scope.js';
 import { registerReembedSource } from '../reembed.js';
 import { aboveFloor } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
@@ -48,7 +49,7 @@ export class SkillService {
   async save(scope: Scope, input: SkillSaveInput): Promise<SkillSaveResult> {
     const problems = validateSkillInput(input);
     if (problems.length > 0) throw invalid(problems.join('; '));
-    const owner = ownerOf(scope, input.scope);
+    const owner = ownerProject(scope, input.scope);
     // A new version keeps the SKILL.md extras (front matter, metadata) of the one it replaces.
     const previous = await this.deps.store.skills.find(scope, [owner], input.name);
     const { texts, count } = redactSkill({
@@ -69,7 +70,7 @@ export class SkillService {
   async get(scope: Scope, input: { name: string; version?: number; file?: string }): Promise<Skill> {
     let row: SkillRow;
     if (input.name.startsWith(VERSION_ID_PREFIX)) {
-      const found = await this.deps.store.skills.getVersion(scope, visibleOwners(scope), input.name);
+      const found = await this.deps.store.skills.getVersion(scope, projectsFor(scope), input.name);
       if (!found) throw notFound('skill version', input.name);
       row = found;
     } else {
@@ -89,7 +90,7 @@ export class SkillService {
   async list(scope: Scope, input: { scope?: SkillScope; tag?: string; limit: number; cursor?: string }): Promise<SkillListOutput> {
     const { page, next_cursor } = await paginate(input, (query) =>
       this.deps.store.skills.list(scope, {
-        projects: input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope),
+        projects: input.scope ? [ownerProject(scope, input.scope)] : projectsFor(scope),
         includeShadowed: input.scope !== undefined,
         tag: input.tag,
         ...query,
@@ -103,7 +104,7 @@ export class SkillService {
         tags: row.tags,
         usage_count: row.usage_count,
         updated_at: row.updated_at,
-        scope: scopeOf(row.project),
+        scope: scopeOfProject(row.project),
       })),
       next_cursor,
     };
@@ -111,7 +112,7 @@ export class SkillService {
 
   /** Every skill the session sees (shadowed ones left out), newest first, with its arguments: the MCP prompt list. */
   async prompts(scope: Scope, input: { limit: number; cursor?: string }): Promise<SkillPromptsOutput> {
-    const { page, next_cursor } = await paginate(input, (query) => this.deps.store.skills.list(scope, { projects: visibleOwners(scope), ...query }));
+    const { page, next_cursor } = await paginate(input, (query) => this.deps.store.skills.list(scope, { projects: projectsFor(scope), ...query }));
     return {
       prompts: page.map((row) => ({ name: row.name, description: row.description, arguments: row.arguments.map(publicArgument) })),
       next_cursor,
@@ -119,7 +120,7 @@ export class SkillService {
   }
 
   async search(scope: Scope, input: { query: string; limit: number }): Promise<SkillSearchOutput> {
-    const projects = visibleOwners(scope);
+    const projects = projectsFor(scope);
     // Ask for more than needed: shadowed tenant-wide skills are dropped below.
     const hits = await this.deps.search.query(scope, { family: 'skill', projects }, { text: input.query, limit: input.limit * 2 });
     const rows = new Map((await this.deps.store.skills.getMany(scope, projects, hits.map((h) => h.refId))).map((r) => [r.id, r]));
@@ -147,7 +148,7 @@ export class SkillService {
 
   /** Deletes every version of the skill the name resolves to (the project's before the tenant's). */
   async delete(scope: Scope, name: string): Promise<{ name: string; deleted: boolean; versions: number }> {
-    for (const owner of visibleOwners(scope)) {
+    for (const owner of projectsFor(scope)) {
       const versions = await this.deps.store.skills.delete(scope, owner, name);
       if (versions > 0) return { name, deleted: true, versions };
     }
@@ -162,7 +163,7 @@ export class SkillService {
   async importFiles(scope: Scope, input: { files: ImportedSkillFile[]; scope: SkillScope }): Promise<SkillImportOutput> {
     const pause = pauser();
     const parsed = await parseAll(input.files, pause);
-    const owner = ownerOf(scope, input.scope);
+    const owner = ownerProject(scope, input.scope);
     const out: SkillImportOutput = { skills: [], created: 0, updated: 0, unchanged: 0, redactions: 0 };
     for (const file of parsed) {
       await pause();
@@ -185,7 +186,7 @@ export class SkillService {
 
   /** The latest version of every visible skill as `<name>/SKILL.md`, sorted by path. */
   async exportFiles(scope: Scope, input: { scope?: SkillScope }): Promise<SkillExportOutput> {
-    const owners = input.scope ? [ownerOf(scope, input.scope)] : visibleOwners(scope);
+    const owners = input.scope ? [ownerProject(scope, input.scope)] : projectsFor(scope);
     const rows = await this.deps.store.skills.listFull(scope, owners);
     const pause = pauser();
     const files: SkillExportOutput['files'] = [];
@@ -199,9 +200,9 @@ export class SkillService {
   }
 
   private async resolve(scope: Scope, name: string, version?: number): Promise<SkillRow> {
-    const row = await this.deps.store.skills.find(scope, visibleOwners(scope), name, version);
+    const row = await this.deps.store.skills.find(scope, projectsFor(scope), name, version);
     if (row) return row;
-    const latest = version === undefined ? null : await this.deps.store.skills.find(scope, visibleOwners(scope), name);
+    const latest = version === undefined ? null : await this.deps.store.skills.find(scope, projectsFor(scope), name);
     if (latest) throw new ContextdError('not_found', `skill '${name}' has no version ${version} (latest is ${latest.latest_version})`);
     throw notFound('skill', name);
   }
@@ -293,19 +294,6 @@ function pauser(): () => Promise<void> {
   };
 }
 
-function ownerOf(scope: Scope, skillScope: SkillScope): string {
-  return skillScope === 'project' ? scope.project : TENANT_WIDE;
-}
-
-/** Owners a session sees, nearest first (the project shadows the tenant). */
-function visibleOwners(scope: Scope): string[] {
-  return [scope.project, TENANT_WIDE];
-}
-
-function scopeOf(owner: string): SkillScope {
-  return owner === TENANT_WIDE ? 'tenant' : 'project';
-}
-
 /** Only the declared fields, whatever older rows may carry. */
 function publicArgument(arg: SkillArgument): SkillArgument {
   return { name: arg.name, description: arg.description, required: arg.required };
@@ -317,7 +305,7 @@ function toSkill(row: SkillRow): Skill {
     name: row.name,
     version: row.version,
     latest_version: row.latest_version,
-    scope: scopeOf(row.project),
+    scope: scopeOfProject(row.project),
     description: row.description,
     content: row.content,
     arguments: row.arguments.map(publicArgument),

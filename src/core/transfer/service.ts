@@ -16,13 +16,14 @@ import {
   type ImportResult,
   type ImportRunInput,
 } from '../../api/transfer.js';
-import { TENANT_WIDE, type Scope } from '../../store/scope.js';
+import type { Scope } from '../../store/scope.js';
 import { ContextdError, invalid } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 import type { CheckpointService } from '../checkpoints/service.js';
 import type { OperationContext } from '../operations/runner.js';
 import { throttle } from '../operations/throttle.js';
-import { projectsFor, type RemediationService } from '../remediations/service.js';
+import type { RemediationService } from '../remediations/service.js';
+import { projectsFor, scopeOfProject } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import type { SkillService } from '../skills/service.js';
 import { counted } from '../../util/plural.js';
@@ -137,7 +138,7 @@ export class TransferService {
         const projects = projectsFor(scope, 'all');
         for await (const row of pages((before) => store.remediations.list(scope, { projects, limit: PAGE, before }))) {
           const { project, problem_normalized: _n, dedup_key: _k, notes: _notes, ...fields } = row;
-          await emit('remediations', { kind: 'remediation', ...fields, scope: project === TENANT_WIDE ? 'tenant' : 'project' });
+          await emit('remediations', { kind: 'remediation', ...fields, scope: scopeOfProject(project) });
         }
       }
       for (const record of skills) await emit('skills', record);
@@ -145,7 +146,7 @@ export class TransferService {
         const projects = projectsFor(scope, 'all');
         for await (const row of pages((before) => store.memories.list(scope, { projects, limit: PAGE, before }))) {
           const { project, dedup_key: _k, kind, ...fields } = row;
-          await emit('memories', { kind: 'memory', ...fields, memory_kind: kind, scope: project === TENANT_WIDE ? 'tenant' : 'project' });
+          await emit('memories', { kind: 'memory', ...fields, memory_kind: kind, scope: scopeOfProject(project) });
         }
       }
       out.end();

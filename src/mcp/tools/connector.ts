@@ -12,7 +12,7 @@ import { api } from '../../api/routes.js';
 import { requiredText } from '../../api/common.js';
 import type { RepositorySearchOutput } from '../../api/repository.js';
 import { ContextdError } from '../../util/errors.js';
-import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
+import { defineTool, type ToolContext } from '../define-tool.js';
 import { oneLine } from '../format.js';
 import { fenced, remediationMarkdown } from '../resources.js';
 import { memoryMarkdown } from './memories.js';
@@ -164,7 +164,7 @@ async function fetchOne(ctx: ToolContext, id: string): Promise<FetchOutput> {
 async function fetchCode(ctx: ToolContext, id: string, key: string): Promise<FetchOutput> {
   const match = /^(.+)#L(\d+)-(\d+)$/.exec(key);
   if (!match) throw new ContextdError('invalid_params', `id: '${oneLine(id, 80)}' is not a code id (expected code:<path>#L<start>-<end>)`);
-  const [, file, a, b] = match as unknown as [string, string, string, string];
+  const [, file = '', a = '', b = ''] = match;
   const start = Number(a);
   const end = Number(b);
   const glob = file.replace(/[\\*?[\]{}()!+@]/g, '\\$&');
@@ -181,4 +181,4 @@ async function fetchCode(ctx: ToolContext, id: string, key: string): Promise<Fet
   };
 }
 
-export const connectorTools = [search, fetchTool] as unknown as ToolDefinition[];
+export const connectorTools = [search, fetchTool];

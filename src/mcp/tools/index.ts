@@ -10,8 +10,8 @@ import { troubleshootTools } from './troubleshoot.js';
 
 /** Every tool, family by family. */
 export const allTools: ToolDefinition[] = [
-  ...(checkpointTools as unknown as ToolDefinition[]),
-  ...(operationTools as unknown as ToolDefinition[]),
+  ...checkpointTools,
+  ...operationTools,
   ...remediationsTools,
   ...troubleshootTools,
   ...skillsTools,

@@ -13,7 +13,7 @@ import {
   type Memory,
   type MemoryHit,
 } from '../../api/memories.js';
-import { defineTool, type ToolDefinition } from '../define-tool.js';
+import { defineTool } from '../define-tool.js';
 import { oneLine } from '../format.js';
 import { counted } from '../../util/plural.js';
 
@@ -119,4 +119,4 @@ export function memoryMarkdown(m: Memory): string {
   return `${lines.join('\n')}\n`;
 }
 
-export const memoryTools = [memoryRecord, memorySearch, memoryList, memoryFeedback, memoryDelete] as unknown as ToolDefinition[];
+export const memoryTools = [memoryRecord, memorySearch, memoryList, memoryFeedback, memoryDelete];

@@ -12,7 +12,7 @@ import {
   remediationSearchOutput,
   type RemediationHit,
 } from '../../api/remediations.js';
-import { defineTool, type ToolDefinition } from '../define-tool.js';
+import { defineTool } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
 import { oneLine } from '../format.js';
 import { counted } from '../../util/plural.js';
@@ -124,4 +124,4 @@ export const remediationsTools = [
   remediationFeedback,
   remediationDelete,
   remediationConsolidate,
-] as unknown as ToolDefinition[];
+];

@@ -11,7 +11,7 @@ import {
   repositoryStatusOutput,
   type RepositorySearchOutput,
 } from '../../api/repository.js';
-import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
+import { defineTool, type ToolContext } from '../define-tool.js';
 import { longOutput, runLong } from '../long.js';
 import { counted } from '../../util/plural.js';
 
@@ -125,4 +125,4 @@ const repositoryRemove = defineTool({
   },
 });
 
-export const repositoryTools = [repositoryIndex, repositorySearch, repositoryStatus, repositoryRemove] as unknown as ToolDefinition[];
+export const repositoryTools = [repositoryIndex, repositorySearch, repositoryStatus, repositoryRemove];

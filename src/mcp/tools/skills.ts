@@ -14,7 +14,7 @@ import {
   skillSearchOutput,
   type Skill,
 } from '../../api/skills.js';
-import { defineTool, type ToolContext, type ToolDefinition } from '../define-tool.js';
+import { defineTool, type ToolContext } from '../define-tool.js';
 import { oneLine } from '../format.js';
 import { counted } from '../../util/plural.js';
 
@@ -155,4 +155,4 @@ export function skillMarkdown(skill: Skill): string {
   return lines.join('\n');
 }
 
-export const skillsTools = [skillSave, skillGet, skillList, skillSearch, skillApply, skillDelete] as unknown as ToolDefinition[];
+export const skillsTools = [skillSave, skillGet, skillList, skillSearch, skillApply, skillDelete];

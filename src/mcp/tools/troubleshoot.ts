@@ -6,7 +6,7 @@ import {
   troubleshootPatternsOutput,
   type TroubleshootDiagnoseOutput,
 } from '../../api/remediations.js';
-import { defineTool, type ToolDefinition } from '../define-tool.js';
+import { defineTool } from '../define-tool.js';
 import { oneLine } from '../format.js';
 
 const troubleshootDiagnose = defineTool({
@@ -63,4 +63,4 @@ const troubleshootPatterns = defineTool({
   },
 });
 
-export const troubleshootTools = [troubleshootDiagnose, troubleshootPatterns] as unknown as ToolDefinition[];
+export const troubleshootTools = [troubleshootDiagnose, troubleshootPatterns];
