@@ -1,5 +1,5 @@
 /**
- * The Store contract suite (DESIGN section 9: one suite for every store).
+ * The Store contract suite (CONTRIBUTING.md: one suite for every store).
  * A PostgreSQL store runs it unchanged:
  *
  *   describeStoreContract('postgres', async () => ({ store, cleanup, reopen }))

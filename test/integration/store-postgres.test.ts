@@ -1,5 +1,5 @@
 /**
- * The Store contract suites on a real PostgreSQL server (DESIGN section 9),
+ * The Store contract suites on a real PostgreSQL server (CONTRIBUTING.md),
  * plus what only a shared server can show: concurrent migrations, the dedup
  * race between two writers, and a daemon running on the store.
  */

@@ -2,7 +2,6 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Store } from '../../src/store/types.js';
 import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
 import { describeRemediationStoreContract } from '../contract/remediation-store-contract.js';
 import { describeRepositoryStoreContract } from '../contract/repository-store-contract.js';
