@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { storeForHome } from './stores.mjs';
 
@@ -18,7 +18,8 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
   const [{ createServices }, { createHashEmbedder }, { queryTerms, indexText }] = await Promise.all([dist('core/services.js'), dist('search/embedder.js'), dist('search/tokenize.js')]);
   const dir = mkdtempSync(join(tmpdir(), 'contextd-eval-memories-'));
   const store = await (await storeForHome(storeKind, dir)).open();
-  const services = createServices({ store, embedder: createHashEmbedder() });
+  const reranker = await rerankerFromEnv();
+  const services = createServices({ store, embedder: createHashEmbedder(), reranker });
   const scope = { tenant: 'eval', project: 'eval-memories' };
   try {
     const ids = new Map();
@@ -45,7 +46,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
     }
     if (!quiet) {
       const line = (s) => `${s.padEnd(5)} n ${out[s].n}  R@1 ${out[s].recall_at_1.toFixed(3)}  R@5 ${out[s].recall_at_5.toFixed(3)}  MRR ${out[s].mrr.toFixed(3)}   plain BM25 R@1 ${out[s].bm25_recall_at_1.toFixed(3)} R@5 ${out[s].bm25_recall_at_5.toFixed(3)}`;
-      process.stdout.write(`memory search (${out.memories} memories, ${out.queries} other-words queries, ${storeKind} store, hash embedder)\n${line('dev')}\n${line('test')}\ngap (dev − test) R@1 ${(out.dev.recall_at_1 - out.test.recall_at_1).toFixed(3)}\nnonsense queries with any result: ${nonsense} of ${out.nonsense}\n`);
+      process.stdout.write(`memory search (${out.memories} memories, ${out.queries} other-words queries, ${storeKind} store, hash embedder${reranker ? `, ${reranker.id}` : ''})\n${line('dev')}\n${line('test')}\ngap (dev − test) R@1 ${(out.dev.recall_at_1 - out.test.recall_at_1).toFixed(3)}\nnonsense queries with any result: ${nonsense} of ${out.nonsense}\n`);
     }
     return out;
   } finally {

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
 import { storeForHome } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
@@ -40,7 +40,8 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
   const dir = mkdtempSync(join(tmpdir(), 'contextd-eval-'));
   const opened = { kind: storeKind, store: await (await storeForHome(storeKind, dir)).open() };
   opened.close = () => opened.store.close();
-  const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
+  const reranker = await rerankerFromEnv();
+  const services = createServices({ store: opened.store, embedder: createHashEmbedder(), reranker });
   const scope = { tenant: 'eval', project: 'eval-project' };
   try {
     const ids = new Map();
@@ -72,6 +73,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       floor.push({ text, remediations: n, related });
     }
     const figures = summarize(rows, floor, corpus.length, opened.kind, ms);
+    figures.reranker = reranker?.id ?? null;
     if (!quiet) print(figures, rows);
     return figures;
   } finally {
@@ -102,7 +104,7 @@ function summarize(rows, floor, records, store, msPerQuery) {
 }
 
 function print(f, rows) {
-  const out = [`remediation benchmark (${f.records} records, ${f.queries} queries, ${f.store} store, hash embedder, ${f.ms_per_query} ms/query)`];
+  const out = [`remediation benchmark (${f.records} records, ${f.queries} queries, ${f.store} store, hash embedder${f.reranker ? `, ${f.reranker}` : ''}, ${f.ms_per_query} ms/query)`];
   const pad = (s, n) => String(s).padStart(n);
   out.push(`${'kind'.padEnd(11)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}  ${pad('BM25 R@1', 8)} ${pad('BM25 R@5', 8)}  lost/won vs BM25`);
   for (const kind of KINDS) {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
-import { ROOT, dist, rankMetrics, readBeir } from './lib.mjs';
+import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
 import { storeForHome } from './stores.mjs';
 import { npmTree } from './repository.bench.mjs';
 
@@ -63,8 +63,9 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
   const { createHashEmbedder } = await dist('search/embedder.js');
   const opened = { kind: storeKind, store: await (await storeForHome(storeKind, home)).open() };
   opened.close = () => opened.store.close();
-  const services = createServices({ store: opened.store, embedder: createHashEmbedder() });
-  const out = { store: opened.kind, trees: {}, skipped: {} };
+  const reranker = await rerankerFromEnv();
+  const services = createServices({ store: opened.store, embedder: createHashEmbedder(), reranker });
+  const out = { store: opened.kind, reranker: reranker?.id ?? null, trees: {}, skipped: {} };
   const rows = [];
   try {
     for (const [name, tree] of Object.entries(TREES)) {
@@ -115,7 +116,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
 
 function print(out) {
   const pad = (s, n) => String(s).padStart(n);
-  const lines = [`repository search (${out.store} store, hash embedder)`];
+  const lines = [`repository search (${out.store} store, hash embedder${out.reranker ? `, ${out.reranker}` : ''})`];
   lines.push(`${'tree'.padEnd(7)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}   by kind R@5`);
   for (const [name, t] of Object.entries(out.trees)) {
     for (const split of ['dev', 'test']) {

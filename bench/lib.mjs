@@ -21,6 +21,16 @@ export function dist(path) {
   return import(pathToFileURL(join(process.env.CONTEXTD_BENCH_DIST ?? join(ROOT, 'dist'), path)).href);
 }
 
+/**
+ * The optional cross-encoder rerank for the evals, from the daemon's own variables
+ * (CONTEXTD_RERANK_URL, CONTEXTD_RERANK_MODEL, CONTEXTD_RERANK_API_KEY, CONTEXTD_RERANK_TIMEOUT):
+ * null when unset, so `npm run eval` measures the built-in ranker by default.
+ */
+export async function rerankerFromEnv() {
+  const [{ configFromEnv, defaultConfig }, { createReranker }] = await Promise.all([dist('util/config.js'), dist('daemon/start.js')]);
+  return createReranker({ ...defaultConfig(), ...configFromEnv(process.env) });
+}
+
 // ---------------------------------------------------------------- statistics
 
 /** Nearest-rank percentile of an ascending array. */

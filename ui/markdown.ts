@@ -3,13 +3,14 @@ import MarkdownIt from 'markdown-it';
 /**
  * Skill content as HTML that cannot run script: raw HTML in the markdown is
  * escaped (html: false), javascript:/vbscript:/file:/data: links are refused
- * by markdown-it's link validation, images are not rendered (an image from
- * another host would be a request off the machine), links open with no
+ * by markdown-it's link validation, images show as their alt text (an
+ * image from another host would be a request off the machine), links open with no
  * referrer. The page's Content-Security-Policy (no inline script, nothing from
  * another origin) is the second wall.
  */
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
-md.disable(['image']);
+// An image shows as its alt text: no <img>, so nothing is fetched.
+md.renderer.rules.image = (tokens, idx) => `<span class="image-alt">[image: ${md.utils.escapeHtml(tokens[idx]?.content ?? '')}]</span>`;
 
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {

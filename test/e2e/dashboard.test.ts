@@ -215,6 +215,8 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(await content.locator('script, img, [onerror]').count()).toBe(0);
     expect(await content.textContent()).toContain('<script>alert("script ran")</script>');
     expect(await content.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await content.textContent()).toContain('[image: tracker]');
+    expect(await content.getByRole('link').count()).toBe(0);
     await expect(page.getByRole('button', { name: 'Version 1' }).getAttribute('aria-pressed')).resolves.toBe('true');
     await shot('skills');
   });

@@ -29,7 +29,7 @@ interface RerankRequest {
  * best first, as real servers answer, with `index` pointing into `documents`.
  */
 async function rerankServer(behaviour: 'answer' | 'slow' | 'fail' = 'answer'): Promise<{ url: string; requests: RerankRequest[] }> {
-  const concepts = [/who i am|identity|author/i, /fresh computer|new machine|new laptop/i, /commit/i];
+  const concepts = [/who i am|identity|author/i, /fresh computer|new machine|new laptop/i, /commit/i, /\b(?:e-?)?mails?\b|postmark/i];
   const requests: RerankRequest[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -152,6 +152,25 @@ describe('the optional cross-encoder rerank (/rerank endpoint)', () => {
     expect(await firstTitle(services, titles, pasted)).toBe(RECORDS[3]!.title);
     // The server was asked (about the rest), and would have put the identity record first.
     expect(server.requests.length).toBe(before + 1);
+  });
+
+  it('reranks memories too: the memory a question in other words is about comes first', async () => {
+    const memories = [
+      'Transactional invoices are stored in the billing S3 bucket for seven years.',
+      'Emails are sent through Postmark.',
+      'We deploy the API with fly.io from the main branch.',
+    ];
+    const question = 'which service sends transactional mail';
+    const first = async (reranker: ReturnType<typeof createHttpReranker> | null): Promise<string | undefined> => {
+      const { services } = await servicesWith(reranker);
+      const ids = new Map<string, string>();
+      for (const content of memories) ids.set((await services.memories.record(SCOPE, { content, kind: 'fact', tags: [], scope: 'project' })).id, content);
+      const out = await services.memories.search(SCOPE, { query: question, scope: 'all', include_superseded: false, limit: 3 });
+      return ids.get(out.results[0]?.id ?? '');
+    };
+    expect(await first(null)).not.toBe(memories[1]);
+    const server = await rerankServer();
+    expect(await first(createHttpReranker({ url: server.url, model: 'm' }))).toBe(memories[1]);
   });
 
   it('is off unless CONTEXTD_RERANK_URL is set, and names the missing model', () => {

@@ -123,13 +123,14 @@ export class CheckpointService {
   }
 
   async searchCheckpoints(scope: Scope, input: { query: string; limit: number }): Promise<CheckpointSearchOutput> {
-    const hits = await this.search.query(scope, { family: 'checkpoint', projects: [scope.project] }, { text: input.query, limit: input.limit });
+    const texts = async (ids: string[]) => new Map((await this.store.checkpoints.getMany(scope, ids)).map((r) => [r.id, `${r.name}\n${r.summary}`]));
+    const hits = await this.search.query(scope, { family: 'checkpoint', projects: [scope.project] }, { text: input.query, limit: input.limit, texts });
     const rows = new Map((await this.store.checkpoints.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
     const found = hits.flatMap((hit) => {
       const row = rows.get(hit.refId);
       return row ? [{ hit, row }] : [];
     });
-    const kept = await aboveFloor(this.store.search, input.query, found, ({ row }) => `${row.name}\n${row.summary}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore);
+    const kept = await aboveFloor(this.store.search, input.query, found, ({ row }) => `${row.name}\n${row.summary}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore, ({ hit }) => hit.vouched);
     return {
       results: kept.map(({ hit, row }) => ({ id: row.id, name: row.name, snippet: row.summary.slice(0, SNIPPET), score: round(hit.score), created_at: row.created_at })),
     };

@@ -122,13 +122,14 @@ export class SkillService {
   async search(scope: Scope, input: { query: string; limit: number }): Promise<SkillSearchOutput> {
     const projects = projectsFor(scope);
     // Ask for more than needed: shadowed tenant-wide skills are dropped below.
-    const hits = await this.deps.search.query(scope, { family: 'skill', projects }, { text: input.query, limit: input.limit * 2 });
+    const texts = async (ids: string[]) => new Map((await this.deps.store.skills.getMany(scope, projects, ids)).map((r) => [r.id, `${r.name}\n${r.description}`]));
+    const hits = await this.deps.search.query(scope, { family: 'skill', projects }, { text: input.query, limit: input.limit * 2, texts });
     const rows = new Map((await this.deps.store.skills.getMany(scope, projects, hits.map((h) => h.refId))).map((r) => [r.id, r]));
     const found = hits.flatMap((hit) => {
       const row = rows.get(hit.refId);
       return row && !row.shadowed ? [{ hit, row }] : [];
     });
-    const kept = await aboveFloor(this.deps.store.search, input.query, found.slice(0, input.limit), ({ row }) => `${row.name}\n${row.description}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore);
+    const kept = await aboveFloor(this.deps.store.search, input.query, found.slice(0, input.limit), ({ row }) => `${row.name}\n${row.description}\n${row.tags.join(' ')}`, ({ hit }) => hit.vectorScore, ({ hit }) => hit.vouched);
     return { results: kept.map(({ hit, row }) => ({ name: row.name, description: row.description, score: round(hit.score) })) };
   }
 

@@ -54,7 +54,8 @@ export class PgRemediationStore implements RemediationStore {
           COLUMNS.map((column) => values[column]),
         );
         if (inserted.rowCount) {
-          await this.search.upsert(tx, scope, { ...doc, project: row.project });
+          // A new row (a new id) has no search document yet: inserted without looking for one to replace.
+          await this.search.insertMany(tx, scope, [{ ...doc, project: row.project }]);
           return { created: true, row };
         }
         const existing = await this.byKey(tx, scope, row.project, row.dedup_key, true);
