@@ -201,6 +201,10 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(feedback.helpful_count).toBe(2);
     await page.reload();
     await expect.poll(() => page.getByTestId('helpful-count').textContent()).toBe('2');
+    const before = Number(await page.getByTestId('confidence').textContent());
+    await page.getByRole('button', { name: 'Not helpful' }).click();
+    await expect.poll(() => page.getByTestId('unhelpful-count').textContent()).toBe('1');
+    expect(Number(await page.getByTestId('confidence').textContent())).toBeLessThan(before);
     await page.getByRole('button', { name: 'Preview consolidation' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Dry run' }).textContent()).toMatch(/Dry run: \d+ scanned, 0 would be merged/);
     await shot('remediations');
