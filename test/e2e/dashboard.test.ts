@@ -11,7 +11,7 @@ import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
 
 /**
- * The dashboard (DESIGN section 14) in headless Chromium against a real
+ * The dashboard (README.md, "Dashboard") in headless Chromium against a real
  * `contextd serve`, with data seeded through the real MCP tools. The
  * accessible roles (links, searchboxes, buttons, progressbars) are what the
  * test drives, as a screen reader would. CONTEXTD_SCREENSHOTS=<dir> saves a
