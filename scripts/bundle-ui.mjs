@@ -1,4 +1,4 @@
-// Builds the web dashboard (DESIGN section 14) into dist/ui/: one minified ES
+// Builds the web dashboard (README.md, "Dashboard") into dist/ui/: one minified ES
 // module (ui/main.tsx, preact and markdown-it bundled in), the stylesheet, the
 // page and its icon. Everything the page loads comes from the daemon itself
 // (no CDN, no font or script from elsewhere). Run by `npm run build`; fails

@@ -92,7 +92,6 @@ export const metadataField = z
   })
   .default({});
 export const contentMode = z.enum(['minimal', 'preview', 'full']).default('preview');
-export const isoDate = z.string();
 
 export const healthOutput = z.object({ ok: z.boolean(), version: z.string(), api: z.number(), service: z.literal('contextd') });
 export type Health = z.infer<typeof healthOutput>;
@@ -106,6 +105,5 @@ export const errorEnvelope = z.object({
     retry_after: z.number().optional(),
   }),
 });
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export const deletedOutput = z.object({ id: z.string(), deleted: z.boolean() });

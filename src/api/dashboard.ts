@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { operationSchema } from './operations.js';
 
 /**
- * What the web dashboard (DESIGN section 14) needs beyond the tools' endpoints:
+ * What the web dashboard (README.md, "Dashboard") needs beyond the tools' endpoints:
  * the tenant's projects (the project selector) and a stream of operation
  * changes (the live Operations view).
  */

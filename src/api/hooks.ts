@@ -7,7 +7,7 @@ import { HOOK_EVENTS } from '../util/hook-events.js';
 
 /**
  * Claude Code hook events as `contextd hook` forwards them to the daemon
- * (DESIGN section 13). The hook cuts large fields to these limits before
+ * (docs/hooks.md). The hook cuts large fields to these limits before
  * sending, so a 3 MB error text never reaches the daemon whole.
  */
 export { DEFAULT_HOOK_EVENTS, HOOK_EVENTS, type HookEventName } from '../util/hook-events.js';

@@ -6,7 +6,6 @@ export const MEMORY_LIMITS = { content: 4_000, source: 1_000, query: 10_000, tag
 export const MEMORY_KINDS = ['fact', 'decision', 'convention', 'preference', 'todo'] as const;
 export const MEMORY_SCOPES = ['project', 'tenant'] as const;
 export const MEMORY_SEARCH_SCOPES = ['project', 'tenant', 'all'] as const;
-export type MemoryKind = (typeof MEMORY_KINDS)[number];
 
 const kindField = z.enum(MEMORY_KINDS, `kind must be one of ${MEMORY_KINDS.join(', ')}`);
 

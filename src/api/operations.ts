@@ -36,7 +36,7 @@ export const operationGetInput = z.object({
     .min(0, 'wait_ms must be at least 0')
     .max(MAX_WAIT_MS, `wait_ms must be at most ${MAX_WAIT_MS}`)
     .default(0),
-  /** DESIGN section 3 spells the long-poll query `?wait=MS`; same meaning and limit as wait_ms. */
+  /** The long-poll query may also be spelled `?wait=MS` (docs/architecture.md, "A long tool call"); same meaning and limit as wait_ms. */
   wait: z.coerce
     .number()
     .int()

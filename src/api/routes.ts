@@ -50,7 +50,6 @@ export const storeHealthOutput = z.object({
   ok: z.boolean(),
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string(), fix: z.string().optional() })),
 });
-export type StoreHealth = z.infer<typeof storeHealthOutput>;
 
 /** The HTTP contract of the daemon, one entry per endpoint. */
 export const api = {

@@ -52,7 +52,8 @@ export function folderLimitProblems(files: readonly { path: string; size: number
 export const SKILL_SCOPES = ['project', 'tenant'] as const;
 export type SkillScope = (typeof SKILL_SCOPES)[number];
 
-const KEBAB_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Skill names: lower-case words joined by single hyphens. */
+export const KEBAB_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ARGUMENT_NAME_RE = /^[A-Za-z_][A-Za-z0-9_-]*$/;
 
 function codePoints(value: string): number {
@@ -222,7 +223,6 @@ export const skillFile = z.object({
   content: bytesText(SKILL_API_LIMITS.importFileBytes, 'content'),
   files: folderFiles,
 });
-export type SkillFileInput = z.infer<typeof skillFile>;
 
 export const skillImportInput = z.object({
   files: z

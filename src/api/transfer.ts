@@ -90,7 +90,6 @@ export const checkpointRecord = checkpointSaveInput.extend({
   token_count: z.number().int().min(0).optional().describe('recomputed on import'),
   created_at: isoTime('created_at'),
 });
-export type CheckpointRecord = z.infer<typeof checkpointRecord>;
 
 const counter = (field: string) => z.number().int(`${field} must be a whole number`).min(0, `${field} must be at least 0`);
 export const remediationRecord = remediationRecordInput.extend({
@@ -106,10 +105,8 @@ export const remediationRecord = remediationRecordInput.extend({
   created_at: isoTime('created_at'),
   updated_at: isoTime('updated_at'),
 });
-export type RemediationRecord = z.infer<typeof remediationRecord>;
 
 export const skillRecord = skillFile.extend({ kind: z.literal('skill'), scope: z.enum(SKILL_SCOPES) });
-export type SkillRecord = z.infer<typeof skillRecord>;
 
 /** A memory of an export; its own kind (fact, decision, …) is `memory_kind`, as `kind` names the record type. */
 export const memoryExportRecord = z.object({
@@ -129,7 +126,6 @@ export const memoryExportRecord = z.object({
   created_at: isoTime('created_at'),
   updated_at: isoTime('updated_at'),
 });
-export type MemoryExportRecord = z.infer<typeof memoryExportRecord>;
 
 export const contextdRecord = z.discriminatedUnion('kind', [checkpointRecord, remediationRecord, skillRecord, memoryExportRecord]);
 export type ContextdRecord = z.infer<typeof contextdRecord>;
@@ -155,7 +151,6 @@ export const memoryRelation = z.object({
 });
 export type MemoryRelation = z.infer<typeof memoryRelation>;
 export const memoryRecord = z.discriminatedUnion('type', [memoryEntity, memoryRelation]);
-export type MemoryRecord = z.infer<typeof memoryRecord>;
 
 /**
  * The two endpoints whose bodies are JSONL streams, not JSON: download an

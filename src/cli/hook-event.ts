@@ -3,14 +3,13 @@
  * reason to do nothing. Pure: no I/O, no zod. Large fields are cut here so a
  * 3 MB error text or a huge Write never travels whole.
  */
-import { isHookEvent, type HookEventName } from '../util/hook-events.js';
+import { EDIT_TOOLS, isHookEvent, type HookEventName } from '../util/hook-events.js';
 import { headTail } from '../util/text.js';
 import type { HookSettings } from './hook-config.js';
 
 /** Limits of api/hooks.ts HOOK_LIMITS (a unit test holds them equal). */
 export const EVENT_LIMITS = { error: 20_000, command: 2_000, toolText: 20_000, prompt: 10_000, lastMessage: 20_000, compactSummary: 200_000, toolInputJson: 160_000 } as const;
 
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 
 export type Parsed =
   | { act: false; reason: string; event?: string }

@@ -78,7 +78,7 @@ export interface Spawner {
 }
 
 /**
- * Auto-start (DESIGN section 1): a lock file makes two editors starting at
+ * Auto-start (docs/architecture.md, "Lifecycle"): a lock file makes two editors starting at
  * once spawn one daemon; restarts after failures back off exponentially.
  */
 export function createSpawner(config: Config, version: string, logger: Logger, binPath = defaultBinPath()): Spawner {

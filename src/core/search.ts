@@ -1,6 +1,6 @@
 import type { Embedder } from '../search/embedder.js';
 import type { Reranker } from '../search/reranker.js';
-import { reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
+import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -17,7 +17,6 @@ const WEIGHTS: Record<FusionKind, { lexical: number; fragment: number; vector: n
 };
 /** Score fusion: weight of BM25 over own words plus borrowed (bridge) words, beside BM25 over own words alone (weight `lexical`). */
 const BRIDGED_WEIGHT = 0.3;
-const RRF_K = 60;
 const RAW_LIMIT = 4_000;
 /** Own words and borrowed (bridge) words the lexical ranker takes. */
 const OWN_TERMS = 40;

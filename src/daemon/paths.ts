@@ -5,7 +5,7 @@ import { resolveRoot, WalkError } from '../core/repository/walk.js';
 import { ContextdError, invalid } from '../util/errors.js';
 
 /**
- * Which files on the daemon's machine a request may name (DESIGN 7, docs/security.md).
+ * Which files on the daemon's machine a request may name (docs/security.md).
  *
  * - A remote caller (team mode, or any `/mcp` session) names no file to read or
  *   write: export and import travel in the HTTP bodies. Its repository roots must

@@ -201,7 +201,7 @@ async function serve(entry: HttpSession, request: FastifyRequest, reply: Fastify
 }
 
 /**
- * MCP over Streamable HTTP (DESIGN 9): one McpServer, Session and DaemonClient
+ * MCP over Streamable HTTP (README.md, "MCP over HTTP"): one McpServer, Session and DaemonClient
  * per MCP session, exactly as the stdio adapter builds them. The session's
  * client calls the daemon's REST API with the caller's bearer token, so the
  * tenant is decided by the same rules as any REST call.

@@ -24,7 +24,7 @@ export interface LongRun<R> {
 }
 
 /**
- * DESIGN section 3 on the MCP side: start the operation, long-poll it while
+ * The operation protocol (docs/architecture.md, "A long tool call") on the MCP side: start the operation, long-poll it while
  * the request is open, send notifications/progress on every change (only with
  * a progress token, never after the response), cancel it when the client
  * cancels, return the final numbers in the result, or a running handle when

@@ -65,7 +65,7 @@ export async function computeToolList(tools?: ToolDefinition[]): Promise<{ tools
     );
   }
   const list = (await askOnce(server, 'tools/list')) as { tools: Array<Record<string, unknown>> };
-  // Long tools may run as MCP tasks (DESIGN section 15); a plain call to them works as before.
+  // Long tools may run as MCP tasks (README.md, "MCP over HTTP"); a plain call to them works as before.
   const long = new Set((tools ?? (await loadAllTools())).filter((tool) => tool.kind === 'long').map((tool) => tool.name));
   for (const tool of list.tools) if (long.has(tool.name as string)) tool.execution = { taskSupport: 'optional' };
   return list;

@@ -11,7 +11,7 @@ const STDIN_EXIT_MS = 1_000;
 const SIGNAL_EXIT_MS = 2_000;
 
 /**
- * `contextd --mcp`: stdio MCP server over the daemon. Lifecycle (DESIGN 11):
+ * `contextd --mcp`: stdio MCP server over the daemon. Lifecycle (docs/architecture.md, "Lifecycle"):
  * exit within 1 s of stdin closing and 2 s of SIGTERM/SIGINT, cancelling this
  * session's operations best effort; a broken stdout ends quietly.
  */

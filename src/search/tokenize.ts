@@ -34,11 +34,6 @@ const STOPWORDS: ReadonlySet<string> = new Set([
 /** Letters, digits and combining marks, optionally joined by `_` or `-`. */
 const WORD_RE = /[\p{L}\p{N}\p{M}]+(?:[_-]+[\p{L}\p{N}\p{M}]+)*/gu;
 
-/** Whether `w` (already lowercase) is a stopword. */
-export function isStopword(w: string): boolean {
-  return STOPWORDS.has(w);
-}
-
 // ---------------------------------------------------------------------------------------
 // Identifier splitting
 

@@ -7,7 +7,7 @@ import { HOOK_EVENTS } from './hook-events.js';
 
 /**
  * Configuration: defaults < $CONTEXTD_HOME/config.json < environment < flags
- * (DESIGN section 10). Every step is a pure function; only loadConfig reads.
+ * (README.md, "Configuration"). Every step is a pure function; only loadConfig reads.
  */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -39,7 +39,7 @@ export const configSchema = z
     tenant: z.string().min(1).max(128),
     project: z.string().min(1).optional(),
     concurrency: z.number().int().min(1).max(16),
-    /** `contextd hook` (DESIGN section 13). */
+    /** `contextd hook` (docs/hooks.md). */
     hooks: z
       .object({
         /** Events the hook acts on (default: all but UserPromptSubmit). */
@@ -206,7 +206,7 @@ export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
-/** Default wait budget of a long tool (DESIGN section 3). */
+/** Default wait budget of a long tool (docs/architecture.md, "A long tool call"). */
 export function operationWaitBudget(config: Config, hasProgressToken: boolean): number {
   if (config.operationTimeoutMs !== undefined) return config.operationTimeoutMs;
   return hasProgressToken ? 600_000 : 50_000;

@@ -1,5 +1,5 @@
 /**
- * Errors are values with a stable code (DESIGN section 8). Every layer throws
+ * Errors are values with a stable code (docs/architecture.md, "Errors"). Every layer throws
  * ContextdError; the daemon turns it into an envelope, the client turns the
  * envelope back into a ContextdError, and the MCP layer into an isError result.
  */
@@ -61,7 +61,7 @@ export function codeForStatus(status: number): ErrorCode {
   return found ?? (status >= 500 ? 'internal' : 'invalid_params');
 }
 
-/** The daemon holds as much queued work as it may (backpressure, DESIGN 7): try again after `retryAfter` seconds. */
+/** The daemon holds as much queued work as it may (backpressure, docs/security.md): try again after `retryAfter` seconds. */
 export function overloaded(message: string, retryAfter: number): ContextdError {
   const error = new ContextdError('overloaded', `${message}; try again in ${retryAfter} s`);
   error.retryAfter = retryAfter;

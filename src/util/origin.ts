@@ -1,7 +1,7 @@
 import { isLoopbackHost, isLoopbackUrl } from './config.js';
 
 /**
- * DNS rebinding and cross-site requests (DESIGN 7), one rule for every route
+ * DNS rebinding and cross-site requests (docs/security.md), one rule for every route
  * of the daemon (REST, /mcp, a dashboard at /):
  * - a loopback-bound daemon answers only requests addressed to a loopback host
  *   name: a web page that rebinds `attacker.example` to 127.0.0.1 still sends

@@ -1,5 +1,5 @@
 /**
- * The Store contract suite (DESIGN section 9: one suite for every store).
+ * The Store contract suite (CONTRIBUTING.md: one suite for every store).
  * A PostgreSQL store runs it unchanged:
  *
  *   describeStoreContract('postgres', async () => ({ store, cleanup, reopen }))
@@ -71,7 +71,7 @@ async function saveCheckpoint(store: Store, scope: Scope, partial: Partial<Check
   return row;
 }
 
-function remediationRow(project: string, title: string, problem: string): RemediationRow {
+export function remediationRow(project: string, title: string, problem: string): RemediationRow {
   const now = new Date().toISOString();
   return {
     id: newId('rem_'),
@@ -116,6 +116,16 @@ function operationRow(scope: Scope, partial: Partial<OperationRow> = {}): Operat
 }
 
 const ids = (hits: { refId: string }[]) => hits.map((hit) => hit.refId);
+
+/** Opens a store before each test of the calling suite and removes it after; the function returns this test's store. */
+export function storePerTest(makeStore: () => Promise<StoreHarness>): () => Store {
+  let harness: StoreHarness;
+  beforeEach(async () => {
+    harness = await makeStore();
+  });
+  afterEach(async () => harness.cleanup());
+  return () => harness.store;
+}
 
 export function describeStoreContract(name: string, makeStore: () => Promise<StoreHarness>): void {
   describe(`Store contract: ${name}`, () => {

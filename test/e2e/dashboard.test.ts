@@ -11,7 +11,7 @@ import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
 
 /**
- * The dashboard (DESIGN section 14) in headless Chromium against a real
+ * The dashboard (README.md, "Dashboard") in headless Chromium against a real
  * `contextd serve`, with data seeded through the real MCP tools. The
  * accessible roles (links, searchboxes, buttons, progressbars) are what the
  * test drives, as a screen reader would. CONTEXTD_SCREENSHOTS=<dir> saves a
@@ -201,6 +201,10 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(feedback.helpful_count).toBe(2);
     await page.reload();
     await expect.poll(() => page.getByTestId('helpful-count').textContent()).toBe('2');
+    const before = Number(await page.getByTestId('confidence').textContent());
+    await page.getByRole('button', { name: 'Not helpful' }).click();
+    await expect.poll(() => page.getByTestId('unhelpful-count').textContent()).toBe('1');
+    expect(Number(await page.getByTestId('confidence').textContent())).toBeLessThan(before);
     await page.getByRole('button', { name: 'Preview consolidation' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Dry run' }).textContent()).toMatch(/Dry run: \d+ scanned, 0 would be merged/);
     await shot('remediations');
@@ -261,6 +265,28 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     await expect.poll(() => cancelled.count(), { timeout: 5_000 }).toBe(1);
     expect(textOf(await again)).toMatch(/cancel/i);
   }, 90_000);
+
+  it('the project selector switches every view; tenant-wide items show in each project, marked', async () => {
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project: 'second-project-0000aaaa' });
+    try {
+      const op = await client.call(api.checkpointSave, { name: 'second-only', summary: 'only in the second project' });
+      await client.call(api.operationGet, { operation_id: op.id, wait_ms: 10_000, after: 3 });
+    } finally {
+      await client.close();
+    }
+    await page.goto(`${h.url}/#/checkpoints`);
+    await page.reload();
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await expect.poll(async () => (await project.locator('option').allTextContents()).includes('second-project-0000aaaa')).toBe(true);
+    await project.selectOption('second-project-0000aaaa');
+    const items = page.getByRole('list', { name: 'Checkpoints, newest first' }).getByRole('link');
+    await expect.poll(() => items.allTextContents()).toEqual(['second-only']);
+    await view('Remediations');
+    const rows = page.getByRole('list', { name: 'Remediations' }).getByRole('listitem');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^npm ERESOLVE peer dependency conflict tenant-wide/)]);
+    await page.reload();
+    expect(await project.inputValue()).toBe('second-project-0000aaaa');
+  });
 
   it('raised no console error and sent nothing off the machine; nothing ran from the markdown', () => {
     expect(watch.consoleErrors).toEqual([]);

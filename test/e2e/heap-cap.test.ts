@@ -1,5 +1,5 @@
 /**
- * DESIGN section 16: the daemon's heap cap bounds the search vectors it keeps
+ * docs/performance.md, "Repository at scale": the daemon's heap cap bounds the search vectors it keeps
  * in memory; growing them past it is an error naming the setting, never
  * "JavaScript heap out of memory". Run on the build with the bin's flags and a 40 MB cap.
  */

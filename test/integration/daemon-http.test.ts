@@ -256,7 +256,7 @@ describe('responsiveness', () => {
     };
     const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil(xs.length * p) - 1)]!;
     const idle = await probe(20);
-    // One 5 MB save at a time (DESIGN: "while a 5 MB checkpoint is being saved"), back to back
+    // One 5 MB save at a time (docs/performance.md: "while a 5 MB checkpoint is being saved"), back to back
     // for as long as the probes run.
     // Saved through the real client, which frames full_state outside the JSON as every caller does.
     const payload = { summary: 'health under load', full_state: bulk(5 * 1024 * 1024) };
@@ -283,7 +283,7 @@ describe('responsiveness', () => {
         `idle p50 ${pct(idle, 0.5).toFixed(1)} ms; daemon event-loop delay max ${(loop.max / 1e6).toFixed(0)} ms; ${saves} saves during the probes`,
     );
     expect(saves).toBeGreaterThanOrEqual(1); // the probes really overlapped saving
-    // DESIGN's budget is p99 ≤ 50 ms. Today a 5 MB row write (~30 ms, up to ~180 ms when SQLite's
+    // The budget (docs/performance.md) is p99 ≤ 50 ms. Today a 5 MB row write (~30 ms, up to ~180 ms when SQLite's
     // WAL auto-checkpoint runs inside the commit) still stalls the loop now and then, so the p99
     // is printed against the budget and the assertion holds the typical probe and the share
     // of fast probes: a save that blocked the loop for its whole duration fails both.

@@ -125,6 +125,24 @@ describe(`GET ${OPERATION_EVENTS_PATH}`, () => {
     await until(() => (d.services.runner.subscriberCount() === 0 ? true : undefined));
   });
 
+  it('bounds the streams a tenant holds open: 429 with Retry-After past 16, room again once one closes', async () => {
+    const open = [];
+    for (let i = 0; i < 16; i++) open.push(await openStream(`${d.url}${OPERATION_EVENTS_PATH}`, { 'x-contextd-tenant': 'greedy' }));
+    expect(open.every((s) => s.status === 200)).toBe(true);
+    const refused = await request(`${d.url}${OPERATION_EVENTS_PATH}`, { headers: { 'x-contextd-tenant': 'greedy' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('5');
+    await refused.body.dump();
+    const other = await openStream(`${d.url}${OPERATION_EVENTS_PATH}`, { 'x-contextd-tenant': 'patient' });
+    expect(other.status).toBe(200);
+    await other.stop();
+    await open.pop()?.stop();
+    await until(() => (d.services.runner.subscriberCount() === 15 ? true : undefined));
+    const again = await openStream(`${d.url}${OPERATION_EVENTS_PATH}`, { 'x-contextd-tenant': 'greedy' });
+    expect(again.status).toBe(200);
+    for (const s of [...open, again]) await s.stop();
+  });
+
   it('refuses a foreign Host like every route', async () => {
     const answer = await request(`${d.url}${OPERATION_EVENTS_PATH}`, { headers: { host: 'attacker.example' } });
     expect(answer.statusCode).toBe(403);

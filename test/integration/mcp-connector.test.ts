@@ -11,7 +11,7 @@ import { McpClients } from '../helpers/mcp-clients.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
- * The ChatGPT connector tools `search` and `fetch` (DESIGN section 15) through
+ * The ChatGPT connector tools `search` and `fetch` (README.md, "MCP over HTTP") through
  * the SDK's real clients: in process (the stdio server) and Streamable HTTP at
  * /mcp, on a real daemon with a record of every family.
  */

@@ -146,7 +146,7 @@ describe('checkpoint tools end to end through MCP', () => {
   });
 });
 
-describe('long tools (DESIGN section 3)', () => {
+describe('long tools (docs/architecture.md, "A long tool call")', () => {
   it('sends progress with the operation id for a multi-MB save when asked, and puts the final numbers in the result', async () => {
     const events: Progress[] = [];
     const before = main.received.length;

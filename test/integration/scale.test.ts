@@ -1,5 +1,5 @@
 /**
- * DESIGN section 16: a second repository of real size in a store already
+ * docs/performance.md, "Repository at scale": a second repository of real size in a store already
  * holding one. contextd 0.1 deferred every FTS5 merge during an index, so the
  * second of two 2 234-file trees failed at ~1 950 files with "database or disk
  * is full" (FTS5's limit of 2000 segments per table), and the store refused

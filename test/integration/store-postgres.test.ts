@@ -1,5 +1,5 @@
 /**
- * The Store contract suites on a real PostgreSQL server (DESIGN section 9),
+ * The Store contract suites on a real PostgreSQL server (CONTRIBUTING.md),
  * plus what only a shared server can show: concurrent migrations, the dedup
  * race between two writers, and a daemon running on the store.
  */
@@ -18,6 +18,8 @@ import { silentLogger } from '../../src/util/logger.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
 import { describeStoreContract, searchDoc } from '../contract/store-contract.js';
 import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
+import { describeRemediationStoreContract } from '../contract/remediation-store-contract.js';
+import { describeRepositoryStoreContract } from '../contract/repository-store-contract.js';
 import { postgresHarness, postgresUnavailable, startPgCluster, type PgCluster } from '../helpers/postgres.js';
 import { FOLDER_FILES, skillMd, wireFiles } from '../helpers/skill-folder.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -36,6 +38,8 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
 
   const harness = () => postgresHarness(cluster);
   describeStoreContract('postgres', harness);
+  describeRemediationStoreContract('postgres', harness);
+  describeRepositoryStoreContract('postgres', harness);
   describeSkillStoreContract('postgres', harness);
   describeMemoryStoreContract('postgres', harness);
 

@@ -2,13 +2,19 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Store } from '../../src/store/types.js';
-import { describeStoreContract } from '../contract/store-contract.js';
 import { describeMemoryStoreContract } from '../contract/memory-store-contract.js';
+import { describeRemediationStoreContract } from '../contract/remediation-store-contract.js';
+import { describeRepositoryStoreContract } from '../contract/repository-store-contract.js';
+import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
+import { describeStoreContract } from '../contract/store-contract.js';
 import { sqliteHarness } from '../helpers/sqlite-store.js';
 import { tempDir } from '../helpers/tmp.js';
 
+// One file per backend: every part of the Store contract, then what only SQLite has.
 describeStoreContract('sqlite', sqliteHarness);
+describeRemediationStoreContract('sqlite', sqliteHarness);
+describeRepositoryStoreContract('sqlite', sqliteHarness);
+describeSkillStoreContract('sqlite', sqliteHarness);
 describeMemoryStoreContract('sqlite', sqliteHarness);
 
 describe('sqlite store files', () => {

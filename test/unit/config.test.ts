@@ -75,7 +75,7 @@ describe('resolveConfig precedence', () => {
 });
 
 describe('configFromEnv', () => {
-  it('maps every environment variable of DESIGN section 10', () => {
+  it('maps every environment variable of README.md, "Configuration"', () => {
     const env = configFromEnv({
       CONTEXTD_HOME: '/srv/ctx',
       CONTEXTD_URL: 'http://127.0.0.1:9999',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ContextdError, ERROR_CODES, codeForStatus, describeIssues, isErrorCode, notFound } from '../../src/util/errors.js';
 
 describe('ContextdError', () => {
-  it('has the codes of DESIGN section 8, each with an HTTP status that maps back', () => {
+  it('has the codes of docs/architecture.md, "Errors", each with an HTTP status that maps back', () => {
     expect([...ERROR_CODES].sort()).toEqual(
       ['invalid_params', 'not_found', 'conflict', 'daemon_unavailable', 'operation_failed', 'operation_timeout', 'cancelled', 'unauthorized', 'forbidden', 'payload_too_large', 'overloaded', 'internal'].sort(),
     );

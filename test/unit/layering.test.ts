@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN section 2: imports point down only. This scans every source file's
+ * docs/architecture.md, "Layers": imports point down only. This scans every source file's
  * static imports, re-exports and dynamic `import(...)` calls (type-only ones
  * too: a type import still couples the layers) and checks each layer's rule.
  */
@@ -61,7 +61,7 @@ function violations(fromLayer: string | string[], isForbidden: (target: string) 
 
 const inLayers = (...names: string[]) => (target: string) => names.includes(layerOf(target) ?? '');
 
-describe('layering (DESIGN section 2)', () => {
+describe('layering (docs/architecture.md, "Layers")', () => {
   it('finds the imports it checks', () => {
     // Guards the scanner itself: a regex that matches nothing would pass every rule.
     expect(ALL.length).toBeGreaterThan(100);

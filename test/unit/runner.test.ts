@@ -238,7 +238,7 @@ describe('OperationRunner cancellation', () => {
     expect(contexts[0]!.signal.aborted).toBe(true);
     await advance(800);
     expect(await statusOf(op.id)).toBe('running');
-    await advance(150); // grace is 900 ms: within the DESIGN's 1 s
+    await advance(150); // grace is 900 ms: within the 1 s cancellation promise
     expect(await statusOf(op.id)).toBe('cancelled');
     // The stubborn step finishing later does not turn it into a success, nor do late progress updates.
     contexts[0]!.progress({ done: 99 });

@@ -47,4 +47,16 @@ describe('structure of src/', () => {
     const loose = readdirSync(join(SRC, 'core'), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
     expect(loose.filter((name) => !shared.includes(name))).toEqual([]);
   });
+
+  it('names test files by the rule of CONTRIBUTING.md: a folder per layer, lower-case-words.test.ts', () => {
+    const TEST = join(ROOT, 'test');
+    const misnamed = readdirSync(TEST, { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory()) return [entry.name];
+      const names = readdirSync(join(TEST, entry.name), { withFileTypes: true }).filter((f) => f.isFile() && /\.[cm]?ts$/.test(f.name)).map((f) => f.name);
+      if (['unit', 'integration', 'e2e'].includes(entry.name)) return names.filter((n) => !/^[a-z0-9]+(-[a-z0-9]+)*\.test\.ts$/.test(n) && n !== 'global-setup.ts').map((n) => `${entry.name}/${n}`);
+      if (entry.name === 'contract') return names.filter((n) => !/^([a-z0-9]+-)*store-contract\.ts$/.test(n)).map((n) => `contract/${n}`);
+      return ['helpers', 'fixtures'].includes(entry.name) ? [] : [`${entry.name}/`];
+    });
+    expect(misnamed).toEqual([]);
+  });
 });

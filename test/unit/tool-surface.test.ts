@@ -9,7 +9,7 @@ import { allTools } from '../../src/mcp/tools/index.js';
 import { defaultConfig } from '../../src/util/config.js';
 import { silentLogger } from '../../src/util/logger.js';
 
-/** DESIGN section 4: the final tool surface. Families land one by one; each must use these names. */
+/** The tool surface (docs/tools.md). Families land one by one; each must use these names. */
 const DESIGN_TOOLS = [
   'checkpoint_save',
   'checkpoint_list',
@@ -46,7 +46,7 @@ const DESIGN_TOOLS = [
 
 const SPINE_TOOLS = ['checkpoint_save', 'checkpoint_list', 'checkpoint_search', 'checkpoint_resume', 'checkpoint_delete', 'operation_status', 'operation_cancel'];
 
-/** Long tools per DESIGN (kind `long`): they must carry operation_id and status in their output. */
+/** Long tools (kind `long`, docs/tools.md): they must carry operation_id and status in their output. */
 const LONG_TOOLS = new Set(['checkpoint_save', 'remediation_consolidate', 'repository_index']);
 const CONNECTOR_TOOLS = new Set(['search', 'fetch']);
 const DESTRUCTIVE_TOOLS = new Set(['checkpoint_delete', 'remediation_delete', 'skill_delete', 'repository_remove', 'memory_delete']);
@@ -56,7 +56,7 @@ let handle: McpServerHandle;
 let client: Client;
 
 beforeAll(async () => {
-  // Nothing here reaches a daemon: tools/list is static (DESIGN section 1).
+  // Nothing here reaches a daemon: tools/list is static (docs/architecture.md, "Lifecycle").
   const config = { ...defaultConfig({}), tenant: 'surface', noSpawn: true };
   const daemon = new DaemonClient({ url: 'http://127.0.0.1:9', tenant: 'surface', project: '' });
   const session = new Session('surface', config, daemon, silentLogger, async () => undefined);
@@ -72,8 +72,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-describe('tool surface (DESIGN section 4)', () => {
-  it('registers only DESIGN names, and every spine tool', () => {
+describe('tool surface (docs/tools.md)', () => {
+  it('registers only the documented names, and every spine tool', () => {
     const names = listed.map((tool) => tool.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.filter((name) => !(DESIGN_TOOLS as readonly string[]).includes(name))).toEqual([]);
@@ -100,7 +100,7 @@ describe('tool surface (DESIGN section 4)', () => {
     expect(listed.map((tool) => tool.name).sort()).toEqual(allTools.map((tool) => tool.name).sort());
   });
 
-  it('names are family_verb snake_case, but for the connector tools whose names ChatGPT fixes (DESIGN section 15)', () => {
+  it('names are family_verb snake_case, but for the connector tools whose names ChatGPT fixes (README.md, "MCP over HTTP")', () => {
     for (const tool of listed) if (!CONNECTOR_TOOLS.has(tool.name)) expect(tool.name).toMatch(/^[a-z]+_[a-z_]+$/);
   });
 
@@ -144,7 +144,7 @@ describe('tool surface (DESIGN section 4)', () => {
     expect(byName.get('checkpoint_save')!.readOnlyHint).toBe(false);
   });
 
-  it('spine tools take the DESIGN arguments, with the required ones required', () => {
+  it('spine tools take the documented arguments, with the required ones required', () => {
     const schema = (name: string) => listed.find((t) => t.name === name)!.inputSchema as { properties: Record<string, unknown>; required?: string[] };
     const expectArgs = (name: string, args: string[], required: string[]) => {
       expect(Object.keys(schema(name).properties).sort(), name).toEqual(args.sort());

@@ -1,5 +1,5 @@
 /**
- * `contextd hook` on the daemon's side (DESIGN section 13): one Claude Code
+ * `contextd hook` on the daemon's side (docs/hooks.md): one Claude Code
  * event in, the text for the model (or nothing) out. Session state between
  * events lives in memory here (see sessions.ts).
  */
@@ -17,8 +17,8 @@ import { addCommand, addEdit, addFailure, commandKey, HookSessionTable, type Hoo
 import { failureText, promptText, sessionStartText, sharedWords, type PromptMemory, type StandingMemory } from './text.js';
 import { clip } from '../../util/text.js';
 import { checkpointFromDigest, digestTranscript, oneLine, type TranscriptDigest } from './transcript.js';
+import { EDIT_TOOLS } from '../../util/hook-events.js';
 
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 /** Activity (edits, commands) since the last checkpoint that makes a session-end checkpoint worth saving. */
 const SESSION_END_ACTIVITY = 2;
 /** Stop fires after every turn: checkpoint only after much activity and a quiet while since the last one. */

@@ -8,6 +8,7 @@
  */
 import { findKeyLine, splitErrorLines } from '../../search/normalize.js';
 import { clip } from '../../util/text.js';
+import { EDIT_TOOLS } from '../../util/hook-events.js';
 
 export interface TranscriptCommand {
   command: string;
@@ -25,7 +26,6 @@ export interface TranscriptDigest {
   entries: number;
 }
 
-const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit', 'NotebookEdit']);
 /** Claude Code writes slash-command echoes and local command output as user lines; they are not prompts. */
 const NOT_A_PROMPT = /^\s*<(?:command-|local-command-|system-reminder|user-memory-input)/;
 

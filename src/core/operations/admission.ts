@@ -1,7 +1,7 @@
 import { overloaded } from '../../util/errors.js';
 
 /**
- * Backpressure for operations (DESIGN 7): an operation's input stays in
+ * Backpressure for operations (docs/security.md): an operation's input stays in
  * memory from its start until it ends, so the daemon bounds how much input
  * and how many operations wait or run, per tenant and in total. Past a bound
  * the start is refused with `overloaded` (HTTP 429, `Retry-After`) instead of

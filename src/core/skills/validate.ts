@@ -3,7 +3,7 @@
  * throwing on the first) so a caller can show the user one complete list.
  * Each message starts with the offending field, e.g. `arguments[2].name: ...`.
  */
-import { SKILL_API_LIMITS } from '../../api/skills.js';
+import { KEBAB_RE, SKILL_API_LIMITS } from '../../api/skills.js';
 import { PLACEHOLDER_NAME_RE, templatePlaceholders } from './template.js';
 
 /** One set of limits for the HTTP contract and the domain checks. */
@@ -13,7 +13,6 @@ export const SKILL_LIMITS = SKILL_API_LIMITS;
 export const SKILL_NAME_RE = /^(?=.{1,64}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Same shape without the length bound, so format and length can be reported separately. */
-const KEBAB_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface SkillArgumentInput {
   name: string;

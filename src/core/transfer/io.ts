@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { ContextdError } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
 
-// The transport of export and import, apart from what the records are (transfer.ts):
+// The transport of export and import, apart from what the records are (service.ts):
 // where the daemon keeps an export until its caller downloads it, and an upload until
 // the import operation has read it. Both live in a private spool folder the daemon
 // chooses; no request names them.

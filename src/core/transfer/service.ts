@@ -56,7 +56,7 @@ export class TransferService {
   constructor(
     private readonly deps: ServiceDeps,
     private readonly families: Families,
-    /** Private folder of exports awaiting download and uploads awaiting import (transfer-io.ts). */
+    /** Private folder of exports awaiting download and uploads awaiting import (io.ts). */
     readonly spoolDir: string,
   ) {}
 

@@ -47,8 +47,9 @@ const FILES: Record<string, string> = {
   'icon.svg': 'image/svg+xml',
 };
 
-/** Most event streams open at once (each is one browser tab); past it, 429. */
+/** Most event streams open at once (each is one browser tab), in total and per tenant; past them, 429. */
 const MAX_STREAMS = 64;
+const MAX_STREAMS_PER_TENANT = 16;
 /** A reader this far behind is dropped rather than buffered without bound. */
 const MAX_STREAM_BACKLOG = 1024 * 1024;
 
@@ -101,13 +102,15 @@ export function registerDashboardRoutes(app: FastifyInstance, scope: ScopeResolv
 
   route(app, api.projectList, scope, async (_input, ctx) => ({ projects: await services.store.projects(ctx.scope, PROJECTS_LIMIT) }));
 
-  const streams = new Set<() => void>();
+  const streams = new Map<() => void, string>();
+  const openFor = (tenant: string) => [...streams.values()].filter((t) => t === tenant).length;
   app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
+    for (const end of [...streams.keys()]) end();
   });
   app.get(OPERATION_EVENTS_PATH, async (request, reply) => {
     const { tenant, project } = scope(request);
     if (streams.size >= MAX_STREAMS) throw overloaded(`at most ${MAX_STREAMS} dashboard event streams are open at once`, 5);
+    if (openFor(tenant) >= MAX_STREAMS_PER_TENANT) throw overloaded(`at most ${MAX_STREAMS_PER_TENANT} dashboard event streams per tenant are open at once (close a tab)`, 5);
     const res = reply.raw;
     const pending = new Map<string, Operation>();
     let flushTimer: NodeJS.Timeout | null = null;
@@ -139,7 +142,7 @@ export function registerDashboardRoutes(app: FastifyInstance, scope: ScopeResolv
       streams.delete(end);
       if (!res.writableEnded) res.end();
     };
-    streams.add(end);
+    streams.set(end, tenant);
     res.once('close', end);
     reply.hijack();
     res.writeHead(200, {

@@ -1,6 +1,6 @@
 /**
  * The two tools ChatGPT connectors and deep research call by fixed names
- * (DESIGN section 15): `search` over every family and `fetch` of one result.
+ * (README.md, "MCP over HTTP"): `search` over every family and `fetch` of one result.
  * Each answers with one text item holding JSON in the shape ChatGPT expects
  * (the same object is the structured content). Ids name their family:
  * `remediation:<id>`, `memory:<id>`, `checkpoint:<id>`, `skill:<name>`,

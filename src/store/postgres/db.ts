@@ -92,11 +92,6 @@ export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>)
   }
 }
 
-/** True when PostgreSQL reports a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}
-
 /**
  * Applies the pending migrations (those not in `contextd_migrations`; version
  * numbers may leave gaps) in one transaction holding a transaction-scoped
