@@ -266,6 +266,28 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(textOf(await again)).toMatch(/cancel/i);
   }, 90_000);
 
+  it('the project selector switches every view; tenant-wide items show in each project, marked', async () => {
+    const client = new DaemonClient({ url: h.url, tenant: 'e2e', project: 'second-project-0000aaaa' });
+    try {
+      const op = await client.call(api.checkpointSave, { name: 'second-only', summary: 'only in the second project' });
+      await client.call(api.operationGet, { operation_id: op.id, wait_ms: 10_000, after: 3 });
+    } finally {
+      await client.close();
+    }
+    await page.goto(`${h.url}/#/checkpoints`);
+    await page.reload();
+    const project = page.getByRole('combobox', { name: 'Project' });
+    await expect.poll(async () => (await project.locator('option').allTextContents()).includes('second-project-0000aaaa')).toBe(true);
+    await project.selectOption('second-project-0000aaaa');
+    const items = page.getByRole('list', { name: 'Checkpoints, newest first' }).getByRole('link');
+    await expect.poll(() => items.allTextContents()).toEqual(['second-only']);
+    await view('Remediations');
+    const rows = page.getByRole('list', { name: 'Remediations' }).getByRole('listitem');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/^npm ERESOLVE peer dependency conflict tenant-wide/)]);
+    await page.reload();
+    expect(await project.inputValue()).toBe('second-project-0000aaaa');
+  });
+
   it('raised no console error and sent nothing off the machine; nothing ran from the markdown', () => {
     expect(watch.consoleErrors).toEqual([]);
     expect(watch.offMachine).toEqual([]);
