@@ -68,7 +68,6 @@ export class ToolBackend {
   async run({ tool, args }: PreparedCall, extra: Extra, waitBudgetMs?: number): Promise<CallToolResult> {
     const { def } = tool;
     const traceId = shortId(8);
-    const log = this.session.log.child({ trace_id: traceId });
     try {
       await this.session.daemonReady();
       const { project_path: projectPath, ...rest } = args as Record<string, unknown> & { project_path?: string };
@@ -79,7 +78,7 @@ export class ToolBackend {
       if (!tool.output.safeParse(output.structured).success) throw new Error(`the result of ${def.name} does not match its output schema`);
       return { content: [{ type: 'text', text: output.text }], structuredContent: output.structured as Record<string, unknown> };
     } catch (error) {
-      return toolErrorResult(error, log, def.name);
+      return toolErrorResult(error, this.session.log.child({ trace_id: traceId }), def.name);
     }
   }
 }
