@@ -1,8 +1,10 @@
+import { hostname } from 'node:os';
 import type { Command } from 'commander';
 import { createDaemonLogger } from '../util/daemon-logger.js';
 import { ensurePrivateDir, homeLayout } from '../util/paths.js';
 import { configFor, reportError } from './common.js';
 import { VERSION } from './version.js';
+import { dashboardAddresses } from './ui.js';
 import { ContextdError } from '../util/errors.js';
 
 const SHUTDOWN_BUDGET_MS = 12_000;
@@ -37,7 +39,9 @@ export function registerServe(program: Command): void {
           allowedOrigins: opts.allowOrigin,
           extraRoutes: (app, daemon) => void mountMcpHttp(app, { config, version: VERSION, logger, url: daemon.url, allowedOrigins: opts.allowOrigin }),
         });
-        process.stderr.write(`contextd ${VERSION} listening on ${running.url}\ndashboard: ${new URL('/', running.url).toString()} (contextd ui opens it)\n`);
+        const dashboard = dashboardAddresses(config.host, running.port, hostname());
+        const elsewhere = dashboard.remote ? `; from other machines ${dashboard.remote}` : '';
+        process.stderr.write(`contextd ${VERSION} listening on ${running.url}\ndashboard: ${dashboard.local} (contextd ui opens it${elsewhere})\n`);
         let stopping = false;
         const stop = (signal: string) => {
           if (stopping) return;

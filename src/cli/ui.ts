@@ -15,6 +15,19 @@ export function dashboardUrl(daemonUrl: string, project: string): string {
   return url.toString();
 }
 
+/**
+ * The dashboard's address as `serve` prints it, from the address it was told
+ * to bind: a daemon bound to every interface (0.0.0.0, ::) answers a browser
+ * on loopback here, and other machines on this host's name; no browser opens
+ * http://0.0.0.0/, and the listener's own address may be any interface's.
+ */
+export function dashboardAddresses(bindHost: string, port: number, hostname: string): { local: string; remote: string | null } {
+  const wildcard = bindHost === '0.0.0.0' || bindHost === '::' || bindHost === '';
+  const local = wildcard ? (bindHost === '::' ? '::1' : '127.0.0.1') : bindHost;
+  const origin = (host: string) => `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+  return { local: origin(local), remote: wildcard && hostname ? origin(hostname) : null };
+}
+
 /** The command that opens a URL in the desktop's browser, or null where there is none (a server, SSH, CI). */
 export function browserOpener(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): { command: string; args: string[] } | null {
   if (platform === 'darwin') return { command: 'open', args: [] };

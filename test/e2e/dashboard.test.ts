@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { request } from 'undici';
@@ -43,6 +44,10 @@ const UNSAFE_SKILL = [
   '![tracker](http://tracker.example/pixel.png)',
 ].join('\n');
 
+/** A skill folder's other files: a text one with markup in it (shown as text) and a binary one (downloaded byte for byte). */
+const SCRIPT_TEXT = '#!/bin/sh\n# <b>not bold</b> <img src=x onerror="alert(1)">\nnpm run build && npm test\n';
+const LOGO_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0xfe, 0x00, ...Array.from({ length: 3000 }, (_, i) => (i * 37) % 256)]);
+
 describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
   let h: E2eHome;
   let mcp: McpProcess;
@@ -82,6 +87,15 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
       }),
     );
     structured(await mcp.call('skill_save', { name: 'cut-release', description: 'How to cut a release of this service', content: UNSAFE_SKILL }));
+    // Through the real import path: `contextd skills import <dir>` with the folder's other files.
+    const skills = join(h.work, 'skills', 'ship-it');
+    mkdirSync(join(skills, 'scripts'), { recursive: true });
+    mkdirSync(join(skills, 'assets'), { recursive: true });
+    writeFileSync(join(skills, 'SKILL.md'), '---\nname: ship-it\ndescription: Build, test and ship the service\n---\nRun `scripts/check.sh` first.\n');
+    writeFileSync(join(skills, 'scripts', 'check.sh'), SCRIPT_TEXT);
+    writeFileSync(join(skills, 'assets', 'logo.png'), LOGO_BYTES);
+    const imported = await runCli(h, 'skills', 'import', join(h.work, 'skills'));
+    expect(imported.code, imported.stderr).toBe(0);
     structured(await mcp.call('repository_index', { path: 'small' }, { timeout: 60_000 }));
     page = await browser.newPage({ viewport: { width: 1100, height: 700 } });
     watch = await watchPage(page, [h.url]);
@@ -222,7 +236,29 @@ describe.skipIf(gate.skip)('dashboard in headless Chromium', () => {
     expect(await content.textContent()).toContain('[image: tracker]');
     expect(await content.getByRole('link').count()).toBe(0);
     await expect(page.getByRole('button', { name: 'Version 1' }).getAttribute('aria-pressed')).resolves.toBe('true');
+  });
+
+  it('Skills: the folder files of the version, a text file shown as text, a binary file downloaded byte for byte', async () => {
+    await view('Skills');
+    await page.getByRole('link', { name: 'ship-it' }).click();
+    const files = page.getByRole('table', { name: 'Files' });
+    await expect.poll(() => files.getByRole('row').allTextContents()).toEqual([
+      expect.stringMatching(/^Path\s*Size/),
+      expect.stringMatching(new RegExp(`^assets/logo.png${(LOGO_BYTES.length / 1024).toFixed(1)} KiB`)),
+      expect.stringMatching(new RegExp(`^scripts/check.sh${Buffer.byteLength(SCRIPT_TEXT)} B`)),
+    ]);
+    await page.getByRole('button', { name: 'View scripts/check.sh' }).click();
+    const shown = page.getByLabel('scripts/check.sh', { exact: true });
+    await expect.poll(() => shown.textContent()).toBe(SCRIPT_TEXT);
+    expect(await shown.locator('b, img').count()).toBe(0);
     await shot('skills');
+    await page.getByRole('button', { name: 'View assets/logo.png' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'is not text' }).isVisible()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download assets/logo.png' }).click()]);
+    expect(download.suggestedFilename()).toBe('logo.png');
+    expect(readFileSync(await download.path())).toEqual(LOGO_BYTES);
+    const [text] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download scripts/check.sh' }).click()]);
+    expect(readFileSync(await text.path(), 'utf8')).toBe(SCRIPT_TEXT);
   });
 
   it('Repositories: indexed roots with files, chunks, stale files and re-index', async () => {
@@ -329,8 +365,20 @@ describe.skipIf(gate.skip)('dashboard of a team daemon (--token-file)', () => {
     h = await e2eHome('warn');
     const tokenFile = join(h.work, 'tokens.json');
     writeFileSync(tokenFile, JSON.stringify({ [TOKEN]: 'team' }), { mode: 0o600 });
-    serve = await startServe(h, { CONTEXTD_TOKEN_FILE: tokenFile });
+    // Bound to every interface, as a team daemon is.
+    serve = await startServe(h, { CONTEXTD_TOKEN_FILE: tokenFile }, '0.0.0.0');
   }, 60_000);
+
+  it('serve prints a dashboard URL a browser opens (loopback, and the host name for other machines), not 0.0.0.0', async () => {
+    const line = /^dashboard: (\S+) \(contextd ui opens it; from other machines (\S+)\)$/m.exec(serve.output());
+    expect(line?.[1]).toBe(`http://127.0.0.1:${h.port}/`);
+    expect(line?.[2]).toBe(`http://${hostname()}:${h.port}/`);
+    expect(serve.output()).not.toMatch(/dashboard: http:\/\/0\.0\.0\.0/);
+    const page = await browser.newPage();
+    await page.goto(line?.[1] ?? '');
+    await expect.poll(() => page.getByLabel('Token').isVisible()).toBe(true);
+    await page.close();
+  });
 
   afterAll(async () => {
     await browser?.close();

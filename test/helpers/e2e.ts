@@ -204,8 +204,8 @@ export async function stopDaemons(port: number): Promise<void> {
 }
 
 /** `contextd serve` in the foreground of this home, ready once /v1/health answers. */
-export async function startServe(h: E2eHome, env: Record<string, string> = {}): Promise<ChildProcess & { output(): string }> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+export async function startServe(h: E2eHome, env: Record<string, string> = {}, host = '127.0.0.1'): Promise<ChildProcess & { output(): string }> {
+  const child = spawn(process.execPath, [BIN, 'serve', '--host', host, '--port', String(h.port)], {
     env: h.env(env),
     cwd: h.home,
     stdio: ['ignore', 'pipe', 'pipe'],

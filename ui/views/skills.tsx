@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Skill, SkillListOutput, SkillSearchOutput } from '../../src/api/skills.js';
 import { get, post, segment } from '../api.js';
-import { Empty, ErrorNote, MoreButton, PAGE, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
+import { Empty, ErrorNote, MoreButton, PAGE, Pre, ScopeBadge, SearchBox, Time, useSearchList, useLoad } from '../components.js';
 import { renderMarkdown } from '../markdown.js';
 
 interface Row {
@@ -87,6 +87,105 @@ function SkillDetail(props: { name: string }) {
       <h3>Content</h3>
       {/* markdown-it with raw HTML escaped and unsafe links refused (see markdown.ts); the CSP forbids inline script. */}
       <div class="markdown" data-testid="skill-content" dangerouslySetInnerHTML={{ __html: renderMarkdown(s.content) }} />
+      {s.files && s.files.length > 0 && <SkillFiles key={`${s.name}@${s.version}`} name={s.name} version={s.version} files={s.files} />}
     </article>
+  );
+}
+
+type SkillFileMeta = NonNullable<Skill['files']>[number];
+type SkillFileContent = NonNullable<Skill['file']>;
+
+/** One folder file of one version, through the same GET /v1/skills/by-name/:name?file= as skill_get. */
+function fetchFile(name: string, version: number, path: string): Promise<SkillFileContent> {
+  return get<Skill>(`/v1/skills/by-name/${segment(name)}`, { version, file: path }).then((s) => {
+    if (!s.file) throw new Error(`${path}: the daemon returned no content`);
+    return s.file;
+  });
+}
+
+/** The file's exact bytes: base64 decoded, or the UTF-8 text encoded again (checked against its size). */
+function bytesOf(file: SkillFileContent): Uint8Array<ArrayBuffer> {
+  const bytes = file.encoding === 'base64' ? Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0)) : new TextEncoder().encode(file.content);
+  if (bytes.length !== file.size) throw new Error(`${file.path}: received ${bytes.length} bytes, expected ${file.size}`);
+  return bytes;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+/** The other files of the skill's folder: listed by path and size, text shown as text (never as HTML), any file downloadable. */
+function SkillFiles(props: { name: string; version: number; files: SkillFileMeta[] }) {
+  const [shown, setShown] = useState<{ path: string; text: string | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const view = (path: string) => {
+    setError(null);
+    fetchFile(props.name, props.version, path).then(
+      (file) => setShown({ path, text: file.encoding === 'utf8' ? file.content : null }),
+      (e: Error) => setError(e.message),
+    );
+  };
+  const download = (path: string) => {
+    setError(null);
+    fetchFile(props.name, props.version, path).then(
+      (file) => {
+        const url = URL.createObjectURL(new Blob([bytesOf(file)], { type: 'application/octet-stream' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = path.split('/').pop() ?? path;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      },
+      (e: Error) => setError(e.message),
+    );
+  };
+  return (
+    <>
+      <h3 id="skill-files-title">Files</h3>
+      <table aria-labelledby="skill-files-title">
+        <thead>
+          <tr>
+            <th scope="col">Path</th>
+            <th scope="col">Size</th>
+            <th scope="col">
+              <span class="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.files.map((f) => (
+            <tr key={f.path}>
+              <th scope="row">
+                <code>{f.path}</code>
+              </th>
+              <td title={`${f.size} bytes, sha256 ${f.sha256}`}>{formatSize(f.size)}</td>
+              <td>
+                <span class="toolbar">
+                  <button type="button" aria-label={`View ${f.path}`} onClick={() => view(f.path)}>
+                    View
+                  </button>
+                  <button type="button" aria-label={`Download ${f.path}`} onClick={() => download(f.path)}>
+                    Download
+                  </button>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ErrorNote error={error} />
+      {shown &&
+        (shown.text === null ? (
+          <p class="muted" role="status">
+            <code>{shown.path}</code> is not text; download it to open it.
+          </p>
+        ) : (
+          <Pre text={shown.text} label={shown.path} />
+        ))}
+    </>
   );
 }

@@ -11,7 +11,8 @@ import { redact } from '../../util/redaction.js';
 import { pathProblem } from '../../util/relative-path.js';
 
 const SKILL_FILE_NAME = 'SKILL.md';
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a leading byte-order mark stays in the text, so utf8 content re-encodes to the stored bytes exactly.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Decoded and checked folder files, or the problems found (each naming the field and the limit). */
 export function decodeFolderFiles(files: readonly SkillFolderFile[], where: string): { files: SkillFileData[]; problems: string[]; redactions: number } {
