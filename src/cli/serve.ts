@@ -37,6 +37,7 @@ export function registerServe(program: Command): void {
         const running = await startDaemon(config, logger, VERSION, {
           allowRoots: opts.allowRoot,
           allowedOrigins: opts.allowOrigin,
+          onHomeLost: () => stop('home lost'),
           extraRoutes: (app, daemon) => void mountMcpHttp(app, { config, version: VERSION, logger, url: daemon.url, allowedOrigins: opts.allowOrigin }),
         });
         const dashboard = dashboardAddresses(config.host, running.port, hostname());

@@ -73,7 +73,10 @@ export function claimHome(runDir: string): () => void {
       const fd = openSync(path, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(path, { force: true });
+      // Removed only while it still names this process: a daemon that lost its home leaves the new owner's file alone.
+      return () => {
+        if (homeLost(path) === null) rmSync(path, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8').trim());
@@ -94,6 +97,26 @@ export interface StartOptions {
   allowRoots?: readonly string[];
   /** `serve --allow-origin`: browser origins allowed to write besides the daemon's own pages. */
   allowedOrigins?: readonly string[];
+  /**
+   * Called once when this daemon no longer owns its home: the folder (or its pid file) was removed,
+   * or another process claimed it. Its store may be unlinked, so nothing it writes would last;
+   * the caller stops it.
+   */
+  onHomeLost?: (reason: string) => void;
+}
+
+/** How often a running daemon checks that it still owns its home. */
+const HOME_CHECK_MS = 2_000;
+
+/** Why this process no longer owns the home whose pid file is `pidFile`, or null while it does. */
+export function homeLost(pidFile: string): string | null {
+  let owner: string;
+  try {
+    owner = readFileSync(pidFile, 'utf8').trim();
+  } catch {
+    return `its pid file ${pidFile} was removed (was CONTEXTD_HOME deleted?)`;
+  }
+  return owner === String(process.pid) ? null : `its pid file now names process ${owner || '(none)'}`;
 }
 
 export async function startDaemon(config: Config, logger: Logger, version: string, options: StartOptions = {}): Promise<RunningDaemon> {
@@ -128,11 +151,21 @@ async function startClaimed(config: Config, logger: Logger, version: string, rel
   const runtimeFile = join(layout.run, 'daemon.json');
   writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, url, port, version }), { mode: 0o600 });
   logger.info({ url, store: store.info }, 'contextd daemon listening');
+  const pidFile = join(layout.run, 'daemon.pid');
+  const watch = setInterval(() => {
+    const reason = homeLost(pidFile);
+    if (reason === null) return;
+    clearInterval(watch);
+    logger.warn({ home: config.home, reason }, 'this daemon no longer owns its home; stopping');
+    options.onHomeLost?.(reason);
+  }, HOME_CHECK_MS);
+  watch.unref();
   return {
     daemon,
     url,
     port,
     async stop() {
+      clearInterval(watch);
       await daemon.close();
       rmSync(runtimeFile, { force: true });
       release();

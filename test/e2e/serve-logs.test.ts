@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { BIN, e2eHome, exitOf, startServe, stopDaemons, waitFor, type E2eHome } from '../helpers/e2e.js';
@@ -47,4 +47,22 @@ test('serve without a terminal writes no log lines and no deprecation warnings t
   await exitOf(serve);
   expect(serve.output()).not.toMatch(/FSTDEP|FastifyWarning|^\{"level"/m);
   expect(serve.output()).toContain('listening on');
+}, 30_000);
+
+test('a daemon whose CONTEXTD_HOME is removed stops by itself, and one whose pid file another process claims does too', async () => {
+  const removed = await e2eHome();
+  const serve = await startServe(removed);
+  rmSync(removed.home, { recursive: true, force: true });
+  const gone = await exitOf(serve);
+  expect(gone.code).toBe(0);
+  expect(gone.ms).toBeLessThan(8_000);
+  await removed.cleanup();
+
+  const claimed = await e2eHome();
+  homes.push(claimed);
+  const second = await startServe(claimed);
+  writeFileSync(join(claimed.home, 'run', 'daemon.pid'), '999999');
+  expect((await exitOf(second)).code).toBe(0);
+  expect(readFileSync(join(claimed.home, 'run', 'daemon.pid'), 'utf8')).toBe('999999');
+  expect(readFileSync(join(claimed.home, 'logs', 'daemon.log'), 'utf8')).toMatch(/"reason":"its pid file now names process 999999".*"msg":"this daemon no longer owns its home; stopping"/);
 }, 30_000);
