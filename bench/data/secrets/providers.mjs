@@ -2,9 +2,9 @@
 // and look-alikes that are not secrets. `samples()` generates the secrets eval set
 // deterministically (seeded), split into dev and test halves by sample index.
 // Charsets: A alnum, L lower alnum, U upper alnum, H lower hex, X upper hex, D digits,
-// B base64, W base64url, C base32 upper, K bech32 upper.
+// B base64, W base64url, C base32 upper, K bech32 upper, Z letters.
 
-const CHARSETS = {
+export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   L: 'abcdefghijklmnopqrstuvwxyz0123456789',
   U: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
@@ -15,6 +15,7 @@ const CHARSETS = {
   W: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
   C: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
   K: 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
+  Z: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
 };
 
 /** [prefix/literal | [charset, length]] parts; `keyed` formats need their name beside them. */
@@ -158,7 +159,7 @@ export const PROVIDERS = [
 ];
 
 /** How a secret appears around text; keyed formats always carry their key name. */
-const CONTEXTS = [
+export const CONTEXTS = [
   (t) => `Using ${t} for the upload step`,
   (t) => `{"value": "${t}", "enabled": true}`,
   (t) => `credential: ${t}\nregion: eu-west-1`,
@@ -166,7 +167,7 @@ const CONTEXTS = [
   (t) => `client = Client("${t}")`,
   (t) => `2026-01-04T10:00:00Z DEBUG request sent with ${t} (retry 1)`,
 ];
-const KEYED_CONTEXTS = [
+export const KEYED_CONTEXTS = [
   (k, t) => `export ${k}=${t}`,
   (k, t) => `{"${k.toLowerCase()}": "${t}"}`,
   (k, t) => `${k}: "${t}"`,
@@ -213,7 +214,7 @@ const NEAR_MISSES = [
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
-function generator(seed) {
+export function generator(seed) {
   let s = seed;
   const next = () => {
     s = (s + 0x6d2b79f5) | 0;
@@ -229,7 +230,7 @@ function generator(seed) {
   };
 }
 
-function token(parts, random) {
+export function token(parts, random) {
   return parts.map((p) => (typeof p === 'string' ? p : random(p[0], p[1]))).join('');
 }
 
