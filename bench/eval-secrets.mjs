@@ -78,7 +78,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     }
     const h = figures.heldOut;
     out.push(`held out (test half only): recall ${h.recall.toFixed(3)} (${h.providers} providers, ${h.tokens} tokens)`);
-    for (const [kind, r] of Object.entries(real)) out.push(`real text, ${kind}: false positives ${r.false_positives.toFixed(3)} (${r.chunks} chunks of 40 lines)`);
+    for (const [kind, r] of Object.entries(real)) out.push(`real text, ${kind}: false positives ${r.false_positives.toFixed(3)} (${r.chunks} chunks)`);
     out.push(`gitleaks rules: ${gitleaks.rules}; by a format or provider rule ${gitleaks.format}, by key name only ${gitleaks.generic}, in some surroundings ${gitleaks.partial}, missed ${gitleaks.missed}, not text ${gitleaks.na}`);
     out.push(`aims: recall ≥ ${AIMS.recall}, false positives ≤ ${AIMS.falsePositives} on test and on each kind of real text`);
     if (showMisses) out.push(...misses.map((m) => `  ${m}`));

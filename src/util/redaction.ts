@@ -74,7 +74,7 @@ const PLACEHOLDER_WORDS = new Set([
   'apikey', 'api_key', 'api-key', 'key', 'redacted', 'hidden', 'masked', 'removed',
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
-  'optional', 'empty', 'default',
+  'optional', 'empty', 'default', 'void', 'this',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -140,13 +140,15 @@ const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
  * (`setProperty("API_TOKEN", "…")`) 5-6; the named groups `env` and `line` are 7 and 8.
  */
 const QUOTED_ASSIGNMENT_GROUPS: readonly number[] = [1, 2, 3, 4, 5, 6];
-const COMMA_ASSIGNMENT_GROUPS: readonly number[] = [5, 6];
+/** Backticks (`token:\`passed\`` in bundled code) and comma pairs need digits and letters. */
+const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
 const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
-  // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`): only
-  // a value with digits and letters counts.
-  if (COMMA_ASSIGNMENT_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v))) return false;
+  // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
+  // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
+  // letters counts there.
+  if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v))) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 

@@ -1,5 +1,6 @@
 // Real text from the machine the eval runs on, none of it written for the redactor: the
-// false-positive corpus of the secrets eval. Each kind is cut into 40-line chunks in a fixed
+// false-positive corpus of the secrets eval. Each kind is cut into chunks of 40 lines (4 000
+// characters where lines are longer: minified code) in a fixed
 // order (sorted paths, at most `perKind` chunks); a chunk the redactor changes at all is a
 // false positive. Kinds whose files are missing here (no /usr/share/doc, no git) are skipped.
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
 const CHUNK_LINES = 40;
+const CHUNK_CHARS = 4000;
 
 function walk(dir, keep, out = [], depth = 0) {
   if (depth > 8 || !existsSync(dir)) return out;
@@ -30,14 +32,29 @@ function read(path) {
   return path.endsWith('.gz') ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
 }
 
+/** 40 lines, or 4 000 characters where lines are longer (minified code), per chunk. */
 function chunks(texts, perKind) {
   const out = [];
   for (const text of texts) {
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length && out.length < perKind; i += CHUNK_LINES) out.push(lines.slice(i, i + CHUNK_LINES).join('\n'));
+    let current = '';
+    let lines = 0;
+    for (const line of text.split('\n')) {
+      for (let at = 0; at === 0 || at < line.length; at += CHUNK_CHARS) {
+        const piece = line.slice(at, at + CHUNK_CHARS);
+        if (lines === CHUNK_LINES || current.length + piece.length > CHUNK_CHARS) {
+          out.push(current);
+          current = '';
+          lines = 0;
+        }
+        current += (lines > 0 ? '\n' : '') + piece;
+        lines++;
+      }
+      if (out.length >= perKind) return out;
+    }
+    if (current !== '') out.push(current);
     if (out.length >= perKind) break;
   }
-  return out;
+  return out.slice(0, perKind);
 }
 
 /** { kind: string[] of chunks } from `root` (the repository) and the system. */
@@ -46,7 +63,10 @@ export function realText(root, perKind = 1500) {
   const kinds = {
     'TypeScript declarations (node_modules/typescript/lib)': () => walk(join(nm, 'typescript', 'lib'), (p) => p.endsWith('.d.ts')).map(read),
     'JavaScript sources (node_modules/*/dist, lib)': () => walk(nm, (p, s) => /\/(?:dist|lib)\/[^/]+\.(?:c|m)?js$/.test(p) && !p.endsWith('.min.js') && s.size < 400_000).slice(0, 400).map(read),
-    'minified JavaScript (node_modules **/*.min.js, bundles)': () => walk(nm, (p, s) => (p.endsWith('.min.js') || p.endsWith('.bundle.js')) && s.size < 2_000_000).map(read),
+    'minified JavaScript (node_modules, dist bundles)': () =>
+      [...walk(nm, (p, s) => /\.(?:c|m)?js$/.test(p) && s.size > 20_000 && s.size < 2_000_000), ...walk(join(root, 'dist'), (p, s) => p.endsWith('.js') && s.size > 20_000)]
+        .map(read)
+        .filter((text) => text.length / (text.split('\n').length || 1) > 300),
     'lockfile with integrity hashes (package-lock.json)': () => [read(join(root, 'package-lock.json'))],
     'package manifests (node_modules/*/package.json)': () => walk(nm, (p) => p.endsWith('/package.json') && p.split('/node_modules/').length === 2).map(read),
     // Messages and file lists; the patches carry this project's own redaction fixtures.
