@@ -44,8 +44,12 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
   let lastProgress = -1;
   try {
     for (;;) {
-      // A succeeded operation's last step (its final numbers) is sent too, before the result.
-      if (token !== undefined && op.progress.done > lastProgress && (!isTerminal(op.status) || op.status === 'succeeded')) {
+      // A succeeded operation's last step (its final numbers) is sent too, before the result. Progress must
+      // increase at every notification, so a running step that already reached the total is held back: the
+      // final numbers, at the same total, would otherwise never reach the client.
+      const complete = op.progress.total !== null && op.progress.done >= op.progress.total;
+      const sendable = isTerminal(op.status) ? op.status === 'succeeded' : !complete;
+      if (token !== undefined && op.progress.done > lastProgress && sendable) {
         lastProgress = op.progress.done;
         await extra.sendNotification({
           method: 'notifications/progress',

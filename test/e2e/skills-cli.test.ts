@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,31 @@ describe('contextd skills import / export', () => {
     expect(exported.stdout).toContain('ship-script/assets/logo.bin\nship-script/scripts/x.py\n');
     for (const file of FOLDER_FILES) expect(readFileSync(join(back, 'ship-script', file.path)).equals(file.content), file.path).toBe(true);
     expect(readFileSync(join(back, 'ship-script', 'SKILL.md'))).toEqual(readFileSync(join(folder, 'ship-script', 'SKILL.md')));
+  });
+
+  it('reports files an export leaves in a skill folder that the skill does not have, and deletes them with --prune', async () => {
+    const target = join(out.dir, 'stale-target');
+    expect((await cli('skills', 'export', target)).code).toBe(0);
+    mkdirSync(join(target, 'ship-script', 'scripts', 'old'), { recursive: true });
+    writeFileSync(join(target, 'ship-script', 'scripts', 'old', 'gone.py'), 'print("removed since")\n');
+    writeFileSync(join(target, 'ship-script', 'draft.md'), 'a note\n');
+    writeFileSync(join(target, 'not-a-skill.txt'), 'outside every exported skill folder\n');
+
+    const kept = await cli('skills', 'export', target);
+    expect(kept.code).toBe(0);
+    expect(kept.stderr).toBe(
+      '2 files in the exported skill folders are not part of the skill and would be imported with it next time (--prune deletes them): ship-script/draft.md, ship-script/scripts/old/gone.py\n',
+    );
+    expect(existsSync(join(target, 'ship-script', 'draft.md'))).toBe(true);
+
+    const pruned = JSON.parse((await cli('--json', 'skills', 'export', target, '--prune')).stdout) as { stale: string[]; pruned: boolean };
+    expect(pruned).toMatchObject({ stale: ['ship-script/draft.md', 'ship-script/scripts/old/gone.py'], pruned: true });
+    expect(existsSync(join(target, 'ship-script', 'draft.md'))).toBe(false);
+    expect(existsSync(join(target, 'ship-script', 'scripts', 'old', 'gone.py'))).toBe(false);
+    expect(existsSync(join(target, 'ship-script', 'scripts', 'x.py'))).toBe(true);
+    expect(existsSync(join(target, 'not-a-skill.txt'))).toBe(true);
+    const again = await cli('skills', 'export', target);
+    expect(again.stderr).toBe('');
   });
 
   it('reports a bad file by name, with exit code 2', async () => {

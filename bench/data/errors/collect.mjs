@@ -1,9 +1,10 @@
 // Re-collects the real-error corpus: runs every case of cases-*.mjs (a real tool on a
 // broken input, in an empty temporary directory) and writes what the tool printed to
 // corpus.jsonl. The dev/test split of a case is decided once, when it first enters the
-// corpus, and kept on later runs. Needs the tools installed (see README.md).
+// corpus, and kept on later runs. Needs the tools installed (see README.md here).
 //   node bench/data/errors/collect.mjs [--only family,family]
 import { spawn, execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,18 +13,23 @@ import { fileURLToPath } from 'node:url';
 import { CASES as C1 } from './cases-1.mjs';
 import { CASES as C2 } from './cases-2.mjs';
 import { CASES as C3 } from './cases-3.mjs';
+import { CASES as C4 } from './cases-4.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const OUT = join(HERE, 'corpus.jsonl');
+const SECOND = process.argv.includes('--second');
+const OUT = join(HERE, SECOND ? 'corpus-second.jsonl' : 'corpus.jsonl');
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
 const REDISPORT = 56_379;
+const HTTPPORT = 56_480;
+const toolsArg = process.argv.find((a, i, all) => all[i - 1] === '--tools');
+const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = [...C1, ...C2, ...C3].filter((c) => !only || only.has(c.family));
+const cases = (SECOND ? C4 : [...C1, ...C2, ...C3]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );
@@ -46,6 +52,31 @@ function startRedis() {
   return () => { try { process.kill(Number(readFileSync(`${base}/pid`, 'utf8')), 'SIGTERM'); } catch {} rmSync(base, { recursive: true, force: true }); };
 }
 
+/**
+ * A stand-in package registry / API answering every request under /<status>/ with that
+ * status as real registries do (429 with Retry-After, 401 with WWW-Authenticate), and under
+ * /html/ with a captive-portal page.
+ */
+function startHttp() {
+  const server = createServer((req, res) => {
+    const first = (req.url ?? '/').split('/')[1] ?? '';
+    if (first === 'html') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><html><head><title>Sign in to the network</title></head><body>Please log in to continue.</body></html>');
+      return;
+    }
+    const status = Number(first) || 404;
+    const headers = { 'content-type': 'text/plain' };
+    if (status === 429) headers['retry-after'] = '60';
+    if (status === 401) headers['www-authenticate'] = 'Basic realm="registry"';
+    const text = { 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests', 503: 'Service Unavailable' }[status] ?? 'Not Found';
+    res.writeHead(status, text, headers);
+    res.end(`${text}\n`);
+  });
+  server.listen(HTTPPORT, '127.0.0.1');
+  return () => server.close();
+}
+
 /** Colour codes and this machine's own npm configuration warning are not part of the error. */
 export function clean(text) {
   return text
@@ -59,7 +90,7 @@ export function clean(text) {
 /** A run that exited 0 counts only when it printed a diagnostic (warnings, redis-cli errors). */
 export function reportsProblem(code, output) {
   const text = output.replace(/^WARNING: Running pip as the 'root' user[^\n]*$/gm, '');
-  return code !== 0 || /\b(?:error|warning|WRONGTYPE|NOAUTH|OOM command|ERR)\b/i.test(text);
+  return code !== 0 || /\b(?:error|warning|WRONGTYPE|NOAUTH|OOM command|ERR|NOSCRIPT|BUSYGROUP|NOGROUP)\b|\w(?:Warning|Error)\b/i.test(text);
 }
 
 function clip(text) {
@@ -73,11 +104,15 @@ function runCase(c) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
   }
-  if (['vitest', 'esbuild', 'typescript'].includes(c.family)) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (['vitest', 'esbuild', 'typescript'].includes(c.family) || c.project) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (c.tools) {
+    if (!TOOLS) throw new Error(`${c.family}/${c.name} needs --tools <dir> (a folder with the npm tools installed)`);
+    symlinkSync(TOOLS, join(dir, 'node_modules'));
+  }
   const env = {
     ...process.env,
-    PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
-    PGPORT: String(PGPORT), REDISPORT: String(REDISPORT),
+    PATH: `${c.tools ? `${join(TOOLS, '.bin')}:` : ''}${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
+    PGPORT: String(PGPORT), REDISPORT: String(REDISPORT), HTTPPORT: String(HTTPPORT),
     NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: join(tmpdir(), 'errors-gocache'),
     CARGO_TARGET_DIR: join(dir, 'target'), TERM: 'dumb',
   };
@@ -125,6 +160,7 @@ if (process.argv.includes('--reclean')) {
 const stops = [];
 if (cases.some((c) => c.needs === 'postgres')) stops.push(startPostgres());
 if (cases.some((c) => c.needs === 'redis')) stops.push(startRedis());
+if (cases.some((c) => c.needs === 'http')) stops.push(startHttp());
 const records = [];
 const skipped = [];
 try {

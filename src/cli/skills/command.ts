@@ -11,6 +11,7 @@ import { counted } from '../../util/plural.js';
 
 interface SkillsOptions {
   scope?: string;
+  prune?: boolean;
 }
 
 export function registerSkills(program: Command): void {
@@ -24,8 +25,9 @@ export function registerSkills(program: Command): void {
     .action(async (dir: string, opts: SkillsOptions, command: Command) => runAction(command, () => importSkills(dir, opts, command)));
   skills
     .command('export <dir>')
-    .description('Write the latest version of every skill to <dir>/<name>/ (SKILL.md and its folder files; existing files of the same name are replaced)')
+    .description('Write the latest version of every skill to <dir>/<name>/ (SKILL.md and its folder files; existing files of the same name are replaced, other files in those folders are reported)')
     .option('--scope <scope>', 'only tenant-wide or only project skills (default: both, as this project sees them)')
+    .option('--prune', "delete files in the exported skills' folders that the skill no longer has")
     .action(async (dir: string, opts: SkillsOptions, command: Command) => runAction(command, () => exportSkills(dir, opts, command)));
 }
 
@@ -73,7 +75,7 @@ async function importSkills(dir: string, opts: SkillsOptions, command: Command):
 }
 
 async function exportSkills(dir: string, opts: SkillsOptions, command: Command): Promise<void> {
-  const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }, { writeSkillDir }] = await Promise.all([
+  const [{ api }, { cliClient, configFor, globalFlags, printJson }, { ContextdError }, { staleSkillFiles, writeSkillDir }] = await Promise.all([
     import('../../api/routes.js'),
     import('../common.js'),
     import('../../util/errors.js'),
@@ -92,15 +94,20 @@ async function exportSkills(dir: string, opts: SkillsOptions, command: Command):
     const folder = skill.path.slice(0, skill.path.length - 'SKILL.md'.length);
     return [skill, ...(skill.files ?? []).map((f) => ({ path: `${folder}${f.path}`, content: Buffer.from(f.content_base64, 'base64') }))];
   });
+  let stale: string[];
   try {
     await writeSkillDir(dir, written);
+    stale = await staleSkillFiles(dir, written, { prune: opts.prune === true });
   } catch (error) {
     throw new ContextdError('invalid_params', `cannot write to ${dir}: ${(error as Error).message}`);
   }
   const others = written.length - out.files.length;
-  if (globalFlags(command).json) return printJson({ dir, files: written.map((f) => f.path) });
+  if (globalFlags(command).json) return printJson({ dir, files: written.map((f) => f.path), stale, pruned: opts.prune === true });
   for (const file of written) process.stdout.write(`${file.path}\n`);
   process.stdout.write(`Exported ${counted(out.files.length, 'skill')} to ${dir}${others ? ` (with ${counted(others, 'other file')} of their folders)` : ''}.\n`);
+  if (stale.length === 0) return;
+  if (opts.prune) process.stdout.write(`Deleted ${counted(stale.length, 'file')} the skills no longer have: ${stale.join(', ')}.\n`);
+  else process.stderr.write(`${counted(stale.length, 'file')} in the exported skill folders ${stale.length === 1 ? 'is' : 'are'} not part of the skill and would be imported with it next time (--prune deletes them): ${stale.join(', ')}\n`);
 }
 
 type ErrorClass = typeof import('../../util/errors.js').ContextdError;

@@ -8,7 +8,7 @@
  * BOM, CRLF or a missing trailing newline survive unchanged); the other files
  * are bytes. So read → write → read is byte-identical.
  */
-import { lstat, mkdir, readdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, realpath, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathProblem } from '../../util/relative-path.js';
 
@@ -121,6 +121,32 @@ export async function writeSkillDir(dir: string, files: OutputFile[]): Promise<s
     written.push(target);
   }
   return written;
+}
+
+/**
+ * Files inside the exported skills' folders that the export did not write:
+ * left from an earlier export or added by hand, they would come back as part
+ * of the skill on the next import. Only plain files below each written
+ * SKILL.md's folder are listed (links are not followed); paths are relative
+ * to `dir`, sorted. With `prune` they are deleted.
+ */
+export async function staleSkillFiles(dir: string, written: OutputFile[], opts: { prune?: boolean } = {}): Promise<string[]> {
+  const root = path.resolve(dir);
+  const kept = new Set(written.map((file) => resolveInside(root, file.path)));
+  const folders = written.filter((file) => path.posix.basename(file.path) === 'SKILL.md').map((file) => path.dirname(resolveInside(root, file.path)));
+  const stale: string[] = [];
+  const visit = async (folder: string): Promise<void> => {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) await visit(full);
+      else if ((entry.isFile() || entry.isSymbolicLink()) && !kept.has(full)) stale.push(full);
+    }
+  };
+  for (const folder of folders) await visit(folder);
+  stale.sort(compareCodeUnits);
+  if (opts.prune) for (const file of stale) await unlink(file);
+  return stale.map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 
 // ---------------------------------------------------------------- reading

@@ -95,6 +95,7 @@ export class RepositoryIndexer {
       this.store.bulkLoad(false);
     }
     if (tasks.length > 0 || gone.length > 0 || interrupted) this.compactLater(ctx);
+    ctx.progress({ done: counters.done, total: counters.total, message: 'counting chunks' });
     const counts = await this.store.counts(ctx.scope, repo.id);
     // The last step a client sees states the numbers.
     const summary = `${counters.indexed} indexed, ${counters.unchanged} unchanged, ${counters.removed} removed, ${counters.skipped} skipped`;
