@@ -152,6 +152,34 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
+/** Bits per character of the value's character distribution (Shannon entropy). */
+function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `release-2024-01-15`, `v2-deps-cache`: words and numbers joined by dashes, dots or slashes. */
+const JOINED_WORDS = /^(?:[A-Za-z]+|\d+)(?:[-_./:](?:[A-Za-z]+|\d+))+$/;
+
+/**
+ * A value under a weak name (`key`, `auth`, `credentials`) counts only when it looks generated:
+ * 16 characters or more, letters and digits, at least 3.5 bits of entropy per character, and
+ * not a UUID (list keys, idempotency keys), words joined by separators or an expression.
+ */
+function looksGenerated(v: string): boolean {
+  if (v.length < 16 || !hasDigit(v) || !/[A-Za-z]/.test(v) || UUID_SHAPE.test(v) || JOINED_WORDS.test(v)) return false;
+  // Bundled code: `o.key=e.altKey?r.C0.ESC+r.C0.CR:…` (operators, member access).
+  if (/[?&|]|\.[A-Za-z_$]/.test(v)) return false;
+  return entropy(v) >= 3.5;
+}
+
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
   return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
@@ -366,7 +394,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['webhook.office.com', 'outlook.office'],
   }),
   rule('telegram-bot-token', 'Telegram bot token', String.raw`(?<![0-9])\d{6,12}:A[A-Za-z0-9_-]{34}${R}`, { hints: [':a'], accept: hasDigit }),
-  rule('discord-bot-token', 'Discord bot token (base64 user id . timestamp . HMAC)', String.raw`${L}[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}${R}`, {
+  rule('discord-bot-token', 'Discord bot token (base64 user id . timestamp . HMAC)', String.raw`${L}[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,45}${R}`, {
     hints: ['.'],
     accept: (v) => hasDigit(v) && hasMixedCase(v),
   }),
@@ -665,6 +693,25 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key'],
     accept: acceptAssignedSecret,
+  }),
+  // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key|auth|credentials?|creds)`), {
+    flags: 'i',
+    secretGroups: ASSIGNMENT_GROUPS,
+    hints: ['key', 'auth', 'cred'],
+    accept: (v, group) => acceptAssignedSecret(v, group) && looksGenerated(v),
+  }),
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X)', String.raw`(?<![A-Za-z0-9_-])--?(?:api[-_]?key|(?:auth|access|api|bot)[-_]?token|token|password|passwd|secret|client[-_]?secret|private[-_]?key)(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['-api', '-token', '-password', '-passwd', '-secret', '-private', '-auth', '-access', '-bot'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
+  rule('name-value-secret', 'Secret in a name/value pair named for it ({"name": "API_TOKEN", "value": "…"})', String.raw`["']?name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,60}?(?:token|secret|password|passwd|api[_.-]?key|access[_.-]?key|private[_.-]?key|credentials?)["']?[ \t]*,[ \t]*["']?value["']?[ \t]*[:=][ \t]*(?:"([^"\r\n]{6,1000})"|'([^'\r\n]{6,1000})'|([^\s"',}]{6,1000}))`, {
+    flags: 'i',
+    secretGroups: [1, 2, 3],
+    hints: ['value'],
+    accept: (v) => acceptAssignedSecret(v, 1),
   }),
 ];
 

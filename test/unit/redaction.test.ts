@@ -168,6 +168,14 @@ const CASES: Case[] = [
   c('api-key-header', 'curl -H "X-API-Key: ', fake(ALNUM, 31) + '1', '" https://api.example.net/v2'),
   c('saas-keyed-id', 'DISCORD_CLIENT_ID=', '1' + fake(DIGITS, 17)),
   c('saas-keyed-secret', 'FINICITY_APP_KEY=', fake(HEX, 31) + 'a'),
+  c('key-assignment', 'APP_KEY=', 'base64:' + fake(B64, 42) + '7='),
+  c('key-assignment', '{"auths": {"ghcr.io": {"auth": "', Buffer.from('jane:' + fake(ALNUM, 20) + '4').toString('base64'), '"}}}'),
+  c('key-assignment', 'credentials: ', fake(ALNUM, 30) + 'q8'),
+  c('cli-flag-secret', 'mytool login --api-key ', fake(ALNUM, 30) + '3', ' --region eu'),
+  c('cli-flag-secret', 'psql --password ', fake(ALNUM, 12) + '9'),
+  c('name-value-secret', '{"name": "GITHUB_API_TOKEN", "value": "', fake(ALNUM, 30) + '2', '"}'),
+  c('name-value-secret', '- {name: DB_PASSWORD, value: ', fake(ALNUM, 14) + '6', '}'),
+  c('discord-bot-token', 'token = ', 'MTIzNDU2Nzg5MDEyMzQ1Njc.' + fake(B64URL, 6) + '.' + fake(ALNUM, 37) + 'x1'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -345,6 +353,22 @@ describe('redact: surroundings found before this release missed', () => {
       expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
     }
     expect(redact(text).text).not.toContain(value);
+  });
+});
+
+describe('redact: weak names need a generated-looking value', () => {
+  it.each([
+    'key: app.kubernetes.io/name',
+    '"key": "123e4567-e89b-12d3-a456-426614174000"',
+    'cacheKey: release-2024-01-15',
+    'o.key=e.altKey?r.C0.ESC+r.C0.CR:r.C0.CR,o.cancel=!0',
+    'credentials: include',
+    'git push --force-with-lease origin main',
+    'node --max-old-space-size=4096 server.js',
+    'mytool --token "$TOKEN"',
+    '{"name": "DEBUG", "value": "true"}',
+  ])('%s', (text) => {
+    expect(redact(text).text).toBe(text);
   });
 });
 

@@ -317,6 +317,12 @@ const NEAR_MISSES = [
   () => 'parseState="start",stack=[],pos=0,token=void 0,key=void 0,root=void 0',
   () => "const kinds = ['client-secret', 'aws-bedrock-short-term-key'];",
   () => '"dependencies": {"pbkdf2-password": "^1.2.3"}',
+  // Weak names (key, auth, credentials), flags and name/value pairs with values that are not secrets.
+  () => 'key: app.kubernetes.io/name',
+  (r) => `"key": "${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}"`,
+  (r) => `cacheKey: release-2026-${r('D', 2)}-${r('D', 2)}`,
+  () => 'mytool deploy --token "$DEPLOY_TOKEN" --region eu-west-1',
+  () => '{"name": "DEBUG_TOKEN_CACHE", "value": "true"}',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
