@@ -10,9 +10,11 @@
  *   counts once, as a GitHub token. Running on the original text (rather than
  *   rule after rule on the rewritten text) keeps rules independent and lets
  *   `redactLarge` slice the input with the exact same result.
- * - Every pattern except `private-key` matches within a single line, and
- *   lookarounds look at most one character across the match edge. That is
- *   what makes slicing at newline boundaries exact.
+ * - Every pattern except `private-key` and `xml-secret-element` (an opening
+ *   tag, the value on the next line, the closing tag on the one after) matches
+ *   within a single line, and lookarounds look at most one character across
+ *   the match edge. That is what makes slicing at newline boundaries exact;
+ *   `redactLarge` keeps those two rules' matches inside one slice.
  * - Quantifiers are bounded and each rule carries cheap lower-case `hints`,
  *   so ordinary text skips most regexes outright.
  * - Existing `[REDACTED:<id>]` markers are protected spans no rule may touch,
@@ -72,7 +74,7 @@ const PLACEHOLDER_WORDS = new Set([
   'apikey', 'api_key', 'api-key', 'key', 'redacted', 'hidden', 'masked', 'removed',
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
-  'optional', 'empty', 'default',
+  'optional', 'empty', 'default', 'void', 'this',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -85,6 +87,8 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /[\W_]here$/i, // insert_token_here
   /[\W_]your[\W_]/i, // xoxb-your-bot-token
   /\.\.\.|\u2026/, // elided: sk-..., abc…
+  /\$\{/, // template interpolation: `sk_${suffix}`
+  /^[\^~]?(?:>=?|<=?)?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?$/, // a version range: "pbkdf2-password": "^1.2.3"
 ];
 
 export function isPlaceholder(value: string): boolean {
@@ -106,9 +110,24 @@ const SECRET_WORDS = /pass|pwd|secret|token|key|auth|cred/i;
  */
 const CAMEL_CASE_IDENTIFIER = /^[a-z]+[A-Z][A-Za-z]*$/;
 
+/**
+ * `sSBmyKVbLMXpPMgG`: letters whose case changes every few characters are random, not a
+ * camelCase name (`getUserNameById` changes case 4 times in 15 letters).
+ */
+function looksRandomCase(value: string): boolean {
+  if (value.length < 12) return false;
+  let changes = 0;
+  for (let i = 1; i < value.length; i++) {
+    const a = value.charCodeAt(i - 1);
+    const b = value.charCodeAt(i);
+    if ((a >= 97 && a <= 122 && b >= 65 && b <= 90) || (a >= 65 && a <= 90 && b >= 97 && b <= 122)) changes++;
+  }
+  return changes * 3 >= value.length;
+}
+
 function looksLikeCode(value: string, quoted: boolean): boolean {
   if (DOTTED_PATH.test(value)) return true;
-  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value)) return true;
+  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
 
@@ -116,12 +135,49 @@ const notPlaceholder = (v: string): boolean => !isPlaceholder(v);
 const hasDigit = (v: string): boolean => /\d/.test(v);
 const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
 
-/** Quoted "…", '…', \"…\" are groups 1-3 of `assignmentSource`; the named groups `env` and `line` are 4 and 5. */
-const QUOTED_ASSIGNMENT_GROUPS: readonly number[] = [1, 2, 3];
-const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 4, 5];
+/**
+ * Quoted "…", '…', `…`, \"…\" are groups 1-4 of `assignmentSource`; "…" and '…' after a comma
+ * (`setProperty("API_TOKEN", "…")`) 5-6; the named groups `env` and `line` are 7 and 8.
+ */
+const QUOTED_ASSIGNMENT_GROUPS: readonly number[] = [1, 2, 3, 4, 5, 6];
+/** Backticks (`token:\`passed\`` in bundled code) and comma pairs need digits and letters. */
+const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
+const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
+  // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
+  // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
+  // letters counts there.
+  if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v))) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
+}
+
+/** Bits per character of the value's character distribution (Shannon entropy). */
+function entropy(value: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of value) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) {
+    const p = n / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** `release-2024-01-15`, `v2-deps-cache`: words and numbers joined by dashes, dots or slashes. */
+const JOINED_WORDS = /^(?:[A-Za-z]+|\d+)(?:[-_./:](?:[A-Za-z]+|\d+))+$/;
+
+/**
+ * A value under a weak name (`key`, `auth`, `credentials`) counts only when it looks generated:
+ * 16 characters or more, letters and digits, at least 3.5 bits of entropy per character, and
+ * not a UUID (list keys, idempotency keys), words joined by separators or an expression.
+ */
+function looksGenerated(v: string): boolean {
+  if (v.length < 16 || !hasDigit(v) || !/[A-Za-z]/.test(v) || UUID_SHAPE.test(v) || JOINED_WORDS.test(v)) return false;
+  // Bundled code: `o.key=e.altKey?r.C0.ESC+r.C0.CR:…` (operators, member access).
+  if (/[?&|]|\.[A-Za-z_$]/.test(v)) return false;
+  return entropy(v) >= 3.5;
 }
 
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
@@ -137,8 +193,16 @@ function acceptAssignedSecret(v: string, group: number): boolean {
 const L = String.raw`(?<![A-Za-z0-9_-])`;
 const R = String.raw`(?![A-Za-z0-9_-])`;
 
-/** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes. */
-const ASSIGN = String.raw`(?:\\?["'])?[ \t]*(?::=|=>|[:=])[ \t]*(?:\\?["'])?`;
+/**
+ * Separator between a key and its value: `=`, `:`, `=>`, Go/Make `:=` `::=` `:::=`, PHP `.=`,
+ * `??=`, `?=`, after an optional type (`var token string =`, `val token: String =`); or a comma
+ * after a quoted key (`setProperty("API_TOKEN", "…")`, `["token", "…"]`).
+ */
+const OPERATOR = String.raw`(?:[ \t]*:?[ \t]*(?:string|str)(?![A-Za-z0-9_]))?[ \t]*(?::{1,3}=|\?\?=|[.?]=|=>|[:=])`;
+const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
+
+/** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
+const ASSIGN = String.raw`(?:\\?["'\`])?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
 
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
@@ -176,10 +240,45 @@ const atomicValue = (name: string): string => String.raw`(?=(?<${name}>${UNQUOTE
  * prose (`password: click here`) are left alone.
  */
 function assignmentSource(keyword: string): string {
-  const quoted = String.raw`[ \t]*(?::=|=>|[:=])[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\\"([^"\\\r\n]{3,1000})\\")`;
-  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&]|$)`;
-  const lineStyle = String.raw`[ \t]*(?::=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
-  return String.raw`${keyword}(?:\\?["'])?(?:${quoted}|${envStyle}|${lineStyle})`;
+  const quoted = String.raw`${OPERATOR}[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
+  const commaQuoted = String.raw`(?<=["'])[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
+  // `\n` after the value: an env file squeezed into a JSON string.
+  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&]|\\[nrt]|$)`;
+  const lineStyle = String.raw`[ \t]*(?::{1,3}=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
+  return String.raw`${keyword}(?:\\?["'\`])?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle})`;
+}
+
+/**
+ * Services whose keys, tokens and client ids come as plain values beside a variable named for
+ * the service (`FINNHUB_API_KEY=…`, `sendbirdAppId: …`): the `saas-keyed-*` rules.
+ */
+const KEYED_PROVIDERS = [
+  'algolia', 'okta', 'pagerduty', 'zendesk', 'intercom', 'snyk', 'sonar(?:qube|cloud)?', 'launchdarkly', 'segment',
+  'mixpanel', 'amplitude', 'bugsnag', 'rollbar', 'honeycomb', 'lokalise', 'codecov', 'coinbase', 'confluent', 'fastly',
+  'finnhub', 'finicity', 'flickr', 'dropbox', 'auth0', 'clerk', 'pusher', 'ably', 'pinecone', 'weaviate', 'cohere', 'co_api',
+  'mistral', 'together', 'fireworks', 'deepgram', 'elevenlabs', 'assemblyai', 'replicate', 'openrouter', 'perplexity',
+  'langsmith', 'langchain', 'wandb', 'sumo(?:logic)?', 'loggly', 'new[_.-]?relic', 'splunk', 'elastic', 'kibana',
+  'opsgenie', 'statuspage', 'circle', 'drone', 'codeship', 'semaphore', 'appveyor', 'bitrise', 'snowflake', 'mongodb',
+  'atlas', 'redis(?:labs)?', 'upstash', 'neon', 'turso', 'fauna', 'airtable', 'asana', 'trello', 'jira', 'confluence',
+  'atlassian', 'monday', 'clickup', 'figma', 'miro', 'calendly', 'docusign', 'box', 'onedrive', 'typeform', 'surveymonkey',
+  'shopify', 'bigcommerce', 'woocommerce', 'square(?:space)?', 'klaviyo', 'hubspot', 'salesforce', 'zoho', 'freshdesk',
+  'freshbooks', 'twilio', 'vonage', 'nexmo', 'plivo', 'telnyx', 'sinch', 'message[_.-]?bird', 'sendbird', 'adafruit',
+  'adobe', 'bitbucket', 'bittrex', 'binance', 'kraken', 'kucoin', 'etsy', 'gitter', 'gocardless', 'looker', 'lob',
+  'nytimes', 'rapidapi', 'beamer', 'meraki', 'private[_.-]?ai', 'plaid', 'linked[_.-]?in', 'discord', 'contentful',
+  'datadog', 'frame[_.-]?io', 'infracost', 'defined[_.-]?net', 'dnkey', 'mapbox', 'mailgun', 'sentry', 'yandex',
+  'alibaba', 'aliyun', 'tencent', 'netlify', 'heroku', 'linear', 'notion', 'slack', 'telegram', 'twitch', 'twitter',
+].join('|');
+
+const KEYED_SECRET_ENDINGS = String.raw`(?:api[_.-]?key|key|token|secret|pat|password|auth|access|credentials?)`;
+const KEYED_ID_ENDINGS = String.raw`(?:client|app|api|access|account)[_.-]?id`;
+
+/**
+ * `<provider>…<ending> = <value>`. The pattern finds the ending first and only then looks
+ * back for a provider name: scanning for one of a hundred and fifty names at every position
+ * cost more than all other rules together on source code.
+ */
+function keyedSource(ending: string, value: string): string {
+  return String.raw`${ending}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
 }
 
 interface RuleOptions {
@@ -210,8 +309,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('private-key-escaped', 'PEM private key on one line with \\n escapes', ESCAPED_PEM, { hints: ['private key'] }),
 
   // Cloud providers
-  rule('aws-access-key-id', 'AWS access key id', String.raw`(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}(?![A-Za-z0-9])`, {
-    hints: ['akia', 'asia', 'abia', 'acca'],
+  rule('aws-access-key-id', 'AWS access key id', String.raw`(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z2-7]{16}(?![A-Za-z0-9])`, {
+    hints: ['akia', 'asia', 'abia', 'acca', 'a3t'],
   }),
   rule('aws-secret-access-key', 'AWS secret access key assignment', String.raw`(?:aws[_.-]?)?secret[_.-]?(?:access[_.-]?)?key${ASSIGN}([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])`, {
     flags: 'i',
@@ -252,7 +351,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('github-fine-grained-token', 'GitHub fine-grained PAT (github_pat_)', String.raw`${L}github_pat_[A-Za-z0-9_]{50,255}${R}`, {
     hints: ['github_pat_'],
   }),
-  rule('gitlab-token', 'GitLab token (glpat-, glptt-, gldt-, glrt-)', String.raw`${L}gl(?:pat|ptt|dt|rt)-[A-Za-z0-9_-]{20,64}${R}`, {
+  rule('gitlab-token', 'GitLab token (glpat-, glptt-, gldt-, glrt-)', String.raw`${L}gl(?:pat|ptt|dt|rt)-[A-Za-z0-9_-]{20,300}(?:\.[0-9a-z]{9})?${R}`, {
     hints: ['glpat-', 'glptt-', 'gldt-', 'glrt-'],
   }),
   rule('bitbucket-app-password', 'Bitbucket app password assignment', String.raw`bitbucket[A-Za-z0-9_.-]{0,30}?(?:password|secret|token)${ASSIGN}([A-Za-z0-9_=-]{16,200})(?![A-Za-z0-9_=-])`, {
@@ -278,7 +377,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
 
   // Chat and webhooks
-  rule('slack-token', 'Slack token (xoxb-, xoxp-, xapp-, ...)', String.raw`${L}(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,250}${R}`, {
+  rule('slack-token', 'Slack token (xoxb-, xoxp-, xapp-, ...)', String.raw`${L}(?:xoxe\.)?(?:xox[abposre]|xapp)-[A-Za-z0-9-]{10,250}${R}`, {
     hints: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxo-', 'xoxs-', 'xoxr-', 'xoxe-', 'xapp-'],
     accept: hasDigit,
   }),
@@ -294,8 +393,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['webhook.office.com', 'outlook.office'],
   }),
-  rule('telegram-bot-token', 'Telegram bot token', String.raw`(?<![0-9])\d{8,10}:AA[A-Za-z0-9_-]{33}${R}`, { hints: [':aa'] }),
-  rule('discord-bot-token', 'Discord bot token (base64 user id . timestamp . HMAC)', String.raw`${L}[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}${R}`, {
+  rule('telegram-bot-token', 'Telegram bot token', String.raw`(?<![0-9])\d{6,12}:A[A-Za-z0-9_-]{34}${R}`, { hints: [':a'], accept: hasDigit }),
+  rule('discord-bot-token', 'Discord bot token (base64 user id . timestamp . HMAC)', String.raw`${L}[MNO][A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,45}${R}`, {
     hints: ['.'],
     accept: (v) => hasDigit(v) && hasMixedCase(v),
   }),
@@ -313,8 +412,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
 
   // Payments and SaaS APIs
-  rule('stripe-api-key', 'Stripe secret / restricted key (sk_live_, rk_live_, sk_test_)', String.raw`${L}[sr]k_(?:live|test)_[A-Za-z0-9]{24,247}${R}`, {
-    hints: ['_live_', '_test_'],
+  rule('stripe-api-key', 'Stripe secret / restricted key (sk_live_, rk_live_, sk_test_)', String.raw`${L}[sr]k_(?:live|test|prod)_[A-Za-z0-9]{24,247}${R}`, {
+    hints: ['_live_', '_test_', '_prod_'],
   }),
   rule('stripe-webhook-secret', 'Stripe webhook signing secret (whsec_)', String.raw`${L}whsec_[A-Za-z0-9+/=]{32,100}(?![A-Za-z0-9+/=_-])`, {
     hints: ['whsec_'],
@@ -333,7 +432,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   rule('twilio-account-sid', 'Twilio account SID (AC + 32 hex)', String.raw`${L}AC[0-9a-f]{32}${R}`, { hints: ['ac'] }),
   rule('sendgrid-api-key', 'SendGrid API key (SG.x.y)', String.raw`${L}SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}${R}`, { hints: ['sg.'] }),
-  rule('mailgun-api-key', 'Mailgun API key (key-...)', String.raw`${L}key-[0-9a-f]{32}${R}`, { hints: ['key-'] }),
+  rule('mailgun-api-key', 'Mailgun API key / public key (key-…, pubkey-…)', String.raw`${L}(?:pub)?key-[0-9a-f]{32}${R}`, { hints: ['key-'] }),
   rule('datadog-api-key', 'Datadog API / application key assignment', String.raw`(?<![A-Za-z0-9])(?:datadog|dd)[_.-]?(?:api|app|application)[_.-]?key${ASSIGN}([a-f0-9]{40}|[a-f0-9]{32})(?![A-Za-z0-9])`, {
     flags: 'i',
     secretGroups: [1],
@@ -406,7 +505,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('buildkite-token', 'Buildkite agent / API token (bkua_, bkat_)', String.raw`${L}bk(?:ua|at)_[a-f0-9]{40}${R}`, { hints: ['bkua_', 'bkat_'] }),
   rule('terraform-cloud-token', 'Terraform Cloud / Enterprise token (.atlasv1.)', String.raw`${L}[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,70}${R}`, { hints: ['.atlasv1.'] }),
   rule('pulumi-token', 'Pulumi access token (pul-)', String.raw`${L}pul-[a-f0-9]{40}${R}`, { hints: ['pul-'] }),
-  rule('harness-token', 'Harness PAT / SAT (pat. / sat.)', String.raw`${L}(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[0-9a-f]{24}\.[A-Za-z0-9]{20}${R}`, { hints: ['pat.', 'sat.'] }),
+  rule('harness-token', 'Harness PAT / SAT (pat. / sat.)', String.raw`${L}(?:pat|sat)\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9]{24}\.[A-Za-z0-9]{20}${R}`, { hints: ['pat.', 'sat.'] }),
   rule('fly-io-token', 'Fly.io token (fo1_, fm1r_, fm2_)', String.raw`${L}(?:fo1_[A-Za-z0-9_-]{43}|fm[12][ar]?_[A-Za-z0-9+/]{100,}={0,3})${R}`, { hints: ['fo1_', 'fm1', 'fm2'] }),
   rule('render-netlify-vercel-token', 'Render / Netlify / Vercel token (rnd_, nfp_, or assignment)', String.raw`${L}(?:rnd_[A-Za-z0-9]{32}|nfp_[A-Za-z0-9]{36})${R}|(?:netlify|vercel|railway)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{24,64})(?![A-Za-z0-9_-])`, {
     flags: 'i',
@@ -437,14 +536,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => hasDigit(v) && notPlaceholder(v),
   }),
   rule('resend-api-key', 'Resend API key (re_)', String.raw`${L}re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}${R}`, { hints: ['re_'] }),
-  rule('mapbox-secret-token', 'Mapbox secret token (sk.eyJ)', String.raw`${L}sk\.eyJ[A-Za-z0-9_-]{50,400}\.[A-Za-z0-9_-]{20,100}${R}`, { hints: ['sk.eyj'] }),
+  rule('mapbox-secret-token', 'Mapbox token (sk.eyJ, pk.eyJ)', String.raw`${L}[sp]k\.eyJ[A-Za-z0-9_-]{50,400}\.[A-Za-z0-9_-]{20,100}${R}`, { hints: ['k.eyj'] }),
   rule('shippo-easypost-token', 'Shippo / EasyPost / Duffel API token', String.raw`${L}(?:shippo_(?:live|test)_[a-f0-9]{40}|EZ[AT]K[A-Za-z0-9]{54}|duffel_(?:test|live)_[A-Za-z0-9_=-]{43})${R}`, {
     hints: ['shippo_', 'ezak', 'eztk', 'duffel_'],
   }),
-  rule('payment-gateway-keys', 'PayPal/Braintree, Flutterwave, Razorpay, Plaid, Paddle, Mollie secrets', String.raw`${L}(?:access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}|FLWSECK(?:_TEST)?-[a-f0-9]{32}-X|(?:access|secret)-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}|pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,60})${R}|(?:razorpay|paystack|braintree|adyen|gocardless|checkout)[A-Za-z0-9_.-]{0,30}?(?:secret|key|token)${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+  rule('payment-gateway-keys', 'PayPal/Braintree, Flutterwave, Razorpay, Plaid, Paddle, Mollie secrets', String.raw`${L}(?:access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}|FLWSECK(?:_TEST)?-[a-f0-9]{32}-X|FLWSECK_TEST[a-f0-9]{12}|FLWPUBK(?:_TEST)?-[a-f0-9]{32}-X|(?:access|secret)-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}|pdl_(?:live|sdbx)_apikey_[A-Za-z0-9_]{40,60})${R}|(?:razorpay|paystack|braintree|adyen|gocardless|checkout)[A-Za-z0-9_.-]{0,30}?(?:secret|key|token)${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1, 0],
-    hints: ['$production$', 'flwseck', 'sandbox-', 'development-', 'production-', 'pdl_', 'secret', 'key', 'token'],
+    hints: ['$production$', 'flwseck', 'flwpubk', 'sandbox-', 'development-', 'production-', 'pdl_', 'secret', 'key', 'token'],
     accept: (v) => hasDigit(v) && notPlaceholder(v),
   }),
   rule('twitter-bearer-token', 'X / Twitter app bearer token (AAAA…%…)', String.raw`${L}AAAAAAAAAAAAAAAAAAAAA([A-Za-z0-9%]{60,140})${R}`, {
@@ -468,6 +567,95 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('infisical-token', 'Infisical service token (st.)', String.raw`${L}st\.[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.[a-f0-9]{32}\.[a-f0-9]{32}${R}`, { hints: ['st.'] }),
   rule('sonar-token', 'SonarQube / SonarCloud token (squ_, sqp_, sqa_)', String.raw`${L}sq[upa]_[a-f0-9]{40}${R}`, { hints: ['squ_', 'sqp_', 'sqa_'] }),
   rule('scalingo-token', 'Scalingo API token (tk-us-)', String.raw`${L}tk-us-[A-Za-z0-9_-]{48}${R}`, { hints: ['tk-us-'] }),
+  // Formats from the gitleaks coverage table (docs/troubleshoot.md, "Secrets")
+  rule('adobe-client-secret', 'Adobe client secret (p8e-)', String.raw`${L}p8e-[A-Za-z0-9]{32}${R}`, { hints: ['p8e-'], accept: hasDigit }),
+  rule('authress-access-key', 'Authress service client access key (sc_….acc_…)', String.raw`${L}(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\.[A-Za-z0-9]{4,6}\.acc[_-][A-Za-z0-9-]{10,32}\.[A-Za-z0-9+/_=-]{30,120}(?![A-Za-z0-9+/_=-])`, {
+    hints: ['.acc_', '.acc-'],
+  }),
+  rule('aws-bedrock-api-key', 'Amazon Bedrock API key (ABSK…, bedrock-api-key-…)', String.raw`${L}(?:ABSK[A-Za-z0-9+/]{100,300}={0,2}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/=%]{40,4000})(?![A-Za-z0-9+/=%])`, {
+    hints: ['absk', 'bedrock-api-key-'],
+  }),
+  rule('clickhouse-cloud-key', 'ClickHouse Cloud API secret (4b1d…)', String.raw`${L}4b1d[A-Za-z0-9]{38}${R}`, { hints: ['4b1d'], accept: hasMixedCase }),
+  rule('defined-networking-key', 'Defined Networking API key (dnkey-)', String.raw`${L}dnkey-[A-Za-z0-9_=-]{26}-[A-Za-z0-9_=-]{52}${R}`, { hints: ['dnkey-'] }),
+  // Two rules, so each runs only when its own hint occurs.
+  rule('dropbox-token', 'Dropbox short-lived access token (sl.…)', String.raw`(?<![A-Za-z0-9_+/=.-])sl\.[A-Za-z0-9_=.-]{130,1400}(?![A-Za-z0-9_+/=-])`, {
+    hints: ['sl.'],
+    accept: hasDigit,
+  }),
+  rule('dropbox-long-lived-token', 'Dropbox long-lived access token (…AAAAAAAAAA…)', String.raw`(?<![A-Za-z0-9_+/=.-])[A-Za-z0-9]{11}AAAAAAAAAA[A-Za-z0-9_=-]{43}(?![A-Za-z0-9_+/=-])`, {
+    hints: ['aaaaaaaaaa'],
+    accept: hasDigit,
+  }),
+  rule('facebook-app-token', 'Facebook app access token (app id|app secret)', String.raw`(?<![0-9])\d{15,16}(?:\||%7C)[A-Za-z0-9_-]{27,40}${R}`, {
+    hints: ['|', '%7c'],
+    accept: (v) => /[A-Za-z]/.test(v),
+  }),
+  rule('gitlab-session-cookie', 'GitLab session cookie (_gitlab_session=)', String.raw`_gitlab_session=([a-z0-9]{32})(?![A-Za-z0-9])`, {
+    secretGroups: [1],
+    hints: ['_gitlab_session='],
+  }),
+  rule('huggingface-org-token', 'Hugging Face organization token (api_org_)', String.raw`${L}api_org_[A-Za-z]{34}${R}`, { hints: ['api_org_'] }),
+  rule('infracost-key', 'Infracost API key (ico-)', String.raw`${L}ico-[A-Za-z0-9]{32}${R}`, { hints: ['ico-'], accept: (v) => hasDigit(v) && hasMixedCase(v) }),
+  rule('intra42-secret', '42 Intra client secret (s-s4t2ud-, s-s4t2af-)', String.raw`${L}s-s4t2(?:ud|af)-[a-f0-9]{64}${R}`, { hints: ['s-s4t2'] }),
+  rule('jwt-base64', 'JSON Web Token encoded once more in base64 (ZXlK…)', String.raw`${L}ZXlK[A-Za-z0-9+/]{60,8000}={0,2}(?![A-Za-z0-9+/=])`, {
+    hints: ['zxlk'],
+    accept: (v) => /^eyJ[A-Za-z0-9_-]{5,}\.eyJ/.test(Buffer.from(v.slice(0, 400), 'base64').toString('latin1')),
+  }),
+  rule('lob-api-key', 'Lob API key (live_ / test_, live_pub_)', String.raw`${L}(?:live|test)_(?:pub_[a-f0-9]{31}|[a-f0-9]{35})${R}`, { hints: ['live_', 'test_'] }),
+  rule('maxmind-license-key', 'MaxMind license key (…_mmk)', String.raw`${L}[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${R}`, { hints: ['_mmk'] }),
+  rule('octopus-deploy-key', 'Octopus Deploy API key (API-)', String.raw`${L}API-[A-Z0-9]{26}${R}`, { hints: ['api-'], accept: hasDigit }),
+  rule('openshift-token', 'OpenShift user token (sha256~)', String.raw`${L}sha256~[A-Za-z0-9_-]{43}${R}`, { hints: ['sha256~'] }),
+  rule('settlemint-token', 'SettleMint access token (sm_pat_, sm_aat_, sm_sat_)', String.raw`${L}sm_[aps]at_[A-Za-z0-9]{16}${R}`, { hints: ['sm_pat_', 'sm_aat_', 'sm_sat_'] }),
+  rule('sidekiq-credentials', 'Sidekiq Pro / Enterprise gem server credentials', String.raw`BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM(?:${ASSIGN}|[ \t]+)([a-f0-9]{8}:[a-f0-9]{8})(?![A-Za-z0-9])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['contribsys'],
+  }),
+  rule('sourcegraph-token', 'Sourcegraph access token (sgp_)', String.raw`${L}sgp_(?:(?:[a-f0-9]{16}|local)_)?[a-f0-9]{40}${R}`, { hints: ['sgp_'] }),
+  rule('nuget-config-password', 'NuGet.config package source password', String.raw`<add[ \t]+key=["'](?:ClearText)?Password["'][ \t]+value=["']([^"'\r\n]{1,500})["']`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['password"', "password'"],
+    accept: notPlaceholder,
+  }),
+  rule('curl-user', 'Password in curl -u / --user', String.raw`curl[ \t][^\r\n]{0,500}?(?:-u|--user)(?:[ \t]+|=)["']?[^\s:"']{1,100}:([^\s"'@]{3,200})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['curl'],
+    accept: (v) => !/^\d+$/.test(v) && notPlaceholder(v),
+  }),
+  rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`(?<![A-Za-z0-9_-])(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)[ \t]*:[ \t]*([A-Za-z0-9._~+/=-]{16,500})(?![A-Za-z0-9._~+/=-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
+  }),
+  rule('authorization-scheme', 'Authorization header with a Bot / token / key scheme', String.raw`authorization${ASSIGN}(?:bot|token|apikey|api-key|key|ssws|sso-key)[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})(?![A-Za-z0-9._~+/:=-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['authorization'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
+  }),
+  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
+    flags: 'i',
+    secretGroups: [2],
+    hints: ['token>', 'secret>', 'password>', 'passwd>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
+    // Digits only: a numeric client id (Discord, Asana) of 15 digits or more.
+    accept: (v) => acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v)))),
+  }),
+  // Before the generic assignments, so the marker names the provider rule.
+  rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Finnhub, Bittrex, Kraken, …)', keyedSource(KEYED_SECRET_ENDINGS, String.raw`([A-Za-z0-9_.~+/-]{14,200}={0,2})(?![A-Za-z0-9_.~+/=-])`), {
+    flags: 'i',
+    secretGroups: [1],
+    // Every match has one of these key-name endings; cheaper than a hint per provider.
+    hints: ['key', 'token', 'secret', 'pat', 'password', 'auth', 'access', 'credential'],
+    accept: (v) => /[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v)) && notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
+  rule('saas-keyed-id', 'SaaS client / app id assignment (Discord, LinkedIn, Plaid, Sendbird, Sumo Logic, …)', keyedSource(KEYED_ID_ENDINGS, String.raw`([A-Za-z0-9_-]{14,100})(?![A-Za-z0-9_.~+/=-])`), {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['id'],
+    accept: (v) => ((/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v))) || /^\d{15,}$/.test(v)) && notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
   rule('kubeconfig-client-key', 'Kubeconfig client-key-data', String.raw`client-key-data[ \t]*:[ \t]*([A-Za-z0-9+/]{40,8000}={0,2})(?![A-Za-z0-9+/=])`, {
     secretGroups: [1],
     hints: ['client-key-data'],
@@ -506,13 +694,24 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key'],
     accept: acceptAssignedSecret,
   }),
-  // After the generic assignments: only key names they do not know (`ASANA_PAT=`, `OKTA_AUTH=`).
-  rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Sonar, LaunchDarkly, Segment, …)', String.raw`(?:algolia|okta|pagerduty|zendesk|intercom|snyk|sonar(?:qube|cloud)?|launchdarkly|segment|mixpanel|amplitude|bugsnag|rollbar|honeycomb|lokalise|codecov|coinbase|confluent|fastly|finnhub|flickr|dropbox|auth0|clerk|pusher|ably|pinecone|weaviate|cohere|mistral|together|fireworks|deepgram|elevenlabs|assemblyai|replicate|openrouter|perplexity|langsmith|langchain|wandb|sumologic|loggly|newrelic|splunk|elastic|kibana|opsgenie|statuspage|circle|drone|codeship|semaphore|appveyor|bitrise|snowflake|mongodb|atlas|redis(?:labs)?|upstash|neon|turso|fauna|airtable|asana|trello|jira|monday|clickup|figma|miro|calendly|docusign|box|onedrive|typeform|surveymonkey|shopify|bigcommerce|woocommerce|square|klaviyo|hubspot|salesforce|zoho|freshdesk|twilio|vonage|nexmo|plivo|telnyx|sinch|messagebird)[A-Za-z0-9_.-]{0,30}?(?:api[_.-]?key|key|token|secret|pat|password|auth)${ASSIGN}([A-Za-z0-9_.~+/-]{16,200}={0,2})(?![A-Za-z0-9_.~+/=-])`, {
+  // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key|auth|credentials?|creds)`), {
+    flags: 'i',
+    secretGroups: ASSIGNMENT_GROUPS,
+    hints: ['key', 'auth', 'cred'],
+    accept: (v, group) => acceptAssignedSecret(v, group) && looksGenerated(v),
+  }),
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X)', String.raw`(?<![A-Za-z0-9_-])--?(?:api[-_]?key|(?:auth|access|api|bot)[-_]?token|token|password|passwd|secret|client[-_]?secret|private[-_]?key)(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
     flags: 'i',
     secretGroups: [1],
-    // Every match has one of these key-name endings; cheaper than a hint per provider.
-    hints: ['key', 'token', 'secret', 'pat', 'password', 'auth'],
+    hints: ['-api', '-token', '-password', '-passwd', '-secret', '-private', '-auth', '-access', '-bot'],
     accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
+  rule('name-value-secret', 'Secret in a name/value pair named for it ({"name": "API_TOKEN", "value": "…"})', String.raw`["']?name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,60}?(?:token|secret|password|passwd|api[_.-]?key|access[_.-]?key|private[_.-]?key|credentials?)["']?[ \t]*,[ \t]*["']?value["']?[ \t]*[:=][ \t]*(?:"([^"\r\n]{6,1000})"|'([^'\r\n]{6,1000})'|([^\s"',}]{6,1000}))`, {
+    flags: 'i',
+    secretGroups: [1, 2, 3],
+    hints: ['value'],
+    accept: (v) => acceptAssignedSecret(v, 1),
   }),
 ];
 
@@ -543,7 +742,23 @@ function existingMarkers(text: string): Span[] {
  * A token of the right shape that documentation or tests use instead of a real one:
  * a long run of one character (`ghp_xxxxxxxx…`), EXAMPLE keys, elisions, "your_api_key".
  */
-const PLACEHOLDER_TOKEN = /(.)\1{7,}|EXAMPLE|example|placeholder|PLACEHOLDER|dummy|DUMMY|\.\.\.|your[_-]?(?:api[_-]?)?(?:key|token|secret)/;
+const PLACEHOLDER_TOKEN = /EXAMPLE|example|placeholder|PLACEHOLDER|dummy|DUMMY|\.\.\.|your[_-]?(?:api[_-]?)?(?:key|token|secret)/;
+const CHARACTER_RUNS = /(.)\1{3,}/g;
+
+/**
+ * `ghp_xxxx…`, `xoxb-000000000000-…`: runs of one character (4 or more, one of them at least
+ * 8) make up half the token or more. A token with one such run inside random characters (a
+ * Dropbox token's `AAAAAAAAAA`) is real.
+ */
+function isRunPlaceholder(secret: string): boolean {
+  let inRuns = 0;
+  let longest = 0;
+  for (const run of secret.matchAll(CHARACTER_RUNS)) {
+    inRuns += run[0].length;
+    longest = Math.max(longest, run[0].length);
+  }
+  return longest >= 8 && inRuns * 2 >= secret.length;
+}
 
 interface SecretRange {
   start: number;
@@ -574,7 +789,7 @@ function findSpans(rule: RedactionRule, text: string): Span[] {
     const { start, end, group } = range;
     const secret = text.slice(start, end);
     if (rule.accept && !rule.accept(secret, group)) continue;
-    if (!rule.id.includes('private-key') && PLACEHOLDER_TOKEN.test(secret)) continue;
+    if (!rule.id.includes('private-key') && (PLACEHOLDER_TOKEN.test(secret) || isRunPlaceholder(secret))) continue;
     spans.push({ start, end, ruleId: rule.id });
   }
   return spans;
@@ -755,8 +970,31 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
   }
 }
 
+/** A line ending in an opening tag named like a secret: `xml-secret-element` may read on for two lines. */
+const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[ \t]*\r?\n$/;
+
+/** Start of the line before the one that ends at `end` (`end` is a line start). */
+function previousLineStart(text: string, end: number): number {
+  return text.lastIndexOf('\n', end - 2) + 1;
+}
+
+/**
+ * Moves a slice end that falls after an opening tag line or the line after it, so the tag,
+ * its value on the next line and the closing tag stay in one slice.
+ */
+function extendPastOpenTags(text: string, end: number): number {
+  for (let guard = 0; guard < 3 && end < text.length; guard++) {
+    const last = previousLineStart(text, end);
+    const beforeLast = last > 0 ? previousLineStart(text, last) : last;
+    const opensTag = (from: number, to: number) => to > from && SECRET_OPEN_TAG_LINE.test(text.slice(Math.max(from, to - 200), to));
+    if (!opensTag(last, end) && !(beforeLast < last && opensTag(beforeLast, last))) return end;
+    end = lineBoundaryAtOrAfter(text, end + 1);
+  }
+  return end;
+}
+
 function sliceEnd(text: string, start: number, size: number, nextPem: (from: number) => number): number {
-  const end = lineBoundaryAtOrAfter(text, Math.min(start + size, text.length));
+  const end = extendPastOpenTags(text, lineBoundaryAtOrAfter(text, Math.min(start + size, text.length)));
   return extendPastPrivateKeys(text, start, end, nextPem);
 }
 

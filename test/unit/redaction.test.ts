@@ -153,6 +153,29 @@ const CASES: Case[] = [
   c('secret-assignment', 'https://api.example.com/v1/items?access_token=', fake(ALNUM, 32), '&page=2'),
   c('secret-assignment', 'apiKey := "', fake(ALNUM, 32), '"'),
   c('secret-assignment', ':auth_token => "', fake(ALNUM, 32), '"'),
+  // Surroundings other languages and file types use (the generic rules missed these before).
+  c('secret-assignment', 'System.setProperty("API_TOKEN", "', fake(ALNUM, 20) + '7', '");'),
+  c('secret-assignment', 'var apiToken string = "', fake(ALNUM, 24), '"'),
+  c('secret-assignment', 'apiToken := `', fake(ALNUM, 24), '`'),
+  c('secret-assignment', '$apiToken .= "', fake(ALNUM, 24), '";'),
+  c('secret-assignment', 'API_TOKEN ::= "', fake(ALNUM, 24), '"'),
+  c('secret-assignment', 'val apiToken: String = "', fake(ALNUM, 24), '"'),
+  c('secret-assignment', '{"config.ini": "API_TOKEN=', fake(ALNUM, 24), '\\nDEBUG=false"}'),
+  c('xml-secret-element', '<apiToken>\n    ', fake(ALNUM, 24) + '1', '\n</apiToken>'),
+  c('authorization-scheme', 'Authorization: Bot ', fake(ALNUM, 24) + '.' + fake(B64URL, 6) + '.' + fake(B64URL, 27) + '9'),
+  c('authorization-scheme', '{"Authorization": "token ', fake(ALNUM, 40) + '1', '"}'),
+  c('curl-user', 'curl -u deploy:', fake(ALNUM, 20), ' https://ci.example.net/api/json'),
+  c('api-key-header', 'curl -H "X-API-Key: ', fake(ALNUM, 31) + '1', '" https://api.example.net/v2'),
+  c('saas-keyed-id', 'DISCORD_CLIENT_ID=', '1' + fake(DIGITS, 17)),
+  c('saas-keyed-secret', 'FINICITY_APP_KEY=', fake(HEX, 31) + 'a'),
+  c('key-assignment', 'APP_KEY=', 'base64:' + fake(B64, 42) + '7='),
+  c('key-assignment', '{"auths": {"ghcr.io": {"auth": "', Buffer.from('jane:' + fake(ALNUM, 20) + '4').toString('base64'), '"}}}'),
+  c('key-assignment', 'credentials: ', fake(ALNUM, 30) + 'q8'),
+  c('cli-flag-secret', 'mytool login --api-key ', fake(ALNUM, 30) + '3', ' --region eu'),
+  c('cli-flag-secret', 'psql --password ', fake(ALNUM, 12) + '9'),
+  c('name-value-secret', '{"name": "GITHUB_API_TOKEN", "value": "', fake(ALNUM, 30) + '2', '"}'),
+  c('name-value-secret', '- {name: DB_PASSWORD, value: ', fake(ALNUM, 14) + '6', '}'),
+  c('discord-bot-token', 'token = ', 'MTIzNDU2Nzg5MDEyMzQ1Njc.' + fake(B64URL, 6) + '.' + fake(ALNUM, 37) + 'x1'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -303,6 +326,51 @@ const NEAR_MISSES: string[] = [
   'DB_PASSWORD=[REDACTED:password-assignment]',
   'postgres://app:[REDACTED:url-credentials]@db:5432/x',
 ];
+
+describe('redact: surroundings found before this release missed', () => {
+  it('leaves a list of words that merely follows a secret-named string alone', () => {
+    const text = "const kinds = ['client-secret', 'aws-bedrock-short-term-key'];";
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('leaves version ranges of packages named like secrets alone', () => {
+    const text = '{"pbkdf2-password": "^1.2.3", "@esfx/canceltoken": "~1.0.0"}';
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('redacts a Dropbox token although it holds a run of one character', () => {
+    const token = fake(ALNUM, 10) + '1AAAAAAAAAA' + fake(B64URL, 43);
+    expect(redact(`DROPBOX_ACCESS_TOKEN=${token}`).text).not.toContain(token);
+    expect(redact('GITHUB_TOKEN=ghp_' + 'x'.repeat(36)).count).toBe(0);
+  });
+
+  it('keeps an XML element split over lines in one slice of redactLarge', async () => {
+    const value = fake(ALNUM, 30) + '5';
+    const lines = Array.from({ length: 400 }, (_, i) => `<row n="${i}">plain text ${i}</row>`);
+    lines.splice(201, 0, '<clientSecret>', `    ${value}`, '</clientSecret>');
+    const text = lines.join('\n');
+    for (const sliceBytes of [64, 200, 1000, 4096]) {
+      expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+    }
+    expect(redact(text).text).not.toContain(value);
+  });
+});
+
+describe('redact: weak names need a generated-looking value', () => {
+  it.each([
+    'key: app.kubernetes.io/name',
+    '"key": "123e4567-e89b-12d3-a456-426614174000"',
+    'cacheKey: release-2024-01-15',
+    'o.key=e.altKey?r.C0.ESC+r.C0.CR:r.C0.CR,o.cancel=!0',
+    'credentials: include',
+    'git push --force-with-lease origin main',
+    'node --max-old-space-size=4096 server.js',
+    'mytool --token "$TOKEN"',
+    '{"name": "DEBUG", "value": "true"}',
+  ])('%s', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});
 
 describe('redact: near misses survive untouched', () => {
   it.each(NEAR_MISSES.map((s) => [s.length > 70 ? s.slice(0, 70) + '…' : s, s] as const))('%s', (_name, input) => {

@@ -3,9 +3,12 @@ export interface ProviderFormat {
   provider: string;
   parts: Array<string | [string, number]>;
   keyed?: string;
+  around?: Array<(token: string) => string>;
 }
 export const PROVIDERS: ProviderFormat[];
+export const HELD_OUT_PROVIDERS: string[];
+export function heldOutDraw(): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };

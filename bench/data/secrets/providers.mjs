@@ -2,9 +2,9 @@
 // and look-alikes that are not secrets. `samples()` generates the secrets eval set
 // deterministically (seeded), split into dev and test halves by sample index.
 // Charsets: A alnum, L lower alnum, U upper alnum, H lower hex, X upper hex, D digits,
-// B base64, W base64url, C base32 upper, K bech32 upper.
+// B base64, W base64url, C base32 upper, K bech32 upper, Z letters.
 
-const CHARSETS = {
+export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
   L: 'abcdefghijklmnopqrstuvwxyz0123456789',
   U: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
@@ -15,6 +15,7 @@ const CHARSETS = {
   W: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_',
   C: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
   K: 'QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L',
+  Z: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz',
 };
 
 /** [prefix/literal | [charset, length]] parts; `keyed` formats need their name beside them. */
@@ -155,10 +156,61 @@ export const PROVIDERS = [
   { provider: 'basic-auth-header', parts: ['Authorization: Basic ', ['B', 40]] },
   { provider: 'bearer-header', parts: ['Authorization: Bearer ', ['W', 60]] },
   { provider: 'password-assignment', parts: [['A', 18]], keyed: 'DB_PASSWORD' },
+  // Added with the gitleaks coverage table (docs/troubleshoot.md, "Secrets"): formats of
+  // gitleaks rules nothing recognised before. HELD_OUT_PROVIDERS below are drawn from these.
+  { provider: 'adafruit-io-key', parts: ['aio_', ['A', 28]], keyed: 'ADAFRUIT_IO_KEY' },
+  { provider: 'adobe-client-secret', parts: ['p8e-', ['A', 32]] },
+  { provider: 'adobe-client-id', parts: [['H', 32]], keyed: 'ADOBE_IMS_CLIENT_ID' },
+  { provider: 'asana-client-id', parts: [['D', 16]], keyed: 'ASANA_CLIENT_ID' },
+  { provider: 'authress-access-key', parts: ['sc_', ['L', 12], '.', ['L', 5], '.acc_', ['L', 20], '.MC4CAQAwBQYDK2VwBCIEI', ['B', 43]] },
+  { provider: 'aws-bedrock-api-key', parts: ['ABSKQmVkcm9ja0FQSUtleS', ['B', 120]] },
+  { provider: 'aws-bedrock-short-term-key', parts: ['bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t', ['B', 300]] },
+  { provider: 'bitbucket-client-id', parts: [['A', 32]], keyed: 'BITBUCKET_CLIENT_ID' },
+  { provider: 'clickhouse-cloud-key', parts: ['4b1d', ['A', 38]] },
+  { provider: 'curl-api-key-header', parts: [['A', 32]], around: [(t) => `curl -H "X-API-Key: ${t}" https://api.example.net/v2/orders`, (t) => `curl --header 'X-Auth-Token: ${t}' https://hooks.example.org/run`, (t) => `curl -sS -H "Private-Token: ${t}" "https://gitlab.example.com/api/v4/projects"`, (t) => `curl -H 'apikey: ${t}' https://rest.example.io/v1/rows`] },
+  { provider: 'curl-basic-user', parts: [['A', 20]], around: [(t) => `curl -u deploy:${t} https://ci.example.net/api/json`, (t) => `curl --user "admin:${t}" -X POST https://jenkins.example.org/job/build`, (t) => `curl -s -u 'api:${t}' https://api.mailer.example/v3/domains`, (t) => `curl --user=svc-backup:${t} ftp://files.example.com/`] },
+  { provider: 'defined-networking-key', parts: ['dnkey-', ['U', 26], '-', ['W', 52]] },
+  { provider: 'discord-client-id', parts: ['1', ['D', 17]], keyed: 'DISCORD_CLIENT_ID' },
+  { provider: 'dropbox-app-key', parts: [['L', 15]], keyed: 'DROPBOX_APP_KEY' },
+  { provider: 'dropbox-long-lived-token', parts: [['A', 11], 'AAAAAAAAAA', ['W', 43]], keyed: 'DROPBOX_ACCESS_TOKEN' },
+  { provider: 'dropbox-short-lived-token', parts: ['sl.B', ['W', 135]] },
+  { provider: 'facebook-app-access-token', parts: [['D', 15], '|', ['W', 27]] },
+  { provider: 'finicity-app-key', parts: [['H', 32]], keyed: 'FINICITY_APP_KEY' },
+  { provider: 'flutterwave-encryption-key', parts: ['FLWSECK_TEST', ['H', 12]] },
+  { provider: 'flutterwave-public-key', parts: ['FLWPUBK-', ['H', 32], '-X'] },
+  { provider: 'gitlab-session-cookie', parts: [['H', 32]], around: [(t) => `Cookie: _gitlab_session=${t}; event_filter=all`, (t) => `curl --cookie "_gitlab_session=${t}" https://gitlab.example.com/-/profile`, (t) => `set-cookie: _gitlab_session=${t}; path=/; HttpOnly`, (t) => `document.cookie = "_gitlab_session=${t}"`] },
+  { provider: 'harness-service-token', parts: ['sat.', ['W', 22], '.', ['A', 24], '.', ['A', 20]] },
+  { provider: 'huggingface-org-token', parts: ['api_org_', ['Z', 34]] },
+  { provider: 'infracost-key', parts: ['ico-', ['A', 32]] },
+  { provider: 'intra42-secret', parts: ['s-s4t2af-', ['H', 64]] },
+  { provider: 'jwt-base64', parts: ['ZXlKaGJHY2lPaUpJVXpJMU5pSXNJblI1Y0NJNklrcFhWQ0o5LmV5SnpkV0lpT2lJ', ['B', 100]] },
+  { provider: 'linkedin-client-id', parts: [['L', 14]], keyed: 'LINKEDIN_CLIENT_ID' },
+  { provider: 'lob-secret-key', parts: ['live_', ['H', 35]] },
+  { provider: 'lob-publishable-key', parts: ['live_pub_', ['H', 31]] },
+  { provider: 'looker-client-id', parts: [['A', 20]], keyed: 'LOOKERSDK_CLIENT_ID' },
+  { provider: 'mailgun-public-key', parts: ['pubkey-', ['H', 32]] },
+  { provider: 'mapbox-public-token', parts: ['pk.eyJ1Ijoiam9obiIsImEiOiJ', ['W', 40], '.', ['W', 22]] },
+  { provider: 'maxmind-license-key', parts: [['A', 6], '_', ['A', 29], '_mmk'] },
+  { provider: 'messagebird-client-id', parts: [['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]], keyed: 'MESSAGEBIRD_CLIENT_ID' },
+  { provider: 'new-relic-user-api-id', parts: [['L', 64]], keyed: 'NEW_RELIC_USER_API_ID' },
+  { provider: 'nuget-cleartext-password', parts: [['A', 16]], around: [(t) => `<add key="ClearTextPassword" value="${t}" />`, (t) => `    <add key="Password" value="${t}"/>`, (t) => `<add key="ClearTextPassword"  value="${t}" />\n</packageSourceCredentials>`, (t) => `<add key="Username" value="ci" /><add key="ClearTextPassword" value="${t}" />`] },
+  { provider: 'octopus-deploy-key', parts: ['API-', ['U', 26]] },
+  { provider: 'openshift-token', parts: ['sha256~', ['W', 43]] },
+  { provider: 'plaid-client-id', parts: [['H', 24]], keyed: 'PLAID_CLIENT_ID' },
+  { provider: 'sendbird-app-id', parts: [['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]], keyed: 'SENDBIRD_APP_ID' },
+  { provider: 'settlemint-personal-token', parts: ['sm_pat_', ['A', 16]] },
+  { provider: 'settlemint-application-token', parts: ['sm_aat_', ['A', 16]] },
+  { provider: 'settlemint-service-token', parts: ['sm_sat_', ['A', 16]] },
+  { provider: 'sidekiq-credentials', parts: [['H', 8], ':', ['H', 8]], around: [(t) => `export BUNDLE_GEMS__CONTRIBSYS__COM=${t}`, (t) => `BUNDLE_ENTERPRISE__CONTRIBSYS__COM: "${t}"`, (t) => `docker build --build-arg BUNDLE_GEMS__CONTRIBSYS__COM=${t} .`, (t) => `bundle config --local BUNDLE_GEMS__CONTRIBSYS__COM ${t}`] },
+  { provider: 'sourcegraph-token', parts: ['sgp_', ['H', 16], '_', ['H', 40]] },
+  { provider: 'sourcegraph-local-token', parts: ['sgp_local_', ['H', 40]] },
+  { provider: 'sumologic-access-id', parts: ['su', ['A', 12]], keyed: 'SUMO_ACCESS_ID' },
+  { provider: 'discord-bot-authorization', parts: ['M', ['A', 25], '.', ['W', 6], '.', ['W', 38]], around: [(t) => `Authorization: Bot ${t}`, (t) => `headers = {"Authorization": "Bot ${t}"}`, (t) => `curl -H "Authorization: Bot ${t}" https://discord.com/api/v10/users/@me`, (t) => `client.login('${t}')`] },
+  { provider: 'twilio-auth-token-basic', parts: [['H', 32]], around: [(t) => `curl -u AC${'0123456789abcdef'.repeat(2)}:${t} https://api.twilio.com/2010-04-01/Accounts`, (t) => `twilio_client = Client("AC${'fedcba9876543210'.repeat(2)}", "${t}")`, (t) => `TWILIO_AUTH_TOKEN: "${t}"`, (t) => `twilio auth token: ${t}`] },
 ];
 
 /** How a secret appears around text; keyed formats always carry their key name. */
-const CONTEXTS = [
+export const CONTEXTS = [
   (t) => `Using ${t} for the upload step`,
   (t) => `{"value": "${t}", "enabled": true}`,
   (t) => `credential: ${t}\nregion: eu-west-1`,
@@ -166,14 +218,28 @@ const CONTEXTS = [
   (t) => `client = Client("${t}")`,
   (t) => `2026-01-04T10:00:00Z DEBUG request sent with ${t} (retry 1)`,
 ];
-const KEYED_CONTEXTS = [
+export const KEYED_CONTEXTS = [
   (k, t) => `export ${k}=${t}`,
   (k, t) => `{"${k.toLowerCase()}": "${t}"}`,
   (k, t) => `${k}: "${t}"`,
   (k, t) => `${k.toLowerCase()} = '${t}'`,
   (k, t) => `env:\n  ${k}: ${t}\n  NODE_ENV: production`,
   (k, t) => `docker run -e ${k}=${t} acme/api`,
+  // The same names the way other languages and file types write them.
+  (k, t) => `<${camel(k)}>\n    ${t}\n</${camel(k)}>`,
+  (k, t) => `System.setProperty("${k}", "${t}");`,
+  (k, t) => `var ${camel(k)} string = "${t}"`,
+  (k, t) => `${camel(k)} := \`${t}\``,
+  (k, t) => `{"config.ini": "${k}=${t}\\nDEBUG=false"}`,
+  (k, t) => `$${camel(k)} .= "${t}";`,
+  (k, t) => `${k} ::= "${t}"`,
+  (k, t) => `val ${camel(k)}: String = "${t}"`,
 ];
+
+/** `TWILIO_AUTH_TOKEN` → `twilioAuthToken`. */
+function camel(name) {
+  return name.toLowerCase().replace(/[_-]+([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
 
 /** Look-alikes that must survive redaction untouched. */
 const NEAR_MISSES = [
@@ -210,10 +276,57 @@ const NEAR_MISSES = [
   () => 'color: #1e90ff; background: #ffffff;',
   (r) => `docker pull ghcr.io/acme/api:${r('H', 12)}`,
   (r) => `Object id ${r('H', 24)} not found`,
+  // One per format added with the gitleaks coverage table: the prefix without the format.
+  (r) => `Ticket p8e-${r('A', 12)} closed`,
+  (r) => `cp sc_${r('L', 8)}.${r('L', 5)}.config.json /etc/app/`,
+  (r) => `ABSK${r('A', 20)} is the warehouse code`,
+  (r) => `object 4b1d${r('H', 38)} is missing`,
+  (r) => `dnkey-${r('U', 10)} rotated`,
+  (r) => `data:application/octet-stream;base64,${r('B', 30)}AAAAAAAAAA${r('B', 60)}`,
+  (r) => `see docs/sl.${r('L', 12)}.md`,
+  (r) => `| ${r('D', 16)} | ${r('L', 30)} |`,
+  (r) => `_gitlab_session=${r('H', 16)} (truncated)`,
+  (r) => `api_org_settings_${r('L', 10)}`,
+  (r) => `<img src="/assets/ico-${r('L', 32)}.svg">`,
+  (r) => `s-s4t2ud-${r('H', 20)}`,
+  (r) => `payload ZXlK${r('B', 80)}`,
+  (r) => `live_stream_${r('L', 10)} started`,
+  (r) => `${r('A', 6)}_${r('A', 10)}_mmk`,
+  () => 'See API-REFERENCE-GUIDE-FOR-PARTNERS section 4',
+  (r) => `sha256~${r('W', 10)}`,
+  (r) => `sm_pat_${r('A', 8)} expired`,
+  () => 'BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_USER}:${SIDEKIQ_PASS}',
+  (r) => `sgp_${r('H', 12)} revoked`,
+  () => '<add key="ClearTextPassword" value="%NUGET_PASSWORD%" />',
+  () => 'curl -u "$CI_USER:$CI_TOKEN" https://ci.example.net/api/json',
+  () => 'docker run -u 1000:1000 -v $PWD:/src alpine ls',
+  () => 'curl -H "X-API-Key: ${API_KEY}" https://api.example.net/v2/orders',
+  () => 'Authorization: Bot <your bot token>',
+  (r) => `<artifactId>log4j-core-${r('D', 1)}</artifactId>`,
+  () => '<accessKey>${env.ACCESS_KEY}</accessKey>',
+  (r) => `<key>CFBundleVersion${r('D', 2)}</key>`,
+  () => 'FINNHUB_API_KEY=${FINNHUB_API_KEY}',
+  (r) => `DISCORD_CHANNEL_ID=1${r('D', 17)}`,
+  () => 'plaidClientId: clientIdFromEnvironment',
+  (r) => `pk.eyJ${r('W', 10)}`,
+  (r) => `pubkey-${r('H', 16)}`,
+  () => 'FLWPUBK_TEST-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX-X',
+  (r) => `build ${r('D', 8)}:A${r('L', 20)} finished`,
+  // Shapes of bundled code that the broader assignment forms must leave alone.
+  () => 'e.defineSimpleMode(`text/linkified`,{start:[{regex:E,token:`linkified`}]})',
+  () => 'parseState="start",stack=[],pos=0,token=void 0,key=void 0,root=void 0',
+  () => "const kinds = ['client-secret', 'aws-bedrock-short-term-key'];",
+  () => '"dependencies": {"pbkdf2-password": "^1.2.3"}',
+  // Weak names (key, auth, credentials), flags and name/value pairs with values that are not secrets.
+  () => 'key: app.kubernetes.io/name',
+  (r) => `"key": "${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}"`,
+  (r) => `cacheKey: release-2026-${r('D', 2)}-${r('D', 2)}`,
+  () => 'mytool deploy --token "$DEPLOY_TOKEN" --region eu-west-1',
+  () => '{"name": "DEBUG_TOKEN_CACHE", "value": "true"}',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
-function generator(seed) {
+export function generator(seed) {
   let s = seed;
   const next = () => {
     s = (s + 0x6d2b79f5) | 0;
@@ -229,24 +342,55 @@ function generator(seed) {
   };
 }
 
-function token(parts, random) {
+export function token(parts, random) {
   return parts.map((p) => (typeof p === 'string' ? p : random(p[0], p[1]))).join('');
 }
 
 /**
- * Positive samples: every provider in each of 6 contexts (secret text, where it appears);
+ * Providers whose samples go to the test half only: 20% of the formats added with the gitleaks
+ * coverage table, drawn before their rules were written (seeded shuffle, seed 20261124), so
+ * the test half measures formats nobody tuned on. The list is written out; `heldOutDraw()`
+ * reproduces it.
+ */
+export const HELD_OUT_PROVIDERS = [
+  'adobe-client-secret', 'aws-bedrock-short-term-key', 'clickhouse-cloud-key', 'discord-client-id',
+  'dropbox-long-lived-token', 'dropbox-short-lived-token', 'flutterwave-public-key', 'gitlab-session-cookie',
+  'octopus-deploy-key', 'twilio-auth-token-basic',
+];
+const HELD_OUT_SEED = 20261124;
+const FIRST_ADDED = 'adafruit-io-key';
+
+export function heldOutDraw() {
+  const added = PROVIDERS.slice(PROVIDERS.findIndex((p) => p.provider === FIRST_ADDED)).map((p) => p.provider);
+  const pick = generator(HELD_OUT_SEED);
+  for (let i = added.length - 1; i > 0; i--) {
+    const j = Math.floor(uniform(pick) * (i + 1));
+    [added[i], added[j]] = [added[j], added[i]];
+  }
+  return added.slice(0, Math.round(added.length * 0.2)).sort();
+}
+
+/** A uniform number in [0, 1) from the character generator (8 hex digits). */
+function uniform(pick) {
+  return Number.parseInt(pick('H', 8), 16) / 4294967296;
+}
+
+/**
+ * Positive samples: every provider in each of its contexts (secret text, where it appears);
  * negative samples: each near-miss 4 times with other random content. Even indexes are the
- * dev half, odd the test half.
+ * dev half, odd the test half; a held-out provider's samples are all in the test half.
  */
 export function samples(seed = 20260101) {
   const random = generator(seed);
+  const heldOut = new Set(HELD_OUT_PROVIDERS);
   const positives = [];
   for (const p of PROVIDERS) {
-    for (let i = 0; i < 6; i++) {
+    const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
+    surroundings.forEach((make, i) => {
       const t = token(p.parts, random);
-      const text = p.keyed ? KEYED_CONTEXTS[i](p.keyed, t) : CONTEXTS[i](t);
-      positives.push({ provider: p.provider, split: i % 2 === 0 ? 'dev' : 'test', text, secret: t });
-    }
+      const split = heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
+      positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), text: make(t), secret: t });
+    });
   }
   const negatives = [];
   NEAR_MISSES.forEach((make, n) => {
