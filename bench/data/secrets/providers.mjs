@@ -341,6 +341,18 @@ const NEAR_MISSES = [
   (r) => `cacheKey: release-2026-${r('D', 2)}-${r('D', 2)}`,
   () => 'mytool deploy --token "$DEPLOY_TOKEN" --region eu-west-1',
   () => '{"name": "DEBUG_TOKEN_CACHE", "value": "true"}',
+  // Second batch: the prefix without the format, commands without a password on the line.
+  (r) => `figd_${r('A', 12)}`,
+  () => 'channel.push("phx_join", {})',
+  (r) => `tvly-${r('A', 10)} expired`,
+  (r) => `sk_${r('H', 40)}`,
+  (r) => `AKID${r('H', 32)}`,
+  (r) => `pcsk_${r('A', 6)}_${r('A', 10)}`,
+  () => 'docker login -u ci --password-stdin ghcr.io',
+  () => 'mysql -u root -p appdb < dump.sql',
+  () => 'sshpass -p "$DEPLOY_PASS" ssh deploy@web1',
+  () => '  password   required   pam_unix.so',
+  () => 'In the default setup the login prompt asks for a password first',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
