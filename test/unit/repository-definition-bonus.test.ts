@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { definitionBonus, isQuestion, queryNames } from '../../src/core/repository/search.js';
+import { casedNames, definitionBonus, queryNames, writtenNames } from '../../src/core/repository/search.js';
 import type { RepositoryChunkRow } from '../../src/store/repository.js';
 
-function chunk(symbol: string, definitions: string): RepositoryChunkRow {
-  return { ref_id: symbol, root: '/r', path: `src/${symbol}.js`, start_line: 1, end_line: 5, language: 'javascript', symbol, definitions, text: '' };
+function chunk(symbol: string, definitions: string, path = `src/${symbol}.js`): RepositoryChunkRow {
+  return { ref_id: symbol, root: '/r', path, start_line: 1, end_line: 5, language: 'javascript', symbol, definitions, text: '' };
 }
 
 describe('the definition bonus', () => {
-  it('tells questions in plain words from identifiers and messages', () => {
-    expect(isQuestion('write a file atomically through a temporary file and rename')).toBe(true);
-    expect(isQuestion('retry with exponential backoff and jitter')).toBe(true);
-    expect(isQuestion('getCredentialsByURI')).toBe(false);
-    expect(isQuestion('check whether a file is executable using PATHEXT')).toBe(false);
-    expect(isQuestion('explainEresolve explain')).toBe(false);
+  it('tells names written as identifiers from ordinary words', () => {
+    expect([...writtenNames('write a file atomically through a temporary file and rename')]).toEqual([]);
+    expect([...writtenNames('Negative initial size')]).toEqual([]);
+    expect([...writtenNames('getCredentialsByURI')]).toEqual(['getcredentialsbyuri']);
+    expect([...writtenNames('Barrier')]).toEqual(['barrier']);
+    expect([...writtenNames('check whether a file is executable using PATHEXT')]).toEqual(['pathext']);
+    expect([...writtenNames('explainEresolve explain')]).toEqual(['explaineresolve']);
+    expect([...writtenNames('validate-npm-package-name validate')]).toEqual(['validate', 'npm', 'package', 'name']);
+    expect([...writtenNames('moduleCode: ajv instance must have code.source option.')]).toEqual(['modulecode', 'code', 'source']);
+  });
+
+  it('in a pasted message, scales a defined common word by its rarity and keeps a written name whole', () => {
+    const query = 'Queue full in offerLast';
+    const names = queryNames(query);
+    const written = writtenNames(query);
+    const weights = new Map([['queu', 0.3], ['full', 0.4], ['offerlast', 1], ['offer', 0.5], ['last', 0.2]]);
+    expect(definitionBonus(chunk('full', 'full'), names, weights, written)).toBeCloseTo(0.3);
+    expect(definitionBonus(chunk('offerLast', 'offerLast'), names, weights, written)).toBe(0.75);
   });
 
   it('gives an identifier query the whole bonus for the name it defines', () => {
@@ -32,5 +44,23 @@ describe('the definition bonus', () => {
     expect(compound).toBe(0.75);
     // Without the question's weights (an identifier query) the one-word name would have taken the whole bonus.
     expect(definitionBonus(chunk('write', 'write'), names, null)).toBe(0.75);
+  });
+
+  it('counts a namesake that differs from the query in case for less than the name as spelled', () => {
+    const query = 'EvalSymlinks';
+    const bonus = (name: string) => definitionBonus(chunk(name, name), queryNames(query), null, writtenNames(query), casedNames(query));
+    expect(bonus('EvalSymlinks')).toBe(0.75);
+    expect(bonus('evalSymlinks')).toBeCloseTo(0.375);
+    // Not even as the chunk's first definition does it reach the exact name defined further down a chunk (0.5).
+    expect(bonus('evalSymlinks')).toBeLessThan(definitionBonus(chunk('Ext', 'Ext EvalSymlinks'), queryNames(query), null, writtenNames(query), casedNames(query)));
+    // Written in lower case, the query leaves the case open.
+    expect(definitionBonus(chunk('EvalSymlinks', 'EvalSymlinks'), queryNames('evalsymlinks'), null, writtenNames('evalsymlinks'), casedNames('evalsymlinks'))).toBe(0.75);
+  });
+
+  it('gives the chunk where several written names meet (defined there or naming its file) the whole bonus', () => {
+    const query = 'BufferedReader readLine';
+    const args = [queryNames(query), new Map([['bufferedread', 1], ['readlin', 1]]), writtenNames(query), casedNames(query)] as const;
+    expect(definitionBonus(chunk('readLine', 'readLine', 'java/io/BufferedReader.java'), ...args)).toBe(0.75);
+    expect(definitionBonus(chunk('readLine', 'readLine', 'java/io/DataInputStream.java'), ...args)).toBeCloseTo(0.5625);
   });
 });

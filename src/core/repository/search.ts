@@ -43,7 +43,9 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
   const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
   const accept = rowFilter(input);
   const names = queryNames(input.query);
-  const question = isQuestion(input.query) ? await termWeights(deps.store.search, input.query) : null;
+  const written = writtenNames(input.query);
+  const cased = casedNames(input.query);
+  const rarity = input.query.trim().split(/\s+/).length >= 2 ? await termWeights(deps.store.search, input.query) : null;
   const phrase = input.query.trim().toLowerCase();
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const ranked = hits.flatMap((hit) => {
@@ -51,7 +53,7 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
     if (!row || !accept(row)) return [];
     const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
     const prose = row.language === 'markdown' ? PROSE : 1;
-    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (prose * hit.score + definitionBonus(row, names, question) + verbatim) / best }];
+    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   const words = queryWords(input.query);
@@ -72,35 +74,85 @@ export function queryNames(query: string): Set<string> {
 }
 
 /**
- * A question in plain words ("write a file atomically and rename"): four words or more, none
- * of them written like an identifier (no inner capital, underscore, digit or dot).
+ * The names the query writes as identifiers, lower-cased: the whole query when it is one word
+ * (`Barrier`, `exit_ok`), and otherwise the words with an inner capital, underscore, digit, `$`,
+ * dot, slash or hyphen (`readLine`, `PATHEXT`, `code.source`, `validate-npm-package-name`). The
+ * other words of a longer query — a question ("write a file atomically") or a pasted message
+ * ("Queue full", "Negative initial size") — are ordinary words that definitions happen to share.
  */
-export function isQuestion(query: string): boolean {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  return words.length >= 4 && words.every((w) => !/^.+[A-Z_0-9.$]/.test(w.replace(/[?!,;:]+$/, '')));
+export function writtenNames(query: string): Set<string> {
+  return queryNames(writtenWords(query).join(' '));
+}
+
+/** The query's words written as identifiers, as written (see writtenNames). */
+function writtenWords(query: string): string[] {
+  const words = query.trim().split(/\s+/).map((w) => w.replace(/^[^\w$]+|[^\w$]+$/g, '')).filter(Boolean);
+  return words.length === 1 ? words : words.filter((w) => /^.+[A-Z_0-9.$/-]/.test(w));
 }
 
 /**
- * The chunk defines a name of the query. In a question, a name is also an ordinary word
- * (`write`, `rename`, `retry`): its bonus is scaled by how rare the word is in the index
- * (relative to the question's rarest word), so defining `write` — as a hundred files do —
- * earns little and defining `backoff` much. A name of two parts or more whose parts the
- * question all holds (`writeFile` for "write a file") counts in full.
+ * The spelling the query gives each written name that has a capital, by its lower-case form:
+ * `EvalSymlinks` names the exported function, and the unexported `evalSymlinks` beside it is a
+ * namesake.
  */
-export function definitionBonus(row: RepositoryChunkRow, names: Set<string>, question: Map<string, number> | null): number {
-  if (names.size === 0 || row.definitions === '') return 0;
-  const strength = (name: string): number => {
-    if (!question) return names.has(name.toLowerCase()) ? 1 : 0;
-    const parts = splitIdentifier(name);
-    if (parts.length >= 2 && parts.every((p) => question.has(stem(p)))) return 1;
-    return names.has(name.toLowerCase()) ? (question.get(stem(name.toLowerCase())) ?? 0) : 0;
-  };
-  const defines = Math.max(0, ...row.definitions.split(' ').map(strength));
-  if (defines === 0) return 0;
-  return defines * (DEFINITION_BONUS + (row.symbol !== null && strength(row.symbol) > 0 ? PRIMARY_DEFINITION_BONUS : 0));
+export function casedNames(query: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const word of writtenWords(query)) for (const m of word.matchAll(/[A-Za-z_$][\w$]*/g)) if (/[A-Z]/.test(m[0])) out.set(m[0].toLowerCase(), m[0]);
+  return out;
 }
 
-/** Each word of a question with its rarity in the index (ln(1 + 800 / df)) relative to the rarest word's. */
+/** A definition whose name differs from the query's spelling only in case counts this much. */
+const OTHER_CASE = 0.5;
+
+/**
+ * The chunk defines a name of the query. A name the query writes as an identifier counts in
+ * full (OTHER_CASE when the query spells it with a capital and the definition differs in case).
+ * An ordinary word of a longer query is also an ordinary word in code (`write`, `size`,
+ * `full`): its bonus is scaled by how rare the word is in the index (`rarity`, relative to the
+ * query's rarest word), so defining `write` — as a hundred files do — earns little and defining
+ * `backoff` much. A name of two parts or more whose parts the query all holds (`writeFile` for
+ * "write a file") counts in full. Without `rarity` (a one-word query) every name is written.
+ */
+export function definitionBonus(
+  row: RepositoryChunkRow,
+  names: Set<string>,
+  rarity: Map<string, number> | null,
+  written: Set<string> = new Set(),
+  cased: Map<string, string> = new Map(),
+): number {
+  if (names.size === 0 || row.definitions === '') return 0;
+  const strength = (name: string): number => {
+    const lower = name.toLowerCase();
+    if (!rarity || written.has(lower)) {
+      if (!names.has(lower)) return 0;
+      const spelled = cased.get(lower);
+      return spelled === undefined || spelled === name ? 1 : OTHER_CASE;
+    }
+    const parts = splitIdentifier(name);
+    if (parts.length >= 2 && parts.every((p) => rarity.has(stem(p)))) return 1;
+    return names.has(lower) ? (rarity.get(stem(lower)) ?? 0) : 0;
+  };
+  const defined = row.definitions.split(' ');
+  const defines = Math.max(0, ...defined.map(strength));
+  if (defines === 0) return 0;
+  return defines * coverage(row.path, defined, written) * (DEFINITION_BONUS + (row.symbol !== null && strength(row.symbol) > 0 ? PRIMARY_DEFINITION_BONUS : 0));
+}
+
+/**
+ * A query that writes several names (`BufferedReader readLine`) asks for the place where they
+ * meet: the chunk's share of them — defined in it, or naming its file — scales its bonus from
+ * one half (one of them) to the whole (all of them).
+ */
+function coverage(path: string, defined: string[], written: Set<string>): number {
+  if (written.size < 2) return 1;
+  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '').replace(/[-_.]/g, '').toLowerCase();
+  const own = new Set([...defined.map((d) => d.toLowerCase()), file]);
+  let met = 0;
+  for (const name of written) if (own.has(name)) met++;
+  return 0.5 + (0.5 * met) / written.size;
+}
+
+/** Each word of a query with its rarity in the index (ln(1 + 800 / df)) relative to the rarest word's. */
 async function termWeights(index: Pick<SearchIndex, 'documentFrequency'>, query: string): Promise<Map<string, number>> {
   const terms = queryTerms(query, 32);
   const weights = await Promise.all(terms.map(async (t) => Math.log(1 + COMMON_DF / Math.max(1, Math.min(COMMON_DF, await index.documentFrequency(t))))));

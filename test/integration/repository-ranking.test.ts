@@ -1,0 +1,111 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../src/core/services.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+/**
+ * Code search ranking on a small real tree, indexed and searched with the daemon's own code:
+ * what a question or a pasted message is after, against definitions that merely share a word.
+ */
+const tmp = tempDir('contextd-repo-ranking-');
+const repo = join(tmp.dir, 'repo');
+const scope = { tenant: 'default', project: 'ranking' };
+let store: Store;
+let services: Services;
+
+function write(rel: string, text: string): void {
+  mkdirSync(join(repo, rel, '..'), { recursive: true });
+  writeFileSync(join(repo, rel), text);
+}
+
+function buildTree(): void {
+  // Many collections, each defining `size()` (and `clear()`): in code, `size` is an ordinary word.
+  for (const kind of ['array', 'linked', 'hash', 'tree', 'ring', 'sparse', 'sorted', 'bit', 'trie', 'heap', 'deque', 'bag']) {
+    write(
+      `src/collections/${kind}-list.ts`,
+      [
+        `/** A ${kind} list. */`,
+        `export class ${kind[0]!.toUpperCase()}${kind.slice(1)}List<T> {`,
+        '  private items: T[] = [];',
+        '',
+        '  /** How many items the list holds. */',
+        '  size(): number {',
+        '    return this.items.length;',
+        '  }',
+        '',
+        '  /** Removes every item. */',
+        '  clear(): void {',
+        '    this.items = [];',
+        '  }',
+        '}',
+      ].join('\n'),
+    );
+  }
+  // The message is printed here, by a constructor that defines no name of the query.
+  write(
+    'src/io/byte-buffer.ts',
+    [
+      '/** Bytes written in memory, grown on demand. */',
+      'export class ByteBuffer {',
+      '  private bytes: Uint8Array;',
+      '',
+      '  constructor(capacity = 32) {',
+      "    if (capacity < 0) throw new RangeError('Negative initial size: ' + capacity);",
+      '    this.bytes = new Uint8Array(capacity);',
+      '  }',
+      '}',
+    ].join('\n'),
+  );
+  // Go's exported function beside its unexported, per-platform namesakes in files named after it.
+  write('filepath/path.go', 'package filepath\n\n// Clean returns the shortest path name equivalent to path.\nfunc Clean(path string) string {\n\treturn path\n}\n\n// EvalSymlinks returns the path name after the evaluation of any symbolic links.\nfunc EvalSymlinks(path string) (string, error) {\n\treturn evalSymlinks(path)\n}\n');
+  for (const os of ['unix', 'windows', 'plan9']) {
+    write(`filepath/symlink_${os}.go`, `package filepath\n\nfunc evalSymlinks(path string) (string, error) {\n\t// symlink resolution on ${os}\n\treturn walkSymlinks(path)\n}\n`);
+  }
+  // Two names written together ask for the place where both are: the reader's own readLine.
+  write('io/line-reader.ts', '/** Reads text a line at a time. */\nexport class LineReader {\n  private buffer = "";\n\n  /** The next line, without its line break. */\n  readLine(): string {\n    const at = this.buffer.indexOf("\\n");\n    return this.buffer.slice(0, at);\n  }\n}\n');
+  write('io/data-input.ts', '/** Reads primitive values from bytes. */\n/** Reads a line of bytes; deprecated: use LineReader, which decodes text correctly. */\nexport function readLine(bytes: Uint8Array): string {\n  return new TextDecoder().decode(bytes);\n}\n');
+  write('tools/validate-package-name.js', "/** Whether a package name is valid on the registry. */\nfunction validate(name) {\n  return /^[a-z0-9-]+$/.test(name);\n}\nmodule.exports = validate;\n");
+  write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
+}
+
+beforeAll(async () => {
+  buildTree();
+  store = await createSqliteStore(join(tmp.dir, 'db.sqlite'));
+  services = createServices({ store, embedder: createHashEmbedder() });
+  let op = await services.repository.startIndex(scope, { path: repo, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
+  while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
+  expect(op.status).toBe('succeeded');
+});
+
+afterAll(async () => {
+  await store?.close();
+  tmp.cleanup();
+});
+
+async function files(query: string): Promise<string[]> {
+  const out = await services.repository.search(scope, { path: repo, query, limit: 5, content_mode: 'minimal' });
+  return out.results.map((r) => r.file);
+}
+
+describe('repository_search ranking', () => {
+  it('finds a pasted message where it is printed, above definitions of its common words', async () => {
+    expect((await files('Negative initial size'))[0]).toBe('src/io/byte-buffer.ts');
+  });
+
+  it('gives a name written as an identifier (hyphenated, camelCase) its whole definition bonus beside plain words', async () => {
+    expect((await files('validate-package-name validate'))[0]).toBe('tools/validate-package-name.js');
+    expect((await files('ByteBuffer constructor'))[0]).toBe('src/io/byte-buffer.ts');
+  });
+
+  it('prefers the definition spelled as the query spells it over a namesake that differs in case', async () => {
+    expect((await files('EvalSymlinks'))[0]).toBe('filepath/path.go');
+  });
+
+  it('prefers the chunk where the names a query writes meet', async () => {
+    expect((await files('LineReader readLine'))[0]).toBe('io/line-reader.ts');
+  });
+});
