@@ -24,7 +24,7 @@ describe('provider token formats', () => {
 
   it('holds out the providers its seeded draw names, in the test half only', () => {
     expect(heldOutDraw()).toEqual([...HELD_OUT_PROVIDERS].sort());
-    expect(HELD_OUT_PROVIDERS).toHaveLength(10);
+    expect(HELD_OUT_PROVIDERS).toHaveLength(13);
     const held = positives.filter((s) => HELD_OUT_PROVIDERS.includes(s.provider));
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((s) => s.split === 'test' && s.heldOut)).toBe(true);
