@@ -992,8 +992,11 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
   }
 }
 
-/** A line ending in an opening tag named like a secret: `xml-secret-element` may read on for two lines. */
-const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[ \t]*\r?\n$/;
+/**
+ * A line ending in an opening tag, or in an opening tag and text without its closing tag:
+ * `xml-secret-element` may read on for up to two lines.
+ */
+const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {
@@ -1002,7 +1005,7 @@ function previousLineStart(text: string, end: number): number {
 
 /**
  * Moves a slice end that falls after an opening tag line or the line after it, so the tag,
- * its value on the next line and the closing tag stay in one slice.
+ * its value (on the same or the next line) and the closing tag stay in one slice.
  */
 function extendPastOpenTags(text: string, end: number): number {
   for (let guard = 0; guard < 3 && end < text.length; guard++) {

@@ -354,12 +354,14 @@ describe('redact: surroundings found before this release missed', () => {
   it('keeps an XML element split over lines in one slice of redactLarge', async () => {
     const value = fake(ALNUM, 30) + '5';
     const lines = Array.from({ length: 400 }, (_, i) => `<row n="${i}">plain text ${i}</row>`);
-    lines.splice(201, 0, '<clientSecret>', `    ${value}`, '</clientSecret>');
+    const other = fake(ALNUM, 30) + '6';
+    lines.splice(201, 0, '<clientSecret>', `    ${value}`, '</clientSecret>', `<apiToken>${other}`, '</apiToken>');
     const text = lines.join('\n');
-    for (const sliceBytes of [64, 200, 1000, 4096]) {
+    for (const sliceBytes of [1, 64, 200, 1000, 4096]) {
       expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
     }
     expect(redact(text).text).not.toContain(value);
+    expect(redact(text).text).not.toContain(other);
   });
 });
 
