@@ -70,6 +70,22 @@ describe('generic path (no pattern matches)', () => {
     expect(titles.map((t) => t.split(':')[0])).toEqual(['F401', 'F841', 'E501']);
   });
 
+  it('identifies checks of tools that print a category or only a message (javac -Xlint, go vet, Clippy)', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Report.java:12: warning: [unchecked] unchecked call to add(E) as a member of the raw type List\nerror: warnings found and -Werror specified', /generic types/],
+      ['# example.com/svc\n./pool.go:31:14: call of start copies lock value: example.com/svc.Pool contains sync.Mutex', /by pointer/],
+      ['error: unneeded `return` statement\n  = note: `-D clippy::needless-return` implied by `-D warnings`', /last expression/],
+      ['Events:\n  Type     Reason                  Age   From     Message\n  Warning  FailedCreatePodSandBox  2m    kubelet  Failed to create pod sandbox: rpc error: code = Unknown desc = failed to setup network for sandbox', /CNI/],
+      ['LAST SEEN   TYPE      REASON               OBJECT                        MESSAGE\n45s         Warning   FailedGetResourceMetric   horizontalpodautoscaler/api   failed to get cpu utilization: missing request for cpu', /metrics-server/],
+    ];
+    for (const [text, fix] of cases) {
+      const rule = diagnose(text).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+      expect(rule, text).toBeDefined();
+      expect(rule!.fix, text).toMatch(fix);
+    }
+    expect(diagnose(cases[0]![0]).hypotheses.map((h) => h.pattern_id)).toContain('generic.warnings-as-errors');
+  });
+
   it('names the meaning of an HTTP status or a rate limit, from any tool', () => {
     const cases: Array<[string, string]> = [
       ["fatal: unable to access 'https://git.example.com/acme/app.git/': The requested URL returned error: 429", 'generic.http-429'],

@@ -52,6 +52,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'node-gyp', cue: /^gyp (?:ERR|info|verb)! /m, help: 'the first compiler or Python error above `gyp ERR! build error` is the cause; `--verbose` logs more' },
   { name: 'yarn', cue: /^yarn (?:add|install|run) v\d/m, help: '`yarn --verbose` logs each request' },
   { name: 'Redis', cue: /^(?:\(error\) )?(?:ERR|WRONGTYPE|NOSCRIPT|BUSYGROUP|NOGROUP|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM) [A-Z]?[a-z]/m, help: 'the first word is the error code; the Redis command reference documents each command\'s arguments and errors' },
+  { name: 'javac', cue: /^\S+\.java:\d+: (?:error|warning): |^error: warnings found and -Werror specified$/m, help: '`javac -Xlint:all` lists every warning category; the bracketed name is the category' },
   { name: 'Clang', cue: /^clang(?:\+\+)?: error: |^\d+ errors? generated\.$/m, help: 'fix the first error first; `-v` shows the linker command' },
   { name: 'TypeScript (tsc)', cue: /\berror TS\d{3,5}\b/, help: 'look the code up in the TypeScript docs; `npx tsc --noEmit --pretty` shows the full chain' },
   { name: 'rustc/Cargo', cue: /\berror\[E\d{4}\]|^error: could not compile `|\bcargo\b/m, help: '`rustc --explain EXXXX` prints the long explanation of the code' },
@@ -108,7 +109,7 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
 /**
  * Lint-report line shapes: each gives the rule id(s) and the message of one diagnostic.
  * ESLint/Stylelint (stylish), flake8/ruff, pylint, mypy, markdownlint, yamllint, Bandit,
- * Rollup/Rolldown error codes.
+ * Rollup/Rolldown error codes, javac -Xlint categories, Clippy/rustc lints, Kubernetes events.
  */
 const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) => { ids: string[]; message: string }]> = [
   [/^\s*\d+:\d+\s+(?:error|warning|✖|⚠)\s+(.+?)\s{2,}((?:@[\w-]+\/)?[\w-]+(?:\/[\w-]+)?)$/, 'the linter', (m) => ({ ids: [m[2]!], message: m[1]! })],
@@ -118,7 +119,30 @@ const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) =
   [/^\S+:\d+(?::\d+)?:? (?:error )?(MD\d{3})\/([\w/-]+) (.+)$/, 'markdownlint', (m) => ({ ids: [m[1]!, ...m[2]!.split('/')], message: m[3]! })],
   [/^\s*\d+:\d+\s+(?:error|warning)\s+(.+?)\s+\(([\w-]+)\)$/, 'yamllint', (m) => ({ ids: [`(${m[2]!})`], message: m[1]! })],
   [/^>> Issue: \[(B\d{3}):(\w+)\] (.+)$/, 'Bandit', (m) => ({ ids: [m[1]!, m[2]!], message: m[3]! })],
+  [/^(?:\S+\s+)?Warning\s+([A-Z][A-Za-z]+)\s+(.+)$/, 'Kubernetes', (m) => ({ ids: [`k8s:${m[1]!}`], message: m[2]! })],
   [/^\[([A-Z][A-Z_]{3,})\] (.+)$/, 'the bundler (Rollup/Rolldown/Vite)', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  [/^\S+\.java:\d+: (?:warning|error): \[([\w-]+)\] (.+)$/, 'javac (-Xlint)', (m) => ({ ids: [`javac:${m[1]!}`], message: m[2]! })],
+  [/(?:`-[DW] |#\[(?:allow|warn|deny)\()(clippy::[\w-]+)/, 'Clippy', (m) => ({ ids: [m[1]!.replace(/-/g, '_')], message: m[0] })],
+  [/^= note: `#\[warn\(([\w]+)\)\]` on by default$/, 'rustc', (m) => ({ ids: [`rustc:${m[1]!}`], message: m[0] })],
+];
+
+/**
+ * Tools that print no rule id: a message shape identifies the check (go vet's analyzers).
+ * The id found is looked up in the rule table like any other.
+ */
+const MESSAGE_RULES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/passes lock by value|copies lock value|assignment copies lock value|range var \w+ copies lock/, 'go-vet:copylocks', 'go vet'],
+  [/struct field tag .+ not compatible with reflect\.StructTag\.Get/, 'go-vet:structtag', 'go vet'],
+  [/self-assignment of \S+ to \S+/, 'go-vet:assign', 'go vet'],
+  [/^(?:vet: )?\S+\.go:\d+:\d+: unreachable code$/, 'go-vet:unreachable', 'go vet'],
+  [/the cancel function (?:returned by context\.\w+ )?(?:is not used on all paths|should be called)/, 'go-vet:lostcancel', 'go vet'],
+  [/result of [\w./]+ call not used/, 'go-vet:unusedresult', 'go vet'],
+  [/loop variable \w+ captured by func literal/, 'go-vet:loopclosure', 'go vet'],
+  [/should not use (?:built-in|basic) type \w+ as key for value; define your own type/, 'go-vet:contextkey', 'go vet'],
+  [/(?:possible formatting directive|call has possible Printf formatting directive)/, 'go-vet:printf-directive', 'go vet'],
+  [/http\.Response\.Body|using resp before checking for errors/, 'go-vet:httpresponse', 'go vet'],
+  [/comparison of function \w+ (?:==|!=) nil is always/, 'go-vet:nilfunc', 'go vet'],
+  [/unkeyed fields$/, 'go-vet:composites', 'go vet'],
 ];
 
 interface FoundRule { ids: string[]; message: string; tool: string }
@@ -129,6 +153,11 @@ function lintDiagnostics(lines: readonly string[]): FoundRule[] {
   const out: FoundRule[] = [];
   const seen = new Set<string>();
   for (const line of lines.slice(0, 200)) {
+    const byMessage = MESSAGE_RULES.find(([re]) => re.test(line));
+    if (byMessage) {
+      if (!seen.has(byMessage[1])) { seen.add(byMessage[1]); out.push({ ids: [byMessage[1]], message: line, tool: byMessage[2] }); }
+      continue;
+    }
     // Next.js links each error to its page: the slug names the error (the build-cache hint is not one).
     const next = NEXT_MESSAGE_RE.exec(line);
     if (next && next[1] !== 'no-cache' && !seen.has(`next:${next[1]}`)) {
@@ -140,6 +169,8 @@ function lintDiagnostics(lines: readonly string[]): FoundRule[] {
       const m = re.exec(line);
       if (!m) continue;
       const found = read(m);
+      // A "Warning <Reason>" line counts as a Kubernetes event only for a reason the table knows.
+      if (tool === 'Kubernetes' && !ruleInfo(found.ids[0]!)) break;
       const key = found.ids[0]!.toLowerCase();
       if (!seen.has(key)) { seen.add(key); out.push({ ...found, tool }); }
       break;
@@ -367,12 +398,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A function calls itself (directly or through others) without reaching a base case, so the call stack grows until the runtime stops it; rarely, the data is just nested too deep.',
     fix: 'Find the repeating frame in the trace and check the base case: the condition that stops the recursion must be reached for every input (watch for self-referencing data and accessors calling themselves); turn deep recursion into a loop if the input is really that deep.',
   }],
-  [/\b(?:(?:index|call|concatenate|perform arithmetic on|compare) (?:a |the )?nil value|for nil:NilClass|undefined method .{1,80} for nil\b|on null\b|of null\b|member function \w+\(\) on null|NoneType|possibly '(?:null|undefined)'|null pointer|nil pointer dereference|Cannot read propert(?:y|ies) of (?:undefined|null))/i, {
+  [/\b(?:(?:index|call|concatenate|perform arithmetic on|compare) (?:a |the )?nil value|attempt to compare (?:nil with|\w+ with nil)\b|for nil:NilClass|undefined method .{1,80} for nil\b|on null\b|of null\b|member function \w+\(\) on null|NoneType|possibly '(?:null|undefined)'|null pointer|nil pointer dereference|Cannot read propert(?:y|ies) of (?:undefined|null))/i, {
     id: 'generic.null-value', title: 'A value is nil/null/None where an object was expected',
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\buninitialized constant\b|\bundefined function\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
     fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define or pass the variable (for templates and playbooks: define it in vars or give it a default).',
@@ -387,10 +418,20 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'An arithmetic operation got a divisor of zero or an operand that is not a number (an atom, string, nil or undefined value).',
     fix: 'Check the operands before the operation: guard the divisor against zero and convert or validate values that come from input before doing arithmetic on them.',
   }],
-  [/\b(?:never awaited|was never retrieved|attached to a different loop|Event loop is closed|can't be used in 'await' expression|is not awaitable|Task was destroyed but it is pending|coroutine' object)\b/i, {
+  [/\b(?:never awaited|was never retrieved|attached to a different loop|Event loop is closed|can't be used in 'await' expression|is not awaitable|Task was destroyed but it is pending|coroutine' object|await is only valid in async functions|Promise resolution is still pending)\b|'await' outside (?:async )?function/i, {
     id: 'generic.async', title: 'Async code used wrongly (a coroutine not awaited, or the wrong event loop)',
     explanation: 'A coroutine or task is created but not awaited, awaited on another event loop than the one it belongs to, or used after its loop closed; its result or exception is lost.',
-    fix: 'await every coroutine (or schedule it with asyncio.create_task and keep a reference, then await or gather it); create loop-bound objects (futures, locks, queues, clients) inside the coroutine run by asyncio.run, not at import time; use asyncio.run once per program.',
+    fix: 'await every coroutine (or schedule it with asyncio.create_task and keep a reference, then await or gather it), and use await only inside an async def / async function; create loop-bound objects (futures, locks, queues, clients) inside the coroutine run by asyncio.run, not at import time; use asyncio.run once per program. In JavaScript, a promise that never resolves or a missing await ends the run early.',
+  }],
+  [/^Failed example:$|\*\*\*Test Failed\*\*\*|^(?:Expected|Received|Got|Actual):(?:$| )|\bAssertionError\b|\bexpected:? .{1,60} but (?:got|was|received)\b/im, {
+    id: 'generic.assertion', title: 'A test expectation failed (expected vs actual)',
+    explanation: 'A test (or doctest example) ran and produced another value than the one it expects: the code under test changed or is wrong, or the expectation is outdated.',
+    fix: 'Compare the expected and actual values shown; fix the code if the test is right, or update the expectation (the assertion, snapshot or the doctest example in the docstring) if the change is intended; run just that test to iterate.',
+  }],
+  [/\bwarnings? (?:found and -Werror specified|(?:are |being )?treated as errors?)\b|\b-Werror\b|implied by `-D warnings`|\bwarningsAsErrors\b|too many warnings \(maximum: \d+\)/i, {
+    id: 'generic.warnings-as-errors', title: 'Warnings are treated as errors (-Werror, -D warnings, --max-warnings)',
+    explanation: 'The build or lint runs with warnings promoted to errors, so a warning (shown above this line) fails it; CI often sets this while local builds do not.',
+    fix: 'Fix the warning named above (its category or rule is shown in brackets or backticks); suppress it only locally with a reason (@SuppressWarnings, #[allow(...)], an eslint-disable comment); relax -Werror only deliberately.',
   }],
   [/"(?:before|after) (?:all|each)" hook|\bERROR at (?:setup|teardown) of\b|\bbefore(?:All|Each)\b.{0,40}\b(?:failed|error)|\bfixture .{1,60} (?:failed|error)/i, {
     id: 'generic.test-setup', title: 'Test setup or teardown (a hook or fixture) failed, not the test itself',
@@ -494,7 +535,7 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: |^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] /im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] /im;
 
 /**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.

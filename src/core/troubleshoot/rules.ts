@@ -2,7 +2,8 @@
  * What the most used rules of linters, type checkers and scanners check, and the usual fix:
  * ESLint core, typescript-eslint and React hooks, pycodestyle/pyflakes/flake8 (and ruff,
  * which uses the same codes), pylint, mypy error codes, markdownlint, yamllint, Stylelint,
- * Bandit, Rollup/Rolldown (Vite) error codes, TypeScript codes and Next.js messages. The generic path (generic.ts) looks up every rule id an output names,
+ * Bandit, Rollup/Rolldown (Vite) error codes, TypeScript codes, Next.js messages, javac -Xlint
+ * categories, go vet analyzers, Clippy and rustc lints, Kubernetes event reasons. The generic path (generic.ts) looks up every rule id an output names,
  * so a lint report gets the rule's meaning and fix even when no pattern covers it.
  * Keys are lowercase; a rule known by a code and a name has both.
  */
@@ -356,6 +357,88 @@ add('eval', 'eval() in a module prevents minification and is a security risk', '
 add('module_level_directive', 'a module-level directive such as "use client" is ignored when bundled', 'Harmless for client bundles; remove it or keep it for frameworks that need it.');
 add('plugin_error', 'a build plugin threw an error', 'Read the plugin name and message in the output; fix its configuration or the input it rejects.');
 add('empty_bundle', 'a chunk came out empty', 'Check that the entry exports or imports something, and that tree shaking did not remove everything.');
+
+// ---- javac -Xlint categories
+add('javac:rawtypes', 'a generic type is used without type arguments (a raw type)', 'Give the type arguments: List<String> l = new ArrayList<>().');
+add('javac:unchecked', 'an unchecked conversion or call on a raw type loses type safety', 'Use generic types throughout; suppress with @SuppressWarnings("unchecked") only at a proven-safe cast.');
+add('javac:deprecation javac:removal', 'an API that is deprecated (or marked for removal) is used', 'Switch to the replacement the API\'s Javadoc names (e.g. Integer.valueOf(5) instead of new Integer(5)).');
+add('javac:serial', 'a Serializable class (exceptions are) has no serialVersionUID', 'Declare private static final long serialVersionUID = 1L; in the class.');
+add('javac:fallthrough', 'a switch case falls through into the next one', 'End the case with break or return (or use the arrow form case X ->).');
+add('javac:cast', 'a redundant cast', 'Remove the cast.');
+add('javac:static', 'a static member is accessed through an instance', 'Access it through the class name.');
+add('javac:divzero', 'an integer division by the constant zero', 'Fix the divisor.');
+add('javac:empty', 'an empty statement after if', 'Remove the stray semicolon after the if condition.');
+add('javac:finally', 'a finally clause cannot complete normally (return/throw in finally)', 'Move the return/throw out of finally.');
+add('javac:overrides', 'a class overrides equals without hashCode (or similar)', 'Override hashCode together with equals.');
+add('javac:dep-ann', 'an item is @deprecated in Javadoc without the @Deprecated annotation', 'Add @Deprecated.');
+add('javac:this-escape', 'a constructor lets `this` escape before the object is fully initialized', 'Do not call overridable methods or publish this from the constructor; use a factory method.');
+add('javac:try', 'a try-with-resources resource is never used, or close() may throw InterruptedException', 'Use the resource, or restructure the try.');
+add('javac:varargs', 'an unsafe generic varargs method', 'Annotate with @SafeVarargs if it is safe.');
+add('javac:options', 'javac options conflict (e.g. -source without -target/--release, or a deprecated source level)', 'Use --release N instead of -source/-target.');
+// ---- go vet analyzers (identified by message, go vet prints no id)
+add('go-vet:copylocks', 'a value containing a sync.Mutex (or another lock) is copied, so the copy has its own unrelated lock', 'Pass and store the struct by pointer (*S), and never copy it after first use.');
+add('go-vet:structtag', 'a struct tag is malformed: keys and values must be key:"value" with double quotes', 'Write the tag as `json:"a"` (quoted value, no spaces around the colon).');
+add('go-vet:assign', 'a variable is assigned to itself (a no-op, usually a typo)', 'Assign the intended value or remove the line.');
+add('go-vet:unreachable', 'code after a return or panic can never run', 'Remove the dead code or move it before the return.');
+add('go-vet:lostcancel', 'the cancel function of a context is not called on every path, leaking the context', 'defer cancel() right after context.WithCancel/WithTimeout.');
+add('go-vet:unusedresult', 'the result of a function that only returns a value is ignored', 'Use the result (e.g. of fmt.Sprintf or errors.New).');
+add('go-vet:loopclosure', 'a goroutine or closure captures the loop variable (before Go 1.22 shared by all iterations)', 'Pass the variable as an argument or copy it inside the loop (v := v); Go 1.22+ gives each iteration its own variable.');
+add('go-vet:contextkey', 'a built-in type is used as a context key, which can collide', 'Define an unexported key type: type ctxKey struct{}.');
+add('go-vet:printf-directive', 'a non-formatting call (Println, Error) contains a % directive', 'Use the f variant (Printf, Errorf) or remove the directive.');
+add('go-vet:httpresponse', 'the response is used before the error is checked', 'Check err before using resp (and defer resp.Body.Close() after the check).');
+add('go-vet:nilfunc', 'a function is compared with nil, which is always false', 'Call the function or compare a function variable.');
+add('go-vet:composites', 'a struct literal of another package uses unkeyed fields', 'Name the fields: pkg.T{Field: v}.');
+// ---- Clippy and rustc lints
+add('clippy::needless_return', 'an explicit `return` as the last statement', 'Drop `return` and the semicolon: the last expression is the return value.');
+add('clippy::len_zero clippy::len_without_is_empty', 'the length is compared with zero', 'Use .is_empty() (and implement is_empty next to len for your own types).');
+add('clippy::redundant_clone clippy::clone_on_copy', 'a value is cloned although it is not used afterwards (or is Copy)', 'Remove the .clone().');
+add('clippy::single_char_pattern', 'a one-character string is used as a pattern', 'Use a char: split(\',\').');
+add('clippy::useless_vec', 'vec! is used where an array or slice would do', 'Use an array [1, 2] (or a slice) instead of vec!.');
+add('clippy::needless_borrow clippy::needless_borrows_for_generic_args', 'a reference is taken where the value already is one', 'Remove the & (the compiler auto-derefs).');
+add('clippy::unwrap_used clippy::expect_used', 'unwrap()/expect() may panic', 'Handle the None/Err case with match, if let, ? or a default.');
+add('clippy::manual_range_contains', 'a range check written by hand', 'Use (a..=b).contains(&x).');
+add('clippy::collapsible_if clippy::collapsible_else_if', 'nested ifs that can be combined', 'Combine the conditions with && (or use else if).');
+add('clippy::new_without_default', 'a type has new() without a Default implementation', 'Implement Default (derive it or call new()).');
+add('clippy::too_many_arguments', 'a function takes too many arguments', 'Group them into a struct or use a builder.');
+add('clippy::let_and_return', 'a value is bound with let and returned right away', 'Return the expression directly.');
+add('clippy::needless_range_loop', 'a range loop indexes a collection', 'Iterate the collection (for x in &v, or .iter().enumerate()).');
+add('clippy::redundant_closure', 'a closure only calls a function', 'Pass the function itself: .map(f).');
+add('clippy::uninlined_format_args', 'format arguments could be inlined', 'Write format!("{x}") instead of format!("{}", x).');
+add('clippy::bool_comparison', 'a bool is compared with true/false', 'Use the bool (or !b) directly.');
+add('clippy::ptr_arg', 'a parameter is &Vec<T> or &String', 'Take &[T] or &str instead.');
+add('clippy::single_match', 'a match with one arm and a wildcard', 'Use if let.');
+add('clippy::question_mark', 'an if-let/match that only propagates None or Err', 'Use the ? operator.');
+add('clippy::needless_lifetimes', 'explicit lifetimes that elision would infer', 'Remove the lifetime annotations.');
+add('clippy::large_enum_variant', 'one enum variant is much larger than the others', 'Box the large variant\'s data.');
+add('clippy::type_complexity', 'a very complex type', 'Name it with a type alias.');
+add('clippy::missing_safety_doc', 'a public unsafe function has no # Safety section', 'Document the safety requirements in a # Safety section.');
+add('rustc:dead_code', 'a function, field or type is never used', 'Remove it, use it, or prefix with _ / #[allow(dead_code)] if kept deliberately.');
+add('rustc:unused_variables', 'a variable is never used', 'Remove it or prefix it with _.');
+add('rustc:unused_imports', 'an import is never used', 'Remove the use statement (cargo fix does it).');
+add('rustc:unused_mut', 'a variable is declared mut but never mutated', 'Remove mut.');
+add('rustc:unused_must_use', 'a Result (or #[must_use] value) is ignored', 'Handle it with ?, match or .expect(...); use let _ = only when ignoring is intended.');
+add('rustc:non_snake_case', 'a name is not snake_case', 'Rename it to snake_case.');
+
+// ---- Kubernetes event reasons (kubectl describe / kubectl get events)
+add('k8s:FailedScheduling', 'the scheduler found no node for the pod: not enough CPU/memory for its requests, taints without tolerations, node selectors/affinity that match no node, or an unbound PersistentVolumeClaim', 'Read the per-reason counts in the message ("Insufficient memory", "untolerated taint", "didn\'t match node selector"); lower the requests, add nodes or tolerations, fix the selector, or bind the PVC.');
+add('k8s:BackOff k8s:CrashLoopBackOff', 'the container keeps exiting and is restarted with growing back-off', '`kubectl logs <pod> --previous` shows why the last run exited (a crash at start, a missing config/secret, a failing command); fix that; check liveness probes that kill a slow start.');
+add('k8s:Failed k8s:ErrImagePull k8s:ImagePullBackOff', 'the image could not be pulled: wrong name or tag, a private registry without imagePullSecrets, or a registry rate limit/outage', 'Check the image reference (`kubectl describe pod`), that the tag exists, add imagePullSecrets for private registries, and mirror images to avoid rate limits.');
+add('k8s:InvalidImageName k8s:ErrImageNeverPull', 'the image reference is malformed, or imagePullPolicy: Never and the image is not on the node', 'Fix the image string (registry/name:tag, lower case); load the image onto the node or change imagePullPolicy.');
+add('k8s:Unhealthy', 'a liveness, readiness or startup probe failed', 'Check the probe\'s path, port and timing against the app (`kubectl describe pod`); give slow starts a startupProbe or a larger initialDelaySeconds; make the health endpoint cheap.');
+add('k8s:Killing', 'the kubelet is stopping the container (a failed liveness probe, a deleted pod or a rollout)', 'Read the event message for why; for probe kills fix the probe or the app\'s health endpoint.');
+add('k8s:OOMKilled k8s:OOMKilling k8s:SystemOOM', 'the container exceeded its memory limit and the kernel killed it', 'Raise resources.limits.memory or reduce the app\'s memory use (heap flags such as -Xmx / --max-old-space-size below the limit).');
+add('k8s:Evicted', 'the kubelet evicted the pod because the node ran short of memory or disk', 'Set requests close to real use, add ephemeral-storage limits, clean up disk on the node, or move the workload.');
+add('k8s:FailedMount k8s:FailedAttachVolume k8s:FailedMapVolume', 'a volume could not be attached or mounted: a missing ConfigMap/Secret/PVC, a volume attached to another node (ReadWriteOnce), or a storage driver error', 'Check the referenced ConfigMap/Secret/PVC exists in the namespace, that a ReadWriteOnce volume is not used by a pod on another node, and the CSI driver\'s logs.');
+add('k8s:ProvisioningFailed k8s:FailedBinding', 'a PersistentVolumeClaim could not get a volume: no matching StorageClass or PV, or the provisioner failed', 'Check the claim\'s storageClassName exists (`kubectl get storageclass`), the requested size and access mode, and the provisioner\'s logs.');
+add('k8s:FailedCreatePodSandBox', 'the pod\'s sandbox (network namespace) could not be created: usually the CNI plugin failed or ran out of IPs', 'Check the CNI pods (calico, cilium, aws-node) on that node and the subnet\'s free IPs; restart the CNI daemonset pod if it is stuck.');
+add('k8s:NetworkNotReady k8s:NodeNotReady', 'the node (or its network plugin) is not ready', 'Check the node\'s conditions (`kubectl describe node`), the kubelet and the CNI pods on it.');
+add('k8s:FailedCreate', 'a controller (ReplicaSet, Job, StatefulSet) could not create pods: a ResourceQuota or LimitRange rejected them, an admission webhook or policy denied them, or the service account lacks rights', 'Read the message: raise the quota or set requests/limits the LimitRange accepts, fix the pod spec for the policy, or grant the service account.');
+add('k8s:FailedPostStartHook k8s:FailedPreStopHook', 'a lifecycle hook command failed', 'Fix the hook\'s command (it runs inside the container) or remove it.');
+add('k8s:FailedGetResourceMetric k8s:FailedComputeMetricsReplicas', 'the HorizontalPodAutoscaler cannot read metrics: metrics-server missing, or the pods have no resource requests', 'Install metrics-server and set resources.requests for the metric the HPA scales on.');
+add('k8s:DNSConfigForming', 'the pod\'s DNS configuration exceeds limits (too many search domains or nameservers)', 'Reduce search domains/nameservers in the node\'s resolv.conf or the pod\'s dnsConfig.');
+add('k8s:FreeDiskSpaceFailed k8s:ImageGCFailed k8s:EvictionThresholdMet', 'the node is running out of disk and cannot free enough image space', 'Free disk on the node (unused images, logs), grow the disk, or set ephemeral-storage limits on pods.');
+add('k8s:FailedKillPod', 'the kubelet could not stop the pod', 'Check the container runtime on the node; delete the pod with --grace-period=0 --force only as a last resort.');
+add('k8s:FailedValidation k8s:FailedSync', 'the object failed validation or sync', 'Read the message for the invalid field and fix the manifest.');
 
 /** The rule's meaning and fix, for a code ("E711", "W0102"), a name ("eqeqeq") or a bracketed/parenthesized code ("[var-annotated]", "(truthy)"). */
 export function ruleInfo(id: string): RuleInfo | undefined {
