@@ -267,6 +267,8 @@ const KEYED_PROVIDERS = [
   'nytimes', 'rapidapi', 'beamer', 'meraki', 'private[_.-]?ai', 'plaid', 'linked[_.-]?in', 'discord', 'contentful',
   'datadog', 'frame[_.-]?io', 'infracost', 'defined[_.-]?net', 'dnkey', 'mapbox', 'mailgun', 'sentry', 'yandex',
   'alibaba', 'aliyun', 'tencent', 'netlify', 'heroku', 'linear', 'notion', 'slack', 'telegram', 'twitch', 'twitter',
+  'azure', 'devops', 'zoom', 'webex', 'linode', 'vultr', 'hcloud', 'hetzner', 'scaleway', 'scw', 'ovh', 'backblaze', 'b2',
+  'jenkins', 'teamcity', 'bamboo', 'coveralls', 'posthog', 'figma', 'tavily', 'langfuse', 'xata', 'supabase', 'pocketbase',
 ].join('|');
 
 const KEYED_SECRET_ENDINGS = String.raw`(?:api[_.-]?key|key|token|secret|pat|password|auth|access|credentials?)`;
@@ -488,7 +490,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['glc_', 'glsa_', 'eyjrijoi'],
   }),
   rule('sentry-token', 'Sentry auth token (sntryu_, sntrys_)', String.raw`${L}(?:sntryu_[a-f0-9]{64}|sntrys_eyJ[A-Za-z0-9+/=_]{60,400})${R}`, { hints: ['sntryu_', 'sntrys_'] }),
-  rule('atlassian-api-token', 'Atlassian API token (ATATT3…)', String.raw`${L}ATATT3[A-Za-z0-9_=-]{180,200}${R}`, { hints: ['atatt3'] }),
+  rule('atlassian-api-token', 'Atlassian API token / Bitbucket access token (ATATT3…, ATCTT3…)', String.raw`${L}AT[AC]TT3[A-Za-z0-9_=-]{180,200}${R}`, { hints: ['atatt3', 'atctt3'] }),
   rule('jfrog-token', 'JFrog API key / reference token (AKCp, cmVmdGtu)', String.raw`${L}(?:AKCp[A-Za-z0-9]{69}|cmVmdGtu[A-Za-z0-9]{56,60})${R}`, { hints: ['akcp', 'cmvmdgtu'] }),
   rule('artifactory-nexus-password', 'Artifactory / Nexus / Sonatype credential assignment', String.raw`(?:artifactory|nexus|sonatype|ossrh)[A-Za-z0-9_.-]{0,30}?(?:password|token|key|secret)${ASSIGN}([^\s"'\`]{8,200})(?=["'\`\s]|$)`, {
     flags: 'i',
@@ -567,6 +569,26 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('infisical-token', 'Infisical service token (st.)', String.raw`${L}st\.[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\.[a-f0-9]{32}\.[a-f0-9]{32}${R}`, { hints: ['st.'] }),
   rule('sonar-token', 'SonarQube / SonarCloud token (squ_, sqp_, sqa_)', String.raw`${L}sq[upa]_[a-f0-9]{40}${R}`, { hints: ['squ_', 'sqp_', 'sqa_'] }),
   rule('scalingo-token', 'Scalingo API token (tk-us-)', String.raw`${L}tk-us-[A-Za-z0-9_-]{48}${R}`, { hints: ['tk-us-'] }),
+  // Major providers gitleaks' list lacks
+  rule('ai-provider-keys-more', 'Tavily, Langfuse, Pinecone, ElevenLabs, Xata, Neon keys (tvly-, sk-lf-, pcsk_, sk_ + 48 hex, xau_, napi_)', String.raw`${L}(?:tvly-(?:dev-|prod-)?[A-Za-z0-9]{32}|sk-lf-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|pcsk_[A-Za-z0-9]{4,10}_[A-Za-z0-9]{40,90}|sk_[a-f0-9]{48}|xau_[A-Za-z0-9]{30,60}|napi_[a-z0-9]{60,80})${R}`, {
+    hints: ['tvly-', 'sk-lf-', 'pcsk_', 'sk_', 'xau_', 'napi_'],
+    accept: hasDigit,
+  }),
+  rule('figma-posthog-token', 'Figma / PostHog personal access token (figd_, phx_)', String.raw`${L}(?:figd_[A-Za-z0-9_-]{30,100}|phx_[A-Za-z0-9]{30,60})${R}`, { hints: ['figd_', 'phx_'], accept: hasDigit }),
+  rule('tencent-secret-id', 'Tencent Cloud SecretId (AKID)', String.raw`(?<![A-Za-z0-9])AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])`, { hints: ['akid'], accept: (v) => hasDigit(v) && hasMixedCase(v.slice(4)) }),
+  rule('teamcity-token', 'TeamCity access token (eyJ0eXAiOiAiVENWMiJ9.…)', String.raw`${L}eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,200}${R}`, { hints: ['eyj0exaioiaivenwmij9'] }),
+  rule('netrc-password', '.netrc password (machine … login … password …)', String.raw`(?:(?:machine|default)[ \t][^\r\n]{0,200}?login[ \t]+[^\s]{1,200}[ \t]+|^[ \t]+)password[ \t]+([^\s"'#]{3,200})(?=[ \t]|\r?\n|$)`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['password'],
+    // An indented `password <word>` line is a netrc entry only when the value is no plain word.
+    accept: (v) => notPlaceholder(v) && !/^[a-z]+$/.test(v),
+  }),
+  rule('command-password', 'Password on a command line (docker/podman/helm registry login -p, sshpass -p, mysql -p…)', String.raw`(?:login(?<=(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|registry)[ \t][^\r\n]{0,200}?login)[ \t][^\r\n]{0,300}?(?:-p|--password)(?:[ \t]+|=)|sshpass[ \t]+-p[ \t]*|mysql(?:dump|admin)?[ \t][^\r\n]{0,200}?[ \t]-p)["']?([^\s"'$]{3,200})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['login', 'sshpass', 'mysql'],
+    accept: notPlaceholder,
+  }),
   // Formats from the gitleaks coverage table (docs/troubleshoot.md, "Secrets")
   rule('adobe-client-secret', 'Adobe client secret (p8e-)', String.raw`${L}p8e-[A-Za-z0-9]{32}${R}`, { hints: ['p8e-'], accept: hasDigit }),
   rule('authress-access-key', 'Authress service client access key (sc_….acc_…)', String.raw`${L}(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\.[A-Za-z0-9]{4,6}\.acc[_-][A-Za-z0-9-]{10,32}\.[A-Za-z0-9+/_=-]{30,120}(?![A-Za-z0-9+/_=-])`, {
@@ -688,10 +710,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['pass', 'pwd'],
     accept: acceptAssignedPassword,
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key|secret|token)`), {
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
-    hints: ['secret', 'token', 'key'],
+    hints: ['secret', 'token', 'key', 'pat'],
     accept: acceptAssignedSecret,
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
@@ -970,8 +992,11 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
   }
 }
 
-/** A line ending in an opening tag named like a secret: `xml-secret-element` may read on for two lines. */
-const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[ \t]*\r?\n$/;
+/**
+ * A line ending in an opening tag, or in an opening tag and text without its closing tag:
+ * `xml-secret-element` may read on for up to two lines.
+ */
+const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {
@@ -980,7 +1005,7 @@ function previousLineStart(text: string, end: number): number {
 
 /**
  * Moves a slice end that falls after an opening tag line or the line after it, so the tag,
- * its value on the next line and the closing tag stay in one slice.
+ * its value (on the same or the next line) and the closing tag stay in one slice.
  */
 function extendPastOpenTags(text: string, end: number): number {
   for (let guard = 0; guard < 3 && end < text.length; guard++) {

@@ -175,6 +175,31 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('reads the term frequencies of ranked documents from their rows, not from TOAST (migration 17)', async () => {
+      const { url, mine, save, close } = await twoDaemons();
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      try {
+        // 200 distinct words: every large column of the row is compressed, and the row is still over 2 kB.
+        const words = (i: number) => Array.from({ length: 200 }, (_, w) => `w${w}x${(i * 7 + w) % 97}`.padEnd(9, 'q')).join(' ');
+        for (let i = 0; i < 40; i++) await save(mine, `cp_tf${String(i).padStart(24, '0')}`, `shared ${words(i)}`);
+        // What ranking does per candidate: one term's frequency out of tf.
+        const { rows } = await check.query<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(
+          "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT sum((tf -> 'shared')::int) FROM search_docs",
+        );
+        const { Plan } = rows[0]!['QUERY PLAN'][0];
+        const { rows: size } = await check.query<{ pages: number; docs: number }>(
+          "SELECT (pg_relation_size('search_docs') / current_setting('block_size')::int)::int AS pages, count(*)::int AS docs FROM search_docs",
+        );
+        expect(size[0]!.docs).toBe(40);
+        // The table's pages and nothing more: out of line, each document's tf cost a TOAST index lookup and a page (115 blocks for 10 pages).
+        expect(Plan['Shared Hit Blocks'] + Plan['Shared Read Blocks']).toBeLessThanOrEqual(size[0]!.pages);
+      } finally {
+        await check.end();
+        await close();
+      }
+    });
+
     it('merges two concurrent records of one remediation instead of copying it', async () => {
       const h = await postgresHarness(cluster);
       const scope = { tenant: 't', project: 'p' };

@@ -259,8 +259,8 @@ describe('normalizeError structure', () => {
     const written = new Set(texts.flatMap((t) => [...normalizeError(t).normalized.matchAll(/<([a-z]+)>/g)].map((m) => m[1]!)));
     const known: ReadonlySet<string> = new Set(PLACEHOLDERS);
     // <div> and <main> are HTML tags quoted by the React hydration example itself; <anonymous>,
-    // <module> and <goal> are printed by Node, Python and Maven themselves.
-    expect([...written].filter((name) => !known.has(name)).sort()).toEqual(['anonymous', 'div', 'goal', 'main', 'module']);
+    // <module>, <goal> and <password> are printed by Node, Python, Maven and Redis themselves.
+    expect([...written].filter((name) => !known.has(name)).sort()).toEqual(['anonymous', 'div', 'goal', 'main', 'module', 'password']);
   });
 
   it('keeps at most three distinct frames per run and drops source excerpts', () => {

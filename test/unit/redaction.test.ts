@@ -175,6 +175,13 @@ const CASES: Case[] = [
   c('cli-flag-secret', 'psql --password ', fake(ALNUM, 12) + '9'),
   c('name-value-secret', '{"name": "GITHUB_API_TOKEN", "value": "', fake(ALNUM, 30) + '2', '"}'),
   c('name-value-secret', '- {name: DB_PASSWORD, value: ', fake(ALNUM, 14) + '6', '}'),
+  c('netrc-password', 'machine api.heroku.com login jane@example.com password ', fake(ALNUM, 24) + '1'),
+  c('netrc-password', 'machine github.com\n  login jane\n  password ', fake(ALNUM, 24) + '2', '\n'),
+  c('command-password', 'docker login -u ci -p ', fake(ALNUM, 20), ' registry.example.com'),
+  c('command-password', "sshpass -p '", fake(ALNUM, 14), "' ssh deploy@10.0.0.5"),
+  c('command-password', 'mysqldump -u root -p', fake(ALNUM, 12), ' appdb'),
+  c('teamcity-token', 'TEAMCITY_AUTH=', 'eyJ0eXAiOiAiVENWMiJ9.' + fake(B64URL, 36) + '.' + fake(B64URL, 48)),
+  c('secret-assignment', 'GH_PAT=', fake(ALNUM, 39) + '5'),
   c('discord-bot-token', 'token = ', 'MTIzNDU2Nzg5MDEyMzQ1Njc.' + fake(B64URL, 6) + '.' + fake(ALNUM, 37) + 'x1'),
 ];
 
@@ -347,12 +354,14 @@ describe('redact: surroundings found before this release missed', () => {
   it('keeps an XML element split over lines in one slice of redactLarge', async () => {
     const value = fake(ALNUM, 30) + '5';
     const lines = Array.from({ length: 400 }, (_, i) => `<row n="${i}">plain text ${i}</row>`);
-    lines.splice(201, 0, '<clientSecret>', `    ${value}`, '</clientSecret>');
+    const other = fake(ALNUM, 30) + '6';
+    lines.splice(201, 0, '<clientSecret>', `    ${value}`, '</clientSecret>', `<apiToken>${other}`, '</apiToken>');
     const text = lines.join('\n');
-    for (const sliceBytes of [64, 200, 1000, 4096]) {
+    for (const sliceBytes of [1, 64, 200, 1000, 4096]) {
       expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
     }
     expect(redact(text).text).not.toContain(value);
+    expect(redact(text).text).not.toContain(other);
   });
 });
 

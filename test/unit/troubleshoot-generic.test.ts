@@ -47,4 +47,77 @@ describe('generic path (no pattern matches)', () => {
     expect(top.pattern_id).toBe('cpp.undeclared-identifier');
     expect(top.evidence).toEqual([text]);
   });
+
+  it('explains known rule ids of linters and checkers, several per report, in report order', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['/srv/web/src/util.js\n  3:14  error  Expected \'!==\' and instead saw \'!=\'  eqeqeq\n\n✖ 1 problem (1 error, 0 warnings)', /strict equality/],
+      ['pkg/io.py:12:1: E722 do not use bare \'except\'', /specific exception/],
+      ['************* Module io\npkg/io.py:4:0: W0102: Dangerous default value {} as argument (dangerous-default-value)', /Default to None/],
+      ['lib/cfg.py:9: error: Need type annotation for "seen"  [var-annotated]\nFound 1 error in 1 file (checked 3 source files)', /Annotate the variable/],
+      ['docs/setup.md:7:1 error MD040/fenced-code-language Fenced code blocks should have a language specified [Context: "```"]', /language after the opening fence/],
+      ['ci.yaml\n  4:12      warning  truthy value should be one of [false, true]  (truthy)', /quote the string/],
+      ['>> Issue: [B608:hardcoded_sql_expressions] Possible SQL injection vector through string-based query construction.\n   Severity: Medium   Confidence: Low', /parameterized queries/],
+      ['src/lib/parse.ts(8,3): error TS4114: This member must have an \'override\' modifier because it overrides a member in the base class \'Parser\'.', /override keyword/],
+    ];
+    for (const [text, fix] of cases) {
+      const d = diagnose(text);
+      const rule = d.hypotheses.find((h) => h.pattern_id === 'generic.rule');
+      expect(rule, text).toBeDefined();
+      expect(`${rule!.explanation}\n${rule!.fix}`, text).toMatch(fix);
+    }
+    const report = 'a.py:1:1: F401 \'os\' imported but unused\na.py:3:5: F841 local variable \'x\' is assigned to but never used\na.py:9:80: E501 line too long (96 > 79 characters)';
+    const titles = diagnose(report).hypotheses.filter((h) => h.pattern_id === 'generic.rule').map((h) => h.title);
+    expect(titles.map((t) => t.split(':')[0])).toEqual(['F401', 'F841', 'E501']);
+  });
+
+  it('identifies checks of tools that print a category or only a message (javac -Xlint, go vet, Clippy)', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Report.java:12: warning: [unchecked] unchecked call to add(E) as a member of the raw type List\nerror: warnings found and -Werror specified', /generic types/],
+      ['# example.com/svc\n./pool.go:31:14: call of start copies lock value: example.com/svc.Pool contains sync.Mutex', /by pointer/],
+      ['error: unneeded `return` statement\n  = note: `-D clippy::needless-return` implied by `-D warnings`', /last expression/],
+      ['Events:\n  Type     Reason                  Age   From     Message\n  Warning  FailedCreatePodSandBox  2m    kubelet  Failed to create pod sandbox: rpc error: code = Unknown desc = failed to setup network for sandbox', /CNI/],
+      ['LAST SEEN   TYPE      REASON               OBJECT                        MESSAGE\n45s         Warning   FailedGetResourceMetric   horizontalpodautoscaler/api   failed to get cpu utilization: missing request for cpu', /metrics-server/],
+    ];
+    for (const [text, fix] of cases) {
+      const rule = diagnose(text).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+      expect(rule, text).toBeDefined();
+      expect(rule!.fix, text).toMatch(fix);
+    }
+    expect(diagnose(cases[0]![0]).hypotheses.map((h) => h.pattern_id)).toContain('generic.warnings-as-errors');
+  });
+
+  it('names the meaning of an HTTP status or a rate limit, from any tool', () => {
+    const cases: Array<[string, string]> = [
+      ["fatal: unable to access 'https://git.example.com/acme/app.git/': The requested URL returned error: 429", 'generic.http-429'],
+      ['ERROR: HTTP error 401 while getting https://pypi.acme.dev/simple/acme-utils/', 'generic.http-401'],
+      ['Error: API rate limit exceeded for installation ID 4242. (secondary rate limit)', 'generic.http-429'],
+      ['curl: (22) The requested URL returned error: 503', 'generic.http-503'],
+    ];
+    for (const [text, id] of cases) expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    const limited = diagnose(cases[0]![0]).hypotheses.find((h) => h.pattern_id === 'generic.http-429')!;
+    expect(limited.fix).toMatch(/Retry-After/);
+  });
+
+  it('reads Ruby, PHP, Lua and Erlang failures by their kind and class', () => {
+    const cases: Array<[string, string]> = [
+      ["lib/cart.rb:14:in `total': undefined method `price' for nil:NilClass (NoMethodError)", 'generic.null-value'],
+      ["lib/cart.rb:3:in `<main>': can't modify frozen String: \"abc\" (FrozenError)", 'generic.error-class'],
+      ['PHP Fatal error:  Uncaught Error: Call to undefined function mb_substr() in /srv/app/src/Text.php:22', 'generic.undefined-name'],
+      ['lua: scripts/init.lua:7: attempt to perform arithmetic on a nil value (field \'port\')', 'generic.null-value'],
+      ['escript: exception error: no function clause matching main:area({circle,2})', 'generic.no-match'],
+      ['worker.py:31: RuntimeWarning: coroutine \'flush\' was never awaited', 'generic.async'],
+      ['app.rb:2:in `walk\': stack level too deep (SystemStackError)', 'generic.recursion'],
+    ];
+    for (const [text, id] of cases) expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+  });
+
+  it('fills the places after matched patterns with generic hypotheses, never above them', () => {
+    const text = "Error: Cannot find module 'lodash'\nRequire stack:\n- /srv/app/index.js";
+    const d = diagnose(text);
+    expect(d.hypotheses[0]!.pattern_id.startsWith('generic.')).toBe(false);
+    const firstGeneric = d.hypotheses.findIndex((h) => h.pattern_id.startsWith('generic.'));
+    expect(firstGeneric).toBeGreaterThan(0);
+    expect(d.hypotheses.slice(firstGeneric).every((h) => h.pattern_id.startsWith('generic.'))).toBe(true);
+    expect(d.hypotheses.map((h) => h.pattern_id)).not.toContain('generic.exit-1');
+  });
 });

@@ -14,11 +14,12 @@ import { CASES as C1 } from './cases-1.mjs';
 import { CASES as C2 } from './cases-2.mjs';
 import { CASES as C3 } from './cases-3.mjs';
 import { CASES as C4 } from './cases-4.mjs';
+import { CASES as C5 } from './cases-5.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const SECOND = process.argv.includes('--second');
-const OUT = join(HERE, SECOND ? 'corpus-second.jsonl' : 'corpus.jsonl');
+const SET = process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
+const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl' }[SET]);
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
@@ -29,7 +30,7 @@ const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = (SECOND ? C4 : [...C1, ...C2, ...C3]).filter((c) => !only || only.has(c.family));
+const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5 }[SET]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );

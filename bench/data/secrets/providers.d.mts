@@ -4,6 +4,7 @@ export interface ProviderFormat {
   parts: Array<string | [string, number]>;
   keyed?: string;
   around?: Array<(token: string) => string>;
+  encode?: (token: string) => string;
 }
 export const PROVIDERS: ProviderFormat[];
 export const HELD_OUT_PROVIDERS: string[];

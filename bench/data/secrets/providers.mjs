@@ -207,6 +207,24 @@ export const PROVIDERS = [
   { provider: 'sumologic-access-id', parts: ['su', ['A', 12]], keyed: 'SUMO_ACCESS_ID' },
   { provider: 'discord-bot-authorization', parts: ['M', ['A', 25], '.', ['W', 6], '.', ['W', 38]], around: [(t) => `Authorization: Bot ${t}`, (t) => `headers = {"Authorization": "Bot ${t}"}`, (t) => `curl -H "Authorization: Bot ${t}" https://discord.com/api/v10/users/@me`, (t) => `client.login('${t}')`] },
   { provider: 'twilio-auth-token-basic', parts: [['H', 32]], around: [(t) => `curl -u AC${'0123456789abcdef'.repeat(2)}:${t} https://api.twilio.com/2010-04-01/Accounts`, (t) => `twilio_client = Client("AC${'fedcba9876543210'.repeat(2)}", "${t}")`, (t) => `TWILIO_AUTH_TOKEN: "${t}"`, (t) => `twilio auth token: ${t}`] },
+  // Second batch: major providers gitleaks' list lacks, and credential files and commands.
+  { provider: 'figma-token', parts: ['figd_', ['W', 40]] },
+  { provider: 'posthog-personal-key', parts: ['phx_', ['A', 47]] },
+  { provider: 'tavily-key', parts: ['tvly-', ['A', 32]] },
+  { provider: 'langfuse-secret-key', parts: ['sk-lf-', ['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]] },
+  { provider: 'pinecone-key', parts: ['pcsk_', ['A', 6], '_', ['A', 63]] },
+  { provider: 'tencent-secret-id', parts: ['AKID', ['A', 32]] },
+  { provider: 'teamcity-token', parts: ['eyJ0eXAiOiAiVENWMiJ9.', ['W', 36], '.', ['W', 48]] },
+  { provider: 'bitbucket-access-token', parts: ['ATCTT3xFfGN0', ['W', 180]] },
+  { provider: 'neon-api-key', parts: ['napi_', ['L', 64]] },
+  { provider: 'xata-api-key', parts: ['xau_', ['A', 36]] },
+  { provider: 'elevenlabs-key', parts: ['sk_', ['H', 48]] },
+  { provider: 'azure-devops-pat', parts: [['C', 52]], keyed: 'AZURE_DEVOPS_PAT' },
+  { provider: 'github-pat-named', parts: [['A', 40]], keyed: 'GH_PAT' },
+  { provider: 'netrc-password', parts: [['A', 24]], around: [(t) => `machine api.heroku.com\n  login jane@example.com\n  password ${t}`, (t) => `machine github.com login jane password ${t}`, (t) => `machine registry.example.org login ci password ${t} account ops`, (t) => `default login anonymous password ${t}`] },
+  { provider: 'docker-login-password', parts: [['A', 20]], around: [(t) => `docker login -u ci -p ${t} registry.example.com`, (t) => `echo done && docker login --username ci --password ${t} ghcr.io`, (t) => `podman login -u admin -p '${t}' quay.io`, (t) => `helm registry login oci.example.io -u bot -p ${t}`] },
+  { provider: 'sshpass-password', parts: [['A', 14]], around: [(t) => `sshpass -p '${t}' ssh deploy@10.0.0.5`, (t) => `sshpass -p ${t} scp dist.tgz root@web1:/srv/`, (t) => `SSHPASS_CMD="sshpass -p ${t} rsync -a ./ host:/data"`, (t) => `sshpass -p "${t}" ssh -o StrictHostKeyChecking=no pi@raspberrypi`] },
+  { provider: 'kubernetes-secret-data', parts: [['A', 18]], encode: (t) => Buffer.from(`svc-user:${t}`).toString('base64'), around: [(t) => `kind: Secret\ndata:\n  DATABASE_CREDENTIALS: ${t}`, (t) => `data:\n  api-credentials: ${t}\n`, (t) => `  session.secret: "${t}"`, (t) => `stringData: {}\ndata:\n  auth: ${t}`] },
 ];
 
 /** How a secret appears around text; keyed formats always carry their key name. */
@@ -323,6 +341,18 @@ const NEAR_MISSES = [
   (r) => `cacheKey: release-2026-${r('D', 2)}-${r('D', 2)}`,
   () => 'mytool deploy --token "$DEPLOY_TOKEN" --region eu-west-1',
   () => '{"name": "DEBUG_TOKEN_CACHE", "value": "true"}',
+  // Second batch: the prefix without the format, commands without a password on the line.
+  (r) => `figd_${r('A', 12)}`,
+  () => 'channel.push("phx_join", {})',
+  (r) => `tvly-${r('A', 10)} expired`,
+  (r) => `sk_${r('H', 40)}`,
+  (r) => `AKID${r('H', 32)}`,
+  (r) => `pcsk_${r('A', 6)}_${r('A', 10)}`,
+  () => 'docker login -u ci --password-stdin ghcr.io',
+  () => 'mysql -u root -p appdb < dump.sql',
+  () => 'sshpass -p "$DEPLOY_PASS" ssh deploy@web1',
+  () => '  password   required   pam_unix.so',
+  () => 'In the default setup the login prompt asks for a password first',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
@@ -347,27 +377,41 @@ export function token(parts, random) {
 }
 
 /**
- * Providers whose samples go to the test half only: 20% of the formats added with the gitleaks
- * coverage table, drawn before their rules were written (seeded shuffle, seed 20261124), so
+ * Providers whose samples go to the test half only: 20% of each batch of added formats (the
+ * gitleaks coverage table; then providers that list lacks), drawn before their rules were
+ * written (seeded shuffle per batch), so
  * the test half measures formats nobody tuned on. The list is written out; `heldOutDraw()`
  * reproduces it.
  */
 export const HELD_OUT_PROVIDERS = [
+  // first batch (seed 20261124)
   'adobe-client-secret', 'aws-bedrock-short-term-key', 'clickhouse-cloud-key', 'discord-client-id',
   'dropbox-long-lived-token', 'dropbox-short-lived-token', 'flutterwave-public-key', 'gitlab-session-cookie',
   'octopus-deploy-key', 'twilio-auth-token-basic',
+  // second batch (seed 20261125)
+  'azure-devops-pat', 'langfuse-secret-key', 'posthog-personal-key',
 ];
-const HELD_OUT_SEED = 20261124;
-const FIRST_ADDED = 'adafruit-io-key';
+/** Each batch of added formats, from its first provider to the next batch's, and its seed. */
+const HELD_OUT_BATCHES = [
+  { first: 'adafruit-io-key', seed: 20261124 },
+  { first: 'figma-token', seed: 20261125 },
+];
 
 export function heldOutDraw() {
-  const added = PROVIDERS.slice(PROVIDERS.findIndex((p) => p.provider === FIRST_ADDED)).map((p) => p.provider);
-  const pick = generator(HELD_OUT_SEED);
-  for (let i = added.length - 1; i > 0; i--) {
-    const j = Math.floor(uniform(pick) * (i + 1));
-    [added[i], added[j]] = [added[j], added[i]];
-  }
-  return added.slice(0, Math.round(added.length * 0.2)).sort();
+  const drawn = [];
+  HELD_OUT_BATCHES.forEach(({ first, seed }, b) => {
+    const start = PROVIDERS.findIndex((p) => p.provider === first);
+    const next = HELD_OUT_BATCHES[b + 1];
+    const end = next ? PROVIDERS.findIndex((p) => p.provider === next.first) : PROVIDERS.length;
+    const added = PROVIDERS.slice(start, end).map((p) => p.provider);
+    const pick = generator(seed);
+    for (let i = added.length - 1; i > 0; i--) {
+      const j = Math.floor(uniform(pick) * (i + 1));
+      [added[i], added[j]] = [added[j], added[i]];
+    }
+    drawn.push(...added.slice(0, Math.round(added.length * 0.2)));
+  });
+  return drawn.sort();
 }
 
 /** A uniform number in [0, 1) from the character generator (8 hex digits). */
@@ -387,7 +431,9 @@ export function samples(seed = 20260101) {
   for (const p of PROVIDERS) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
-      const t = token(p.parts, random);
+      const raw = token(p.parts, random);
+      // `encode`: the format wraps the generated part (a base64-encoded credential).
+      const t = p.encode ? p.encode(raw) : raw;
       const split = heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
       positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), text: make(t), secret: t });
     });

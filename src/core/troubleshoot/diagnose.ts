@@ -533,10 +533,13 @@ export function diagnose(
   const matches = rankMatches(lines, norm.errorType, hints);
   // No pattern matched: the generic path (tool, rule id, error class, exit code, failure
   // kind), then weak plain-words guesses.
+  // After pattern matches, generic hypotheses (rule ids, HTTP status, failure kind, the
+  // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0
     ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
     : [...genericHypotheses(errorMessage, lines), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
-  const hypotheses = ranked.slice(0, limit);
+  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true }) : [];
+  const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;
   return {
     signature: {

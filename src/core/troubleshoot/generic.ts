@@ -6,11 +6,14 @@
  * general cause and a concrete next step, so a real error never gets an empty diagnosis.
  * Pure functions, no model.
  */
+import { ruleInfo } from './rules.js';
 import type { Hypothesis } from './types.js';
 
 /** Generic hypotheses rank below any pattern match (≥ 0.45) and above keyword guesses (≤ 0.25). */
-const LIKELIHOOD = { rule: 0.42, kind: 0.4, errorClass: 0.38, exit: 0.34, tool: 0.3 } as const;
-const MAX_GENERIC = 4;
+const LIKELIHOOD = { knownRule: 0.44, rule: 0.42, http: 0.42, advice: 0.37, kind: 0.4, errorClass: 0.38, exit: 0.34, tool: 0.3 } as const;
+const MAX_GENERIC = 5;
+/** Distinct rule ids looked up in one output (a lint report lists several). */
+const MAX_RULES = 3;
 
 interface Generic {
   id: string;
@@ -31,6 +34,26 @@ interface Tool {
 }
 
 const TOOLS: readonly Tool[] = [
+  { name: 'Ansible', cue: /^fatal: \[[^\]]+\]: (?:FAILED|UNREACHABLE)!|^(?:PLAY|TASK) \[/m, help: 're-run with `-vvv` for the module arguments and result; `ansible-playbook --syntax-check` validates the playbook' },
+  { name: 'ESLint', cue: /^✖ \d+ problems? \(/m, help: 'read the rule\'s page (eslint.org/docs/latest/rules/<rule>, or the plugin\'s docs); `eslint --fix` fixes many rules' },
+  { name: 'Jest', cue: /^Test Suites: \d+ failed|^\s+● /m, help: 'run one test with `jest -t "<name>"`; `--detectOpenHandles` shows what keeps Jest alive' },
+  { name: 'Mocha', cue: /^\s+\d+ (?:passing|failing)\b/m, help: 'run one test with `mocha --grep "<name>"`; `--full-trace` shows the whole stack' },
+  { name: 'pytest', cue: /^=+ (?:FAILURES|ERRORS|short test summary info|warnings summary) =+$/m, help: 'run one test with `pytest path::test -x -vv`; `--setup-show` shows fixture setup and teardown' },
+  { name: 'webpack', cue: /^webpack \d+\.\d+\.\d+ compiled|^(?:ERROR|WARNING) in /m, help: '`webpack --stats=detailed` shows the module graph; the module path after ERROR in is where to look' },
+  { name: 'Vite', cue: /^vite v\d|^error during build:/m, help: '`vite build --debug` logs plugin and resolution steps' },
+  { name: 'Next.js', cue: /▲ Next\.js \d|nextjs\.org\/docs\/messages\//, help: 'the nextjs.org/docs/messages link in the output explains the error; `next build --debug` prints more' },
+  { name: 'Ruby', cue: /^\S+\.rb:\d+:in [`'][^']*': .+\((?:\w+::)*\w+\)$/m, help: 'the first frame is where it was raised; `ruby -w` enables warnings' },
+  { name: 'PHP', cue: /^PHP (?:Fatal error|Warning|Parse error|Notice|Deprecated): /m, help: 'the message names the file and line; `php -l file.php` checks syntax' },
+  { name: 'Lua', cue: /^lua[\d.]*: /m, help: 'the traceback lists the calls; the first frame in your file is where it failed' },
+  { name: 'Erlang', cue: /^escript: |exception (?:error|exit|throw): /m, help: 'the error term names the reason (undef, badarg, badmatch, function_clause); the stack lists the call' },
+  { name: 'mypy', cue: /^Found \d+ errors? in \d+ files? \(checked/m, help: 'the bracketed code is the error code (mypy.readthedocs.io/en/stable/error_code_list.html); `--show-error-context` gives more detail' },
+  { name: 'pylint', cue: /^\*{13} Module /m, help: '`pylint --help-msg=<symbol>` explains a message' },
+  { name: 'Bandit', cue: />> Issue: \[B\d{3}:/, help: 'the More Info link explains the check; suppress a reviewed false positive with `# nosec B<code>`' },
+  { name: 'node-gyp', cue: /^gyp (?:ERR|info|verb)! /m, help: 'the first compiler or Python error above `gyp ERR! build error` is the cause; `--verbose` logs more' },
+  { name: 'yarn', cue: /^yarn (?:add|install|run) v\d/m, help: '`yarn --verbose` logs each request' },
+  { name: 'Redis', cue: /^(?:\(error\) )?(?:ERR|WRONGTYPE|NOSCRIPT|BUSYGROUP|NOGROUP|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM) [A-Z]?[a-z]/m, help: 'the first word is the error code; the Redis command reference documents each command\'s arguments and errors' },
+  { name: 'javac', cue: /^\S+\.java:\d+: (?:error|warning): |^error: warnings found and -Werror specified$/m, help: '`javac -Xlint:all` lists every warning category; the bracketed name is the category' },
+  { name: 'Clang', cue: /^clang(?:\+\+)?: error: |^\d+ errors? generated\.$/m, help: 'fix the first error first; `-v` shows the linker command' },
   { name: 'TypeScript (tsc)', cue: /\berror TS\d{3,5}\b/, help: 'look the code up in the TypeScript docs; `npx tsc --noEmit --pretty` shows the full chain' },
   { name: 'rustc/Cargo', cue: /\berror\[E\d{4}\]|^error: could not compile `|\bcargo\b/m, help: '`rustc --explain EXXXX` prints the long explanation of the code' },
   { name: 'Go', cue: /^# [\w./-]+$|^\S+\.go:\d+:\d+: |^go: /m, help: '`go vet ./...` and `go build -x` give more detail' },
@@ -83,15 +106,173 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\b(E[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
 
-function ruleHypothesis(text: string): Generic | undefined {
+/**
+ * Lint-report line shapes: each gives the rule id(s) and the message of one diagnostic.
+ * ESLint/Stylelint (stylish), flake8/ruff, pylint, mypy, markdownlint, yamllint, Bandit,
+ * Rollup/Rolldown error codes, javac -Xlint categories, Clippy/rustc lints, Kubernetes events.
+ */
+const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) => { ids: string[]; message: string }]> = [
+  [/^\s*\d+:\d+\s+(?:error|warning|✖|⚠)\s+(.+?)\s{2,}((?:@[\w-]+\/)?[\w-]+(?:\/[\w-]+)?)$/, 'the linter', (m) => ({ ids: [m[2]!], message: m[1]! })],
+  [/^\S+:\d+:\d+: ([A-Z]\d{4}): (.+) \(([a-z][\w-]+)\)$/, 'pylint', (m) => ({ ids: [m[1]!, m[3]!], message: m[2]! })],
+  [/^\S+:\d+:\d+: ([A-Z]{1,3}\d{3,4}) (.+)$/, 'the Python linter (flake8/ruff)', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  [/^\S+:\d+(?::\d+)?: error: (.+?)\s+\[([\w-]+)\]$/, 'mypy', (m) => ({ ids: [`[${m[2]!}]`], message: m[1]! })],
+  [/^\S+:\d+(?::\d+)?:? (?:error )?(MD\d{3})\/([\w/-]+) (.+)$/, 'markdownlint', (m) => ({ ids: [m[1]!, ...m[2]!.split('/')], message: m[3]! })],
+  [/^\s*\d+:\d+\s+(?:error|warning)\s+(.+?)\s+\(([\w-]+)\)$/, 'yamllint', (m) => ({ ids: [`(${m[2]!})`], message: m[1]! })],
+  [/^>> Issue: \[(B\d{3}):(\w+)\] (.+)$/, 'Bandit', (m) => ({ ids: [m[1]!, m[2]!], message: m[3]! })],
+  [/^(?:\S+\s+)?Warning\s+([A-Z][A-Za-z]+)\s+(.+)$/, 'Kubernetes', (m) => ({ ids: [`k8s:${m[1]!}`], message: m[2]! })],
+  [/^\[([A-Z][A-Z_]{3,})\] (.+)$/, 'the bundler (Rollup/Rolldown/Vite)', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  [/^\S+\.java:\d+: (?:warning|error): \[([\w-]+)\] (.+)$/, 'javac (-Xlint)', (m) => ({ ids: [`javac:${m[1]!}`], message: m[2]! })],
+  [/(?:`-[DW] |#\[(?:allow|warn|deny)\()(clippy::[\w-]+)/, 'Clippy', (m) => ({ ids: [m[1]!.replace(/-/g, '_')], message: m[0] })],
+  [/^= note: `#\[warn\(([\w]+)\)\]` on by default$/, 'rustc', (m) => ({ ids: [`rustc:${m[1]!}`], message: m[0] })],
+];
+
+/**
+ * Tools that print no rule id: a message shape identifies the check (go vet's analyzers).
+ * The id found is looked up in the rule table like any other.
+ */
+const MESSAGE_RULES: ReadonlyArray<readonly [RegExp, string, string]> = [
+  [/passes lock by value|copies lock value|assignment copies lock value|range var \w+ copies lock/, 'go-vet:copylocks', 'go vet'],
+  [/struct field tag .+ not compatible with reflect\.StructTag\.Get/, 'go-vet:structtag', 'go vet'],
+  [/self-assignment of \S+ to \S+/, 'go-vet:assign', 'go vet'],
+  [/^(?:vet: )?\S+\.go:\d+:\d+: unreachable code$/, 'go-vet:unreachable', 'go vet'],
+  [/the cancel function (?:returned by context\.\w+ )?(?:is not used on all paths|should be called)/, 'go-vet:lostcancel', 'go vet'],
+  [/result of [\w./]+ call not used/, 'go-vet:unusedresult', 'go vet'],
+  [/loop variable \w+ captured by func literal/, 'go-vet:loopclosure', 'go vet'],
+  [/should not use (?:built-in|basic) type \w+ as key for value; define your own type/, 'go-vet:contextkey', 'go vet'],
+  [/(?:possible formatting directive|call has possible Printf formatting directive)/, 'go-vet:printf-directive', 'go vet'],
+  [/http\.Response\.Body|using resp before checking for errors/, 'go-vet:httpresponse', 'go vet'],
+  [/comparison of function \w+ (?:==|!=) nil is always/, 'go-vet:nilfunc', 'go vet'],
+  [/unkeyed fields$/, 'go-vet:composites', 'go vet'],
+];
+
+interface FoundRule { ids: string[]; message: string; tool: string }
+
+const NEXT_MESSAGE_RE = /nextjs\.org\/docs\/messages\/([\w-]+)/;
+
+function lintDiagnostics(lines: readonly string[]): FoundRule[] {
+  const out: FoundRule[] = [];
+  const seen = new Set<string>();
+  for (const line of lines.slice(0, 200)) {
+    const byMessage = MESSAGE_RULES.find(([re]) => re.test(line));
+    if (byMessage) {
+      if (!seen.has(byMessage[1])) { seen.add(byMessage[1]); out.push({ ids: [byMessage[1]], message: line, tool: byMessage[2] }); }
+      continue;
+    }
+    // Next.js links each error to its page: the slug names the error (the build-cache hint is not one).
+    const next = NEXT_MESSAGE_RE.exec(line);
+    if (next && next[1] !== 'no-cache' && !seen.has(`next:${next[1]}`)) {
+      seen.add(`next:${next[1]}`);
+      out.push({ ids: [`next:${next[1]!}`], message: line, tool: 'Next.js' });
+      continue;
+    }
+    for (const [re, tool, read] of LINT_LINES) {
+      const m = re.exec(line);
+      if (!m) continue;
+      const found = read(m);
+      // A "Warning <Reason>" line counts as a Kubernetes event only for a reason the table knows.
+      if (tool === 'Kubernetes' && !ruleInfo(found.ids[0]!)) break;
+      const key = found.ids[0]!.toLowerCase();
+      if (!seen.has(key)) { seen.add(key); out.push({ ...found, tool }); }
+      break;
+    }
+    if (out.length >= MAX_RULES * 2) break;
+  }
+  return out;
+}
+
+/** Hypotheses for the rule ids an output names: the rule's meaning and fix when it is known. */
+function ruleHypotheses(text: string, lines: readonly string[]): Array<readonly [Generic, number]> {
+  const out: Array<readonly [Generic, number]> = [];
+  const found = lintDiagnostics(lines);
+  // Rules the table knows first (they carry a real explanation), in report order.
+  const known = found.map((f) => ({ f, info: f.ids.map(ruleInfo).find(Boolean) }));
+  for (const { f, info } of [...known.filter((k) => k.info), ...known.filter((k) => !k.info)].slice(0, MAX_RULES)) {
+    const id = f.ids.join('/');
+    const said = `The message says: "${f.message.trim().slice(0, 200)}".`;
+    out.push(info
+      ? [{
+        id: 'generic.rule', title: `${id}: ${info[0]}`,
+        explanation: `${f.tool} rule ${id} reports ${info[0]}. ${said}`,
+        fix: `${info[1]} Then re-run ${f.tool} on the file.`,
+      }, LIKELIHOOD.knownRule]
+      : [{
+        id: 'generic.rule-id', title: `${f.tool} reported ${id}`,
+        explanation: `The output carries the rule id ${id} from ${f.tool}; the id identifies exactly which check failed. ${said}`,
+        fix: `Go to the reported file and line and change what the message names; read the rule's documentation for the correct form. Suppress it only for a reviewed false positive.`,
+      }, LIKELIHOOD.rule]);
+  }
+  if (out.length > 0) return out;
   for (const family of RULE_FAMILIES) {
     const id = family.cue.exec(text)?.[1];
     if (!id) continue;
+    const info = ruleInfo(id);
+    out.push([{
+      id: info ? 'generic.rule' : 'generic.rule-id',
+      title: info ? `${id}: ${info[0]}` : `${family.tool} reported ${id}`,
+      explanation: `The output carries the diagnostic id ${id} from ${family.tool}${info ? `, which reports ${info[0]}` : ''}; the id identifies exactly which check failed, and its message line (file:line) shows where.`,
+      fix: `${info ? `${info[1]} ` : ''}Go to the reported file and line, ${family.docs}. Fix the code or configuration it names; suppress it only for a reviewed false positive.`,
+    }, info ? LIKELIHOOD.knownRule : LIKELIHOOD.rule]);
+    break;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP statuses
+
+const HTTP_STATUSES: Readonly<Record<number, readonly [string, string]>> = {
+  400: ['The server rejected the request as malformed (HTTP 400)', 'Check the request: parameters, body format (JSON), headers and the API version it expects.'],
+  401: ['Not authenticated (HTTP 401): credentials missing, wrong or expired', 'Log in again or provide a valid token (npm login / .npmrc `_authToken`, pip index credentials, a git credential helper, `docker login`); check the token has not expired and is sent to this host.'],
+  403: ['Forbidden (HTTP 403): authenticated but not allowed, or blocked', 'Check the token\'s scopes and the account\'s access to the package/repository/scope (private packages, organisation membership), and whether a proxy, firewall or IP block answers 403.'],
+  404: ['Not found (HTTP 404): wrong name, URL or version — or private and hidden without access', 'Check the spelling, the registry/base URL and the version; private resources answer 404 without credentials, so authenticate too.'],
+  407: ['Proxy authentication required (HTTP 407)', 'Configure the proxy credentials (HTTPS_PROXY=http://user:pass@proxy:port, npm config proxy/https-proxy, pip --proxy).'],
+  408: ['Request timeout (HTTP 408)', 'Retry; check the network path and proxy, and raise the client timeout for large transfers.'],
+  409: ['Conflict (HTTP 409): the resource changed or already exists', 'Fetch the current state and retry the change, or use another name/version.'],
+  413: ['Payload too large (HTTP 413)', 'Send less (smaller uploads, chunking) or raise the server/proxy limit (nginx client_max_body_size).'],
+  422: ['Unprocessable (HTTP 422): the server rejected the content as invalid', 'Read the error body for the invalid field and fix the request.'],
+  429: ['Rate limited (HTTP 429 Too Many Requests)', 'Wait and retry with back-off (honour the Retry-After header), make fewer parallel requests, authenticate for the higher limits of logged-in users (a token), or use a mirror, cache or proxy registry.'],
+  500: ['The server failed (HTTP 500)', 'A server-side error: retry later, check the service\'s status page, and report it with the request id if it persists.'],
+  502: ['Bad gateway (HTTP 502): a proxy could not reach the service behind it', 'Retry later; check the upstream service and the proxy/load balancer (or the corporate proxy) in between.'],
+  503: ['Service unavailable (HTTP 503): the server is down, overloaded or in maintenance', 'Retry later with back-off, check the service\'s status page, or switch to a mirror/cache; for your own service check that its backends are up.'],
+  504: ['Gateway timeout (HTTP 504): the service behind a proxy answered too slowly', 'Retry; check the upstream service\'s health and the proxy timeouts.'],
+};
+
+const HTTP_RE = /\b(?:returned (?:a |error:? )?|status(?: code)?:? |HTTP\/[\d.]+ |HTTP (?:error |status )?|response(?: code)?:? |\bcode E|error:? )([45]\d\d)\b|\b([45]\d\d) (?:Too Many Requests|Unauthorized|Forbidden|Not Found|Service Unavailable|Bad Gateway|Gateway Time-?out|Internal Server Error|Proxy Authentication Required|Payload Too Large|Request Entity Too Large|Unprocessable Entity|Bad Request|Conflict)\b/i;
+
+const RATE_LIMIT_RE = /\b(?:rate.?limit(?:ed)?|too many requests|toomanyrequests|secondary rate limit|quota exceeded|throttl(?:ed|ing))\b/i;
+
+function httpHypothesis(lines: readonly string[]): Generic | undefined {
+  const rate = lines.slice(0, 200).find((l) => RATE_LIMIT_RE.test(l) && !HTTP_RE.test(l));
+  for (const line of lines.slice(0, 200)) {
+    const m = HTTP_RE.exec(line);
+    const entry = m ? HTTP_STATUSES[Number(m[1] ?? m[2])] : undefined;
+    if (!m || !entry) continue;
+    const status = Number(m[1] ?? m[2]);
+    return { id: `generic.http-${status}`, title: entry[0], explanation: `A server answered HTTP ${status}: ${entry[0].replace(/ \(HTTP \d+[^)]*\)/, '').toLowerCase()}. The line: "${line.trim().slice(0, 200)}".`, fix: entry[1] };
+  }
+  if (rate) {
+    const [title, fix] = HTTP_STATUSES[429]!;
+    return { id: 'generic.http-429', title, explanation: `The service limits how many requests a client may make: "${rate.trim().slice(0, 200)}".`, fix };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------
+// The tool's own advice
+
+/** Phrases in which tools tell what to do ("consider using X", "use X instead", "should be X", hints). */
+const ADVICE_RE = /\b(?:consider using|consider|did you mean|you (?:may|might) (?:need|want) to|use|should be|must be|expected|instead|hint|try|remove|add|rename|install|make sure|to fix)\b/i;
+
+function adviceHypothesis(lines: readonly string[]): Generic | undefined {
+  for (const line of lines.slice(0, 80)) {
+    const text = line.trim();
+    if (text.length < 12 || text.length > 400 || !ADVICE_RE.test(text)) continue;
+    if (!/\b(?:error|warning|issue|failed|cannot|can't|not|no|invalid|unknown|missing|unexpected|expected|should|must|deprecated|hint|did you mean)\b|✖|⚠|:\s/i.test(text)) continue;
+    if (/^\s*at\s|^(?:npm|yarn|gyp) (?:error|ERR!|verb|info) (?:A complete log|code|errno|syscall|stack|cwd|node|argv|command|not ok)/i.test(text)) continue;
     return {
-      id: 'generic.rule-id',
-      title: `${family.tool} reported ${id}`,
-      explanation: `The output carries the diagnostic id ${id} from ${family.tool}; the id identifies exactly which check failed, and its message line (file:line) shows where.`,
-      fix: `Go to the reported file and line, ${family.docs}. Fix the code or configuration it names; suppress it only for a reviewed false positive.`,
+      id: 'generic.tool-advice', title: `The tool says what to change: ${text.slice(0, 140)}`,
+      explanation: `The output itself names the fix or the expected form: "${text.slice(0, 300)}". Tools print this advice for the common cause of the message.`,
+      fix: `Apply what the message suggests at the reported location, then re-run the command; if the suggestion does not fit, the rule or error id in the line is the thing to look up.`,
     };
   }
   return undefined;
@@ -128,19 +309,52 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   SQLException: 'a database operation failed; its SQLState and message say why',
   NoSuchElementException: 'an element was requested that is not there (an empty Optional, iterator or collection)',
   DOMException: 'a browser/web API rejected the operation',
+  NoMethodError: 'a method was called on an object that does not have it — most often on nil, a value that was never set',
+  FrozenError: 'a frozen (immutable) object was modified, e.g. a string literal under `# frozen_string_literal: true`; modify a copy (`.dup`, `+""`) instead',
+  SystemStackError: 'the stack overflowed: unbounded recursion (a method calling itself without a base case)',
+  LoadError: 'a file or gem could not be loaded: it is not installed (gem install / bundle install) or the path is wrong',
+  ArgumentError: 'a method was called with the wrong number or kind of arguments',
+  ZeroDivisionError: 'a number was divided by zero',
+  DivisionByZeroError: 'a number was divided (or taken modulo) by zero',
+  ArithmeticError: 'an arithmetic operation failed (overflow, division by zero)',
+  RecursionError: 'the maximum recursion depth was exceeded: unbounded recursion without a base case',
+  UnicodeDecodeError: 'bytes were decoded with the wrong encoding',
+  StopIteration: 'an iterator was advanced past its end',
+  CancelledError: 'an asyncio task was cancelled (shutdown, timeout or an explicit cancel)',
+  JSONDecodeError: 'the text is not valid JSON (often empty, or HTML from an error page)',
+  RuntimeWarning: 'something questionable happened at run time — most often a coroutine that was created but never awaited, or a numeric problem',
+  DeprecationWarning: 'an API used here is deprecated and will be removed; the message names the replacement',
+  FutureWarning: 'the behaviour of an API will change in a future version; the message says how to keep the current one',
+  ResourceWarning: 'a resource (file, socket, subprocess) was not closed; open it with a `with` block or close it explicitly',
+  UserWarning: 'a library warns about how it is used; the message says what to change',
+  PytestCollectionWarning: 'pytest could not collect something that looks like a test (a Test* class with __init__, or a non-function test_ name)',
+  PytestUnhandledCoroutineWarning: 'an async test ran without an async plugin (pytest-asyncio, anyio) and was skipped',
+  PytestUnknownMarkWarning: 'a marker is not registered; register it under markers in pytest.ini/pyproject',
 };
 
 const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
 
+/** Ruby (`file.rb:3:in 'x': message (FrozenError)`) and PHP (`Uncaught TypeError: message in`) forms. */
+const PY_WARNING_RE = /^\S+:\d+: ((?:\w+\.)*(\w*Warning)): (.*)$/;
+const RUBY_CLASS_RE = /^\S+:\d+:in [`'][^']*': (.*) \(((?:\w+::)*(\w+))\)$/;
+const PHP_CLASS_RE = /\bUncaught ((?:\w+\\)*(\w*(?:Error|Exception)))(?::\s*(.*?))?(?: in \S+:\d+)?$/;
+
 function classHypothesis(lines: readonly string[]): Generic | undefined {
   // The last error-class line is the outermost (Python) or first "Caused by" (Java): take the last.
-  let found: RegExpExecArray | null = null;
+  let found: [string, string, string, string | undefined] | null = null;
   for (const line of lines) {
-    const m = CLASS_RE.exec(line.trim());
-    if (m) found = m;
+    const text = line.trim();
+    const m = CLASS_RE.exec(text);
+    if (m) { found = [m[0], m[1]!, m[2]!, m[3]]; continue; }
+    const w = PY_WARNING_RE.exec(text);
+    if (w) { found = [w[0], w[1]!, w[2]!, w[3]]; continue; }
+    const r = RUBY_CLASS_RE.exec(text);
+    if (r) { found = [r[0], r[2]!, r[3]!, r[1]]; continue; }
+    const p = PHP_CLASS_RE.exec(text);
+    if (p) found = [p[0], p[1]!, p[2]!, p[3]];
   }
   if (!found) return undefined;
-  const [, fullName, shortName, message] = found as unknown as [string, string, string, string | undefined];
+  const [, fullName, shortName, message] = found;
   const meaning = CLASS_MEANINGS[shortName!] ?? `the code raised ${shortName}, an application or library error type`;
   const said = message?.trim() ? ` The message says: "${message.trim().slice(0, 160)}".` : '';
   return {
@@ -179,12 +393,92 @@ function exitHypothesis(text: string): Generic | undefined {
 // Failure kinds named by the words of the error
 
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
+  [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
+    id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
+    explanation: 'A function calls itself (directly or through others) without reaching a base case, so the call stack grows until the runtime stops it; rarely, the data is just nested too deep.',
+    fix: 'Find the repeating frame in the trace and check the base case: the condition that stops the recursion must be reached for every input (watch for self-referencing data and accessors calling themselves); turn deep recursion into a loop if the input is really that deep.',
+  }],
+  [/\b(?:(?:index|call|concatenate|perform arithmetic on|compare) (?:a |the )?nil value|attempt to compare (?:nil with|\w+ with nil)\b|for nil:NilClass|undefined method .{1,80} for nil\b|on null\b|of null\b|member function \w+\(\) on null|NoneType|possibly '(?:null|undefined)'|null pointer|nil pointer dereference|Cannot read propert(?:y|ies) of (?:undefined|null))/i, {
+    id: 'generic.null-value', title: 'A value is nil/null/None where an object was expected',
+    explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
+    fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
+  }],
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+    id: 'generic.undefined-name', title: 'A name is used that is not defined',
+    explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
+    fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define or pass the variable (for templates and playbooks: define it in vars or give it a default).',
+  }],
+  [/\b(?:must be of type|incompatible types?|is not assignable to|type mismatch|wrong type|no implicit conversion of|can't convert|cannot be converted|unsupported operand type|expected type|mismatched types|incompatible (?:pointer|integer) types?)\b/i, {
+    id: 'generic.type-mismatch', title: 'A value has another type than the code expects',
+    explanation: 'An argument, assignment or operation gets a value of the wrong type (a string where a number is expected, an object where a pointer is expected, null where a value is required).',
+    fix: 'Convert the value explicitly at the boundary (parse numbers from strings, to_s/str()/String(), a cast), or fix the declaration so the types agree; the message names the expected and the actual type.',
+  }],
+  [/\b(?:division by zero|divided by 0|divide by zero|modulo by zero|arithmetic expression|bad argument in an arithmetic|ZeroDivisionError|DivisionByZeroError|badarith)\b/i, {
+    id: 'generic.arithmetic', title: 'Arithmetic on an invalid operand (division by zero or a non-number)',
+    explanation: 'An arithmetic operation got a divisor of zero or an operand that is not a number (an atom, string, nil or undefined value).',
+    fix: 'Check the operands before the operation: guard the divisor against zero and convert or validate values that come from input before doing arithmetic on them.',
+  }],
+  [/\b(?:never awaited|was never retrieved|attached to a different loop|Event loop is closed|can't be used in 'await' expression|is not awaitable|Task was destroyed but it is pending|coroutine' object|await is only valid in async functions|Promise resolution is still pending)\b|'await' outside (?:async )?function/i, {
+    id: 'generic.async', title: 'Async code used wrongly (a coroutine not awaited, or the wrong event loop)',
+    explanation: 'A coroutine or task is created but not awaited, awaited on another event loop than the one it belongs to, or used after its loop closed; its result or exception is lost.',
+    fix: 'await every coroutine (or schedule it with asyncio.create_task and keep a reference, then await or gather it), and use await only inside an async def / async function; create loop-bound objects (futures, locks, queues, clients) inside the coroutine run by asyncio.run, not at import time; use asyncio.run once per program. In JavaScript, a promise that never resolves or a missing await ends the run early.',
+  }],
+  [/^Failed example:$|\*\*\*Test Failed\*\*\*|^(?:Expected|Received|Got|Actual):(?:$| )|\bAssertionError\b|\bexpected:? .{1,60} but (?:got|was|received)\b/im, {
+    id: 'generic.assertion', title: 'A test expectation failed (expected vs actual)',
+    explanation: 'A test (or doctest example) ran and produced another value than the one it expects: the code under test changed or is wrong, or the expectation is outdated.',
+    fix: 'Compare the expected and actual values shown; fix the code if the test is right, or update the expectation (the assertion, snapshot or the doctest example in the docstring) if the change is intended; run just that test to iterate.',
+  }],
+  [/\bwarnings? (?:found and -Werror specified|(?:are |being )?treated as errors?)\b|\b-Werror\b|implied by `-D warnings`|\bwarningsAsErrors\b|too many warnings \(maximum: \d+\)/i, {
+    id: 'generic.warnings-as-errors', title: 'Warnings are treated as errors (-Werror, -D warnings, --max-warnings)',
+    explanation: 'The build or lint runs with warnings promoted to errors, so a warning (shown above this line) fails it; CI often sets this while local builds do not.',
+    fix: 'Fix the warning named above (its category or rule is shown in brackets or backticks); suppress it only locally with a reason (@SuppressWarnings, #[allow(...)], an eslint-disable comment); relax -Werror only deliberately.',
+  }],
+  [/"(?:before|after) (?:all|each)" hook|\bERROR at (?:setup|teardown) of\b|\bbefore(?:All|Each)\b.{0,40}\b(?:failed|error)|\bfixture .{1,60} (?:failed|error)/i, {
+    id: 'generic.test-setup', title: 'Test setup or teardown (a hook or fixture) failed, not the test itself',
+    explanation: 'The failure happened in a before/after hook or a fixture: the tests depending on it did not run. Usually a resource the setup needs is unavailable (a database, server, file) or the setup code itself throws.',
+    fix: 'Fix the hook/fixture named in the report (its error is shown below the name); make the resource it needs available in the test environment (start the service, mock it), and make teardown tolerate a failed setup.',
+  }],
+  [/\bbad argument\b|\bbadarg\b|\binvalid argument\b|\bEINVAL\b|\bargument #?\d+ .{0,40}\b(?:expected|must be)\b/i, {
+    id: 'generic.bad-argument', title: 'A function got an argument it does not accept',
+    explanation: 'A built-in or library function was called with a value of the wrong type or outside what it accepts (nil/null where a table/object is expected, a string that is not a number, an invalid flag).',
+    fix: 'Look at the argument the message numbers or names and where it comes from; pass the expected type (the message often says "expected X, got Y"), check for nil/null before the call, and validate input before converting it.',
+  }],
+  [/\bCVE-\d{4}-\d{4,}|\bGHSA-[\w]{4}-[\w]{4}-[\w]{4}\b|\bvulnerabilit(?:y|ies)\b|\bSeverity: (?:high|critical|medium)\b/i, {
+    id: 'generic.vulnerability', title: 'A security scanner reported a vulnerability or an insecure pattern',
+    explanation: 'A dependency has a known vulnerability (CVE/GHSA advisory), or the code uses a pattern a security scanner flags (injection, weak crypto, disabled verification, secrets in code).',
+    fix: 'For a dependency, upgrade to the fixed version the report names (npm audit fix, pip install -U, cargo update, a lockfile override/resolution for transitive ones); for code, apply the safer API the rule names. Suppress only a reviewed false positive, with a reason and an expiry.',
+  }],
+  [/\b(?:would reformat|would be reformatted|Code style issues found|not (?:properly )?formatted|needs formatting|is not formatted|Forgot to run Prettier|format check failed)\b/i, {
+    id: 'generic.formatting', title: 'A formatter check found files that are not formatted',
+    explanation: 'The formatter runs in check mode (CI) and some files differ from its output: they were edited without running the formatter, or the formatter version/config differs from the one used locally.',
+    fix: 'Run the formatter in write mode and commit the result (prettier --write ., black ., ruff format, gofmt -w, cargo fmt, terraform fmt, clang-format -i); pin the formatter version so local and CI agree.',
+  }],
+  [/\b(?:integer overflow|cannot be represented in type|arithmetic overflow|value out of range|out of range for type|numeric value out of range|too large for type)\b/i, {
+    id: 'generic.overflow', title: 'A number overflowed its type',
+    explanation: 'A computed value does not fit the numeric type that holds it (a 32-bit int past 2147483647, a column type, an unsigned going below zero); in C/C++ signed overflow is undefined behaviour.',
+    fix: 'Use a wider type (int64_t / long long, BIGINT, a big-integer type), check the range before the operation (or use checked arithmetic such as __builtin_add_overflow), and validate input sizes.',
+  }],
+  [/\b(?:abstract class|abstract method|Can't instantiate abstract|Cannot instantiate (?:abstract|interface))\b/i, {
+    id: 'generic.abstract', title: 'An abstract class or interface was instantiated',
+    explanation: 'Abstract classes and interfaces cannot be created directly; only a concrete subclass implementing every abstract method can.',
+    fix: 'Instantiate a concrete subclass (or write one that extends the abstract class and implements its abstract methods).',
+  }],
+  [/\b(?:frozen|immutable|can't modify|cannot assign to (?:read-only|const)|read-only (?:property|object|string|variable))\b/i, {
+    id: 'generic.immutable', title: 'An immutable value was modified',
+    explanation: 'The code changes an object that is frozen, constant or read-only (a frozen string literal, a const binding, a read-only property, an immutable collection).',
+    fix: 'Modify a copy instead (.dup / +"" in Ruby, spread or structuredClone in JS, list(x) in Python), or declare the value mutable where it is created.',
+  }],
+  [/\b(?:function_clause|no (?:matching )?function clause|no matching (?:function|overload|method|constructor)|no overload matches|no clause match|case_clause|badmatch|no match of right hand side|MatchError)\b/i, {
+    id: 'generic.no-match', title: 'No clause, pattern or overload accepts these arguments',
+    explanation: 'The value reaching a function or pattern match has a shape none of its clauses/overloads handles: an unexpected argument value or type, or an error return ({error, Reason}, null) where success was assumed.',
+    fix: 'Compare the actual arguments (shown in the error) with the clauses or overload signatures; handle the missing case (a catch-all clause, a case on {ok, _} / {error, _}) or convert the argument to the expected type.',
+  }],
   [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|flag|argument|directive|parameter|subcommand|key|field|property)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|not valid (?:JSON|YAML|XML|TOML))\b/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML))\b/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `nginx -t`, `bash -n`).',
@@ -204,7 +498,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A connection attempt failed: the service is not running or still starting, listens on another port or interface (127.0.0.1 vs 0.0.0.0), the host/port in the configuration is wrong, or a firewall/network blocks it.',
     fix: 'Check the service is up and listening (`ss -ltnp`, `docker ps`, `systemctl status`), compare host and port with the configuration, and test the path with `curl -v` / `nc -vz host port` from the same machine or container.',
   }],
-  [/\b(?:timed? ?out|timeout|deadline exceeded|ETIMEDOUT)\b/i, {
+  [/\b(?:timed? ?out|timeout|deadline exceeded|ETIMEDOUT|maximum execution time|time limit)\b/i, {
     id: 'generic.timeout', title: 'Operation timed out',
     explanation: 'The operation did not finish within its time limit: the remote side is slow or unreachable (firewall drops packets, DNS, proxy), the work itself is too slow, or the limit is too low.',
     fix: 'Check reachability and latency of the target, look for slow work (queries, large transfers), and raise the timeout only once the cause is known.',
@@ -241,22 +535,28 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] /im;
 
-/** Generic hypotheses for an error no pattern matched, best first; empty only for text that reports nothing. */
-export function genericHypotheses(text: string, lines: readonly string[]): Hypothesis[] {
+/**
+ * Generic hypotheses for an error, best first; empty only for text that reports nothing.
+ * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
+ * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
+ */
+export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
   const head = text.slice(0, 20_000);
+  if (!REPORTS_ERROR.test(head)) return [];
   const tool = detectTool(head);
-  const out: Array<readonly [Generic, number]> = [];
-  const rule = ruleHypothesis(head);
-  if (rule) out.push([rule, LIKELIHOOD.rule]);
+  const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
+  const http = httpHypothesis(lines);
+  if (http) out.push([http, LIKELIHOOD.http]);
   const kinds = kindHypotheses(lines.join('\n'));
-  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.02 * i]));
+  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
   const errorClass = classHypothesis(lines);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
-  const exit = exitHypothesis(head);
+  const advice = adviceHypothesis(lines);
+  if (advice) out.push([advice, LIKELIHOOD.advice]);
+  const exit = afterPatterns ? undefined : exitHypothesis(head);
   if (exit) out.push([exit, LIKELIHOOD.exit]);
-  if (!REPORTS_ERROR.test(head)) return [];
   // The tool tells where to look for more detail: appended to each fix.
   const hyps = out
     .sort((a, b) => b[1] - a[1])
@@ -269,7 +569,7 @@ export function genericHypotheses(text: string, lines: readonly string[]): Hypot
       likelihood: Math.round(likelihood * 100) / 100,
       evidence: evidenceFor(lines),
     }));
-  if (hyps.length === 0 && tool) {
+  if (hyps.length === 0 && tool && !afterPatterns) {
     hyps.push({
       pattern_id: 'generic.tool-error',
       title: `${tool.name} reported an error`,

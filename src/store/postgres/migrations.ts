@@ -133,5 +133,20 @@ const compression: Migration = {
   `,
 };
 
+/**
+ * A search document's term frequencies (`tf`) stay in its row: ranking reads them for every
+ * candidate (a thousand for a common word at 10 000 documents), and out of line each read was
+ * a TOAST index lookup and a page more, ~3 µs a candidate, half of the ranking statement.
+ * The vector, tokens and raw text, which ranking does not read, leave the row first; `tf`
+ * is compressed or moved out only when the row is still too large without them. Documents
+ * written before keep their layout until rewritten (`VACUUM FULL search_docs` rewrites them
+ * all, see docs/performance.md); both are read alike.
+ */
+const inlineTermFrequencies: Migration = {
+  version: 17,
+  name: 'term frequencies of search documents kept in the row',
+  sql: `ALTER TABLE search_docs ALTER COLUMN tf SET STORAGE MAIN;`,
+};
+
 /** One migration per family, in version order (each family owns its file, as in SQLite); then the store-wide ones. */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies];

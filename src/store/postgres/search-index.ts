@@ -299,6 +299,11 @@ export class PgSearchIndex implements SearchIndex {
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
     const partition = await this.partition(filter.family, scope.tenant, embedder, vector.length);
     await this.catchUp(filter.family, scope.tenant, embedder, partition);
+    // The lexical statements asked for beside this search are sent from an immediate of this turn of
+    // the event loop (see lexical): comparing vectors two immediates later, after they were sent, lets
+    // the server rank while this process computes.
+    await nextImmediate();
+    await nextImmediate();
     return nearestIn(partition, scope, filter, vector, limit);
   }
 
@@ -407,6 +412,10 @@ interface LexicalBatch {
   scope: Scope;
   filter: SearchFilter;
   lists: { terms: string[]; limit: number; resolve: (hits: SearchHit[]) => void; reject: (error: unknown) => void }[];
+}
+
+function nextImmediate(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */
