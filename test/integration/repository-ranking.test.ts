@@ -84,6 +84,11 @@ function buildTree(): void {
     ].join('\n')).join('\n'),
   );
   write('net/timing.ts', '/** How long to wait before an attempt: exponential backoff with jitter. */\nexport function nextDelay(attempt: number): number {\n  return Math.random() * 2 ** attempt * 100;\n}\n');
+  // Rust's std: the portable, documented function and the per-platform ones it dispatches to.
+  write('std/fs.rs', '/// Removes a directory at this path, after removing all its contents.\npub fn remove_dir_all<P: AsRef<Path>>(path: P) -> io::Result<()> {\n    fs_imp::remove_dir_all(path.as_ref())\n}\n');
+  for (const os of ['unix', 'windows', 'wasi']) {
+    write(`std/sys/${os}/fs.rs`, `pub fn remove_dir_all(p: &Path) -> io::Result<()> {\n    // remove_dir_all on ${os}: recurse, then remove the directory\n    for child in readdir(p)? { remove_dir_all(&child.path())?; }\n    rmdir(p)\n}\n`);
+  }
   write('tools/validate-package-name.js', "/** Whether a package name is valid on the registry. */\nfunction validate(name) {\n  return /^[a-z0-9-]+$/.test(name);\n}\nmodule.exports = validate;\n");
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
@@ -124,6 +129,12 @@ describe('repository_search ranking', () => {
   it('does not let one file fill the first results: the next file comes before its third chunk', async () => {
     const out = await services.repository.search(scope, { path: repo, query: 'retry delay with backoff', limit: 5, content_mode: 'minimal' });
     expect(out.results.slice(0, 3).map((r) => r.file)).toContain('net/timing.ts');
+  });
+
+  it("puts the portable definition before each platform's, unless the query names a platform", async () => {
+    expect((await files('remove_dir_all'))[0]).toBe('std/fs.rs');
+    expect((await files('remove a directory and all its contents'))[0]).toBe('std/fs.rs');
+    expect((await files('remove_dir_all on windows'))[0]).toBe('std/sys/windows/fs.rs');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {

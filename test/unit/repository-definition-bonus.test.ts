@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { casedNames, definitionBonus, queryNames, writtenNames } from '../../src/core/repository/search.js';
+import { casedNames, definitionBonus, forOnePlatform, queryNames, writtenNames } from '../../src/core/repository/search.js';
 import type { RepositoryChunkRow } from '../../src/store/repository.js';
 
 function chunk(symbol: string, definitions: string, path = `src/${symbol}.js`): RepositoryChunkRow {
@@ -62,5 +62,10 @@ describe('the definition bonus', () => {
     const args = [queryNames(query), new Map([['bufferedread', 1], ['readlin', 1]]), writtenNames(query), casedNames(query)] as const;
     expect(definitionBonus(chunk('readLine', 'readLine', 'java/io/BufferedReader.java'), ...args)).toBe(0.75);
     expect(definitionBonus(chunk('readLine', 'readLine', 'java/io/DataInputStream.java'), ...args)).toBeCloseTo(0.5625);
+  });
+
+  it("tells one platform's files by a path segment or a file name part, never by the extension", () => {
+    for (const path of ['os/exec/lp_windows.go', 'std/sys/unix/fs.rs', 'os/wasi/fs.rs', 'isexe/dist/win32.js', 'path/filepath/symlink_plan9.go']) expect(forOnePlatform(path)).toBe(true);
+    for (const path of ['lib/utils/open-url.js', 'std/fs.rs', 'src/json/parse.ts', 'path/filepath/symlink.go', 'src/ntlm.ts', 'lib/window.ts']) expect(forOnePlatform(path)).toBe(false);
   });
 });

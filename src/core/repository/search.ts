@@ -27,6 +27,15 @@ const MIN_PHRASE = 8;
  * comes first when both match about equally (measured on the dev half of bench/data/code).
  */
 const PROSE = 0.8;
+/**
+ * A file for one platform (`lp_windows.go`, `sys/unix/fs.rs`, `os/wasi/`, `win32.js`) weighs
+ * this much of its match unless the query names a platform: the portable definition that
+ * dispatches to it is what a question or a name is after first (measured on the dev half of
+ * bench/data/code; docs/search.md).
+ */
+const PLATFORM = 0.9;
+/** A platform's name as a path segment or a file name's part (the extension left out). */
+const PLATFORM_PATH = /(?:^|[/_.-])(?:windows|win32|win|linux|darwin|macos|osx|unix|posix|plan9|wasi|wasm|js|freebsd|netbsd|openbsd|dragonfly|solaris|illumos|aix|android|ios|hermit|sgx|uefi|unsupported|nt|fuchsia|zos)(?:[/_.-]|$)/;
 /** The weight of a file's next chunk beside its previous one in the results (spreadFiles). */
 const SAME_FILE = 0.9;
 /** Candidates fetched before filtering and re-ranking. */
@@ -50,11 +59,12 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
   const rarity = input.query.trim().split(/\s+/).length >= 2 ? await termWeights(deps.store.search, input.query) : null;
   const phrase = input.query.trim().toLowerCase();
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
+  const platformAsked = PLATFORM_PATH.test(input.query.toLowerCase().trim().split(/\s+/).join('/'));
   const ranked = hits.flatMap((hit) => {
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
     const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : 0;
-    const prose = row.language === 'markdown' ? PROSE : 1;
+    const prose = (row.language === 'markdown' ? PROSE : 1) * (!platformAsked && forOnePlatform(row.path) ? PLATFORM : 1);
     return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
@@ -78,6 +88,11 @@ export function spreadFiles(ranked: { row: Pick<RepositoryChunkRow, 'path'>; sco
     hit.score *= SAME_FILE ** before;
   }
   ranked.sort((a, b) => b.score - a.score);
+}
+
+/** The file is one platform's (`lp_windows.go`, `sys/unix/fs.rs`): a platform's name is a segment of its path without the extension. */
+export function forOnePlatform(path: string): boolean {
+  return PLATFORM_PATH.test(path.replace(/\.[^./]*$/, ''));
 }
 
 function rowFilter(input: RepositorySearchInput): (row: RepositoryChunkRow) => boolean {
