@@ -453,8 +453,15 @@ export function docComment(lines: string[], line: number, language: string | nul
     .slice(0, DOC_CHARS);
 }
 
-/** The first sentence of a doc comment: its summary (what a question is asked in). */
-export function summarySentence(doc: string): string {
-  const m = /^(.+?[.!?])(?:\s|$)/.exec(doc);
-  return (m ? m[1]! : doc).slice(0, 200);
+/**
+ * The first two sentences of a doc comment, at most SUMMARY_CHARS: the summary and, most
+ * often, what the thing does or how it differs ("Hash table and linked list implementation of
+ * the Map interface … This linked list defines the encounter order") — what questions are
+ * asked in.
+ */
+export function docSummary(doc: string): string {
+  const m = /^((?:.+?[.!?](?:\s|$)){1,2})/.exec(doc);
+  return (m ? m[1]!.trim() : doc).slice(0, SUMMARY_CHARS);
 }
+
+const SUMMARY_CHARS = 300;

@@ -68,6 +68,22 @@ function buildTree(): void {
   // Two names written together ask for the place where both are: the reader's own readLine.
   write('io/line-reader.ts', '/** Reads text a line at a time. */\nexport class LineReader {\n  private buffer = "";\n\n  /** The next line, without its line break. */\n  readLine(): string {\n    const at = this.buffer.indexOf("\\n");\n    return this.buffer.slice(0, at);\n  }\n}\n');
   write('io/data-input.ts', '/** Reads primitive values from bytes. */\n/** Reads a line of bytes; deprecated: use LineReader, which decodes text correctly. */\nexport function readLine(bytes: Uint8Array): string {\n  return new TextDecoder().decode(bytes);\n}\n');
+  // One file that handles retries in six long functions, and another that computes the delay.
+  const filler = (i: number) => Array.from({ length: 30 }, (_, k) => `  const step${k} = request${i}.headers.get('x-step-${k}');`).join('\n');
+  write(
+    'net/client.ts',
+    Array.from({ length: 6 }, (_, i) => [
+      `/** Sends request ${i}; on failure waits the retry delay and retries with backoff. */`,
+      `export async function send${i}(request${i}: Request): Promise<Response> {`,
+      filler(i),
+      `  const response${i} = await fetch(request${i});`,
+      `  if (!response${i}.ok) await sleep(nextDelay(attempt)); // retry delay, then retry with backoff`,
+      `  return response${i};`,
+      '}',
+      '',
+    ].join('\n')).join('\n'),
+  );
+  write('net/timing.ts', '/** How long to wait before an attempt: exponential backoff with jitter. */\nexport function nextDelay(attempt: number): number {\n  return Math.random() * 2 ** attempt * 100;\n}\n');
   write('tools/validate-package-name.js', "/** Whether a package name is valid on the registry. */\nfunction validate(name) {\n  return /^[a-z0-9-]+$/.test(name);\n}\nmodule.exports = validate;\n");
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
@@ -103,6 +119,11 @@ describe('repository_search ranking', () => {
 
   it('prefers the definition spelled as the query spells it over a namesake that differs in case', async () => {
     expect((await files('EvalSymlinks'))[0]).toBe('filepath/path.go');
+  });
+
+  it('does not let one file fill the first results: the next file comes before its third chunk', async () => {
+    const out = await services.repository.search(scope, { path: repo, query: 'retry delay with backoff', limit: 5, content_mode: 'minimal' });
+    expect(out.results.slice(0, 3).map((r) => r.file)).toContain('net/timing.ts');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLines, docComment, findDefinitions, summarySentence, type Chunk } from '../../src/search/chunk.js';
+import { chunkLines, docComment, findDefinitions, docSummary, type Chunk } from '../../src/search/chunk.js';
 
 /** Asserts the invariants every chunking must satisfy, for any input. */
 function checkInvariants(text: string, chunks: Chunk[]): void {
@@ -331,7 +331,14 @@ describe('docComment', () => {
     const lines = ['/**', ' * Resizable-array implementation of the {@code List} interface.', ' * <p>More text.', ' */', '@SuppressWarnings("x")', 'public class ArrayList<E> {'];
     const doc = docComment(lines, 6, 'java');
     expect(doc).toBe('Resizable-array implementation of the List interface. More text.');
-    expect(summarySentence(doc)).toBe('Resizable-array implementation of the List interface.');
+    expect(docSummary(doc)).toBe('Resizable-array implementation of the List interface. More text.');
+  });
+
+  it('summarizes a doc comment by its first two sentences, at most 300 characters', () => {
+    const doc = 'The string tokenizer class allows an application to break a string into tokens. The method is simpler than StreamTokenizer. It does not skip comments.';
+    expect(docSummary(doc)).toBe('The string tokenizer class allows an application to break a string into tokens. The method is simpler than StreamTokenizer.');
+    expect(docSummary('No sentence end here')).toBe('No sentence end here');
+    expect(docSummary(`${'word '.repeat(100)}.`).length).toBe(300);
   });
 
   it("reads Go's line comments and Python's docstring below the def", () => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
-import { chunkLines, docComment, findDefinitions, summarySentence, type Chunk } from '../../search/chunk.js';
+import { chunkLines, docComment, docSummary, findDefinitions, type Chunk } from '../../search/chunk.js';
 import { indexText } from '../../search/tokenize.js';
 import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
 import { isBinaryContent } from './walk.js';
@@ -130,7 +130,7 @@ export function prepareText(text: string, path: string, language: string | null)
       const names = [...new Set(inChunk.map((d) => d.name))];
       const definitions = names.join(' ');
       // What the definitions' doc comments say, in the title (weighted above the body): questions are asked in those words.
-      const docs = inChunk.map((d) => summarySentence(docComment(lines, d.line, language))).filter(Boolean).join(' ');
+      const docs = inChunk.map((d) => docSummary(docComment(lines, d.line, language))).filter(Boolean).join(' ');
       return {
         start_line: chunk.startLine,
         end_line: chunk.endLine,

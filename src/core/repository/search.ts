@@ -27,6 +27,8 @@ const MIN_PHRASE = 8;
  * comes first when both match about equally (measured on the dev half of bench/data/code).
  */
 const PROSE = 0.8;
+/** The weight of a file's next chunk beside its previous one in the results (spreadFiles). */
+const SAME_FILE = 0.9;
 /** Candidates fetched before filtering and re-ranking. */
 const FILTERED_POOL = 300;
 const PREVIEW_LINES = 8;
@@ -56,9 +58,26 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
     return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
+  spreadFiles(ranked);
   const words = queryWords(input.query);
   const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched);
   return { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
+}
+
+/**
+ * Each further chunk of a file already in the list weighs SAME_FILE times the one before it,
+ * so a file that matches in five places does not fill the first results by itself: the next
+ * file that matches about as well comes before its third chunk (measured on the dev half of
+ * bench/data/code; docs/search.md). The list is sorted best first before and after.
+ */
+export function spreadFiles(ranked: { row: Pick<RepositoryChunkRow, 'path'>; score: number }[]): void {
+  const seen = new Map<string, number>();
+  for (const hit of ranked) {
+    const before = seen.get(hit.row.path) ?? 0;
+    seen.set(hit.row.path, before + 1);
+    hit.score *= SAME_FILE ** before;
+  }
+  ranked.sort((a, b) => b.score - a.score);
 }
 
 function rowFilter(input: RepositorySearchInput): (row: RepositoryChunkRow) => boolean {
