@@ -363,6 +363,8 @@ export async function aboveFloor<T>(
   cosineOf: (item: T) => number | null,
   /** Results the cross-encoder rerank put first (HybridHit.vouched): kept whatever their word evidence, when the answer is not empty. */
   vouched: (item: T) => boolean = () => false,
+  /** One floor for every query in place of RELEVANCE_FLOOR / FAMILIAR_FLOOR, for a family whose documents are long (code). */
+  floor?: number,
 ): Promise<T[]> {
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
@@ -381,7 +383,7 @@ export async function aboveFloor<T>(
     });
     return held / total + cosine;
   });
-  if (Math.max(...evidence) < (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR)) return [];
+  if (Math.max(...evidence) < (floor ?? (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR))) return [];
   return items.filter((item, i) => evidence[i]! >= HIT_FLOOR || vouched(item));
 }
 

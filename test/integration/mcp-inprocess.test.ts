@@ -168,6 +168,23 @@ describe('long tools (docs/architecture.md, "A long tool call")', () => {
     expect(main.received.slice(responseIndex + 1).some((m) => 'method' in m && m.method === 'notifications/progress')).toBe(false);
   });
 
+  it("repository_index's last progress notification states the final numbers, sent before the response", async () => {
+    const tree = join(projectDir, 'gen');
+    for (let i = 0; i < 40; i++) {
+      mkdirSync(join(tree, `m${i % 4}`), { recursive: true });
+      writeFileSync(join(tree, `m${i % 4}`, `f${i}.ts`), `export function handler${i}(x: number): number {\n  return x * ${i};\n}\n`);
+    }
+    const before = main.received.length;
+    const result = await main.call('repository_index', { path: tree }, { onprogress: () => undefined });
+    expect(result.isError, text(result)).toBeFalsy();
+    const responseIndex = main.received.findIndex((m, i) => i >= before && 'result' in m);
+    const notes = main.received.slice(before, responseIndex).filter((m) => 'method' in m && m.method === 'notifications/progress') as { params: Record<string, any> }[];
+    const progress = notes.map((n) => n.params.progress as number);
+    for (let i = 1; i < progress.length; i++) expect(progress[i]!).toBeGreaterThan(progress[i - 1]!);
+    // The indexer reports a step at the total before its final numbers (held back: progress must increase); the final numbers go out last.
+    expect(notes.at(-1)?.params).toMatchObject({ progress: 40, total: 40, message: '40 files: 40 indexed, 0 unchanged, 0 removed, 0 skipped; 40 chunks' });
+  });
+
   it('sends no progress without a progress token', async () => {
     const before = main.received.length;
     const result = await main.call('checkpoint_save', { summary: 'big state, quietly', full_state: bulkLog(3 * 1024 * 1024) });

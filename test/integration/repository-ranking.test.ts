@@ -90,6 +90,8 @@ function buildTree(): void {
     write(`std/sys/${os}/fs.rs`, `pub fn remove_dir_all(p: &Path) -> io::Result<()> {\n    // remove_dir_all on ${os}: recurse, then remove the directory\n    for child in readdir(p)? { remove_dir_all(&child.path())?; }\n    rmdir(p)\n}\n`);
   }
   write('tools/validate-package-name.js', "/** Whether a package name is valid on the registry. */\nfunction validate(name) {\n  return /^[a-z0-9-]+$/.test(name);\n}\nmodule.exports = validate;\n");
+  // Everyday words in a comment: a question about music meets them by chance, which is no answer.
+  write('src/sched/slices.ts', "/** Splits work into slices of one quantum (10 ms) each. */\nexport function slices(totalMs: number): number {\n  return Math.ceil(totalMs / 10);\n}\n");
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
 
@@ -135,6 +137,11 @@ describe('repository_search ranking', () => {
     expect((await files('remove_dir_all'))[0]).toBe('std/fs.rs');
     expect((await files('remove a directory and all its contents'))[0]).toBe('std/fs.rs');
     expect((await files('remove_dir_all on windows'))[0]).toBe('std/sys/windows/fs.rs');
+  });
+
+  it('returns nothing for a question about nothing in the tree, whose everyday words a comment holds by chance', async () => {
+    expect(await files('purple quantum banana')).toEqual([]);
+    expect((await files('split work into slices of one quantum'))[0]).toBe('src/sched/slices.ts');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {
