@@ -100,12 +100,12 @@ export class PgRemediationStore implements RemediationStore {
 
   async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await this.pool.query<RawRemediation>(`${SELECT} WHERE tenant = $1 AND project IN ($2, $3) AND id = ANY($4::text[])`, [
-      scope.tenant,
-      scope.project,
-      TENANT_WIDE,
-      ids,
-    ]);
+    // Named: each connection parses it once (every remediation search reads its head's rows).
+    const { rows } = await this.pool.query<RawRemediation>({
+      name: 'contextd-remediation-rows',
+      text: `${SELECT} WHERE tenant = $1 AND project IN ($2, $3) AND id = ANY($4::text[])`,
+      values: [scope.tenant, scope.project, TENANT_WIDE, ids],
+    });
     return rows.map(parse);
   }
 

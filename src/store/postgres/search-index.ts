@@ -1,4 +1,4 @@
-import { withTransaction, placeholders, type Pool, type Tx } from './db.js';
+import { StatementShapes, withTransaction, placeholders, type Pool, type Tx } from './db.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
@@ -43,6 +43,8 @@ export class PgSearchIndex implements SearchIndex {
   private readonly lexicalBatches = new Map<string, LexicalBatch>();
   /** Terms to count in the next statement (sent once the current turn of the event loop ends). */
   private batch: { term: string; resolve: (df: number) => void; reject: (error: unknown) => void }[] = [];
+  /** Ranking statements by shape (terms, lists, scope clause): the words and limits are parameters. */
+  private readonly rankings = new StatementShapes('contextd-rank', RANKING_SHAPES);
 
   constructor(private readonly pool: Pool) {}
 
@@ -187,12 +189,9 @@ export class PgSearchIndex implements SearchIndex {
       s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE ${clause})
       ${ranked.join(' UNION ALL ')}`;
     try {
-      const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(sql, [
-        ...union,
-        union.map(lexeme).join(' | '),
-        ...params,
-        ...lists.map((list) => list.limit),
-      ]);
+      const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(
+        this.rankings.config(sql, [...union, union.map(lexeme).join(' | '), ...params, ...lists.map((list) => list.limit)]),
+      );
       const out = lists.map((): { id: number; hit: SearchHit }[] => []);
       for (const row of rows) out[row.list]?.push({ id: Number(row.id), hit: { refId: row.refId, score: Number(row.score) } });
       // Best first, ties by document id, as each branch was ordered.
@@ -417,6 +416,13 @@ interface LexicalBatch {
 function nextImmediate(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
+
+/**
+ * Ranking shapes named per process (see StatementShapes): a search asks for one to three lists
+ * of up to a few dozen terms, so the shapes seen repeat; each named one costs every connection
+ * that ran it a prepared statement on the server.
+ */
+const RANKING_SHAPES = 64;
 
 /** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */
 const INSERT_ROWS = 500;
