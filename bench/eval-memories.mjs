@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
+import { ROOT, dist, readBeir, versusBm25, versusBm25Line, rerankerFromEnv } from './lib.mjs';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { storeForHome } from './stores.mjs';
 
@@ -39,16 +39,9 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
     let nonsense = 0;
     for (const text of nonsenseQueries()) if ((await services.memories.search(scope, { query: text, scope: 'all', include_superseded: false, limit: 5 })).results.length > 0) nonsense++;
     const out = { store: storeKind, memories: corpus.length, queries: rows.length, nonsense_with_results: nonsense, nonsense: nonsenseQueries().length };
-    for (const split of ['dev', 'test']) {
-      const part = rows.filter((r) => r.split === split);
-      const bm25 = rankMetrics(part.map((r) => r.bm25));
-      // Lost: plain BM25 puts the memory first and the hybrid ranker does not; won: the reverse.
-      const lost = part.filter((r) => r.bm25 === 1 && r.rank !== 1).length;
-      const won = part.filter((r) => r.rank === 1 && r.bm25 !== 1).length;
-      out[split] = { ...rankMetrics(part.map((r) => r.rank)), bm25_recall_at_1: bm25.recall_at_1, bm25_recall_at_5: bm25.recall_at_5, lost_vs_bm25: lost, won_vs_bm25: won };
-    }
+    for (const split of ['dev', 'test']) out[split] = versusBm25(rows, split);
     if (!quiet) {
-      const line = (s) => `${s.padEnd(5)} n ${out[s].n}  R@1 ${out[s].recall_at_1.toFixed(3)}  R@5 ${out[s].recall_at_5.toFixed(3)}  MRR ${out[s].mrr.toFixed(3)}   plain BM25 R@1 ${out[s].bm25_recall_at_1.toFixed(3)} R@5 ${out[s].bm25_recall_at_5.toFixed(3)}  lost/won vs BM25 ${out[s].lost_vs_bm25}/${out[s].won_vs_bm25}`;
+      const line = (s) => versusBm25Line(s, out[s]);
       process.stdout.write(`memory search (${out.memories} memories, ${out.queries} other-words queries, ${storeKind} store, hash embedder${reranker ? `, ${reranker.id}` : ''})\n${line('dev')}\n${line('test')}\ngap (dev − test) R@1 ${(out.dev.recall_at_1 - out.test.recall_at_1).toFixed(3)}\nnonsense queries with any result: ${nonsense} of ${out.nonsense}\n`);
     }
     return out;

@@ -330,6 +330,23 @@ export function structured(result) {
 }
 
 /** Recall@1, recall@5 and MRR of 1-based ranks (null: not found). */
+/**
+ * One half of a benchmark whose rows carry the hybrid's `rank` and plain BM25's `bm25` (null:
+ * not found): R@1, R@5 and MRR, plain BM25's R@1 and R@5, and lost (plain BM25 first, the hybrid
+ * not) and won (the reverse) against it. `versusBm25Line` prints it.
+ */
+export function versusBm25(rows, split) {
+  const part = rows.filter((r) => r.split === split);
+  const bm25 = rankMetrics(part.map((r) => r.bm25));
+  const lost = part.filter((r) => r.bm25 === 1 && r.rank !== 1).length;
+  const won = part.filter((r) => r.rank === 1 && r.bm25 !== 1).length;
+  return { ...rankMetrics(part.map((r) => r.rank)), bm25_recall_at_1: bm25.recall_at_1, bm25_recall_at_5: bm25.recall_at_5, lost_vs_bm25: lost, won_vs_bm25: won };
+}
+
+export function versusBm25Line(split, m) {
+  return `${split.padEnd(5)} n ${m.n}  R@1 ${m.recall_at_1.toFixed(3)}  R@5 ${m.recall_at_5.toFixed(3)}  MRR ${m.mrr.toFixed(3)}   plain BM25 R@1 ${m.bm25_recall_at_1.toFixed(3)} R@5 ${m.bm25_recall_at_5.toFixed(3)}  lost/won vs BM25 ${m.lost_vs_bm25}/${m.won_vs_bm25}`;
+}
+
 export function rankMetrics(ranks) {
   const n = ranks.length;
   const round = (x) => Math.round(x * 1000) / 1000;
