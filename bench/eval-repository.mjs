@@ -1,8 +1,9 @@
-// Code-search quality on trees nobody here wrote, in six languages: the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in seven languages: the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
-// installed by npm ci) and part of Rust's std (the rust-src component or Debian package). The
+// installed by npm ci), part of Rust's std (the rust-src component or Debian package) and part of
+// Ruby's standard library (the ruby package's rubylibdir). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -34,6 +35,14 @@ function locate(name, tree) {
       return existsSync(join(dir, 'argparse.py')) ? dir : { skip: `no Python standard library source at ${dir}` };
     } catch {
       return { skip: 'no python3' };
+    }
+  }
+  if (tree.root === 'ruby-stdlib') {
+    try {
+      const dir = execFileSync('ruby', ['-e', 'print RbConfig::CONFIG["rubylibdir"]'], { encoding: 'utf8' }).trim();
+      return existsSync(join(dir, 'fileutils.rb')) ? dir : { skip: `no Ruby standard library source at ${dir}` };
+    } catch {
+      return { skip: 'no ruby (apt install ruby)' };
     }
   }
   if (tree.root.startsWith('node_modules:')) {
