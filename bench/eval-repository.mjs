@@ -29,22 +29,8 @@ export const AIM_RECALL_AT_5 = 0.7;
 /** The folder a tree is read from, or { skip: reason }. */
 function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
-  if (tree.root === 'python-stdlib') {
-    try {
-      const dir = execFileSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
-      return existsSync(join(dir, 'argparse.py')) ? dir : { skip: `no Python standard library source at ${dir}` };
-    } catch {
-      return { skip: 'no python3' };
-    }
-  }
-  if (tree.root === 'ruby-stdlib') {
-    try {
-      const dir = execFileSync('ruby', ['-e', 'print RbConfig::CONFIG["rubylibdir"]'], { encoding: 'utf8' }).trim();
-      return existsSync(join(dir, 'fileutils.rb')) ? dir : { skip: `no Ruby standard library source at ${dir}` };
-    } catch {
-      return { skip: 'no ruby (apt install ruby)' };
-    }
-  }
+  if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
+  if (tree.root === 'ruby-stdlib') return stdlib('Ruby', ['ruby', '-e', 'print RbConfig::CONFIG["rubylibdir"]'], 'fileutils.rb');
   if (tree.root.startsWith('node_modules:')) {
     const dir = join(ROOT, 'node_modules', tree.root.slice('node_modules:'.length));
     return existsSync(dir) ? dir : { skip: `${dir} is absent (npm ci installs it)` };
@@ -66,6 +52,16 @@ function locate(name, tree) {
     return dir;
   }
   return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
+}
+
+/** A language's standard library folder, as its interpreter names it (`probe` must be in it), or { skip }. */
+function stdlib(language, [command, ...args], probe) {
+  try {
+    const dir = execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return existsSync(join(dir, probe)) ? dir : { skip: `no ${language} standard library source at ${dir}` };
+  } catch {
+    return { skip: `no ${command}` };
+  }
 }
 
 /** The library folder of rustup's rust-src component for the default toolchain, when installed. */
