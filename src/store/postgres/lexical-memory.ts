@@ -31,17 +31,8 @@ export interface LexicalDoc {
   tf: Record<string, number> | Map<string, number>;
 }
 
-interface Entry {
-  id: number;
-  family: string;
-  refId: string;
-  tenant: string;
-  project: string;
-  facet: string | null;
-  len: number;
-  /** The numbers of the document's terms (to take it out of their lists). */
-  terms: number[];
-}
+/** A document held: what ranking filters and normalizes by, and the numbers of its terms (to take it out of their lists). */
+type Entry = Omit<LexicalDoc, 'tf'> & { terms: number[] };
 
 /** The store's totals as BM25 reads them (every document ever inserted, of every family). */
 export interface Totals {
