@@ -211,6 +211,45 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('leaves the GIN pending lists of a bulk load to compact, which merges them', async () => {
+      const url = await cluster.createDatabase();
+      const store = await createPostgresStore(url);
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      try {
+        const scope = { tenant: 'team', project: 'shared' };
+        const repo = { id: 'repo_gin', root: '/src/gin', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() };
+        await store.repository.save(scope, repo);
+        // ~4.5 MB of pending entries: over the server's default limit (4 MB), which merges them on the inserting statement.
+        const words = (f: number, c: number) => Array.from({ length: 300 }, (_, w) => `w${f}c${c}n${w}`).join(' ');
+        const files = Array.from({ length: 30 }, (_, f) => ({
+          path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
+          chunks: Array.from({ length: 16 }, (_, c) => {
+            const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: `${words(f, c)} common` }, repo.id);
+            return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: words(f, c), doc };
+          }),
+        }));
+        store.repository.bulkLoad(true);
+        for (let i = 0; i < files.length; i += 3) await store.repository.write(scope, repo.id, { files: files.slice(i, i + 3) });
+        store.repository.bulkLoad(false);
+        const pending = async () =>
+          (await check.query<{ pages: number }>("SELECT pending_pages::int AS pages FROM pgstatginindex('search_docs_terms')")).rows[0]!.pages;
+        await check.query('CREATE EXTENSION IF NOT EXISTS pgstattuple');
+        // Searches read the pending list meanwhile.
+        const filter = { family: 'chunk' as const, projects: ['shared'] };
+        expect(await store.search.lexical(scope, filter, ['w7c3n150'], 5)).toHaveLength(1);
+        expect(await pending()).toBeGreaterThan(512);
+        await store.repository.compact();
+        expect(await pending()).toBe(0);
+        expect(await store.search.lexical(scope, filter, ['w7c3n150'], 5)).toHaveLength(1);
+        expect(await store.search.lexical(scope, filter, ['common'], 1000)).toHaveLength(480);
+      } finally {
+        await check.end();
+        await store.close();
+        await cluster.dropDatabase(url);
+      }
+    });
+
     it('merges two concurrent records of one remediation instead of copying it', async () => {
       const h = await postgresHarness(cluster);
       const scope = { tenant: 't', project: 'p' };

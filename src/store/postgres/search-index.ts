@@ -5,6 +5,7 @@ import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorR
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
+import { OID, byteaArray, int4Array, textArray, utf8Array } from './binary.js';
 
 /** Per term in `tf`: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
 const TF_SHIFT = 65_536;
@@ -62,41 +63,50 @@ export class PgSearchIndex implements SearchIndex {
     for (let i = 0; i < docs.length; i += INSERT_ROWS) await this.insertSlice(tx, scope, docs.slice(i, i + INSERT_ROWS));
   }
 
-  /** One multi-row INSERT, which also adds its documents to the connection's row of totals. */
+  /**
+   * One INSERT of a binary array per column (a named statement: parsed once per connection,
+   * each value copied rather than parsed from text), which also adds its documents to the
+   * connection's row of totals.
+   */
   private async insertSlice(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
     if (docs.length === 0) return;
-    const delta = { docs: 0, tokens: 0, triDocs: 0, triTokens: 0 };
-    const values: unknown[] = [];
-    const tuples: string[] = [];
-    for (const doc of docs) {
+    const delta = { docs: docs.length, tokens: 0, triDocs: 0, triTokens: 0 };
+    const stats = docs.map((doc) => {
       this.df.noteWrite();
-      const { terms, tf, len } = termStats(doc.title, doc.body);
+      const { counts, len } = termStats(doc.title, doc.body);
       const raw = indexable(doc.raw);
       const rawLen = trigramCount(raw);
-      delta.docs += 1;
       delta.tokens += len;
       if (raw !== '') {
         delta.triDocs += 1;
         delta.triTokens += rawLen;
       }
-      const n = values.length;
-      tuples.push(`($${n + 1}, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8}::tsvector, $${n + 9}::jsonb, $${n + 10}, $${n + 11}, $${n + 12})`);
-      values.push(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector), terms, tf, len, raw, rawLen);
-    }
-    const n = values.length;
-    values.push(delta.docs, delta.tokens, delta.triDocs, delta.triTokens);
+      return { counts, len, raw, rawLen };
+    });
     // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
     // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
-    const { rows } = await tx.query<{ id: string; family: string; ref_id: string }>(
-      `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
-         VALUES ${tuples.join(', ')} RETURNING id, family, ref_id),
+    const { rows } = await tx.query<{ id: string; family: string; ref_id: string }>({
+      name: 'contextd-insert-docs',
+      text: `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
+         SELECT u.family, u.ref_id, $3, u.project, u.facet, u.embedder, u.vector, u.terms, u.tf, u.len, u.raw, u.raw_len
+         FROM unnest($1::text[], $2::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::tsvector[], $9::jsonb[], $10::int[], $11::text[], $12::int[])
+           AS u (family, ref_id, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
+         RETURNING id, family, ref_id),
        totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
-         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $${n + 1}, $${n + 2}, $${n + 3}, $${n + 4})
+         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $13, $14, $15, $16)
          ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
            tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens)
        SELECT id, family, ref_id FROM ins`,
-      values,
-    );
+      values: [
+        textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
+        textArray(docs.map((doc) => doc.project)), textArray(docs.map((doc) => doc.facet ?? null)), textArray(docs.map((doc) => doc.embedder)),
+        byteaArray(docs.map((doc) => vectorToBuffer(doc.vector))),
+        utf8Array(OID.tsvector, stats.map((t) => tsvectorLexemes(t.counts)), stats.map((t) => tsvectorHeader(t.counts))),
+        utf8Array(OID.jsonb, stats.map((t) => jsonbTf(t.counts)), stats.map(() => JSONB_V1)),
+        int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
+        delta.docs, delta.tokens, delta.triDocs, delta.triTokens,
+      ],
+    });
     const ids = new Map(rows.map((row) => [`${row.family}\u0000${row.ref_id}`, Number(row.id)]));
     for (const doc of docs) {
       const row: VectorRow = { id: ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
@@ -424,16 +434,14 @@ function nextImmediate(): Promise<void> {
  */
 const RANKING_SHAPES = 64;
 
-/** Rows per multi-row INSERT: 12 parameters each, well under PostgreSQL's 65 535. */
+/** Rows per INSERT of search documents: bounds one statement's arrays (a few MB). */
 const INSERT_ROWS = 500;
 
 /**
- * A document's index text as the store keeps it: its distinct tokens (a
- * tsvector literal, what finds it), the `tf` jsonb (term → title × TF_SHIFT +
- * body frequency) and its token count.
+ * A document's index text as the store keeps it: per distinct token, title frequency ×
+ * TF_SHIFT + body frequency (each capped at TF_SHIFT − 1), and its token count.
  */
-function termStats(title: string, body: string): { terms: string; tf: string; len: number } {
-  // Per term: title occurrences × TF_SHIFT + body occurrences, each capped at TF_SHIFT − 1.
+function termStats(title: string, body: string): { counts: Map<string, number>; len: number } {
   const counts = new Map<string, number>();
   let len = 0;
   for (const token of columnTokens(title)) {
@@ -446,14 +454,39 @@ function termStats(title: string, body: string): { terms: string; tf: string; le
     const n = counts.get(token) ?? 0;
     if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
   }
-  const tf: string[] = [];
-  const terms: string[] = [];
-  for (const [term, n] of counts) {
-    tf.push(`${JSON.stringify(term)}:${n}`);
-    terms.push(lexeme(term));
-  }
-  return { terms: terms.join(' '), tf: `{${tf.join(',')}}`, len };
+  return { counts, len };
 }
+
+/** Binary tsvector (`tsvectorrecv`) of these distinct tokens: its header, the number of lexemes. */
+function tsvectorHeader(counts: Map<string, number>): Uint8Array {
+  const header = Buffer.allocUnsafe(4);
+  header.writeInt32BE(counts.size, 0);
+  return header;
+}
+
+/**
+ * The rest of that tsvector: each token as a NUL-terminated string with no positions (a
+ * 16-bit 0). Taken as they are (no parser, no normalization); the server sorts them.
+ */
+function tsvectorLexemes(counts: Map<string, number>): string {
+  const out: string[] = [];
+  for (const term of counts.keys()) out.push(term);
+  out.push('');
+  return out.join('\u0000\u0000\u0000');
+}
+
+/** Binary jsonb (`jsonb_recv`): format version 1, then the text (see jsonbTf). */
+const JSONB_V1 = Uint8Array.of(1);
+
+/** The `tf` object as JSON text: term → title frequency × TF_SHIFT + body frequency. */
+function jsonbTf(counts: Map<string, number>): string {
+  const out: string[] = [];
+  for (const [term, n] of counts) out.push(`${PLAIN_TERM.test(term) ? `"${term}"` : JSON.stringify(term)}:${n}`);
+  return `{${out.join(',')}}`;
+}
+
+/** A term JSON writes as it is, between quotes. */
+const PLAIN_TERM = /^[a-z0-9_-]*$/;
 
 /** A term as a quoted tsvector / tsquery lexeme, taken as it is (no parser, no normalization). */
 function lexeme(term: string): string {
