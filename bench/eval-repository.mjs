@@ -1,8 +1,9 @@
-// Code-search quality on trees nobody here wrote, in six languages: the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in seven languages: the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
-// installed by npm ci) and part of Rust's std (the rust-src component or Debian package). The
+// installed by npm ci), part of Rust's std (the rust-src component or Debian package) and part of
+// Ruby's standard library (the ruby package's rubylibdir). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -28,14 +29,8 @@ export const AIM_RECALL_AT_5 = 0.7;
 /** The folder a tree is read from, or { skip: reason }. */
 function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
-  if (tree.root === 'python-stdlib') {
-    try {
-      const dir = execFileSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], { encoding: 'utf8' }).trim();
-      return existsSync(join(dir, 'argparse.py')) ? dir : { skip: `no Python standard library source at ${dir}` };
-    } catch {
-      return { skip: 'no python3' };
-    }
-  }
+  if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
+  if (tree.root === 'ruby-stdlib') return stdlib('Ruby', ['ruby', '-e', 'print RbConfig::CONFIG["rubylibdir"]'], 'fileutils.rb');
   if (tree.root.startsWith('node_modules:')) {
     const dir = join(ROOT, 'node_modules', tree.root.slice('node_modules:'.length));
     return existsSync(dir) ? dir : { skip: `${dir} is absent (npm ci installs it)` };
@@ -57,6 +52,16 @@ function locate(name, tree) {
     return dir;
   }
   return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
+}
+
+/** A language's standard library folder, as its interpreter names it (`probe` must be in it), or { skip }. */
+function stdlib(language, [command, ...args], probe) {
+  try {
+    const dir = execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return existsSync(join(dir, probe)) ? dir : { skip: `no ${language} standard library source at ${dir}` };
+  } catch {
+    return { skip: `no ${command}` };
+  }
 }
 
 /** The library folder of rustup's rust-src component for the default toolchain, when installed. */

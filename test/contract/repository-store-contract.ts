@@ -68,6 +68,31 @@ export function describeRepositoryStoreContract(name: string, makeStore: () => P
       expect(await store.repository.get(A1, '/src/shop')).toBeNull();
     });
 
+    it('keeps every field of a chunk byte for byte and finds it by a non-ASCII word', async () => {
+      await store.repository.save(A1, repo('repo_1'));
+      const odd = [
+        'const s = "it\'s a \\"quoted\\" {brace} \\\\ back\\slash";\n\ttab\r\nend',
+        'Größe = naïve × 2; // 日本語 😀 ' + 'x'.repeat(9000),
+        '',
+      ];
+      const written = file(A1, 'src/wëird "name" {1}.ts', odd);
+      written.size = 9_007_199_254; // over 32 bits
+      written.mtime_ms = 1_700_000_000_123.5;
+      written.language = null;
+      written.chunks[0]!.symbol = 'quote"d\\sym';
+      written.chunks[1]!.definitions = 'Größe naïve';
+      await store.repository.write(A1, 'repo_1', { files: [written] });
+      expect(await store.repository.fileStates(A1, 'repo_1')).toEqual([{ path: written.path, hash: written.hash, size: written.size, mtime_ms: written.mtime_ms }]);
+      const hits = await store.search.lexical(A1, { family: 'chunk', projects: [A1.project] }, ['naive'], 10);
+      expect(hits).toHaveLength(1);
+      const all = await store.search.lexical(A1, { family: 'chunk', projects: [A1.project] }, ['weird'], 10);
+      const chunks = (await store.repository.chunks(A1, all.map((h) => h.refId))).sort((a, b) => a.start_line - b.start_line);
+      expect(chunks.map((c) => ({ path: c.path, language: c.language, symbol: c.symbol, definitions: c.definitions, text: c.text }))).toEqual(
+        written.chunks.map((c) => ({ path: written.path, language: null, symbol: c.symbol, definitions: c.definitions, text: c.text })),
+      );
+      expect(chunks.find((c) => c.text.startsWith('Größe'))?.ref_id).toBe(hits[0]!.refId);
+    });
+
     it('replaces a changed file and records an unchanged one as touched', async () => {
       await store.repository.save(A1, repo('repo_1'));
       await store.repository.write(A1, 'repo_1', { files: [file(A1, 'src/a.ts', ['export const a = 1;', 'export const b = 2;'])] });

@@ -7,7 +7,8 @@ export type Pool = pg.Pool;
 
 /** Anything that runs a query: the pool (autocommit) or a transaction's client. */
 export interface Queryable {
-  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** `text` may be a named statement's config (parsed once per connection). */
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string | pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult<R>>;
 }
 
 /** A transaction: its connection, and work to do only once it has committed (in-memory caches). */
@@ -50,8 +51,8 @@ export function createPool(url: string): Pool {
   // An idle client whose server went away emits 'error'; without a listener that kills the process.
   pool.on('error', () => undefined);
 
-  const query = pool.query.bind(pool) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
-  pool.query = ((text: string, values?: unknown[]) => query(text, values).catch(rethrow)) as Pool['query'];
+  const query = pool.query.bind(pool) as (text: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+  pool.query = ((text: string | pg.QueryConfig, values?: unknown[]) => query(text, values).catch(rethrow)) as Pool['query'];
   return pool;
 }
 
@@ -72,9 +73,10 @@ function rethrow(error: unknown): never {
 /**
  * Runs `fn` in a transaction on one connection of the pool (BEGIN/COMMIT),
  * so two transactions never interleave on a connection. Callbacks given to
- * `onCommit` run after COMMIT succeeded, never after a rollback.
+ * `onCommit` run after COMMIT succeeded, never after a rollback. `begin` may
+ * add SET LOCAL statements (no parameters) to the BEGIN round trip.
  */
-export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   const committed: (() => void)[] = [];
   const tx: Tx = {
@@ -82,7 +84,7 @@ export async function withTransaction<T>(pool: Pool, fn: (tx: Tx) => Promise<T>)
     onCommit: (callback) => void committed.push(callback),
   };
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await fn(tx);
     await client.query('COMMIT');
     for (const callback of committed) callback();

@@ -1,5 +1,5 @@
 import { withTransaction, type Pool, type Queryable, type Tx } from './db.js';
-import type { PgSearchIndex } from './search-index.js';
+import { logInsert, type PgSearchIndex } from './search-index.js';
 import type { Scope } from '../scope.js';
 import type {
   FileState,
@@ -11,14 +11,29 @@ import type {
   RepositoryStore,
 } from '../repository.js';
 import { parseRepository, type RawRepository } from '../row-codecs.js';
+import { float8Array, int4Array, int8Array, textArray } from './binary.js';
 
 const REPO_COLUMNS = 'id, root, options, embedder, last_indexed_at, created_at';
 /** Chunk ids taken from the sequence at a time. */
 const ID_BLOCK = 1_000;
+/** The GIN indexes of `search_docs` whose pending lists a bulk load leaves to compact(). */
+const GIN_INDEXES = ['search_docs_terms', 'search_docs_raw'];
+/**
+ * GIN pending-list limit (kB) of a bulk load's write transactions. Outside one it stays at
+ * the server's (4 MB by default): every insert that fills the list merges it into the index
+ * on the inserting statement, which was a third of the server's work of an index. During a
+ * load the list grows up to this much before a merge, and compact() merges what is left
+ * after the load, as SQLite's FTS5 merges are deferred. Searches meanwhile read the list
+ * too (a scan of its pages per GIN lookup): bounded, so that a long load still merges now
+ * and then.
+ */
+const BULK_PENDING_KB = 64 * 1024;
 
 export class PgRepositoryStore implements RepositoryStore {
   /** Chunk ids taken from the sequence and not used yet. */
   private readonly spareIds: string[] = [];
+  /** Bulk loads running (see bulkLoad). */
+  private bulkLoads = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -93,15 +108,19 @@ export class PgRepositoryStore implements RepositoryStore {
       }
       if (files.length > 0) await this.writeFiles(tx, scope, repoId, files);
       return { removedChunks };
-    });
+    }, this.bulkLoads > 0 ? `BEGIN; SET LOCAL gin_pending_list_limit = ${BULK_PENDING_KB}` : 'BEGIN');
   }
 
-  /** Upserts the files' rows and inserts their chunks (one statement), then their search documents. */
+  /**
+   * Upserts the files' rows and inserts their chunks (one named statement, a binary array
+   * per column), then their search documents.
+   */
   private async writeFiles(tx: Tx, scope: Scope, repoId: string, files: FileWrite[]): Promise<void> {
     const chunks = files.flatMap((file) => file.chunks.map((chunk) => ({ path: file.path, chunk })));
     const chunkIds = await this.takeChunkIds(tx, chunks.length);
-    await tx.query(
-      `WITH f AS (
+    await tx.query({
+      name: 'contextd-write-files',
+      text: `WITH f AS (
          INSERT INTO repository_files (repo_id, tenant, path, hash, size, mtime_ms, language, chunk_count, indexed_at)
          SELECT $1, $2, u.path, u.hash, u.size, u.mtime_ms, u.language, u.chunk_count, $9
          FROM unnest($3::text[], $4::text[], $5::bigint[], $6::float8[], $7::text[], $8::int[]) AS u (path, hash, size, mtime_ms, language, chunk_count)
@@ -113,14 +132,16 @@ export class PgRepositoryStore implements RepositoryStore {
        FROM unnest($10::bigint[], $11::text[], $12::int[], $13::int[], $14::text[], $15::text[], $16::text[])
          AS c (id, path, start_line, end_line, symbol, definitions, text)
        JOIN f ON f.path = c.path`,
-      [
+      values: [
         repoId, scope.tenant,
-        files.map((f) => f.path), files.map((f) => f.hash), files.map((f) => f.size), files.map((f) => f.mtime_ms),
-        files.map((f) => f.language), files.map((f) => f.chunks.length), new Date().toISOString(),
-        chunkIds, chunks.map((c) => c.path), chunks.map((c) => c.chunk.start_line), chunks.map((c) => c.chunk.end_line),
-        chunks.map((c) => c.chunk.symbol), chunks.map((c) => c.chunk.definitions), chunks.map((c) => c.chunk.text),
+        textArray(files.map((f) => f.path)), textArray(files.map((f) => f.hash)), int8Array(files.map((f) => f.size)),
+        float8Array(files.map((f) => f.mtime_ms)), textArray(files.map((f) => f.language)), int4Array(files.map((f) => f.chunks.length)),
+        new Date().toISOString(),
+        int8Array(chunkIds), textArray(chunks.map((c) => c.path)), int4Array(chunks.map((c) => c.chunk.start_line)),
+        int4Array(chunks.map((c) => c.chunk.end_line)), textArray(chunks.map((c) => c.chunk.symbol)),
+        textArray(chunks.map((c) => c.chunk.definitions)), textArray(chunks.map((c) => c.chunk.text)),
       ],
-    );
+    });
     await this.search.insertMany(tx, scope, chunks.map(({ chunk }, i) => ({ ...chunk.doc, refId: chunkIds[i] as string })));
   }
 
@@ -147,9 +168,10 @@ export class PgRepositoryStore implements RepositoryStore {
       `WITH gone AS (
          DELETE FROM repository_chunks c USING repository_files f
          WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) RETURNING c.id::text AS id),
-       docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant)
+       docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family),
+       log AS (${logInsert('docs', '$3', true)})
        SELECT (SELECT count(*)::int FROM gone) AS chunks, (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
-      [repoId, paths],
+      [repoId, paths, this.search.logOrigin],
     );
     this.search.forget(tx, 'chunk', rows[0]?.docs ?? []);
     return rows[0]?.chunks ?? 0;
@@ -176,11 +198,20 @@ export class PgRepositoryStore implements RepositoryStore {
     return rows;
   }
 
-  /** PostgreSQL has no deferred index maintenance to bracket. */
-  bulkLoad(_on: boolean): void {}
+  /** While on, write transactions let the GIN pending lists grow to BULK_PENDING_KB (see there). */
+  bulkLoad(on: boolean): void {
+    this.bulkLoads = Math.max(0, this.bulkLoads + (on ? 1 : -1));
+  }
 
-  /** After a bulk load: fresh planner statistics for the tables it grew. */
+  /**
+   * After a bulk load: the GIN pending lists merged into their indexes (what the load
+   * deferred), then fresh planner statistics for the tables it grew.
+   */
   async compact(signal?: AbortSignal): Promise<void> {
+    for (const index of GIN_INDEXES) {
+      signal?.throwIfAborted();
+      await this.pool.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+    }
     for (const table of ['repository_files', 'repository_chunks', 'search_docs']) {
       signal?.throwIfAborted();
       await this.pool.query(`ANALYZE ${table}`);
