@@ -46,3 +46,22 @@ export function trigramCount(text: string): number {
   for (const _ of text) chars++;
   return Math.max(0, chars - 2);
 }
+
+/**
+ * FTS5's idf in double precision, as the PostgreSQL ranking statement computes it in float8:
+ * `n` documents in the index, `df` of them holding the term.
+ */
+export function bm25Idf(n: number, df: number): number {
+  const idf = Math.log((n - df + 0.5) / (df + 0.5));
+  return idf <= 0 ? MIN_IDF : idf;
+}
+
+/** FTS5's length normalization of a document of `len` tokens, in the order of operations of the ranking statement. */
+export function bm25Norm(len: number, avgdl: number): number {
+  return BM25_K1 * (1 - BM25_B + (BM25_B * len) / avgdl);
+}
+
+/** One term's part of a document's score: `f` its weighted frequency there, `norm` the document's bm25Norm. */
+export function bm25Part(idf: number, f: number, norm: number): number {
+  return (idf * (f * (BM25_K1 + 1))) / (f + norm);
+}

@@ -26,24 +26,13 @@ export function pickTerms(counted: { term: string; df: number }[]): string[] {
   return out;
 }
 
-/**
- * Cached document frequencies, dropped after DF_CACHE_WRITES writes to the index.
- * With `absentForMs`, a term no document holds is cached too, for that long and
- * until this process writes to the index: a store whose lookups are round trips
- * (PostgreSQL) asks once a second about the unknown words of a query (an
- * identifier, a path) instead of on every search; another process's write that
- * adds the term is seen at most that much later.
- */
+/** Cached document frequencies, dropped after DF_CACHE_WRITES writes to the index. */
 export class DfCache {
   private readonly cache = new Map<string, number>();
-  private readonly absent = new Map<string, number>();
   private writes = 0;
-
-  constructor(private readonly absentForMs = 0) {}
 
   noteWrite(): void {
     this.writes++;
-    if (this.absent.size > 0) this.absent.clear();
   }
 
   /** Call before a series of lookups: forgets stale counts after many writes. */
@@ -55,23 +44,13 @@ export class DfCache {
   }
 
   get(term: string): number | undefined {
-    const df = this.cache.get(term);
-    if (df !== undefined || this.absentForMs === 0) return df;
-    const until = this.absent.get(term);
-    if (until === undefined) return undefined;
-    if (until >= Date.now()) return 0;
-    this.absent.delete(term);
-    return undefined;
+    return this.cache.get(term);
   }
 
   set(term: string, df: number): void {
-    if (df > 0) {
-      if (this.cache.size > DF_CACHE_SIZE) this.cache.clear();
-      this.cache.set(term, df);
-    } else if (this.absentForMs > 0) {
-      if (this.absent.size > DF_CACHE_SIZE) this.absent.clear();
-      this.absent.set(term, Date.now() + this.absentForMs);
-    }
-    // Otherwise an absent term is not cached: the next write may add it, and asking is cheap.
+    // An absent term is not cached: the next write may add it, and asking is cheap.
+    if (df <= 0) return;
+    if (this.cache.size > DF_CACHE_SIZE) this.cache.clear();
+    this.cache.set(term, df);
   }
 }

@@ -148,5 +148,27 @@ const inlineTermFrequencies: Migration = {
   sql: `ALTER TABLE search_docs ALTER COLUMN tf SET STORAGE MAIN;`,
 };
 
+/**
+ * What other daemons on the database must replay onto the lexical postings they keep in memory
+ * (search-index.ts): one row per search document of a small family inserted or removed, and
+ * one per statement that inserted or removed repository chunks (whose postings stay here).
+ * `origin` is the writing process's, so a daemon skips its own; rows older than a day are
+ * pruned by the daemons that read them.
+ */
+const searchLog: Migration = {
+  version: 18,
+  name: 'log of search document changes for the postings other daemons keep',
+  sql: `
+    CREATE TABLE search_log (
+      seq BIGSERIAL PRIMARY KEY,
+      origin INTEGER NOT NULL,
+      family TEXT NOT NULL,
+      doc_id BIGINT,
+      removed BOOLEAN NOT NULL,
+      at TIMESTAMPTZ NOT NULL DEFAULT now()
+    );
+  `,
+};
+
 /** One migration per family, in version order (each family owns its file, as in SQLite); then the store-wide ones. */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies, searchLog];

@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { StatementShapes, withTransaction, placeholders, type Pool, type Tx } from './db.js';
+import { LexicalPostings, MEMORY_FAMILIES, TF_SHIFT, type LexicalDoc, type Totals } from './lexical-memory.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
@@ -7,8 +9,6 @@ import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, fold
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { OID, byteaArray, int4Array, textArray, utf8Array } from './binary.js';
 
-/** Per term in `tf`: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
-const TF_SHIFT = 65_536;
 /** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
 const STAT_SHARDS = 64;
 
@@ -16,6 +16,15 @@ const STAT_SHARDS = 64;
 const CATCH_UP_MS = 1_000;
 /** Ids are taken at insert and committed in any order: a catch-up looks this far below the highest id seen. */
 const CATCH_UP_WINDOW = 1_000;
+
+/** Log rows re-read below the highest seq seen (seqs are taken at insert and committed in any order). */
+const LOG_WINDOW = 1_000;
+/** How often a daemon prunes the log, and how old its rows get first; postings not caught up for half that are reloaded. */
+const LOG_PRUNE_MS = 10 * 60_000;
+const LOG_KEEP_MS = 24 * 3_600_000;
+
+/** A change to the lexical postings, replayed onto postings that were loading when it committed. */
+type LexicalOp = { kind: 'add'; doc: LexicalDoc } | { kind: 'remove'; id: number };
 
 /** A change to a vector partition, replayed onto partitions that were loading when it committed. */
 type VectorOp =
@@ -26,19 +35,39 @@ type VectorOp =
  * Search documents of every family in one table: the term frequencies of the
  * index text (jsonb, GIN on its keys) with the statistics BM25 needs, the raw
  * text for fragments (pg_trgm GIN, ILIKE) and the vector as bytea. Both
- * lexical rankings compute SQLite FTS5's bm25() (see ../bm25.ts). Vector KNN uses the same in-memory partitions as the
- * SQLite store, built lazily and kept current by this process's commits and,
- * at most a second late, by other daemons' (a search reads the rows committed
- * since the last look).
+ * lexical rankings compute SQLite FTS5's bm25() (see ../bm25.ts).
+ *
+ * The small families' postings (MEMORY_FAMILIES) are also held in memory, loaded
+ * at the first lexical need and ranked in process; repository chunks are ranked
+ * by the server. Vector KNN uses the same in-memory partitions as the SQLite
+ * store. Both are kept current by this process's commits at once and by other
+ * daemons' at most a second late: a search reads what they committed since the
+ * last look (vectors: new ids; postings: `search_log`, removals included).
  */
 export class PgSearchIndex implements SearchIndex {
   private readonly vectors = new VectorPartitions();
   /** Partitions being read from the table, with the changes committed meanwhile. */
   private readonly loading = new Map<string, { done: Promise<Partition>; missed: VectorOp[] }>();
-  private readonly df = new DfCache(CATCH_UP_MS);
+  private readonly df = new DfCache();
   /** Per partition: the highest id read from the table, and when a search last looked for newer ones. */
   private readonly caughtUp = new Map<string, { maxId: number; at: number }>();
-  /** Document frequencies being counted, by term. */
+  /** Commits of this process: a load or catch-up during which one landed reads the totals again at the next search. */
+  private commits = 0;
+  /** This process's mark in `search_log`: its own rows are skipped when catching up. */
+  private readonly origin = randomInt(1, 2 ** 31 - 1);
+  /** The small families' postings, the store's totals, and how far `search_log` was read. */
+  private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; at: number; applied: Set<number>; pruned: number } | null = null;
+  /** The postings being read from the table, with this process's changes committed meanwhile. */
+  private lexiconLoading: { done: Promise<void>; missed: LexicalOp[] } | null = null;
+  /** A catch-up on `search_log` under way. */
+  private lexiconCatchingUp: Promise<void> | null = null;
+  /** Repository chunks holding a term, counted up to COMMON_DF + 1 (cached until chunks change). */
+  private readonly chunkDf = new Map<string, number>();
+  /** Whether the store may hold chunks (false: every term's chunk count is 0 without asking). */
+  private chunksPresent = true;
+  /** Bumped when chunks change in a way the cached counts cannot follow (a count under way is then not cached). */
+  private chunkEpoch = 0;
+  /** Chunk counts being read, by term. */
   private readonly counting = new Map<string, Promise<number>>();
   /** Lexical rankings asked for in this turn of the event loop, by scope and filter (see lexical). */
   private readonly lexicalBatches = new Map<string, LexicalBatch>();
@@ -66,7 +95,8 @@ export class PgSearchIndex implements SearchIndex {
   /**
    * One INSERT of a binary array per column (a named statement: parsed once per connection,
    * each value copied rather than parsed from text), which also adds its documents to the
-   * connection's row of totals.
+   * connection's row of totals and logs them for other daemons (each document of a small
+   * family, a batch of chunks once).
    */
   private async insertSlice(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
     if (docs.length === 0) return;
@@ -95,7 +125,8 @@ export class PgSearchIndex implements SearchIndex {
        totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
          VALUES (pg_backend_pid() % ${STAT_SHARDS}, $13, $14, $15, $16)
          ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
-           tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens)
+           tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens),
+       log AS (${logInsert('ins', '$17', false)})
        SELECT id, family, ref_id FROM ins`,
       values: [
         textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
@@ -104,14 +135,27 @@ export class PgSearchIndex implements SearchIndex {
         utf8Array(OID.tsvector, stats.map((t) => tsvectorLexemes(t.counts)), stats.map((t) => tsvectorHeader(t.counts))),
         utf8Array(OID.jsonb, stats.map((t) => jsonbTf(t.counts)), stats.map(() => JSONB_V1)),
         int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
-        delta.docs, delta.tokens, delta.triDocs, delta.triTokens,
+        delta.docs, delta.tokens, delta.triDocs, delta.triTokens, this.origin,
       ],
     });
     const ids = new Map(rows.map((row) => [`${row.family}\u0000${row.ref_id}`, Number(row.id)]));
-    for (const doc of docs) {
-      const row: VectorRow = { id: ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
-      tx.onCommit(() => this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row }));
-    }
+    docs.forEach((doc, i) => {
+      const id = ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0;
+      const row: VectorRow = { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
+      const { counts, len } = stats[i]!;
+      const lexical: LexicalDoc = { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, tf: counts };
+      tx.onCommit(() => {
+        this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row });
+        if (MEMORY_FAMILIES.includes(doc.family)) this.applyLexical({ kind: 'add', doc: lexical });
+        else this.chunksAdded(counts);
+      });
+    });
+    tx.onCommit(() => {
+      this.commits++;
+      if (!this.lexicon) return;
+      this.lexicon.totals.docs += delta.docs;
+      this.lexicon.totals.tokens += delta.tokens;
+    });
   }
 
   /** Removes a document inside the owning row's transaction. */
@@ -128,29 +172,55 @@ export class PgSearchIndex implements SearchIndex {
   async removeMany(tx: Tx, family: string, refIds: string[]): Promise<void> {
     if (refIds.length === 0) return;
     const { rows } = await tx.query<{ id: string; tenant: string }>(
-      'DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant',
-      [family, refIds],
+      `WITH del AS (DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant, family),
+       log AS (${logInsert('del', '$3', true)})
+       SELECT id, tenant FROM del`,
+      [family, refIds, this.origin],
     );
     this.forget(tx, family, rows);
   }
 
-  /** Documents the transaction deleted: out of the vector partitions once it commits. */
+  /**
+   * Documents the transaction deleted: out of the vector partitions and the postings once it
+   * commits. A caller that deletes chunks itself logs them with `logInsert` (see repository.ts).
+   */
   forget(tx: Tx, family: string, rows: { id: string | number; tenant: string }[]): void {
     for (const row of rows) {
       this.df.noteWrite();
       tx.onCommit(() => this.apply({ kind: 'remove', family, tenant: row.tenant, id: Number(row.id) }));
+      if (MEMORY_FAMILIES.includes(family)) tx.onCommit(() => this.applyLexical({ kind: 'remove', id: Number(row.id) }));
     }
+    if (rows.length > 0 && !MEMORY_FAMILIES.includes(family)) tx.onCommit(() => this.chunksChanged());
+  }
+
+  /** This process's mark in `search_log`, for statements that delete search documents themselves. */
+  get logOrigin(): number {
+    return this.origin;
   }
 
   /**
    * FTS5's bm25() with weights title 4, body 1 (see ../bm25.ts). Candidates
    * are every document holding a selected term, in any scope, as FTS5 reads
-   * them; counting them per term gives each term's document frequency at the
-   * statement's snapshot, and the shard rows give the totals at the same one.
+   * them; a term's document frequency counts them all (the small families'
+   * from the postings in memory, chunks from the table) and the totals are
+   * the store's. The small families are ranked in process from their
+   * postings; chunks by the server, in one statement per batch.
    */
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
+    const lexicon = await this.lexiconNow();
     const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean);
     if (selected.length === 0) return [];
+    if (MEMORY_FAMILIES.includes(filter.family)) {
+      const unique = [...new Set(selected)];
+      const chunks = await Promise.all(unique.map((term) => this.chunkCount(term)));
+      // A selected term over the chunk count's cap (a cached selection older than the chunks
+      // indexed since) has no exact frequency here: the server ranks that search.
+      if (chunks.every((n) => n <= COMMON_DF)) {
+        const inChunks = new Map(unique.map((term, i) => [term, chunks[i]!]));
+        const { postings, totals } = lexicon;
+        return postings.rank(scope, filter, selected, (term) => postings.df(term) + (inChunks.get(term) ?? 0), totals, limit);
+      }
+    }
     // The lexical lists one search asks for together (its own words, with the bridge's, its
     // circumstances) share most candidates: they are ranked in one statement.
     const key = JSON.stringify([scope, filter]);
@@ -218,17 +288,44 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /**
-   * Capped document frequencies, cached as SQLite's are (and unknown terms for
-   * CATCH_UP_MS, see DfCache). The terms asked for in one turn of the event
-   * loop (a query's words, the relevance floor's, a fragment's) are counted in
-   * one statement; a term already being counted waits for that count.
+   * Capped document frequencies, cached as SQLite's are (see DfCache): the small
+   * families' from the postings, plus the chunks holding the term.
    */
-  private documentFrequencies(terms: string[]): Promise<number[]> {
+  private async documentFrequencies(terms: string[]): Promise<number[]> {
+    const { postings } = await this.lexiconNow();
     this.df.refresh();
-    return Promise.all(terms.map((term) => this.df.get(term) ?? this.count(term)));
+    return Promise.all(
+      terms.map(async (term) => {
+        const cached = this.df.get(term);
+        if (cached !== undefined) return cached;
+        // A term FTS5's tokenizer would fold away entirely matches nothing.
+        const folded = foldToken(term);
+        const df = folded === '' ? 0 : Math.min(COMMON_DF + 1, postings.df(folded) + (await this.chunkCount(folded)));
+        this.df.set(term, df);
+        return df;
+      }),
+    );
   }
 
-  private count(term: string): Promise<number> {
+  async hasTerm(term: string): Promise<boolean> {
+    return (await this.documentFrequency(term)) > 0;
+  }
+
+  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  async documentFrequency(term: string): Promise<number> {
+    return (await this.documentFrequencies([term]))[0] ?? 0;
+  }
+
+  /**
+   * Repository chunks holding a (folded) term, counted up to COMMON_DF + 1: kept until chunks
+   * change in a way the count cannot follow (this process's inserts add to it). The terms asked
+   * for in one turn of the event loop are counted in one statement; a term already being
+   * counted waits for that count.
+   */
+  private chunkCount(term: string): Promise<number> {
+    if (!this.chunksPresent) return Promise.resolve(0);
+    const cached = this.chunkDf.get(term);
+    if (cached !== undefined) return Promise.resolve(cached);
     const counting = this.counting.get(term);
     if (counting) return counting;
     if (this.batch.length === 0) queueMicrotask(() => void this.countBatch());
@@ -239,25 +336,23 @@ export class PgSearchIndex implements SearchIndex {
 
   private async countBatch(): Promise<void> {
     const batch = this.batch.splice(0);
-    // A term FTS5's tokenizer would fold away entirely matches nothing.
-    const asked = batch.map(({ term }) => foldToken(term)).map((folded, i) => ({ folded, i })).filter((t) => t.folded !== '');
+    const epoch = this.chunkEpoch;
     try {
+      const { rows } = await this.pool.query<{ i: number; n: number }>({
+        // Named: each connection parses and plans it once.
+        name: 'contextd-chunk-frequencies',
+        text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query AND family = 'chunk' LIMIT ${COMMON_DF + 1}) s) AS n
+         FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
+        values: [batch.map(({ term }) => lexeme(term))],
+      });
       const counts = batch.map(() => 0);
-      if (asked.length > 0) {
-        const { rows } = await this.pool.query<{ i: number; n: number }>({
-          // Named: each connection parses and plans it once.
-          name: 'contextd-document-frequencies',
-          text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query LIMIT ${COMMON_DF + 1}) s) AS n
-           FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
-          values: [asked.map((t) => lexeme(t.folded))],
-        });
-        for (const row of rows) {
-          const at = asked[row.i - 1];
-          if (at) counts[at.i] = row.n;
-        }
-      }
+      for (const row of rows) counts[row.i - 1] = row.n;
       batch.forEach(({ term, resolve }, i) => {
-        this.df.set(term, counts[i]!);
+        // Chunks that changed while counting may or may not be in the count: used once, not kept.
+        if (epoch === this.chunkEpoch) {
+          if (this.chunkDf.size >= CHUNK_DF_CACHE) this.chunkDf.clear();
+          this.chunkDf.set(term, counts[i]!);
+        }
         this.counting.delete(term);
         resolve(counts[i]!);
       });
@@ -269,13 +364,127 @@ export class PgSearchIndex implements SearchIndex {
     }
   }
 
-  async hasTerm(term: string): Promise<boolean> {
-    return (await this.documentFrequency(term)) > 0;
+  /** Chunks this process committed: their terms' cached counts grow with them. */
+  private chunksAdded(counts: Map<string, number>): void {
+    this.chunksPresent = true;
+    for (const term of counts.keys()) {
+      const n = this.chunkDf.get(term);
+      if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(term, n + 1);
+    }
+    // A count under way may or may not hold this chunk.
+    if (this.counting.size > 0) this.chunkEpoch++;
   }
 
-  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
-  async documentFrequency(term: string): Promise<number> {
-    return (await this.documentFrequencies([term]))[0] ?? 0;
+  /** Chunks removed (here or by another daemon), or added by another daemon: counts are read again. */
+  private chunksChanged(): void {
+    this.chunksPresent = true;
+    this.chunkDf.clear();
+    this.chunkEpoch++;
+  }
+
+  /**
+   * The postings of the small families, loaded at the first need and caught up with other
+   * daemons' commits at most every CATCH_UP_MS (a search waits for that look).
+   */
+  private async lexiconNow(): Promise<NonNullable<PgSearchIndex['lexicon']>> {
+    if (this.lexicon && Date.now() - this.lexicon.at > LOG_KEEP_MS / 2) {
+      // Not caught up for so long that the log may have been pruned past it: read everything again.
+      this.lexicon = null;
+      this.chunksChanged();
+    }
+    if (!this.lexicon) await this.loadLexicon();
+    if (Date.now() - this.lexicon!.at >= CATCH_UP_MS) {
+      this.lexiconCatchingUp ??= this.catchUpLexicon().finally(() => (this.lexiconCatchingUp = null));
+      await this.lexiconCatchingUp;
+    }
+    return this.lexicon!;
+  }
+
+  private loadLexicon(): Promise<void> {
+    if (this.lexiconLoading) return this.lexiconLoading.done;
+    const missed: LexicalOp[] = [];
+    const commits = this.commits;
+    const done = (async () => {
+      const client = await this.pool.connect();
+      try {
+        // One snapshot: the log's end, the totals and the documents agree.
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const { rows: head } = await client.query<{ seq: string; docs: number; tokens: number; chunks: boolean }>(
+          `SELECT (SELECT coalesce(max(seq), 0) FROM search_log) AS seq, (SELECT coalesce(sum(docs), 0)::float8 FROM search_stats) AS docs,
+             (SELECT coalesce(sum(tokens), 0)::float8 FROM search_stats) AS tokens, EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS chunks`,
+        );
+        const { rows } = await client.query<DocRow>(`${DOC_COLUMNS} WHERE family = ANY($1::text[])`, [MEMORY_FAMILIES]);
+        await client.query('COMMIT');
+        const postings = new LexicalPostings();
+        for (const row of rows) postings.add(lexicalDoc(row));
+        // Commits of this process that landed while the rows were read.
+        for (const op of missed) applyTo(postings, op);
+        const { seq, docs, tokens, chunks } = head[0]!;
+        if (!chunks && this.chunkDf.size === 0) this.chunksPresent = false;
+        // A commit of this process during the read may be missing from the totals: read them again at the next search.
+        const at = commits === this.commits ? Date.now() : 0;
+        this.lexicon = { postings, totals: { docs, tokens }, seq: Number(seq), at, applied: new Set(), pruned: Date.now() };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+        this.lexiconLoading = null;
+      }
+    })();
+    this.lexiconLoading = { done, missed };
+    return done;
+  }
+
+  /**
+   * Other daemons' commits since the last look: the store's totals, and the rows of `search_log`
+   * past the last one seen (re-reading LOG_WINDOW below it, for rows committed out of order)
+   * not written by this process. Documents they added are read (if still there) into the
+   * postings, those they removed taken out; a chunk change drops the cached chunk counts.
+   */
+  private async catchUpLexicon(): Promise<void> {
+    const lexicon = this.lexicon!;
+    lexicon.at = Date.now();
+    const commits = this.commits;
+    const { rows } = await this.pool.query<{ docs: number; tokens: number; log: [number, string, number | null, boolean][] }>({
+      name: 'contextd-catch-up-log',
+      text: `SELECT (SELECT coalesce(sum(docs), 0)::float8 FROM search_stats) AS docs, (SELECT coalesce(sum(tokens), 0)::float8 FROM search_stats) AS tokens,
+          (SELECT coalesce(json_agg(json_build_array(seq, family, doc_id, removed) ORDER BY seq), '[]') FROM search_log WHERE seq > $1 AND origin <> $2) AS log`,
+      values: [Math.max(0, lexicon.seq - LOG_WINDOW), this.origin],
+    });
+    const { docs, tokens, log } = rows[0]!;
+    lexicon.totals = { docs, tokens };
+    if (commits !== this.commits) lexicon.at = 0;
+    const fresh = log.filter(([seq]) => !lexicon.applied.has(seq));
+    const wanted = fresh.filter(([, family, id, removed]) => !removed && id !== null && MEMORY_FAMILIES.includes(family) && !lexicon.postings.has(id)).map(([, , id]) => id);
+    const found = new Map<number, DocRow>();
+    if (wanted.length > 0) {
+      const { rows: added } = await this.pool.query<DocRow>(`${DOC_COLUMNS} WHERE id = ANY($1::bigint[])`, [wanted]);
+      for (const row of added) found.set(Number(row.id), row);
+    }
+    for (const [seq, family, id, removed] of fresh) {
+      lexicon.applied.add(seq);
+      lexicon.seq = Math.max(lexicon.seq, seq);
+      if (!MEMORY_FAMILIES.includes(family)) {
+        this.chunksChanged();
+        continue;
+      }
+      if (id === null) continue;
+      this.df.noteWrite();
+      const row = found.get(id);
+      if (removed) lexicon.postings.remove(id);
+      else if (row) lexicon.postings.add(lexicalDoc(row));
+    }
+    for (const seq of lexicon.applied) if (seq <= lexicon.seq - LOG_WINDOW) lexicon.applied.delete(seq);
+    if (Date.now() - lexicon.pruned >= LOG_PRUNE_MS) {
+      lexicon.pruned = Date.now();
+      void this.pool.query(`DELETE FROM search_log WHERE at < now() - interval '${LOG_KEEP_MS / 1000} seconds'`).catch(() => undefined);
+    }
+  }
+
+  private applyLexical(op: LexicalOp): void {
+    this.lexiconLoading?.missed.push(op);
+    if (this.lexicon) applyTo(this.lexicon.postings, op);
   }
 
   /**
@@ -308,11 +517,13 @@ export class PgSearchIndex implements SearchIndex {
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
     const partition = await this.partition(filter.family, scope.tenant, embedder, vector.length);
     await this.catchUp(filter.family, scope.tenant, embedder, partition);
-    // The lexical statements asked for beside this search are sent from an immediate of this turn of
-    // the event loop (see lexical): comparing vectors two immediates later, after they were sent, lets
-    // the server rank while this process computes.
-    await nextImmediate();
-    await nextImmediate();
+    if (!MEMORY_FAMILIES.includes(filter.family)) {
+      // The lexical statements asked for beside this search are sent from an immediate of this turn of
+      // the event loop (see lexical): comparing vectors two immediates later, after they were sent, lets
+      // the server rank while this process computes.
+      await nextImmediate();
+      await nextImmediate();
+    }
     return nearestIn(partition, scope, filter, vector, limit);
   }
 
@@ -455,6 +666,42 @@ function termStats(title: string, body: string): { counts: Map<string, number>; 
     if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
   }
   return { counts, len };
+}
+
+/** Cached chunk counts kept at most (then the cache starts over). */
+const CHUNK_DF_CACHE = 50_000;
+
+/** What the postings read of a search document. */
+interface DocRow {
+  id: string;
+  family: string;
+  ref_id: string;
+  tenant: string;
+  project: string;
+  facet: string | null;
+  len: number;
+  tf: Record<string, number>;
+}
+const DOC_COLUMNS = 'SELECT id, family, ref_id, tenant, project, facet, len, tf FROM search_docs';
+
+function lexicalDoc(row: DocRow): LexicalDoc {
+  return { id: Number(row.id), family: row.family, refId: row.ref_id, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, tf: row.tf };
+}
+
+function applyTo(postings: LexicalPostings, op: LexicalOp): void {
+  if (op.kind === 'add') postings.add(op.doc);
+  else postings.remove(op.id);
+}
+
+/**
+ * The `search_log` rows of the search documents a data-modifying CTE named `cte` inserted or
+ * removed (`removed`), written by `origin`: one per document of a small family, one for any
+ * number of chunks (other daemons keep no chunk postings, only counts they then read again).
+ */
+export function logInsert(cte: string, origin: string, removed: boolean): string {
+  return `INSERT INTO search_log (origin, family, doc_id, removed)
+    SELECT ${origin}::int, family, id, ${removed} FROM ${cte} WHERE family <> 'chunk'
+    UNION ALL SELECT ${origin}::int, 'chunk', NULL, ${removed} WHERE EXISTS (SELECT 1 FROM ${cte} WHERE family = 'chunk')`;
 }
 
 /** Binary tsvector (`tsvectorrecv`) of these distinct tokens: its header, the number of lexemes. */
