@@ -111,6 +111,44 @@ describe('generic path (no pattern matches)', () => {
     for (const [text, id] of cases) expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
   });
 
+  it('names failures of tools no pattern covers by what their words say', () => {
+    const cases: Array<[string, string]> = [
+      ["checking for png_create_read_struct in -lpng... no\nconfigure: error: libpng is required to build the viewer", 'generic.missing-dependency'],
+      ['Error in library(ggplot3) : there is no package called \u2018ggplot3\u2019\nExecution halted', 'generic.missing-dependency'],
+      ['sudo: unknown user deployer', 'generic.unknown-name'],
+      ['/etc/systemd/system/web.service:7: Unknown section \'Instal\'. Ignoring.', 'generic.unknown-name'],
+      ['"/tmp/crontab.Xk2":3: bad hour\nerrors in crontab file, can\'t install.', 'generic.invalid-value'],
+      ["dpkg-deb: error: parsing file 'debian/tmp/DEBIAN/control' near line 3:\n 'Version' field value 'v2.1': version number does not start with digit", 'generic.invalid-value'],
+      ['crontab.new: missing newline before EOF, can\'t install.', 'generic.final-newline'],
+      ["Warning: Failed searching manifest: Failed downloading https://rocks.example.org/manifest - timeout", 'generic.download'],
+      ["ERROR: THESE PACKAGES DO NOT MATCH THE HASHES FROM THE REQUIREMENTS FILE.\n    requests==2.31.0 from https://files.example/requests-2.31.0.whl:\n        Expected sha256 aa11\n             Got        bb22", 'generic.integrity'],
+      ["At line 12 of file solver.f90\nFortran runtime error: Index '11' of dimension 1 of array 'u' above upper bound of 10", 'generic.bounds'],
+      ['XPath error : Invalid expression\n//item[@id=', 'generic.syntax'],
+      ['meson.build:4:0: ERROR: Neither directory contains a build file meson.build.', 'generic.tool-error'],
+    ];
+    for (const [text, id] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    }
+    // The word ERROR is not an errno name.
+    expect(diagnose('meson.build:1:0: ERROR: Unknown options: "tests"').hypotheses.map((h) => h.title).join('\n')).not.toMatch(/errno/);
+  });
+
+  it('explains clang-tidy checks, cppcheck ids, ShellCheck codes, HTMLHint and Biome rules', () => {
+    const cases: Array<[string, RegExp]> = [
+      ["src/io.cpp:40:5: error: 'buf' used after it was moved [bugprone-use-after-move,-warnings-as-errors]", /moved/],
+      ['lib/parse.c:88:12: error: Memory leak: node [memleak]', /free/],
+      ["In deploy.sh line 9:\nfor f in $(ls /srv/*.tar); do\n         ^-- SC2045 (error): Iterating over ls output is fragile. Use globs.", /glob/],
+      ['   L4 |<img src="logo.svg">\n       ^ An alt attribute must be present on <img> elements. (alt-require)\n\nScanned 1 files, found 1 errors in 1 files (7 ms)', /alt text/],
+      ['src/app.ts:12:7 lint/style/useConst  FIXABLE  ━━━━━━━━\n\n  × This let declares a variable that is only assigned once.', /const/],
+    ];
+    for (const [text, fix] of cases) {
+      const rule = diagnose(text).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+      expect(rule, text).toBeDefined();
+      expect(`${rule!.explanation}\n${rule!.fix}`, text).toMatch(fix);
+    }
+  });
+
   it('fills the places after matched patterns with generic hypotheses, never above them', () => {
     const text = "Error: Cannot find module 'lodash'\nRequire stack:\n- /srv/app/index.js";
     const d = diagnose(text);

@@ -54,6 +54,28 @@ const TOOLS: readonly Tool[] = [
   { name: 'Redis', cue: /^(?:\(error\) )?(?:ERR|WRONGTYPE|NOSCRIPT|BUSYGROUP|NOGROUP|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM) [A-Z]?[a-z]/m, help: 'the first word is the error code; the Redis command reference documents each command\'s arguments and errors' },
   { name: 'javac', cue: /^\S+\.java:\d+: (?:error|warning): |^error: warnings found and -Werror specified$/m, help: '`javac -Xlint:all` lists every warning category; the bracketed name is the category' },
   { name: 'Clang', cue: /^clang(?:\+\+)?: error: |^\d+ errors? generated\.$/m, help: 'fix the first error first; `-v` shows the linker command' },
+  { name: 'Valgrind', cue: /^==\d+== /m, help: '`--track-origins=yes` shows where an uninitialised value comes from, `--leak-check=full` lists each leak with the stack that allocated it; the first "at" frame in your own code is where to look' },
+  { name: 'R', cue: /^Execution halted$|^Error in .+ : |^Error: unexpected /m, help: 'call `traceback()` after the error in an interactive session; `?name` shows a function\'s arguments; a missing package comes from `install.packages("name")`' },
+  { name: 'gfortran', cue: /^Fortran runtime error|^\S+\.f(?:90|95|03|08|or)?:\d+:\d+:$/m, help: 'compile with `-g -fcheck=all -fbacktrace -Wall` to locate run-time errors; a module (.mod) must be compiled before the files that use it' },
+  { name: 'Meson', cue: /^The Meson build system$|meson-logs\/meson-log\.txt|\bmeson\.build\b/m, help: 'meson-logs/meson-log.txt in the build directory has the details; run `meson setup builddir` from the project root (where meson.build is); `meson configure builddir` lists the options' },
+  { name: 'Ninja', cue: /^ninja: (?:error|warning|build stopped)/m, help: 'run ninja in a configured build directory (`ninja -C build` after `meson setup build` or `cmake -G Ninja -B build`); `ninja -t targets` lists the targets' },
+  { name: 'Autotools (configure)', cue: /^configure: error: |^checking for .+\.\.\. |^autoreconf: |^(?:aclocal|automake|autoconf)(?:-[\d.]+)?: |^configure\.ac:\d+: /m, help: 'config.log shows the exact check that failed; a missing library usually needs its development package (-dev/-devel); regenerate with `autoreconf -fi` in the directory with configure.ac' },
+  { name: 'Bundler', cue: /\bBundler\b|^Could not (?:find gem|locate Gemfile)|\bGemfile\b/m, help: 'run `bundle install` (with network) to install the Gemfile\'s gems, `bundle update <gem>` after changing a version constraint; run from the directory with the Gemfile (or set BUNDLE_GEMFILE)' },
+  { name: 'Composer', cue: /\bcomposer\.(?:json|lock)\b|packagist\.org/, help: '`composer validate` checks composer.json, `composer diagnose` the setup; `-vvv` shows each request' },
+  { name: 'LuaRocks', cue: /\bluarocks\b|\.rockspec\b/i, help: '`luarocks lint <rockspec>` checks a rockspec; `--server <url>` chooses the rocks server; `luarocks path` prints the LUA_PATH/LUA_CPATH to use' },
+  { name: 'Elixir', cue: /^\*\* \((?:[\w.]+)\) /m, help: 'the error names the module, function and arity; `mix compile --force` recompiles, `iex -S mix` lets you try the call' },
+  { name: 'Biome', cue: /\blint\/\w+\/\w+\b|^Checked \d+ files? in /m, help: '`biome check --write` applies safe fixes and formatting, `biome explain <rule>` explains a rule; biome.json configures the rules' },
+  { name: 'dpkg/apt', cue: /^(?:dpkg|dpkg-deb|dpkg-query|apt|apt-get): |^E: |^Reading package lists/m, help: 'run `apt-get update` first; `apt-cache policy <pkg>` shows the available versions, `apt-cache search <word>` finds package names; `apt-get -f install` repairs missing dependencies' },
+  { name: 'systemd', cue: /\.(?:service|timer|socket|mount|path):\d*:? |\bsystemd\b|Unit \S+ has a bad unit file/, help: '`systemd-analyze verify <unit>` checks a unit, `man systemd.service` / `systemd.exec` list the valid sections, keys and values; run `systemctl daemon-reload` after editing' },
+  { name: 'cron', cue: /\bcrontab\b/, help: 'a crontab line is five time fields (minute hour day-of-month month day-of-week) followed by the command, and the file must end with a newline; `crontab -l` shows what is installed' },
+  { name: 'sudo', cue: /^sudo: /m, help: '`sudo -l` lists what the user may run; edit sudoers only with `visudo` (it checks the syntax); `-n` fails instead of asking for a password' },
+  { name: 'xmllint', cue: /^\S+:\d+: (?:parser error|element \S+: \w+ (?:validity )?error)|^XPath error|failed to load external entity|fails to validate$/m, help: 'the line and the caret show where the document stops being well-formed; `xmllint --noout file` checks well-formedness, `--schema x.xsd` / `--valid` check validity' },
+  { name: 'HTML Tidy', cue: /^line \d+ column \d+ - (?:Warning|Error|Info|Access): /m, help: '`tidy -q -e file.html` lists only the problems, `tidy -m file.html` repairs the file in place' },
+  { name: 'HTMLHint', cue: /^Scanned \d+ files?, found \d+ errors?/m, help: 'the rule id in parentheses is documented at htmlhint.com (rules); .htmlhintrc configures the rules' },
+  { name: 'JSON parser', cue: /^Error: Parse error on line \d+:|is not valid JSON|JSONDecodeError|Expecting property name enclosed in double quotes/m, help: 'JSON allows no comments, no trailing commas and only double-quoted strings and keys; the caret or position marks where parsing stopped' },
+  { name: 'pip', cue: /^ERROR: (?:Could not find a version|No matching distribution|Cannot install|ResolutionImpossible|Invalid requirement|THESE PACKAGES DO NOT MATCH)|^(?:Looking in (?:indexes|links)|Collecting|Processing) \S/m, help: '`pip install -v` shows the candidates considered and why they were rejected; `pip index versions <pkg>` lists the versions; for conflicts loosen the pins or use a constraints file' },
+  { name: 'pkg-config', cue: /pkg-config search path|PKG_CONFIG_PATH|^Package '[^']+', required by/m, help: '`pkg-config --list-all` lists the installed .pc files; install the library\'s development package or add the directory with its .pc file to PKG_CONFIG_PATH' },
+  { name: 'SQLite', cue: /^(?:Parse|Runtime) error near line \d+:|^Error: (?:in prepare, |unable to open database|near )/m, help: '`.schema` shows the tables and constraints; the number in parentheses is the SQLite result code' },
   { name: 'TypeScript (tsc)', cue: /\berror TS\d{3,5}\b/, help: 'look the code up in the TypeScript docs; `npx tsc --noEmit --pretty` shows the full chain' },
   { name: 'rustc/Cargo', cue: /\berror\[E\d{4}\]|^error: could not compile `|\bcargo\b/m, help: '`rustc --explain EXXXX` prints the long explanation of the code' },
   { name: 'Go', cue: /^# [\w./-]+$|^\S+\.go:\d+:\d+: |^go: /m, help: '`go vet ./...` and `go build -x` give more detail' },
@@ -73,7 +95,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'PostgreSQL', cue: /\bpsql\b|^(?:ERROR|FATAL):\s+/m, help: 'the SQLSTATE code and the server log (`log_min_error_statement`) say more' },
   { name: 'nginx', cue: /\bnginx\b|\[emerg\]/, help: '`nginx -t` validates the configuration and names the file and line' },
   { name: 'curl', cue: /^curl: \(\d+\)/m, help: '`curl -v` shows the request, TLS handshake and response headers' },
-  { name: 'ssh', cue: /^ssh: |\bssh\b.*(?:connect to host|Permission denied)/m, help: '`ssh -v` (or -vvv) shows which keys and options are tried' },
+  { name: 'ssh', cue: /^ssh: |\bssh\b.*(?:connect to host|Permission denied)|authentication agent|\bssh-(?:add|keygen|agent)\b|is not a public key file|Bad configuration option/m, help: '`ssh -v` (or -vvv) shows which keys and options are tried; start an agent with `eval "$(ssh-agent -s)"` and `ssh-add`; a private key must be readable only by its owner (chmod 600)' },
   { name: 'OpenSSL', cue: /\bopenssl\b|unable to load (?:certificate|private key)|Could not read (?:certificate|key) from/i, help: '`openssl x509 -in cert.pem -noout -text` and `openssl s_client -connect host:443` inspect certificates' },
   { name: 'kubernetes', cue: /\b(?:pod|deployment|namespace)\/[\w-]+/, help: '`kubectl describe` shows events' },
 ];
@@ -103,7 +125,7 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\b(MD\d{3})\b/, tool: 'markdownlint', docs: 'read the rule in the markdownlint rules list' },
   { cue: /\[(-W[\w=-]+)\]/, tool: 'the C/C++ compiler (warning flag)', docs: 'the bracketed flag names the warning; fix the code it points at, or disable only that warning with -Wno-<name>' },
   { cue: /\b(SQLSTATE\[?\w{5}\]?|ORA-\d{5}|ER_\w+)\b/, tool: 'the database', docs: 'look the code up in the database\'s error code table' },
-  { cue: /\b(E[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
+  { cue: /\b(E(?!RROR\b|XCEPTION\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
 
 /**
@@ -112,6 +134,15 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
  * Rollup/Rolldown error codes, javac -Xlint categories, Clippy/rustc lints, Kubernetes events.
  */
 const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) => { ids: string[]; message: string }]> = [
+  // clang-tidy checks and cppcheck ids: `file.cpp:2:10: error: message [check-name,-warnings-as-errors]`.
+  [/^\S+\.(?:c|cc|cpp|cxx|c\+\+|h|hh|hpp|hxx|m|mm):\d+:\d+: (?:error|warning|style|performance|portability|information): (.+?) \[([A-Za-z][\w.-]*)((?:,[\w.-]+)*)\]$/, 'clang-tidy/cppcheck',
+    (m) => ({ ids: [m[2]!, ...(m[3] ?? '').split(',').filter((id) => id && !id.startsWith('-'))], message: m[1]! })],
+  // ShellCheck's caret lines: `  ^-- SC2086 (info): Double quote to prevent globbing ...`.
+  [/^\s*\^[-^]*\s*(SC\d{4}) \((\w+)\): (.+)$/, 'ShellCheck', (m) => ({ ids: [m[1]!], message: m[3]! })],
+  // Biome: `a.js:2:3 lint/suspicious/noDebugger  FIXABLE  ━━━`.
+  [/^\S+:\d+:\d+ lint\/(\w+)\/(\w+)\b/, 'Biome', (m) => ({ ids: [`biome:${m[2]!}`, m[2]!], message: `lint/${m[1]!}/${m[2]!}` })],
+  // HTMLHint: `   ^ The attribute name of [ CLASS ] must be in lowercase. (attr-lowercase)`.
+  [/^\s*\^ (.+) \(([a-z]+(?:-[a-z]+)+)\)$/, 'HTMLHint', (m) => ({ ids: [m[2]!], message: m[1]! })],
   [/^\s*\d+:\d+\s+(?:error|warning|✖|⚠)\s+(.+?)\s{2,}((?:@[\w-]+\/)?[\w-]+(?:\/[\w-]+)?)$/, 'the linter', (m) => ({ ids: [m[2]!], message: m[1]! })],
   [/^\S+:\d+:\d+: ([A-Z]\d{4}): (.+) \(([a-z][\w-]+)\)$/, 'pylint', (m) => ({ ids: [m[1]!, m[3]!], message: m[2]! })],
   [/^\S+:\d+:\d+: ([A-Z]{1,3}\d{3,4}) (.+)$/, 'the Python linter (flake8/ruff)', (m) => ({ ids: [m[1]!], message: m[2]! })],
@@ -403,10 +434,10 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
-    fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define or pass the variable (for templates and playbooks: define it in vars or give it a default).',
+    fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define, declare or pass the variable (in languages with declarations add one, e.g. under `implicit none` or `use strict`; for templates and playbooks: define it in vars or give it a default).',
   }],
   [/\b(?:must be of type|incompatible types?|is not assignable to|type mismatch|wrong type|no implicit conversion of|can't convert|cannot be converted|unsupported operand type|expected type|mismatched types|incompatible (?:pointer|integer) types?)\b/i, {
     id: 'generic.type-mismatch', title: 'A value has another type than the code expects',
@@ -448,12 +479,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A dependency has a known vulnerability (CVE/GHSA advisory), or the code uses a pattern a security scanner flags (injection, weak crypto, disabled verification, secrets in code).',
     fix: 'For a dependency, upgrade to the fixed version the report names (npm audit fix, pip install -U, cargo update, a lockfile override/resolution for transitive ones); for code, apply the safer API the rule names. Suppress only a reviewed false positive, with a reason and an expiry.',
   }],
-  [/\b(?:would reformat|would be reformatted|Code style issues found|not (?:properly )?formatted|needs formatting|is not formatted|Forgot to run Prettier|format check failed)\b/i, {
+  [/\b(?:would reformat|would be reformatted|Code style issues found|not (?:properly )?formatted|needs formatting|is not formatted|Forgot to run Prettier|format check failed|Formatter would have printed)\b/i, {
     id: 'generic.formatting', title: 'A formatter check found files that are not formatted',
     explanation: 'The formatter runs in check mode (CI) and some files differ from its output: they were edited without running the formatter, or the formatter version/config differs from the one used locally.',
     fix: 'Run the formatter in write mode and commit the result (prettier --write ., black ., ruff format, gofmt -w, cargo fmt, terraform fmt, clang-format -i); pin the formatter version so local and CI agree.',
   }],
-  [/\b(?:integer overflow|cannot be represented in type|arithmetic overflow|value out of range|out of range for type|numeric value out of range|too large for type)\b/i, {
+  [/\b(?:integer overflow|cannot be represented in type|arithmetic overflow|value out of range|out of range for type|numeric value out of range|too large for type|(?:integer|smallint|bigint|numeric|value) out of range)\b/i, {
     id: 'generic.overflow', title: 'A number overflowed its type',
     explanation: 'A computed value does not fit the numeric type that holds it (a 32-bit int past 2147483647, a column type, an unsigned going below zero); in C/C++ signed overflow is undefined behaviour.',
     fix: 'Use a wider type (int64_t / long long, BIGINT, a big-integer type), check the range before the operation (or use checked arithmetic such as __builtin_add_overflow), and validate input sizes.',
@@ -473,15 +504,55 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The value reaching a function or pattern match has a shape none of its clauses/overloads handles: an unexpected argument value or type, or an error return ({error, Reason}, null) where success was assumed.',
     fix: 'Compare the actual arguments (shown in the error) with the clauses or overload signatures; handle the missing case (a catch-all clause, a case on {ok, _} / {error, _}) or convert the argument to the expected type.',
   }],
-  [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|flag|argument|directive|parameter|subcommand|key|field|property)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
+  [/\b(?:hash(?:es)? (?:mismatch|do(?:es)? not match)|DO NOT MATCH THE HASHES|checksum (?:mismatch|failed|did not match|verification failed)|integrity check failed|EINTEGRITY|Hash Sum mismatch|sha\d+ mismatch)\b/i, {
+    id: 'generic.integrity', title: 'Downloaded content does not match its recorded hash or checksum',
+    explanation: 'A package or file was checked against the hash recorded for it (a lockfile, a requirements file with --hash, a checksum list) and differs: the version was updated without regenerating the hashes, a cache holds a corrupt download, or a mirror or proxy serves altered content.',
+    fix: 'If the change is intended, regenerate the hashes or lockfile (pip-compile --generate-hashes, npm install to refresh package-lock.json, go mod tidy, apt-get update); otherwise clear the cache and download again, and examine the source (mirror, proxy) for tampering before trusting it.',
+  }],
+  [/\b(?:getaddrinfo|Name or service not known|Could not resolve (?:host|hostname)|Temporary failure in name resolution|ENOTFOUND|EAI_AGAIN|nodename nor servname|no such host)\b/i, {
+    id: 'generic.dns', title: 'A host name could not be resolved (offline, DNS, proxy or a typo)',
+    explanation: 'The tool tried to reach a host by name and DNS gave no address: the machine is offline or sandboxed, DNS or /etc/resolv.conf is broken, a proxy is required, or the host name is misspelled.',
+    fix: 'Check the host name for typos and resolve it by hand (`getent hosts <host>`, `nslookup <host>`); check network access, /etc/resolv.conf and /etc/hosts, a required proxy (HTTPS_PROXY) or VPN; in a container check its network and DNS; offline, use a local mirror or cache.',
+  }],
+  [/\b(?:failed downloading|failed to download|could not be downloaded|download failed|unable to download|Failed searching manifest|No results matching query)\b/i, {
+    id: 'generic.download', title: 'A download from a package server or mirror failed',
+    explanation: 'The tool could not fetch an index, manifest or package from its server: no network access, a proxy or firewall in between, a wrong or unavailable server/mirror URL, or the name or version asked for does not exist on that server.',
+    fix: 'Check network access to the server named (offline machine, proxy, firewall, DNS), the server/mirror URL in the configuration and whether it is up, and the name and version asked for; retry, or install offline from a local cache, mirror or vendored copy.',
+  }],
+  [/\b(?:out of bounds|above upper bound|below lower bound|index out of (?:range|bounds)|subscript out of (?:range|bounds)|list index out of range|past the end of (?:the )?array|ArrayIndexOutOfBounds\w*)\b/i, {
+    id: 'generic.bounds', title: 'An index is outside the bounds of an array or sequence',
+    explanation: 'An array, list or matrix is indexed past its end or before its start: an off-by-one loop bound (<= n instead of < n, 0- versus 1-based indexes), an empty collection, or a size taken from other data.',
+    fix: 'Check the index against the size where it is used (valid indexes are 0..n-1, or 1..n in Fortran, R and Lua); fix the loop bound or guard empty input; keep bounds checking on in debug builds (-fcheck=bounds, -fsanitize=address, _GLIBCXX_ASSERTIONS).',
+  }],
+  [/\b(?:missing newline|no newline at end of file|newline (?:at|before) (?:the )?(?:end of (?:the )?file|EOF)|missing-final-newline|new-line-at-end-of-file)\b/i, {
+    id: 'generic.final-newline', title: 'The file must end with a newline',
+    explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
+    fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
+  }],
+  [/\b(?:is required|are required|(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
+    id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
+    explanation: 'The tool needs a package, library, program or file that is not installed or not where it looks: for C/C++ builds usually the library\'s development package (headers and .pc file), for language packages the project\'s dependencies are not installed yet, or the command runs outside the project directory.',
+    fix: 'Install what the message names — the system package (`apt install libfoo-dev`, `dnf install foo-devel`; `apt-cache search foo` finds the name) or the language package (pip/npm/gem/`bundle install`, `install.packages()` in R, `luarocks install`) — or point the tool at it (PKG_CONFIG_PATH, CMAKE_PREFIX_PATH, -L/LDFLAGS); run from the project root, where its files are.',
+  }],
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target)\b/i, {
+    id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
+    explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
+    fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
+  }],
+  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b/i, {
+    id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
+    explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
+    fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
+  }],
+  [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML))\b/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch)\b/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
-    fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `nginx -t`, `bash -n`).',
+    fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
   }],
   [/\b(?:no such file or directory|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
@@ -493,7 +564,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The user, process or credential lacks the right for the operation: file ownership/mode, a protected directory, missing or expired credentials, or a role/policy that does not grant it.',
     fix: 'Find which identity runs the command (`id`, `whoami`, the token or role in use) and what it touches; grant the specific permission (ownership, mode, role, scope) or use the right credentials; avoid running as root to bypass it.',
   }],
-  [/\b(?:connection refused|ECONNREFUSED|could not connect|couldn't connect|failed to connect|connect: |no route to host|network is unreachable|host is down)\b/i, {
+  [/\b(?:connection refused|ECONNREFUSED|could not connect|couldn't connect|failed to connect|could not open a connection|unable to connect|cannot connect|connect: |no route to host|network is unreachable|host is down)\b/i, {
     id: 'generic.connection', title: 'Nothing reachable at the target address (service down, wrong host or port)',
     explanation: 'A connection attempt failed: the service is not running or still starting, listens on another port or interface (127.0.0.1 vs 0.0.0.0), the host/port in the configuration is wrong, or a firewall/network blocks it.',
     fix: 'Check the service is up and listening (`ss -ltnp`, `docker ps`, `systemctl status`), compare host and port with the configuration, and test the path with `curl -v` / `nc -vz host port` from the same machine or container.',
@@ -535,7 +606,7 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] /im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+/im;
 
 /**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.

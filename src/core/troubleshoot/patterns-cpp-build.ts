@@ -348,3 +348,61 @@ export const BUILD_PATTERNS = definePatterns('build', [
     vars: "CMake Error at CMakeLists.txt:12 (add_dependencies):\n  The dependency target \"proto_gen\" of target \"server\" does not exist.",
   },
 ]);
+
+/** Valgrind's memcheck reports (`==PID== ...`): each names one class of memory error. */
+export const MEMCHECK_PATTERNS = definePatterns('cpp', [
+  {
+    id: 'valgrind-invalid-access', title: 'Valgrind: invalid read or write (out of bounds of a heap block)',
+    re: [/==\d+== Invalid (?:read|write) of size \d+/, /==\d+==\s+Address 0x[0-9a-fA-F]+ is \d+ bytes (?:after|before) a block of size \d+ alloc'd/],
+    why: 'The program read or wrote memory outside any valid block: past the end (or before the start) of a malloc/new buffer — an off-by-one index, a buffer sized too small (a missing +1 for the string terminator), or a wrong length.',
+    fix: 'Go to the first "at" frame in your code: the index or length used there exceeds the block size valgrind prints ("0 bytes after a block of size 16" = one element past the end). Fix the loop bound or allocate enough (n * sizeof *p, strlen + 1).',
+    kw: 'valgrind invalid read, invalid write of size, bytes after a block, heap buffer overflow, out of bounds, memcheck',
+    ex: "==1207== Invalid read of size 8\n==1207==    at 0x10923B: sum (stats.c:14)\n==1207==    by 0x1092C8: main (stats.c:30)\n==1207==  Address 0x4a8e0e8 is 0 bytes after a block of size 40 alloc'd\n==1207==    at 0x48417B4: malloc (vg_replace_malloc.c:393)",
+    vars: "==812== Invalid write of size 1\n==812==    at 0x4C32E0D: strcpy (vg_replace_strmem.c:512)\n==812==    by 0x1086F2: copy_name (names.c:22)\n==812==  Address 0x5204045 is 0 bytes after a block of size 5 alloc'd",
+  },
+  {
+    id: 'valgrind-use-after-free', title: 'Valgrind: use after free (access to a freed block)',
+    re: [/==\d+== Invalid (?:read|write) of size \d+/, /==\d+==\s+Address 0x[0-9a-fA-F]+ is \d+ bytes inside a block of size \d+ free'd/],
+    why: 'Memory is read or written after it was freed (free/delete): a dangling pointer kept after the object was released, or freed too early while another part still uses it.',
+    fix: 'Look at the two stacks valgrind prints — where the block was freed and where it is used afterwards; free it only after its last use, set the pointer to NULL after free, and make ownership clear (one owner; std::unique_ptr/shared_ptr in C++).',
+    kw: 'valgrind use after free, inside a block free\'d, dangling pointer, freed memory accessed, memcheck',
+    ex: "==30095== Invalid read of size 4\n==30095==    at 0x109189: main (main.c:7)\n==30095==  Address 0x4a42040 is 0 bytes inside a block of size 4 free'd\n==30095==    at 0x484417B: free (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)",
+    vars: "==77== Invalid write of size 8\n==77==    at 0x401A2B: list_push (list.c:41)\n==77==  Address 0x5a1c048 is 8 bytes inside a block of size 32 free'd\n==77==    at 0x4C2EDEB: free (vg_replace_malloc.c:530)",
+  },
+  {
+    id: 'valgrind-leak', title: 'Valgrind: memory leak (blocks definitely lost)',
+    re: [/==\d+== .*\bbytes in \d+ blocks are (?:definitely|indirectly|possibly) lost in loss record/, /==\d+==\s+definitely lost: [1-9][\d,]* bytes/],
+    why: 'Memory allocated with malloc/new is never freed and the last pointer to it is gone ("definitely lost"): a missing free/delete on some path, or a pointer overwritten before the block was released.',
+    fix: 'The stack under the loss record shows where the block was allocated; free/delete it once its use ends on every path (error returns too), or give it an owner that frees it (RAII, std::unique_ptr, a cleanup label).',
+    kw: 'valgrind definitely lost, memory leak, loss record, leak summary, malloc without free',
+    ex: "==30106== 64 bytes in 1 blocks are definitely lost in loss record 1 of 1\n==30106==    at 0x48417B4: malloc (in /usr/libexec/valgrind/vgpreload_memcheck-amd64-linux.so)\n==30106==    by 0x10914A: main (main.c:3)",
+    vars: "==4100== LEAK SUMMARY:\n==4100==    definitely lost: 1,024 bytes in 4 blocks\n==4100==    indirectly lost: 0 bytes in 0 blocks",
+  },
+  {
+    id: 'valgrind-uninitialised', title: 'Valgrind: a decision depends on an uninitialised value',
+    re: [/==\d+== Conditional jump or move depends on uninitialised value\(s\)/, /==\d+== Use of uninitialised value of size \d+/, /==\d+== Syscall param \S+ points to uninitialised byte\(s\)/],
+    why: 'A variable or heap memory is read before it was given a value (a local without an initializer, malloc\'d memory, a struct field never set), and the program branches on it or passes it on.',
+    fix: 'Re-run with `valgrind --track-origins=yes` to see where the uninitialised value was created; initialize the variable where it is declared (int x = 0;), use calloc or memset for buffers, and set every struct field.',
+    kw: 'valgrind conditional jump uninitialised, use of uninitialised value, track-origins, uninitialized variable',
+    ex: "==30115== Conditional jump or move depends on uninitialised value(s)\n==30115==    at 0x109145: main (main.c:4)",
+    vars: "==2211== Use of uninitialised value of size 8\n==2211==    at 0x4E8476B: _itoa_word (_itoa.c:179)\n==2211==    by 0x4E8812C: vfprintf (vfprintf.c:1631)",
+  },
+  {
+    id: 'valgrind-invalid-free', title: 'Valgrind: invalid or double free',
+    re: [/==\d+== Invalid free\(\) \/ delete \/ delete\[\] \/ realloc\(\)/, /==\d+==\s+Address 0x[0-9a-fA-F]+ is \d+ bytes inside a block of size \d+ free'd/],
+    why: 'free/delete is called on a pointer that is not the start of a live heap block: the block was already freed (a double free), the pointer was moved (p++), or it points to stack or static memory.',
+    fix: 'Free each allocation exactly once: set the pointer to NULL right after free, give the memory one owner, and free only what malloc/new returned (not an offset or a stack address).',
+    kw: 'valgrind invalid free, double free, delete twice, free non heap pointer, memcheck',
+    ex: "==4410== Invalid free() / delete / delete[] / realloc()\n==4410==    at 0x48431EF: free (vg_replace_malloc.c:872)\n==4410==    by 0x1091E2: cleanup (conn.c:88)\n==4410==  Address 0x4a9a0c0 is 0 bytes inside a block of size 128 free'd",
+    vars: "==901== Invalid free() / delete / delete[] / realloc()\n==901==    at 0x4C2F24B: operator delete(void*) (vg_replace_malloc.c:576)\n==901==    by 0x400B7E: Node::~Node() (node.cpp:18)",
+  },
+  {
+    id: 'valgrind-mismatched-free', title: 'Valgrind: mismatched allocation and deallocation (new[] with delete, malloc with delete)',
+    re: [/==\d+== Mismatched free\(\) \/ delete \/ delete ?\[\]/],
+    why: 'Memory is released with a function that does not pair with how it was allocated: new[] released with delete (instead of delete[]), new with free, or malloc with delete; the behaviour is undefined.',
+    fix: 'Pair them: new[] with delete[], new with delete, malloc/calloc with free — or avoid manual pairs altogether with std::vector, std::string or std::unique_ptr<T[]>.',
+    kw: 'valgrind mismatched free delete, new[] delete[], malloc delete mismatch, memcheck',
+    ex: "==2718== Mismatched free() / delete / delete []\n==2718==    at 0x4844B83: operator delete(void*) (vg_replace_malloc.c:935)\n==2718==    by 0x10A3F1: Image::~Image() (image.cpp:21)\n==2718==  Address 0x4dde0c0 is 0 bytes inside a block of size 64 alloc'd\n==2718==    at 0x4843A2F: operator new[](unsigned long) (vg_replace_malloc.c:714)",
+    vars: "==55== Mismatched free() / delete / delete []\n==55==    at 0x4C2C2BC: operator delete(void*) (vg_replace_malloc.c:575)\n==55==    by 0x400A1D: Buffer::~Buffer() (buffer.cpp:12)",
+  },
+]);

@@ -24,7 +24,7 @@ import { WEB_PATTERNS } from './patterns-web.js';
 import { TYPESCRIPT_PATTERNS } from './patterns-typescript.js';
 import { NODE_MORE_PATTERNS, NPM_MORE_PATTERNS } from './patterns-node-more.js';
 import { PYTHON_MORE_PATTERNS } from './patterns-python-more.js';
-import { BUILD_PATTERNS, CPP_PATTERNS } from './patterns-cpp-build.js';
+import { BUILD_PATTERNS, CPP_PATTERNS, MEMCHECK_PATTERNS } from './patterns-cpp-build.js';
 import { CLOUD_PATTERNS, KUBERNETES_PATTERNS, NGINX_PATTERNS, SHELL_PATTERNS, TERRAFORM_PATTERNS } from './patterns-shell-infra.js';
 import { LINT_PATTERNS, SECURITY_PATTERNS, TESTING_PATTERNS } from './patterns-quality.js';
 import {
@@ -57,6 +57,7 @@ export const PATTERNS: readonly TroublePattern[] = [
   ...NPM_MORE_PATTERNS,
   ...PYTHON_MORE_PATTERNS,
   ...CPP_PATTERNS,
+  ...MEMCHECK_PATTERNS,
   ...BUILD_PATTERNS,
   ...RUST_MORE_PATTERNS,
   ...GO_MORE_PATTERNS,

@@ -3,7 +3,8 @@
  * ESLint core, typescript-eslint and React hooks, pycodestyle/pyflakes/flake8 (and ruff,
  * which uses the same codes), pylint, mypy error codes, markdownlint, yamllint, Stylelint,
  * Bandit, Rollup/Rolldown (Vite) error codes, TypeScript codes, Next.js messages, javac -Xlint
- * categories, go vet analyzers, Clippy and rustc lints, Kubernetes event reasons. The generic path (generic.ts) looks up every rule id an output names,
+ * categories, go vet analyzers, Clippy and rustc lints, clang-tidy checks, cppcheck ids,
+ * ShellCheck codes, HTMLHint and Biome rules, Kubernetes event reasons. The generic path (generic.ts) looks up every rule id an output names,
  * so a lint report gets the rule's meaning and fix even when no pattern covers it.
  * Keys are lowercase; a rule known by a code and a name has both.
  */
@@ -418,6 +419,122 @@ add('rustc:unused_imports', 'an import is never used', 'Remove the use statement
 add('rustc:unused_mut', 'a variable is declared mut but never mutated', 'Remove mut.');
 add('rustc:unused_must_use', 'a Result (or #[must_use] value) is ignored', 'Handle it with ?, match or .expect(...); use let _ = only when ignoring is intended.');
 add('rustc:non_snake_case', 'a name is not snake_case', 'Rename it to snake_case.');
+
+// ---- clang-tidy checks (the bracketed name after the message)
+add('modernize-use-nullptr', 'a null pointer is written as 0 or NULL', 'Write nullptr (`clang-tidy -fix` does it).');
+add('modernize-loop-convert', 'an index or iterator loop can be a range-based for loop', 'Use `for (const auto &x : container)`; `clang-tidy -fix` rewrites it.');
+add('modernize-use-auto', 'a type is spelled out where auto would repeat it from the initializer', 'Use auto for the declaration (a cast or new already names the type).');
+add('modernize-use-override', 'an overriding virtual function lacks `override`', 'Add override (and drop the redundant virtual) so a signature mismatch becomes a compile error.');
+add('modernize-use-emplace', 'push_back builds a temporary that emplace_back would construct in place', 'Call emplace_back with the constructor arguments.');
+add('modernize-make-unique modernize-make-shared', 'an owning smart pointer is created from `new`', 'Use std::make_unique / std::make_shared.');
+add('modernize-use-using', 'a typedef can be an alias declaration', 'Write `using Name = Type;`.');
+add('modernize-avoid-c-arrays cppcoreguidelines-avoid-c-arrays', 'a C-style array is used', 'Use std::array (fixed size) or std::vector.');
+add('bugprone-use-after-move', 'an object is used after it was moved from; its value is unspecified', 'Do not read it after std::move: reassign or reset it first, or move a copy; move only on the last use.');
+add('bugprone-narrowing-conversions cppcoreguidelines-narrowing-conversions', 'a narrowing conversion (double to int, 64 to 32 bits) silently loses data', 'Make the conversion explicit with static_cast<int>(x) after checking the range, or keep the wider type.');
+add('bugprone-integer-division', 'an integer division result is used in a floating-point context, so the fraction is lost', 'Convert an operand to double before dividing.');
+add('bugprone-branch-clone', 'two branches of an if/switch have identical bodies', 'Merge the branches or fix the one that was meant to differ.');
+add('bugprone-macro-parentheses', 'a macro argument or body is not parenthesised', 'Wrap macro parameters and the whole body in parentheses.');
+add('bugprone-suspicious-string-compare', 'the result of strcmp is used as a boolean', 'Compare it explicitly: strcmp(a, b) == 0.');
+add('bugprone-unused-return-value', 'the return value of a function that must be checked is ignored', 'Use or check the return value.');
+add('bugprone-infinite-loop', 'a loop condition never changes inside the loop', 'Update the variables of the condition in the loop body, or add a break.');
+add('performance-unnecessary-value-param', 'a parameter is copied for each call but only read', 'Pass it by const reference (const std::string &s), or std::move it if it is stored.');
+add('performance-unnecessary-copy-initialization', 'a local copy of an object is only read', 'Bind it with const auto & instead of copying.');
+add('performance-for-range-copy', 'a range-for loop copies each element', 'Iterate with const auto & (or auto && to modify).');
+add('performance-move-const-arg', 'std::move of a const or trivially copyable value has no effect', 'Remove the std::move, or make the object non-const so it can be moved.');
+add('performance-inefficient-string-concatenation', 'strings are concatenated with + in a loop, creating temporaries', 'Use += or reserve() and append.');
+add('readability-braces-around-statements google-readability-braces-around-statements hicpp-braces-around-statements', 'an if/else/for/while body is not inside braces', 'Put the statement in braces { } (`clang-tidy -fix` adds them).');
+add('readability-implicit-bool-conversion', 'a pointer or integer is used as a bool implicitly', 'Compare explicitly (p != nullptr, n != 0).');
+add('readability-else-after-return', 'an else follows a branch that returns', 'Remove the else and unindent its body.');
+add('readability-identifier-naming', 'a name does not follow the configured naming convention', 'Rename it to the configured case (see the .clang-tidy CheckOptions).');
+add('readability-magic-numbers cppcoreguidelines-avoid-magic-numbers', 'a literal number is used without a name', 'Give it a named constant (constexpr).');
+add('readability-container-size-empty', 'size() is compared with 0', 'Call empty() instead.');
+add('cppcoreguidelines-pro-type-reinterpret-cast', 'reinterpret_cast is used', 'Use a safer cast or std::bit_cast/std::memcpy for type punning.');
+add('cppcoreguidelines-owning-memory', 'an owning raw pointer is created or deleted', 'Use std::unique_ptr / std::make_unique.');
+add('cppcoreguidelines-init-variables', 'a local variable is declared without an initial value', 'Initialize it where it is declared.');
+add('cert-err33-c', 'the return value of a C library function that reports errors is ignored', 'Check the return value (fclose, printf, ...) or cast to void deliberately.');
+add('misc-unused-parameters', 'a function parameter is never used', 'Remove its name (or comment it out), or use [[maybe_unused]].');
+add('clang-diagnostic-error', 'the compiler itself failed on the file, so no check ran: the code does not compile (an undeclared identifier, a missing include, wrong flags)', 'Fix the compile error first; pass the right flags after `--` or give clang-tidy the compile_commands.json (-p build).');
+add('clang-analyzer-core.nulldereference', 'the static analyzer found a path on which a null pointer is dereferenced', 'Check the pointer for null on that path before using it.');
+add('clang-analyzer-unix.malloc', 'the static analyzer found a leak, double free or use after free of malloc\'d memory', 'Free each allocation exactly once on every path and do not use it afterwards.');
+add('clang-analyzer-deadcode.deadstores', 'a value is stored to a variable and never read', 'Remove the store or use the value.');
+
+// ---- cppcheck ids (the bracketed id after the message)
+add('nullpointer nullpointerredundantcheck ctunullpointer', 'a pointer that is (or may be) NULL is dereferenced', 'Check the pointer for NULL before dereferencing it, or make sure it is assigned a valid object on every path.');
+add('arrayindexoutofbounds arrayindexoutofboundscond bufferaccessoutofbounds negativeindex', 'an array is accessed past its end (index equal to or beyond its size) or before its start', 'Fix the index or the loop bound (valid indexes are 0 to size-1: use < size, not <= size), or make the array large enough.');
+add('memleak memleakonrealloc leakreturnvalnotused', 'memory allocated with malloc/new is not freed on some path (a memory leak)', 'free()/delete it on every path before the pointer goes out of scope, or use an owning type (std::unique_ptr, RAII).');
+add('resourceleak', 'a file or other resource opened here is not closed on some path', 'fclose()/close() it on every path (early returns too), or use RAII (std::fstream, a guard).');
+add('uninitvar uninitdata uninitmembervar unassignedvariable', 'a variable is read before it is given a value (uninitialized)', 'Initialize it where it is declared, or assign it on every path before it is read.');
+add('zerodiv zerodivcond', 'a division by zero (the divisor is or may be 0)', 'Check the divisor before dividing and handle the zero case.');
+add('mismatchallocdealloc', 'memory is freed with the wrong function: new[] with delete, new with free, malloc with delete', 'Pair them: new[] with delete[], new with delete, malloc with free (or use std::vector/unique_ptr).');
+add('returndanglinglifetime returnlocaladdr danglinglifetime danglingtemporarylifetime', 'a pointer or reference to a local (stack) variable escapes the function and dangles after it returns', 'Return by value, use static or heap storage (malloc/new, std::string/std::vector), or let the caller pass the buffer.');
+add('doublefree deallocuse deallocret', 'memory is used or freed again after it was freed', 'Free each allocation once and set the pointer to NULL after free; do not use it afterwards.');
+add('knownconditiontruefalse', 'a condition is always true or always false', 'Fix the condition or remove the dead branch.');
+add('redundantassignment unreadvariable', 'a value is assigned and never read', 'Remove the assignment or use the value.');
+add('passedbyvalue', 'an object parameter is passed by value where a const reference would do', 'Pass it by const reference.');
+add('invalidprintfargtype_sint invalidprintfargtype_uint invalidprintfargtype_s wrongprintfscanfargnum', 'a printf/scanf format does not match its arguments', 'Make the format specifiers match the argument types and count.');
+add('constparameter constvariable constparameterpointer', 'a parameter or variable could be const', 'Declare it const.');
+add('shadowvariable shadowfunction', 'a local name shadows an outer variable or function', 'Rename the inner one.');
+
+// ---- ShellCheck codes (SCxxxx; shellcheck.net/wiki/SCxxxx)
+add('sc2086', 'a variable is expanded without double quotes, so it is split on spaces and globbed', 'Quote it: "$var" (use an array for several arguments).');
+add('sc2046', 'a command substitution is unquoted, so its output is split on spaces and globbed', 'Quote it: "$(cmd)", or read the output into an array (mapfile -t).');
+add('sc2068', 'an array expansion is unquoted, so its elements are re-split on spaces', 'Double quote it: "${arr[@]}".');
+add('sc2006', 'legacy backticks are used for command substitution', 'Use $(...) instead of `...`.');
+add('sc2164', 'cd is not checked: if it fails, the rest of the script runs in the wrong directory', 'Write `cd dir || exit` (or return in a function), or use set -e.');
+add('sc2155', 'declare/local/export and assignment from a command on one line mask the command\'s exit status', 'Declare and assign separately: `local out; out=$(cmd)`.');
+add('sc2034', 'a variable is assigned but never used (or used only in another file)', 'Remove it, use it, or export it / disable the check with a comment if another script reads it.');
+add('sc2154', 'a variable is used but never assigned in this script', 'Assign it, fix the spelling, or declare that it comes from the environment (${VAR:?} or a directive).');
+add('sc2045 sc2012', 'the output of ls is parsed (iterated over), which breaks on spaces and special characters in file names', 'Use a glob (for f in ./*.txt) or find -print0 with a while read loop instead of ls.');
+add('sc2002', 'a useless cat pipes a single file into a command', 'Give the file to the command directly (grep x file) or redirect it (cmd < file).');
+add('sc2004', '$ or ${} is unnecessary on variables inside arithmetic $(( ))', 'Drop the $: $(( x + 1 )).');
+add('sc2231', 'an expansion in a for-loop glob is unquoted, so it is split on spaces', 'Quote the expansion and leave the glob unquoted: "$dir"/*.txt.');
+add('sc2035', 'a glob may expand to file names starting with a dash, read as options', 'Use ./*glob* or -- before the glob.');
+add('sc1083', 'a { or } is taken literally (not part of a brace expansion or group)', 'Quote or escape it, or fix the missing ; or newline before a closing }.');
+add('sc2148', 'the script has no shebang, so the target shell is unknown', 'Add a shebang line (#!/bin/bash or #!/bin/sh) or a `# shellcheck shell=bash` directive.');
+add('sc2016', 'an expression is in single quotes, so variables are not expanded', 'Use double quotes if expansion is meant.');
+add('sc2181', 'the exit status is checked indirectly with $?', 'Check the command directly: if ! cmd; then ...');
+add('sc2162', 'read without -r mangles backslashes', 'Use read -r.');
+add('sc2116', 'a useless echo inside $(...) only re-prints its argument', 'Use the value directly instead of $(echo ...).');
+add('sc2129', 'several commands redirect to the same file one by one', 'Group them: { cmd1; cmd2; } >> file.');
+add('sc2043', 'a for loop runs only once because the list is a single word', 'Loop over an array or an unquoted glob, or drop the loop.');
+add('sc2059', 'a variable is used as the printf format string', 'Use printf "%s\\n" "$var" with a fixed format.');
+add('sc2115', 'rm -rf "$var/" may delete / when the variable is empty', 'Use "${var:?}/" so an empty variable aborts.');
+add('sc2223', 'a default assignment with : is unquoted', 'Quote it: : "${var:=value}".');
+add('sc2207', 'an array is filled from unquoted command output, which splits and globs', 'Use mapfile -t arr < <(cmd) or read -ra.');
+add('sc1091 sc1090', 'a sourced file cannot be followed by ShellCheck', 'Give its path with a `# shellcheck source=path` directive or run shellcheck -x.');
+add('sc2128', 'an array is expanded without an index, giving only its first element', 'Use "${arr[@]}" for all elements or "${arr[0]}" explicitly.');
+add('sc2199 sc2076', 'an array or a quoted regex is used where [[ ]] matching expects a string or an unquoted regex', 'Use "${arr[*]}" to compare as a string; leave the right side of =~ unquoted.');
+add('sc1009 sc1073 sc1072', 'the script does not parse (an unclosed quote, bracket or block)', 'Fix the syntax error at the line shown (bash -n checks syntax).');
+
+// ---- HTMLHint rules
+add('attr-lowercase', 'an attribute name is not lowercase', 'Write attribute names in lowercase (class, not CLASS).');
+add('tagname-lowercase', 'a tag name is not lowercase', 'Write tag names in lowercase.');
+add('tag-pair', 'an element is not closed: its start and end tags do not pair', 'Add the missing end tag named in the message, and keep elements properly nested.');
+add('id-unique', 'the same id is used on several elements; ids must be unique in a page', 'Give each element its own id (use a class for shared styling).');
+add('alt-require', 'an <img> (or area/input image) has no alt attribute', 'Add an alt text describing the image (alt="" for decorative images).');
+add('doctype-first', 'the page does not start with the doctype', 'Put <!DOCTYPE html> as the first line.');
+add('title-require', 'the page has no <title> in its <head>', 'Add a <title> element to the head.');
+add('attr-value-double-quotes', 'an attribute value is not in double quotes', 'Quote attribute values with double quotes.');
+add('attr-no-duplication', 'an element has the same attribute twice', 'Remove the duplicate attribute.');
+add('spec-char-escape', 'a special character (< > &) is not escaped', 'Escape it as &lt; &gt; &amp;.');
+add('src-not-empty', 'a src or href attribute is empty', 'Give it a URL or remove the attribute.');
+
+// ---- Biome rules (lint/<group>/<rule>), most mirror an ESLint rule
+add('biome:nodoubleequals', 'loose equality (== / !=) converts types before comparing', 'Use === and !== (strict equality); `biome check --write --unsafe` rewrites it.');
+add('biome:nounusedvariables', 'a variable, import or parameter is declared but never used', 'Remove it or use it; prefix an intentionally unused parameter with _.');
+add('biome:nounusedimports', 'an import is never used', 'Remove the import (`biome check --write` does it).');
+add('biome:novar', '`var` is function-scoped and hoisted', 'Use let or const instead of var.');
+add('biome:useconst', 'a `let` variable is never reassigned', 'Declare it with const instead of let.');
+add('biome:nodebugger', 'a debugger statement is left in the code', 'Remove the debugger statement.');
+add('biome:noexplicitany', 'the type any is used explicitly', 'Use a precise type or unknown and narrow it.');
+add('biome:noconsolelog biome:noconsole', 'console calls are left in the code', 'Remove the debug logging or use the project\'s logger.');
+add('biome:noparameterassign', 'a function parameter is reassigned', 'Copy the parameter into a local variable and change that.');
+add('biome:usetemplate', 'strings are concatenated with +', 'Use a template literal.');
+add('biome:noforeach', 'Array.forEach is used where a for...of loop is preferred', 'Use for (const x of arr).');
+add('biome:usenodejsimportprotocol', 'a Node.js built-in is imported without the node: prefix', 'Import it as "node:fs" (etc.).');
+add('biome:noshadowrestrictednames', 'a variable shadows a restricted global name (undefined, NaN, ...)', 'Rename the variable.');
+add('biome:noemptyblockstatements', 'an empty block (often an empty catch) hides errors', 'Handle the case, or leave a comment explaining why it is empty.');
+add('biome:useexhaustivedependencies', 'a React hook\'s dependency list does not list every value it uses', 'Add the missing dependencies (or remove unused ones) in the hook\'s array.');
 
 // ---- Kubernetes event reasons (kubectl describe / kubectl get events)
 add('k8s:FailedScheduling', 'the scheduler found no node for the pod: not enough CPU/memory for its requests, taints without tolerations, node selectors/affinity that match no node, or an unbound PersistentVolumeClaim', 'Read the per-reason counts in the message ("Insufficient memory", "untolerated taint", "didn\'t match node selector"); lower the requests, add nodes or tolerations, fix the selector, or bind the PVC.');
