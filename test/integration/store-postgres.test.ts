@@ -325,6 +325,33 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('compacts as a role that may write the tables but does not own them', async () => {
+      const url = await cluster.createDatabase();
+      const owner = await createPostgresStore(url);
+      await owner.close();
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const role = `writer_${Date.now()}`;
+      await admin.query(`CREATE ROLE ${role} LOGIN`);
+      await admin.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}; GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO ${role}`);
+      const store = await createPostgresStore(url.replace('//postgres@', `//${role}@`));
+      try {
+        const scope = { tenant: 'team', project: 'shared' };
+        const repo = { id: 'repo_role', root: '/src/role', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() };
+        await store.repository.save(scope, repo);
+        const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: 'src/a.ts', body: 'rotate the signing keys' }, repo.id);
+        store.repository.bulkLoad(true);
+        await store.repository.write(scope, repo.id, { files: [{ path: 'src/a.ts', hash: 'h', size: 1, mtime_ms: 1, language: 'typescript', chunks: [{ start_line: 1, end_line: 1, symbol: null, definitions: '', text: 'rotate the signing keys', doc }] }] });
+        store.repository.bulkLoad(false);
+        await expect(store.repository.compact()).resolves.toBeUndefined();
+        expect(await store.search.lexical(scope, { family: 'chunk', projects: ['shared'] }, ['signing'], 5)).toHaveLength(1);
+      } finally {
+        await store.close();
+        await admin.end();
+        await cluster.dropDatabase(url);
+      }
+    });
+
     it('merges two concurrent records of one remediation instead of copying it', async () => {
       const h = await postgresHarness(cluster);
       const scope = { tenant: 't', project: 'p' };

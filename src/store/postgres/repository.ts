@@ -28,6 +28,8 @@ const GIN_INDEXES = ['search_docs_terms', 'search_docs_raw'];
  * and then.
  */
 const BULK_PENDING_KB = 64 * 1024;
+/** SQLSTATE 42501. */
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 export class PgRepositoryStore implements RepositoryStore {
   /** Chunk ids taken from the sequence and not used yet. */
@@ -210,7 +212,13 @@ export class PgRepositoryStore implements RepositoryStore {
   async compact(signal?: AbortSignal): Promise<void> {
     for (const index of GIN_INDEXES) {
       signal?.throwIfAborted();
-      await this.pool.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+      try {
+        await this.pool.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+      } catch (error) {
+        // Only the index's owner may merge it (a role given rights on tables another made):
+        // then autovacuum merges it, as before, and searches read the list until it does.
+        if ((error as { code?: unknown } | null)?.code !== INSUFFICIENT_PRIVILEGE) throw error;
+      }
     }
     for (const table of ['repository_files', 'repository_chunks', 'search_docs']) {
       signal?.throwIfAborted();
