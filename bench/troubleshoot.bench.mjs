@@ -2,11 +2,14 @@
 // - troubleshoot_diagnose on the 351 real tool errors of bench/data/errors (every pattern
 //   of the library, the generic path for the rest): p50 / p99 per diagnosis; then on all
 //   four error sets together (904 errors, many from tools only the generic path reads).
-// - redaction (every rule) of 5 MB of ordinary log and code text, and of the secrets eval
-//   samples: what a checkpoint_save of that size spends on it.
+// - redaction (every rule) of 5 MB of ordinary log and code text, of 8 MB of the secrets eval's
+//   real text (sources, bundles, manifests, docs of this machine) in the 64 KB slices
+//   redactLarge uses, as MB/s of CPU time, and of the secrets eval samples: what a
+//   checkpoint_save of that size spends on it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { samples } from './data/secrets/providers.mjs';
+import { realText } from './data/secrets/real-text.mjs';
 
 const DIAGNOSE_P50_MS = 10;
 const REDACT_5MB_MS = 500;
@@ -53,6 +56,20 @@ export async function run(lib) {
   }
   const r = lib.stats(runs);
   lib.report({ name: `redaction of 5 MB ordinary text (${REDACTION_RULES.length} rules)`, value: r.p50, unit: 'ms', budget: REDACT_5MB_MS, note: `${(5 / (r.p50 / 1000)).toFixed(1)} MB/s` });
+
+  const real = Object.values(realText(lib.ROOT, 100_000)).flat().join('\n').slice(0, 8 * 1024 * 1024);
+  const slices = [];
+  for (let at = 0; at < real.length; at += 64 * 1024) slices.push(real.slice(at, at + 64 * 1024));
+  const realMb = Buffer.byteLength(real) / (1024 * 1024);
+  const cpu = [];
+  for (let i = 0; i < 3; i++) {
+    const start = process.cpuUsage();
+    for (const slice of slices) redact(slice);
+    const used = process.cpuUsage(start);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const c = lib.stats(cpu);
+  lib.report({ name: `redaction of ${realMb.toFixed(1)} MB real text in 64 KB slices, CPU`, value: c.p50, unit: 'ms', note: `${(realMb / (c.p50 / 1000)).toFixed(1)} MB/s` });
 
   const { positives, negatives } = samples();
   const texts = [...positives, ...negatives].map((s) => s.text);

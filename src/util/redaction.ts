@@ -34,13 +34,18 @@ export interface RedactionRule {
    * it the whole match is replaced.
    */
   secretGroups?: readonly number[];
+  /**
+   * Capture groups (in a lookbehind) where the secret starts; it runs to the end of the match.
+   * Lets a pattern find a rare signature first and check the characters before it.
+   */
+  secretFrom?: readonly number[];
   /** Lower-case substrings of which at least one occurs in every match (pre-check). */
   hints?: readonly string[];
   /**
    * Veto for candidates that have the right shape but are placeholders or
    * code. `group` is the secret's capture group (0 when the whole match is the secret).
    */
-  accept?: (secret: string, group: number) => boolean;
+  accept?: (secret: string, group: number, match?: RegExpExecArray) => boolean;
 }
 
 export interface RedactionResult {
@@ -125,9 +130,28 @@ function looksRandomCase(value: string): boolean {
   return changes * 3 >= value.length;
 }
 
+/**
+ * Letter pairs that make up 93 % of the pairs in English words (counted on the Debian package
+ * docs of the machine the eval runs on); a random lower-case string has few of them.
+ */
+const COMMON_BIGRAMS = new Set('ab ac ad ag ai ak al am an ap ar as at au av ay ba be bi bl bo br bs bu by ca cc ce ch ci ck cl co cp cr ct cu da dd de di do dr ds du ea eb ec ed ee ef eg eh el em en ep er es et ev ew ex ey fa fe ff fi fo fr ft fu ge gh gi gl gn go gp gr gs gu ha hd he hi ho hp hr ht hu ia ib ic id ie if ig ik il im in io ip ir is it iv ix iz ka ke ki la ld le li ll lo ls lt lu ly ma me mi ml mm mo mp ms mu na nc nd ne nf ng ni nn no ns nt nu ob oc od of og ol om on oo op or os ot ou ov ow pa pd pe pi pl po pp pr ps pt pu py qu ra rc rd re rg ri rk rm rn ro rr rs rt ru ry sa sc se sh si sl so sp sr ss st su sy ta tc te th ti tl to tp tr ts tt tu ty ub uc ud ue ug ui ul um un up ur us ut va ve vi wa we wh wi wo xe xp xt yp ys ze'.split(' '));
+
+/**
+ * `ukulxqyupwmhah`: 12 letters or more of which at least 30 % of the adjacent pairs are rare in
+ * English, so a generated id without digits (1 % of 14-character LinkedIn client ids) is told
+ * from a word or a name made of words (`linkedinclientid`, `backgroundcheck`: no rare pair).
+ */
+function looksRandomLetters(value: string): boolean {
+  if (value.length < 12 || !/^[A-Za-z]+$/.test(value)) return false;
+  const lower = value.toLowerCase();
+  let rare = 0;
+  for (let i = 1; i < lower.length; i++) if (!COMMON_BIGRAMS.has(lower.slice(i - 1, i + 1))) rare++;
+  return rare / (lower.length - 1) >= 0.3;
+}
+
 function looksLikeCode(value: string, quoted: boolean): boolean {
   if (DOTTED_PATH.test(value)) return true;
-  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value)) return true;
+  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
 
@@ -148,7 +172,7 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
-  if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v))) return false;
+  if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v)) && !looksRandomCase(v)) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
@@ -180,6 +204,43 @@ function looksGenerated(v: string): boolean {
   return entropy(v) >= 3.5;
 }
 
+let decodeDepth = 0;
+
+/** A base64 value whose decoding is printable text that holds a secret or looks generated. */
+function decodesToSecret(value: string): boolean {
+  if (value.length % 4 !== 0 || decodeDepth > 0) return false;
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  if (decoded.length < 8 || !/^[\x20-\x7e\t\r\n]+$/.test(decoded)) return false;
+  const afterUser = decoded.slice(decoded.indexOf(':') + 1);
+  if (!/\s/.test(decoded) && (looksGenerated(afterUser) || looksRandomCase(afterUser))) return true;
+  decodeDepth++;
+  try {
+    return redact(decoded).count > 0;
+  } finally {
+    decodeDepth--;
+  }
+}
+
+/** `sha1-…`, `commit_…`, `trace-…`: prefixes that name a hash or an id, not a credential. */
+const HASH_OR_ID_PREFIX = /^(?:sha\d*|md5|commit|rev|hash|digest|checksum|etag|id|uuid|guid|trace|span|request|req|build|run|job|blob|tree|obj|object|cache|chunk|hmac|nonce|session|file|image|img|asset|bundle|module|node|v\d*)[_-]/i;
+
+/**
+ * `tgp_v1_…`, `csk-…`: a prefix (2-12 letters and digits, one more short segment allowed), then
+ * 28 characters or more that look generated (digits and letters, 3.5 bits of entropy per
+ * character, not a UUID nor words joined by dashes).
+ */
+function acceptPrefixedToken(prefix: string, body: string): boolean {
+  if (HASH_OR_ID_PREFIX.test(`${prefix}_`)) return false;
+  const token = `${prefix}_${body}`;
+  const cut = token.search(/[_-]/);
+  // `COMPRESSED_RGB8_ALPHA1_ETC2`, `eslint-plugin-es6-autofix`: words, each with at most one run of digits.
+  if (body.split(/[_-]/).every((part) => /^[A-Za-z]*\d*[A-Za-z]*$/.test(part) && !looksRandomCase(part))) return false;
+  // Hex has 16 symbols: 40 random hex digits reach 3.5 bits per character only now and then. Before
+  // a hex body a two-letter prefix is as often an abbreviation (`id`, `fp`, `tx`) as a key type.
+  if (/^[0-9a-f]+$/i.test(body)) return cut >= 3 && hasDigit(body) && /[a-f]/i.test(body) && entropy(body) >= 3.2 && notPlaceholder(token);
+  return looksGenerated(body) && notPlaceholder(token);
+}
+
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
   return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
@@ -207,11 +268,12 @@ const ASSIGN = String.raw`(?:\\?["'\`])?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
 /**
- * Multi-line PEM block. Must start with the literal `-----BEGIN ` (redactLarge
+ * Multi-line PEM block, or a PuTTY key file (header line to `Private-MAC:`, at most 80 lines).
+ * Must start with the literal `-----BEGIN ` or `PuTTY-User-Key-File-` (redactLarge
  * relies on it). The body cannot contain `-----`, so a BEGIN without END
  * costs one scan up to the next dash run, never a backtracking blow-up.
  */
-const PRIVATE_KEY_SOURCE = String.raw`-----BEGIN ${PEM_LABEL}-----\r?\n(?:(?!-----)[\s\S]){16,65536}-----END ${PEM_LABEL}-----`;
+const PRIVATE_KEY_SOURCE = String.raw`-----BEGIN ${PEM_LABEL}-----\r?\n(?:(?!-----)[\s\S]){16,65536}-----END ${PEM_LABEL}-----|PuTTY-User-Key-File-\d:[^\r\n]{1,200}(?:\r?\n[^\r\n]{0,300}){2,80}?\r?\nPrivate-MAC:[ \t]*[0-9a-fA-F]{40,128}`;
 
 /** The same key squeezed onto one line with literal `\n` escapes (JSON, .env). */
 const ESCAPED_PEM = String.raw`-----BEGIN ${PEM_LABEL}-----(?:\\r)?\\n(?:(?!-----)[A-Za-z0-9+/= :,.\\-]){32,16384}-----END ${PEM_LABEL}-----(?:\\r)?(?:\\n)?`;
@@ -240,7 +302,8 @@ const atomicValue = (name: string): string => String.raw`(?=(?<${name}>${UNQUOTE
  * prose (`password: click here`) are left alone.
  */
 function assignmentSource(keyword: string): string {
-  const quoted = String.raw`${OPERATOR}[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
+  // `"""…"""`: a TOML multi-line basic string on one line.
+  const quoted = String.raw`${OPERATOR}[ \t]*(?:"(?:"")?([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
   const commaQuoted = String.raw`(?<=["'])[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
   const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&]|\\[nrt]|$)`;
@@ -286,8 +349,9 @@ function keyedSource(ending: string, value: string): string {
 interface RuleOptions {
   flags?: string;
   secretGroups?: readonly number[];
+  secretFrom?: readonly number[];
   hints?: readonly string[];
-  accept?: (secret: string, group: number) => boolean;
+  accept?: (secret: string, group: number, match?: RegExpExecArray) => boolean;
 }
 
 function rule(id: string, description: string, source: string, options: RuleOptions = {}): RedactionRule {
@@ -301,8 +365,8 @@ function rule(id: string, description: string, source: string, options: RuleOpti
 
 export const REDACTION_RULES: readonly RedactionRule[] = [
   // Must stay first and is the only multi-line rule: redactLarge keeps its matches inside one slice.
-  rule('private-key', 'PEM private key block (RSA, EC, DSA, OPENSSH, PKCS#8, PGP)', PRIVATE_KEY_SOURCE, {
-    hints: ['private key'],
+  rule('private-key', 'PEM private key block (RSA, EC, DSA, OPENSSH, PKCS#8, PGP), PuTTY key file', PRIVATE_KEY_SOURCE, {
+    hints: ['private key', 'putty-user-key-file-'],
   }),
   rule('gcp-service-account-key', 'GCP service-account JSON "private_key"', String.raw`"private_key"[ \t]*:[ \t]*"(${ESCAPED_PEM})"`, {
     secretGroups: [1],
@@ -624,11 +688,33 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => /^eyJ[A-Za-z0-9_-]{5,}\.eyJ/.test(Buffer.from(v.slice(0, 400), 'base64').toString('latin1')),
   }),
   rule('lob-api-key', 'Lob API key (live_ / test_, live_pub_)', String.raw`${L}(?:live|test)_(?:pub_[a-f0-9]{31}|[a-f0-9]{35})${R}`, { hints: ['live_', 'test_'] }),
+  // Mollie API keys (30 letters and digits), Adyen client keys (32 upper-case letters and digits).
+  rule('live-test-key', 'Mollie API key / Adyen client key (live_ / test_ + 30-32 letters and digits), Mollie access token (access_)', String.raw`_(?<=(?<![A-Za-z0-9_-])((?:live|test)_|access_))(?:[A-Za-z0-9]{30,32}|[A-Za-z0-9]{40})${R}`, {
+    secretFrom: [1],
+    hints: ['live_', 'test_', 'access_'],
+    accept: (v) => /^(?:(?:live|test)_[A-Za-z0-9]{30,32}|access_[A-Za-z0-9]{40})$/.test(v) && hasDigit(v.slice(5)) && (/^(?:live|test)_[A-Z0-9]{32}$/.test(v) || hasMixedCase(v.slice(5))),
+  }),
+  rule('adyen-api-key', 'Adyen API key (AQE…=-…=)', String.raw`${L}AQE[A-Za-z0-9+/]{40,200}={0,2}-[A-Za-z0-9+/]{30,60}={0,2}(?:-[^\s"'\`]{8,40})?(?![A-Za-z0-9+/=])`, {
+    hints: ['aqe'],
+    accept: hasDigit,
+  }),
+  // Microsoft's identifiable keys carry a service signature at a fixed place: 32-byte keys
+  // (Service Bus, Event Hubs, Relay, Redis, IoT), 40-byte (Search, Container Registry), 44-byte
+  // (Functions) and 64-byte (Storage, Cosmos DB, Batch, ML, API Management); and the newer
+  // common annotated keys (Azure OpenAI, AI services: 84 characters, JQQJ9 at 52, ACOG near the end).
+  rule('azure-identifiable-key', 'Azure identifiable key (…+ASt…==, …AzSe…, …AzFu…, …JQQJ99…ACOG…)', String.raw`(?:(?:\+ASt|ACDb|\+ABa|\+AMC|APIM|\+ASb|\+AEh|\+ARm|AzCa|AIoT|AzFu|AzSe|\+ACR)(?<=(?<![A-Za-z0-9+/=_-])([A-Za-z0-9+/_-]{33,76}).{4})[A-Za-z0-9+/_-]{6}={0,2}|JQQJ9[9DH](?<=(?<![A-Za-z0-9+/=_-])([A-Za-z0-9]{52}).{6})[A-Za-z0-9]{18}ACOG[A-Za-z0-9]{4}(?:[A-Za-z0-9]{2}==)?)(?![A-Za-z0-9+/=_-])`, {
+    // Found from the signature, the key's first part checked behind it.
+    secretFrom: [1, 2],
+    hints: ['+ast', 'acdb', '+aba', '+amc', 'apim', '+asb', '+aeh', '+arm', 'azca', 'aiot', 'azfu', 'azse', '+acr', 'jqqj9'],
+    // The documented lengths: 44, 52, 56, 88 characters; 84 or 88 for the annotated keys.
+    accept: (v) => [44, 52, 56, 84, 88].includes(v.length) && hasDigit(v) && hasMixedCase(v),
+  }),
   rule('maxmind-license-key', 'MaxMind license key (…_mmk)', String.raw`${L}[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${R}`, { hints: ['_mmk'] }),
   rule('octopus-deploy-key', 'Octopus Deploy API key (API-)', String.raw`${L}API-[A-Z0-9]{26}${R}`, { hints: ['api-'], accept: hasDigit }),
   rule('openshift-token', 'OpenShift user token (sha256~)', String.raw`${L}sha256~[A-Za-z0-9_-]{43}${R}`, { hints: ['sha256~'] }),
   rule('settlemint-token', 'SettleMint access token (sm_pat_, sm_aat_, sm_sat_)', String.raw`${L}sm_[aps]at_[A-Za-z0-9]{16}${R}`, { hints: ['sm_pat_', 'sm_aat_', 'sm_sat_'] }),
-  rule('sidekiq-credentials', 'Sidekiq Pro / Enterprise gem server credentials', String.raw`BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM(?:${ASSIGN}|[ \t]+)([a-f0-9]{8}:[a-f0-9]{8})(?![A-Za-z0-9])`, {
+  // Any spelling of the Bundler variable (`BUNDLE_GEMS__CONTRIBSYS__COM`, `bundleGemsContribsysCom`), as an XML element too.
+  rule('sidekiq-credentials', 'Sidekiq Pro / Enterprise gem server credentials', String.raw`bundle[_.-]*(?:enterprise|gems)[_.-]*contribsys[_.-]*com(?:${ASSIGN}|[ \t]+|>[ \t]*(?:\r?\n[ \t]*)?)([a-f0-9]{8}:[a-f0-9]{8})(?![A-Za-z0-9])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['contribsys'],
@@ -657,12 +743,18 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['authorization'],
     accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
   }),
+  rule('xml-named-secret', 'Secret in an XML element or attribute pair named for it (<property name="…password" value="…"/>)', String.raw`<[A-Za-z_][\w.:-]{0,40}[ \t]+(?:[\w.:-]{1,40}=["'][^"'<>\r\n]{0,200}["'][ \t]+){0,6}?(?:name|key|id)=["'][\w.:-]{0,60}?(?:password|passwd|pwd|secret|token|api[_.-]?key|credentials?)["'](?:[ \t]+value=["']([^"'\r\n<>]{3,500})["']|[ \t]*>([^<\r\n]{3,500})</)`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['name=', 'key=', 'id='],
+    accept: (v) => acceptAssignedPassword(v, 1),
+  }),
   rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
     flags: 'i',
     secretGroups: [2],
     hints: ['token>', 'secret>', 'password>', 'passwd>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more.
-    accept: (v) => acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v)))),
+    accept: (v) => acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
   }),
   // Before the generic assignments, so the marker names the provider rule.
   rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Finnhub, Bittrex, Kraken, …)', keyedSource(KEYED_SECRET_ENDINGS, String.raw`([A-Za-z0-9_.~+/-]{14,200}={0,2})(?![A-Za-z0-9_.~+/=-])`), {
@@ -676,15 +768,51 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: [1],
     hints: ['id'],
-    accept: (v) => ((/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v))) || /^\d{15,}$/.test(v)) && notPlaceholder(v) && !looksLikeCode(v, false),
+    accept: (v) => ((/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v))) || /^\d{15,}$/.test(v)) && notPlaceholder(v) && !looksLikeCode(v, false),
   }),
   rule('kubeconfig-client-key', 'Kubeconfig client-key-data', String.raw`client-key-data[ \t]*:[ \t]*([A-Za-z0-9+/]{40,8000}={0,2})(?![A-Za-z0-9+/=])`, {
     secretGroups: [1],
     hints: ['client-key-data'],
     accept: (v) => hasDigit(v) && hasMixedCase(v),
   }),
+  // Generic shapes: a token with a short prefix, capability URLs, DSNs and signed tokens of any provider.
+  // Found from the separator (a scan for `_` and `-`), the prefix checked behind it: trying every
+  // letter of a text as the start of a prefix cost a third of all rules together.
+  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z0-9][A-Za-z0-9_-]{27})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{27,250})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
+    secretGroups: [2],
+    accept: (body, _group, match) => acceptPrefixedToken(match?.[1] ?? '', body),
+  }),
+  rule('service-token-prefixes', 'crates.io (cio), Flagsmith server-side (ser.), Axiom API (xaat-) tokens', String.raw`(?:cio[A-Za-z0-9]{32}|ser\.[A-Za-z0-9]{22}|xaat-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})(?<=${L}(?:cio|ser\.|xaat-)[A-Za-z0-9-]{22,36})${R}`, {
+    hints: ['cio', 'ser.', 'xaat-'],
+    accept: (v) => v.startsWith('xaat-') || (hasDigit(v) && hasMixedCase(v.slice(3))),
+  }),
+  rule('webhook-url', 'Webhook URL whose path is the credential (hooks.…/…, …/hooks/…, …/with/key/…)', String.raw`https?://(?:(?:[A-Za-z0-9-]+\.)*hooks?\.[A-Za-z0-9.-]+(?::\d+)?/([A-Za-z0-9_/~%.-]{10,300})|[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9_.~%-]+){0,6}?/(?:hooks?|webhooks?|with/key)/([A-Za-z0-9_/~%.-]{6,300}))`, {
+    secretGroups: [1, 2],
+    hints: ['hook', '/with/key/'],
+    // On a hooks host the whole path is the credential (`hooks.zapier.com/hooks/catch/5569727/sedyqa/`);
+    // after a /hooks/ segment elsewhere one segment must look generated (a numeric hook id is not).
+    accept: (path, group) =>
+      (group === 1 && hasDigit(path) && /[A-Za-z]/.test(path)) ||
+      path.split('/').some((seg) => seg.length >= 6 && ((hasDigit(seg) && /[A-Za-z]/.test(seg)) || UUID_SHAPE.test(seg))),
+  }),
+  rule('go-mysql-dsn', 'Password in a Go MySQL DSN (user:password@tcp(host)/db)', String.raw`(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]{1,64}:([^\s:/@"'<>]{1,200})@(?:tcp6?|udp|unix)\(`, {
+    secretGroups: [1],
+    hints: ['@tcp(', '@tcp6(', '@udp(', '@unix('],
+    accept: notPlaceholder,
+  }),
+  rule('oracle-connect-password', 'Password in an Oracle connect string (sqlplus user/password@db, CONNECT …)', String.raw`@(?<=(?<![A-Za-z0-9_])(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|sql|connect|conn)[ \t]+(?:-[A-Za-z]+[ \t]+)*(?:(?:target|auxiliary|catalog)[ \t]+)?[A-Za-z_][\w$#]{0,30}/([^\s@/"']{1,100})@)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'exp ', 'imp ', 'rman', 'dgmgrl', 'sql ', 'conn '],
+    accept: notPlaceholder,
+  }),
   rule('jwt', 'JSON Web Token (eyJ...eyJ...sig)', String.raw`${L}eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}${R}`, {
     hints: ['eyj'],
+  }),
+  // JWE (five parts) and other JOSE objects whose payload is not a JSON object: told by the header.
+  rule('jose-token', 'JOSE object (JWE, JWS) with a JSON header (eyJ….….…)', String.raw`${L}eyJ[A-Za-z0-9_-]{10,2000}(?:\.[A-Za-z0-9_-]{0,8000}){2,4}${R}`, {
+    hints: ['eyj'],
+    accept: (v) => /"(?:alg|enc)"/.test(Buffer.from(v.slice(0, v.indexOf('.')), 'base64url').toString('latin1')) && v.length >= 60,
   }),
   rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
     secretGroups: [1],
@@ -729,11 +857,26 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['-api', '-token', '-password', '-passwd', '-secret', '-private', '-auth', '-access', '-bot'],
     accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false),
   }),
-  rule('name-value-secret', 'Secret in a name/value pair named for it ({"name": "API_TOKEN", "value": "…"})', String.raw`["']?name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,60}?(?:token|secret|password|passwd|api[_.-]?key|access[_.-]?key|private[_.-]?key|credentials?)["']?[ \t]*,[ \t]*["']?value["']?[ \t]*[:=][ \t]*(?:"([^"\r\n]{6,1000})"|'([^'\r\n]{6,1000})'|([^\s"',}]{6,1000}))`, {
+  // The value may follow on the next line (`- name: DB_PASS` / `  value: …` in a Kubernetes env list).
+  rule('name-value-secret', 'Secret in a name/value pair named for it ({"name": "API_TOKEN", "value": "…"})', String.raw`["']?name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,60}?(?:token|secret|password|passwd|(?<![a-z])(?:pass|pwd)|api[_.-]?key|access[_.-]?key|private[_.-]?key|credentials?)["']?[ \t]*(?:,|\r?\n[ \t]*-?)[ \t]*["']?value["']?[ \t]*[:=][ \t]*(?:"([^"\r\n]{6,1000})"|'([^'\r\n]{6,1000})'|([^\s"',}]{6,1000}))`, {
     flags: 'i',
     secretGroups: [1, 2, 3],
     hints: ['value'],
     accept: (v) => acceptAssignedSecret(v, 1),
+  }),
+  // After the assignment rules: a value under a name they know is theirs.
+  rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,13}=[^&\s"'#<>\\]{16})(?:access_token|token|api_?key|key|secret|client_secret|auth|signature|password|passwd|pwd)=([^&\s"'#<>\\]{16,500})`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['token=', 'key=', 'secret=', 'auth=', 'signature=', 'password=', 'passwd=', 'pwd='],
+    accept: (v) => notPlaceholder(v) && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v)),
+  }),
+  // Kubernetes Secret `data:` (and any YAML or JSON map) holds values base64-encoded: a value whose
+  // decoding is itself a secret (a connection string with a password, a key, `user:generated`).
+  rule('base64-encoded-secret', 'Base64-encoded secret as a map value (Kubernetes Secret data under any key)', String.raw`:(?=[ \t]*["']?[A-Za-z0-9+/]{16})(?<=(?:^[ \t]*-?[ \t]*["']?[A-Za-z0-9_.-]{1,100}["']?[ \t]*|"[A-Za-z0-9_.-]{1,100}"[ \t]*):)[ \t]*["']?([A-Za-z0-9+/]{16,8000}={0,2})(?=["']?[ \t]*,?[ \t]*(?:\r?\n|$)|")`, {
+    flags: 'm',
+    secretGroups: [1],
+    accept: decodesToSecret,
   }),
 ];
 
@@ -789,6 +932,10 @@ interface SecretRange {
 }
 
 function secretRange(rule: RedactionRule, match: RegExpExecArray): SecretRange | undefined {
+  for (const group of rule.secretFrom ?? []) {
+    const range = match.indices?.[group];
+    if (range) return { start: range[0], end: match.index + match[0].length, group };
+  }
   if (!rule.secretGroups) return { start: match.index, end: match.index + match[0].length, group: 0 };
   for (const group of rule.secretGroups) {
     const range = match.indices?.[group];
@@ -810,7 +957,11 @@ function findSpans(rule: RedactionRule, text: string): Span[] {
     if (!range) continue;
     const { start, end, group } = range;
     const secret = text.slice(start, end);
-    if (rule.accept && !rule.accept(secret, group)) continue;
+    // An accept check may redact a decoded value, running this same shared pattern on other text.
+    const resumeAt = re.lastIndex;
+    const accepted = !rule.accept || rule.accept(secret, group, m);
+    re.lastIndex = resumeAt;
+    if (!accepted) continue;
     if (!rule.id.includes('private-key') && (PLACEHOLDER_TOKEN.test(secret) || isRunPlaceholder(secret))) continue;
     spans.push({ start, end, ruleId: rule.id });
   }
@@ -945,6 +1096,7 @@ const DEFAULT_SLICE = 64 * 1024;
 /** Sticky twin of the private-key rule, used to probe a match at a given offset. */
 const PRIVATE_KEY_AT = new RegExp(PRIVATE_KEY_SOURCE, 'y');
 const PEM_BEGIN = '-----BEGIN ';
+const PUTTY_BEGIN = 'PuTTY-User-Key-File-';
 
 /** Smallest index >= pos that is the start of a line (or the end of the text). */
 function lineBoundaryAtOrAfter(text: string, pos: number): number {
@@ -970,7 +1122,9 @@ function pemFinder(text: string): (from: number) => number {
   return (from) => {
     if (from >= askedFrom && (found === -1 || found >= from)) return found;
     askedFrom = from;
-    found = text.indexOf(PEM_BEGIN, from);
+    const pem = text.indexOf(PEM_BEGIN, from);
+    const putty = text.indexOf(PUTTY_BEGIN, from);
+    found = pem === -1 ? putty : putty === -1 ? pem : Math.min(pem, putty);
     return found;
   };
 }
@@ -994,9 +1148,10 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
 
 /**
  * A line ending in an opening tag, or in an opening tag and text without its closing tag:
- * `xml-secret-element` may read on for up to two lines.
+ * `xml-secret-element` may read on for up to two lines; a line ending in `name: …`:
+ * `name-value-secret` reads the value on the next.
  */
-const SECRET_OPEN_TAG_LINE = /<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

@@ -563,3 +563,30 @@ describe('redactLarge', () => {
     expect(ticks).toBeGreaterThan(0);
   });
 });
+
+describe('redact: values that decode to a secret', () => {
+  const b64 = (s: string): string => Buffer.from(s).toString('base64');
+
+  it('redacts every base64 value of a Secret whose decoding holds a secret, under any key', () => {
+    const url = b64(`postgres://app:${fake(ALNUM, 16)}@db.internal:5432/app`);
+    const generated = b64(fake(ALNUM, 24));
+    const key = b64(pem('PRIVATE KEY', 3));
+    const text = `apiVersion: v1\ndata:\n  DATABASE_URL: ${url}\n  SESSION: ${generated}\n  tls.key: ${key}\nkind: Secret\n`;
+    const result = redact(text);
+    expect(result.byRule).toEqual({ 'base64-encoded-secret': 3 });
+    for (const value of [url, generated, key]) expect(result.text).not.toContain(value);
+  });
+
+  it('leaves values alone whose decoding is plain configuration', () => {
+    const text = `data:\n  HOST: ${b64('db.internal.example.com')}\n  config.yaml: ${b64('debug: true\nlogLevel: info\n')}\n`;
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('finds the secrets after one that was decoded (the decoding redacts with the same patterns)', () => {
+    const values = Array.from({ length: 5 }, () => b64(`svc:${fake(ALNUM, 20)}`));
+    const text = values.map((v, i) => `  KEY_${i}: ${v}`).join('\n');
+    const result = redact(text);
+    expect(result.count).toBe(5);
+    for (const v of values) expect(result.text).not.toContain(v);
+  });
+});

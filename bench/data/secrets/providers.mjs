@@ -1,8 +1,13 @@
 // Token formats per provider, as the providers document them (prefix, alphabet, length),
 // and look-alikes that are not secrets. `samples()` generates the secrets eval set
 // deterministically (seeded), split into dev and test halves by sample index.
+// The third batch (bench/data/secrets/fresh-formats.mjs) is split by provider instead.
 // Charsets: A alnum, L lower alnum, U upper alnum, H lower hex, X upper hex, D digits,
 // B base64, W base64url, C base32 upper, K bech32 upper, Z letters.
+
+import { FRESH_FORMATS, FRESH_TEST_PROVIDERS } from './fresh-formats.mjs';
+
+export { FRESH_FORMATS, FRESH_TEST_PROVIDERS };
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -156,6 +161,20 @@ export const PROVIDERS = [
   { provider: 'basic-auth-header', parts: ['Authorization: Basic ', ['B', 40]] },
   { provider: 'bearer-header', parts: ['Authorization: Bearer ', ['W', 60]] },
   { provider: 'password-assignment', parts: [['A', 18]], keyed: 'DB_PASSWORD' },
+  // Formats left partial or missed by the first two batches: Microsoft's identifiable keys (the
+  // service signature at a fixed place), Adyen, Mollie, Kubernetes Secret data under any key.
+  { provider: 'azure-storage-identifiable-key', parts: [['B', 76], '+ASt', ['B', 5], 'A=='] },
+  { provider: 'azure-cosmos-identifiable-key', parts: [['B', 76], 'ACDb', ['B', 5], 'w=='] },
+  { provider: 'azure-search-query-key', parts: [['A', 42], 'AzSe', 'C', ['A', 5]] },
+  { provider: 'azure-functions-key', parts: [['W', 44], 'AzFu', ['W', 5], 'g=='] },
+  { provider: 'azure-service-bus-identifiable-key', parts: [['B', 33], '+ASb', 'K', ['B', 5], '='] },
+  { provider: 'azure-openai-key', parts: [['A', 52], 'JQQJ99', ['U', 4], ['A', 5], 'XJ3w3AAA', ['U', 1], 'ACOG', ['A', 4]] },
+  { provider: 'adyen-api-key', parts: ['AQE', ['B', 77], '=-', ['B', 43], '='] },
+  { provider: 'adyen-client-key', parts: ['test_', ['U', 32]] },
+  { provider: 'mollie-api-key', parts: ['live_', ['A', 30]] },
+  { provider: 'mollie-access-token', parts: ['access_', ['A', 40]] },
+  { provider: 'kubernetes-secret-url', parts: [['A', 16]], encode: (t) => Buffer.from(`postgres://app:${t}@db.internal:5432/app`).toString('base64'), around: [(t) => `kind: Secret\ndata:\n  DATABASE_URL: ${t}`, (t) => `data:\n  REDIS_URL: "${t}"`, (t) => `{"apiVersion": "v1", "data": {"MONGO_URI": "${t}"}, "kind": "Secret"}`, (t) => `data:\n  broker: ${t}\n  region: ZXUtd2VzdC0x`] },
+  { provider: 'kubernetes-secret-generated', parts: [['A', 24]], encode: (t) => Buffer.from(t).toString('base64'), around: [(t) => `kind: Secret\ndata:\n  STRIPE: ${t}`, (t) => `data:\n  session: "${t}"`, (t) => `"data": {"SIGNING": "${t}"}`, (t) => `data:\n  rails-master: ${t}\ntype: Opaque`] },
   // Added with the gitleaks coverage table (docs/troubleshoot.md, "Secrets"): formats of
   // gitleaks rules nothing recognised before. HELD_OUT_PROVIDERS below are drawn from these.
   { provider: 'adafruit-io-key', parts: ['aio_', ['A', 28]], keyed: 'ADAFRUIT_IO_KEY' },
@@ -353,6 +372,29 @@ const NEAR_MISSES = [
   () => 'sshpass -p "$DEPLOY_PASS" ssh deploy@web1',
   () => '  password   required   pam_unix.so',
   () => 'In the default setup the login prompt asks for a password first',
+  // Leftovers and generic shapes: one per rule added with the fresh batch (fresh-formats.mjs).
+  () => 'LINKEDIN_CLIENT_ID=productionaccount',
+  () => '<bundleGemsContribsysCom>${SIDEKIQ_CREDENTIALS}</bundleGemsContribsysCom>',
+  (r) => `def test_rejects_empty_payload_${r('D', 3)}():`,
+  (r) => `AQE${r('A', 20)} is the queue code`,
+  (r) => `APIM-${r('A', 12)} gateway and ${r('B', 40)}+ASt`,
+  () => '    readonly COMPRESSED_RGB8_PUNCHTHROUGH_ALPHA1_ETC2: 0x9276;',
+  () => '"eslint-plugin-sort-imports-es6-autofix": "^0.6.0",',
+  (r) => `"sha1-${r('H', 40)}"`,
+  (r) => `ser.${r('L', 22)}`,
+  () => 'xaat-notes.md',
+  (r) => `https://github.com/acme/app/settings/hooks/${r('D', 9)}`,
+  () => 'https://docs.github.com/en/webhooks/about-webhooks-for-repositories',
+  () => 'https://example.com/api?key=release-notes-final&page=2',
+  () => 'dsn := "app:${MYSQL_PASSWORD}@tcp(db:3306)/app"',
+  () => 'sqlplus -s /nolog @script.sql && sqlplus / as sysdba',
+  (r) => `eyJmb28iOiJiYXIifQ.${r('W', 40)}.${r('W', 20)}`,
+  () => '<property name="passwordEncoder" ref="bcryptEncoder"/>',
+  () => '<entry key="db.password" value="${DB_PASSWORD}"/>',
+  () => `data:\n  HOST: ${Buffer.from('db.internal.example.com').toString('base64')}`,
+  () => `data:\n  config.yaml: ${Buffer.from('debug: true\nlogLevel: info\n').toString('base64')}`,
+  () => '- name: DB_PASS\n  valueFrom:\n    secretKeyRef: {name: db, key: password}',
+  () => 'PuTTY-User-Key-File-3: ssh-ed25519 (the header line of a .ppk file)',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
@@ -420,6 +462,20 @@ function uniform(pick) {
 }
 
 /**
+ * Half of the fresh batch (fresh-formats.mjs), drawn before any rule was changed for it: these
+ * providers' samples are all in the test half, the other half's all in dev.
+ */
+export function freshDraw() {
+  const names = FRESH_FORMATS.map((p) => p.provider);
+  const pick = generator(20261126);
+  for (let i = names.length - 1; i > 0; i--) {
+    const j = Math.floor(uniform(pick) * (i + 1));
+    [names[i], names[j]] = [names[j], names[i]];
+  }
+  return names.slice(0, Math.round(names.length / 2)).sort();
+}
+
+/**
  * Positive samples: every provider in each of its contexts (secret text, where it appears);
  * negative samples: each near-miss 4 times with other random content. Even indexes are the
  * dev half, odd the test half; a held-out provider's samples are all in the test half.
@@ -427,15 +483,17 @@ function uniform(pick) {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
+  const freshTest = new Set(FRESH_TEST_PROVIDERS);
+  const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
   const positives = [];
-  for (const p of PROVIDERS) {
+  for (const p of [...PROVIDERS, ...FRESH_FORMATS]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
       const raw = token(p.parts, random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const split = heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
-      positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), text: make(t), secret: t });
+      const split = fresh.has(p.provider) ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
+      positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: fresh.has(p.provider), text: make(t), secret: t });
     });
   }
   const negatives = [];
