@@ -134,6 +134,46 @@ describe('generic path (no pattern matches)', () => {
     expect(diagnose('meson.build:1:0: ERROR: Unknown options: "tests"').hypotheses.map((h) => h.title).join('\n')).not.toMatch(/errno/);
   });
 
+  it('reads OCaml exceptions, a plain Error beside a stack trace, and says what an unknown error line reports', () => {
+    const ocaml = diagnose('Fatal error: exception Invalid_argument("index out of bounds")').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(ocaml?.explanation).toMatch(/outside what it accepts/);
+    const thrown = diagnose('Error: quota file unreadable\n    at readQuota (/srv/app/quota.js:12:11)\n    at main (/srv/app/index.js:4:3)').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(thrown?.explanation).toMatch(/quota file unreadable/);
+    // Without a stack trace a bare "Error:" line is a tool's message, not a thrown class.
+    expect(diagnose('Error: quota file unreadable').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.error-class');
+    expect(diagnose("awk: prog.awk:3: fatal: function `trim' not defined").hypotheses.map((h) => h.pattern_id)).toContain('generic.undefined-name');
+    const reported = diagnose('frobd[311]: fatal: spool quorum lost').hypotheses;
+    expect(reported.map((h) => h.pattern_id)).toEqual(['generic.reported']);
+    expect(reported[0]!.explanation).toContain('spool quorum lost');
+  });
+
+  it('reads the rule id and message of any checker that prints file:line: message [rule] or (rule)', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['Sources/App/Model.swift:14:121: warning: Line Length Violation: Line should be 120 characters or less; currently it has 131 characters (line_length)', 'line_length', /Line Length Violation/],
+      ['src/main/kotlin/App.kt:3:1: Unexpected blank line(s) before "}" (standard:no-blank-line-before-rbrace)', 'standard:no-blank-line-before-rbrace', /blank line/],
+      ['internal/store/db.go:42:12: Error return value of `rows.Close` is not checked (errcheck)', 'errcheck', /not checked/],
+    ];
+    for (const [text, id, message] of cases) {
+      const h = diagnose(text).hypotheses.find((x) => x.pattern_id === 'generic.rule-id' || x.pattern_id === 'generic.rule');
+      expect(h, text).toBeDefined();
+      expect(h!.title, text).toContain(id);
+      expect(h!.explanation, text).toMatch(message);
+    }
+  });
+
+  it('names held locks, expired credentials, cycles, stale lockfiles, signatures, full disks and descriptor limits', () => {
+    const cases: Array<[string, string]> = [
+      ['E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2211 (unattended-upgr)', 'generic.lock-held'],
+      ['An error occurred (ExpiredToken) when calling the ListBuckets operation: The provided token has expired.', 'generic.expired'],
+      ["ImportError: cannot import name 'Order' from partially initialized module 'shop.models' (most likely due to a circular import)", 'generic.circular'],
+      ['pyproject.toml changed significantly since poetry.lock was last generated. Run `poetry lock` to fix the lock file.', 'generic.lockfile-stale'],
+      ['W: GPG error: https://repo.example.org stable InRelease: The following signatures couldn\'t be verified because the public key is not available: NO_PUBKEY 4A3B2C1D', 'generic.signature'],
+      ["OSError: [Errno 28] No space left on device: '/var/cache/build/obj.o'", 'generic.disk-full'],
+      ["Error: EMFILE: too many open files, watch '/srv/app/src'", 'generic.fd-limit'],
+    ];
+    for (const [text, id] of cases) expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+  });
+
   it('explains clang-tidy checks, cppcheck ids, ShellCheck codes, HTMLHint and Biome rules', () => {
     const cases: Array<[string, RegExp]> = [
       ["src/io.cpp:40:5: error: 'buf' used after it was moved [bugprone-use-after-move,-warnings-as-errors]", /moved/],

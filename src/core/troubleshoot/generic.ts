@@ -76,6 +76,26 @@ const TOOLS: readonly Tool[] = [
   { name: 'pip', cue: /^ERROR: (?:Could not find a version|No matching distribution|Cannot install|ResolutionImpossible|Invalid requirement|THESE PACKAGES DO NOT MATCH)|^(?:Looking in (?:indexes|links)|Collecting|Processing) \S/m, help: '`pip install -v` shows the candidates considered and why they were rejected; `pip index versions <pkg>` lists the versions; for conflicts loosen the pins or use a constraints file' },
   { name: 'pkg-config', cue: /pkg-config search path|PKG_CONFIG_PATH|^Package '[^']+', required by/m, help: '`pkg-config --list-all` lists the installed .pc files; install the library\'s development package or add the directory with its .pc file to PKG_CONFIG_PATH' },
   { name: 'SQLite', cue: /^(?:Parse|Runtime) error near line \d+:|^Error: (?:in prepare, |unable to open database|near )/m, help: '`.schema` shows the tables and constraints; the number in parentheses is the SQLite result code' },
+  { name: 'Swift', cue: /^\S+\.swift:\d+:\d+: (?:error|warning): |^error: .*\bswift\b/m, help: '`swift build -v` shows the compiler invocations; Package.swift declares targets and dependencies, `swift package resolve` fetches them' },
+  { name: 'Kotlin', cue: /^[ew]: (?:file:\/\/)?\S+\.kts?:\d+:\d+ /m, help: 'the file:line:column points at the expression; Gradle\'s `--stacktrace` shows the build side' },
+  { name: 'GHC/Cabal/Stack', cue: /^\S+\.hs:\d+:\d+: error:|^(?:cabal|stack): /m, help: 'fix the first error first; `cabal build -v2` / `stack build --verbose` show the commands; missing packages go in build-depends of the .cabal file' },
+  { name: '.NET/MSBuild', cue: /\berror (?:CS|MSB|NU|NETSDK)\d{4}\b|^\s*Determining projects to restore/m, help: 'the code (CSxxxx, MSBxxxx, NUxxxx, NETSDKxxxx) is documented on learn.microsoft.com; `dotnet build -v d` gives detail, `dotnet restore` fetches packages' },
+  { name: 'Poetry', cue: /\bpoetry\b|pyproject\.toml changed significantly/i, help: '`poetry lock` updates the lockfile, `poetry install -vvv` shows the resolution; `poetry env info` shows which Python it uses' },
+  { name: 'conda/mamba', cue: /\b(?:conda|mamba|micromamba)\b|^(?:Solving environment|PackagesNotFoundError|UnsatisfiableError)/m, help: '`conda search <pkg>` lists versions per channel; add the channel that has it (-c conda-forge); `conda info` shows channels and platform' },
+  { name: 'pnpm', cue: /^\s*ERR_PNPM_\w+|\bpnpm\b/m, help: 'the ERR_PNPM_ code is documented at pnpm.io/errors; `pnpm install --reporter=append-only` logs each step' },
+  { name: 'Deno', cue: /\bdeno\b|^error: Uncaught \(in promise\)/m, help: 'permission errors name the flag to grant (--allow-net, --allow-read); `deno info` shows the module graph' },
+  { name: 'Bun', cue: /^\s*bun (?:install|run|test) v\d|\bBun v\d/m, help: '`bun install --verbose` logs resolution; bunfig.toml configures registries' },
+  { name: 'Helm', cue: /^Error: (?:INSTALLATION|UPGRADE) FAILED|\bhelm\b|Chart\.yaml/m, help: '`helm template` renders the manifests locally, `helm lint` checks the chart, `--debug` prints the rendered objects on failure' },
+  { name: 'Podman', cue: /\bpodman\b|\bbuildah\b/i, help: '`podman info` shows the storage and runtime setup; rootless containers need subuid/subgid ranges' },
+  { name: 'Homebrew', cue: /^(?:Error|Warning): .*\bbrew\b|^==> |\bHomebrew\b/m, help: '`brew doctor` lists setup problems, `brew update` refreshes formulae, `brew install -v` shows the build' },
+  { name: 'dnf/yum', cue: /^(?:Error: Unable to find a match|No match for argument|Problem: .*conflicting requests|Last metadata expiration check)/m, help: '`dnf search <word>` finds names, `dnf provides <file>` finds the package with a file; `dnf --refresh` updates metadata; enable EPEL/CRB for extra packages' },
+  { name: 'pacman', cue: /^error: target not found: |^error: failed to (?:commit transaction|prepare transaction)|^:: /m, help: 'sync databases first (`pacman -Syu`); `pacman -Ss <word>` searches; AUR packages need an AUR helper or makepkg' },
+  { name: 'apk (Alpine)', cue: /^ERROR: unable to select packages:|^fetch https?:\/\/.*APKINDEX/m, help: '`apk update` refreshes the index, `apk search <word>` finds names; Alpine uses musl, so glibc binaries need gcompat' },
+  { name: 'Bazel', cue: /^ERROR: .*\bBUILD(?:\.bazel)?:\d+|^INFO: (?:Analyzed|Build completed)|\bbazel\b/m, help: '`bazel build --verbose_failures` shows the failing command, `bazel query` inspects targets and deps' },
+  { name: 'sbt/Scala', cue: /^\[error\] .*\.scala:\d+:\d+:|\bsbt\b/m, help: '`sbt -v` shows the JVM and resolution; `last compile` after a failure prints the full log' },
+  { name: 'Dart/Flutter', cue: /\bflutter\b|\bpubspec\.yaml\b|^\S+\.dart:\d+:\d+: Error:/m, help: '`flutter doctor -v` checks the toolchain, `dart pub get` fetches dependencies, `flutter clean` clears stale builds' },
+  { name: 'Zig', cue: /^\S+\.zig:\d+:\d+: error: /m, help: 'the note lines below the error show the reference chain; `zig build --verbose` prints the commands' },
+  { name: 'Nix', cue: /^error: .*\bnix\b|\bnixpkgs\b|^error: builder for '/m, help: '`nix log <drv>` prints the failed build\'s log; `--show-trace` shows where in the expression it failed' },
   { name: 'TypeScript (tsc)', cue: /\berror TS\d{3,5}\b/, help: 'look the code up in the TypeScript docs; `npx tsc --noEmit --pretty` shows the full chain' },
   { name: 'rustc/Cargo', cue: /\berror\[E\d{4}\]|^error: could not compile `|\bcargo\b/m, help: '`rustc --explain EXXXX` prints the long explanation of the code' },
   { name: 'Go', cue: /^# [\w./-]+$|^\S+\.go:\d+:\d+: |^go: /m, help: '`go vet ./...` and `go build -x` give more detail' },
@@ -155,6 +175,10 @@ const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) =
   [/^\S+\.java:\d+: (?:warning|error): \[([\w-]+)\] (.+)$/, 'javac (-Xlint)', (m) => ({ ids: [`javac:${m[1]!}`], message: m[2]! })],
   [/(?:`-[DW] |#\[(?:allow|warn|deny)\()(clippy::[\w-]+)/, 'Clippy', (m) => ({ ids: [m[1]!.replace(/-/g, '_')], message: m[0] })],
   [/^= note: `#\[warn\(([\w]+)\)\]` on by default$/, 'rustc', (m) => ({ ids: [`rustc:${m[1]!}`], message: m[0] })],
+  // Any checker's `file:line[:col]: [severity:] message [rule]` or `(rule)` line (golangci-lint,
+  // SwiftLint, ktlint, actionlint, Checkstyle, hadolint, ...): the message and the id it names.
+  [/^(?:\[\w+\] )?\S+?\.[\w-]+:\d+(?::\d+)?:?\s+(?:(?:error|warning|warn|info|note|style|convention|refactor|[EWCRFI])\s*:?\s+)?(.{8,200}?)\s+[[(]([A-Za-z][\w./:-]*\w)[\])]$/, 'the checker',
+    (m) => ({ ids: [m[2]!], message: m[1]! })],
 ];
 
 /**
@@ -361,6 +385,19 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   PytestCollectionWarning: 'pytest could not collect something that looks like a test (a Test* class with __init__, or a non-function test_ name)',
   PytestUnhandledCoroutineWarning: 'an async test ran without an async plugin (pytest-asyncio, anyio) and was skipped',
   PytestUnknownMarkWarning: 'a marker is not registered; register it under markers in pytest.ini/pyproject',
+  // OCaml's standard exceptions (`Exception: Not_found.`, `Fatal error: exception Failure("x")`).
+  Not_found: 'a lookup found nothing (List.assoc, Hashtbl.find, String.index): use the _opt variant (List.assoc_opt, Hashtbl.find_opt) and handle None, or catch Not_found',
+  Invalid_argument: 'a function got an argument outside what it accepts (an index past the end of a list, string or array, a negative length)',
+  Failure: 'a function failed with the message shown (failwith, int_of_string on a non-number, List.hd of an empty list); use the _opt variant or handle it',
+  Match_failure: 'a pattern match met a value none of its cases handles; add the missing case (the compiler\'s non-exhaustive warning names one) or a catch-all',
+  Division_by_zero: 'an integer was divided by zero',
+  Stack_overflow: 'the stack overflowed: unbounded recursion, or recursion that is not tail-recursive on large input',
+  End_of_file: 'input ended while more was read (input_line at end of file); catch End_of_file to stop reading',
+  Sys_error: 'a system call failed (a file that does not exist, permission); the message names the path and reason',
+  Assert_failure: 'an assert was false at the file and line shown',
+  // A bare Error / Exception thrown by application code (JavaScript `throw new Error("...")`).
+  Error: 'the code threw a plain Error with its own message: the message says what the application found wrong, and the stack shows where it was thrown',
+  Exception: 'the code raised a plain Exception with its own message: the message says what the application found wrong',
 };
 
 const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
@@ -369,8 +406,13 @@ const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]
 const PY_WARNING_RE = /^\S+:\d+: ((?:\w+\.)*(\w*Warning)): (.*)$/;
 const RUBY_CLASS_RE = /^\S+:\d+:in [`'][^']*': (.*) \(((?:\w+::)*(\w+))\)$/;
 const PHP_CLASS_RE = /\bUncaught ((?:\w+\\)*(\w*(?:Error|Exception)))(?::\s*(.*?))?(?: in \S+:\d+)?$/;
+/** OCaml: `Exception: Not_found.` (toplevel) and `Fatal error: exception Failure("int_of_string")`. */
+const OCAML_CLASS_RE = /^(?:Exception|Fatal error: exception) ((?:[A-Z]\w*\.)*([A-Z][a-z]\w*))(?:\s*\(?(.*?)\)?)?\.?$/;
+/** A plain `Error: message` / `Exception: message`, counted only beside a stack trace. */
+const PLAIN_CLASS_RE = /^(?:Uncaught )?(Error|Exception)(?::\s*(.*))?$/;
+const STACK_FRAME_RE = /^\s+at \S|^Traceback \(most recent call last\)/m;
 
-function classHypothesis(lines: readonly string[]): Generic | undefined {
+function classHypothesis(lines: readonly string[], text: string): Generic | undefined {
   // The last error-class line is the outermost (Python) or first "Caused by" (Java): take the last.
   let found: [string, string, string, string | undefined] | null = null;
   for (const line of lines) {
@@ -382,7 +424,13 @@ function classHypothesis(lines: readonly string[]): Generic | undefined {
     const r = RUBY_CLASS_RE.exec(text);
     if (r) { found = [r[0], r[2]!, r[3]!, r[1]]; continue; }
     const p = PHP_CLASS_RE.exec(text);
-    if (p) found = [p[0], p[1]!, p[2]!, p[3]];
+    if (p) { found = [p[0], p[1]!, p[2]!, p[3]]; continue; }
+    const o = OCAML_CLASS_RE.exec(text);
+    if (o && CLASS_MEANINGS[o[2]!]) { found = [o[0], o[1]!, o[2]!, o[3]]; continue; }
+  }
+  if (!found && STACK_FRAME_RE.test(text)) {
+    const plain = lines.map((l) => PLAIN_CLASS_RE.exec(l.trim())).find(Boolean);
+    if (plain) found = [plain[0], plain[1]!, plain[1]!, plain[2]];
   }
   if (!found) return undefined;
   const [, fullName, shortName, message] = found;
@@ -404,10 +452,13 @@ const EXIT_CODES: Readonly<Record<number, readonly [string, string]>> = {
   2: ['The command was misused (exit code 2)', 'Exit code 2 usually means invalid usage: an unknown option, a missing argument or a syntax error in its input. Check the command line against `--help`.'],
   126: ['Command found but not executable (exit code 126)', 'The file exists but cannot be executed: no execute permission (`chmod +x`), a directory, or a binary for another architecture.'],
   127: ['Command not found (exit code 127)', 'The shell could not find the program: install it, fix the name, or add its directory to PATH.'],
+  124: ['Timed out (exit code 124 from `timeout`)', 'The command was stopped by `timeout` (or a CI step limit) before it finished. Find what is slow or hanging (a network call, a prompt waiting for input, a deadlock), or raise the limit once the cause is known.'],
+  125: ['The container could not be started (exit code 125)', 'docker/podman run itself failed before the command ran: an invalid option, an image that does not exist, or a daemon error. Read the message printed by docker above.'],
   130: ['Interrupted (exit code 130, SIGINT)', 'The process was stopped with Ctrl-C or SIGINT; re-run it and let it finish, or find what interrupted it.'],
   134: ['Aborted (exit code 134, SIGABRT)', 'The program called abort(): a failed assertion, an uncaught C++ exception or detected memory corruption. Look at the message just before it.'],
   137: ['Killed (exit code 137, SIGKILL: usually out of memory)', 'The process was killed with SIGKILL, most often by the OOM killer or a container memory limit. Give it more memory or make it use less (smaller batches, less parallelism).'],
   139: ['Segmentation fault (exit code 139, SIGSEGV)', 'The program accessed invalid memory (a native crash). Run it under a debugger or sanitizer; for interpreted languages suspect a native extension or a version mismatch.'],
+  141: ['Broken pipe (exit code 141, SIGPIPE)', 'The process wrote to a pipe whose reader had already exited (e.g. `cmd | head`); usually harmless with set -o pipefail. Ignore SIGPIPE for that command or stop reading early deliberately.'],
   143: ['Terminated (exit code 143, SIGTERM)', 'The process was asked to stop: a timeout, a CI job cancellation or an orchestrator shutting it down (Kubernetes, Docker stop). Check timeouts and graceful shutdown.'],
 };
 
@@ -434,7 +485,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
     fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define, declare or pass the variable (in languages with declarations add one, e.g. under `implicit none` or `use strict`; for templates and playbooks: define it in vars or give it a default).',
@@ -534,7 +585,47 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool needs a package, library, program or file that is not installed or not where it looks: for C/C++ builds usually the library\'s development package (headers and .pc file), for language packages the project\'s dependencies are not installed yet, or the command runs outside the project directory.',
     fix: 'Install what the message names — the system package (`apt install libfoo-dev`, `dnf install foo-devel`; `apt-cache search foo` finds the name) or the language package (pip/npm/gem/`bundle install`, `install.packages()` in R, `luarocks install`) — or point the tool at it (PKG_CONFIG_PATH, CMAKE_PREFIX_PATH, -L/LDFLAGS); run from the project root, where its files are.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target)\b/i, {
+  [/\b(?:Could not get lock|Unable to acquire the dpkg frontend lock|is locked by another process|Another (?:git|app|instance) process seems to be running|index\.lock': File exists|lock file exists|Waiting for cache lock|database is locked|Resource temporarily unavailable.{0,40}lock|another process (?:is|holds)|EWOULDBLOCK)\b/i, {
+    id: 'generic.lock-held', title: 'Another process holds a lock the command needs',
+    explanation: 'A lock file or lock is held by another process that is still running (a second install, an editor, a background update or indexer) — or by one that crashed and left a stale lock file behind.',
+    fix: 'Wait for the other process to finish (find it with `ps aux | grep <tool>`, `lsof <lockfile>`, `fuser <lockfile>`); only if none runs, remove the stale lock file the message names; avoid running two instances of the tool at once.',
+  }],
+  [/\b(?:has expired|is expired|token expired|expired token|ExpiredToken|credentials? (?:have|has) expired|session expired|certificate expired|password expired|expired on \d)/i, {
+    id: 'generic.expired', title: 'A credential, token or certificate has expired',
+    explanation: 'Something time-limited is past its validity: an access token or session, temporary cloud credentials, a password, or a certificate — or the machine\'s clock is wrong, which makes valid ones look expired.',
+    fix: 'Renew it (log in again, refresh the token or temporary credentials, renew the certificate) and check the system clock (`date`, NTP); automate the renewal where it recurs.',
+  }],
+  [/\b(?:circular (?:dependency|import|reference|require)|import cycle|dependency cycle|cycle detected|cyclic dependency|partially initialized module)\b/i, {
+    id: 'generic.circular', title: 'A circular dependency (modules, targets or resources depend on each other)',
+    explanation: 'Two or more modules, build targets or resources depend on each other in a cycle, so one is used before it is fully defined or the tool cannot order them.',
+    fix: 'Find the cycle the message lists and break it: move the shared part into a third module both import, import lazily (inside the function), or invert one dependency (an interface, a callback).',
+  }],
+  [/\b(?:lock ?file (?:is )?(?:out of date|not up to date|needs to be updated)|(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Cargo\.lock|Gemfile\.lock|composer\.lock|go\.sum|uv\.lock|Pipfile\.lock) (?:is )?(?:out of (?:date|sync)|not (?:up to date|in sync))|--frozen-lockfile|--locked was passed|missing go\.sum entry|are not in sync|changed significantly since \S+ was last generated)\b/i, {
+    id: 'generic.lockfile-stale', title: 'The lockfile does not match the manifest',
+    explanation: 'The dependency manifest (package.json, pyproject.toml, Cargo.toml, Gemfile, composer.json, go.mod) was changed without updating its lockfile, and the command runs in frozen/locked mode (CI) where it may not update it.',
+    fix: 'Update the lockfile locally with the package manager (npm install, yarn/pnpm install, poetry lock, cargo update -p <crate>, bundle install, composer update --lock, go mod tidy) and commit it together with the manifest.',
+  }],
+  [/\b(?:NO_PUBKEY|signatures? (?:couldn't be verified|could not be verified|verification failed|is invalid|were invalid)|BADSIG|EXPKEYSIG|GPG error|gpg: Can't check signature|public key is not available|invalid signature|unknown public key)\b/i, {
+    id: 'generic.signature', title: 'A signature could not be verified (missing or changed signing key)',
+    explanation: 'A repository, package or commit is signed with a key the machine does not trust or have: a new or rotated repository key, a key that expired, or content that was altered.',
+    fix: 'Import the publisher\'s current signing key from its official source (for apt: the keyring file under /etc/apt/keyrings referenced by signed-by=), then update again; do not disable signature checks.',
+  }],
+  [/\b(?:No space left on device|ENOSPC|disk (?:is )?full|not enough (?:disk )?space|insufficient (?:disk )?space|quota exceeded on|Disk quota exceeded|EDQUOT)\b/i, {
+    id: 'generic.disk-full', title: 'The disk (or a quota) is full',
+    explanation: 'A write failed because the file system, a quota or a container\'s writable layer has no space left (or no inodes: `df -i`), often filled by build caches, logs or images.',
+    fix: 'Find what fills it (`df -h`, `df -i`, `du -sh * | sort -h`), clear caches and old artifacts (docker system prune, package caches, logs), or give it more space; for file watchers hitting ENOSPC raise fs.inotify.max_user_watches.',
+  }],
+  [/\b(?:Too many open files|EMFILE|ENFILE|ulimit -n)\b/i, {
+    id: 'generic.fd-limit', title: 'Too many open files (file descriptor limit)',
+    explanation: 'The process reached its limit of open files/sockets: a leak (files or connections not closed) or a low limit for a workload that watches or opens many files.',
+    fix: 'Close files and connections after use (with/using/defer), and raise the limit where it is legitimately needed (`ulimit -n 65536`, LimitNOFILE= in a systemd unit, the container\'s nofile ulimit).',
+  }],
+  [/\b(?:Read-only file system|EROFS)\b/i, {
+    id: 'generic.read-only-fs', title: 'The file system is mounted read-only',
+    explanation: 'The path lives on a read-only mount: a container\'s read-only root or volume (:ro), a system directory protected by the OS, or a disk remounted read-only after errors.',
+    fix: 'Write to a writable location (a volume, /tmp, the project directory), mount the volume read-write, or check the disk (`dmesg`) if it was remounted read-only after errors.',
+  }],
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -549,7 +640,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch)\b/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched)/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -606,7 +697,7 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
 
 /**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.
@@ -622,7 +713,7 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   if (http) out.push([http, LIKELIHOOD.http]);
   const kinds = kindHypotheses(lines.join('\n'));
   kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
-  const errorClass = classHypothesis(lines);
+  const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
   if (advice) out.push([advice, LIKELIHOOD.advice]);
@@ -640,6 +731,20 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
       likelihood: Math.round(likelihood * 100) / 100,
       evidence: evidenceFor(lines),
     }));
+  if (hyps.length === 0 && !tool && !afterPatterns) {
+    // Nothing known about the tool or the words: the line that reports the error, as it is.
+    const line = lines.find((l) => REPORTS_ERROR.test(l) && /[a-z]{3}/i.test(l))?.trim();
+    if (line) {
+      hyps.push({
+        pattern_id: 'generic.reported',
+        title: `The output reports: ${line.slice(0, 140)}`,
+        explanation: `No known failure matches; the line that reports it says: "${line.slice(0, 300)}". The first such line is usually the cause, later ones its consequences.`,
+        fix: 'Go to the file and line it names (or the command and argument) and change what the message names; search the exact message without paths and numbers in the tool\'s documentation or issue tracker.',
+        likelihood: LIKELIHOOD.tool,
+        evidence: [line],
+      });
+    }
+  }
   if (hyps.length === 0 && tool && !afterPatterns) {
     hyps.push({
       pattern_id: 'generic.tool-error',

@@ -31,8 +31,8 @@ export interface LexicalDoc {
   tf: Record<string, number> | Map<string, number>;
 }
 
-/** A document held: what ranking filters and normalizes by, and the numbers of its terms (to take it out of their lists). */
-type Entry = Omit<LexicalDoc, 'tf'> & { terms: number[] };
+/** A document held: what ranking filters and normalizes by. */
+type Entry = Omit<LexicalDoc, 'tf'>;
 
 /** The store's totals as BM25 reads them (every document ever inserted, of every family). */
 export interface Totals {
@@ -40,15 +40,24 @@ export interface Totals {
   tokens: number;
 }
 
+/** A posting is one double: its document's slot × SLOT_SHIFT + the packed frequency (< 2³²), exact below 2⁵³. */
+const SLOT_SHIFT = 2 ** 32;
+/** Removed documents' postings are dropped from every list once they are this share of the documents held. */
+const COMPACT_SHARE = 1 / 8;
+const COMPACT_MIN = 1_024;
+
 /**
- * Documents, a dictionary of terms, and per term a list of (document slot, packed
- * frequency) pairs in one plain array. A removed document leaves its slot for
- * the next one; its pairs are swapped out of the lists of its terms.
+ * Documents, a dictionary of terms, and per term a list of postings (one double each, see
+ * SLOT_SHIFT: ~8 bytes a posting, no per-document term list). A removed document's slot is
+ * emptied at once (ranking and counting skip it) and its postings dropped from all lists at
+ * the next compaction, which also frees the slots for reuse.
  */
 export class LexicalPostings {
   private readonly slotOf = new Map<number, number>();
   private readonly docs: (Entry | undefined)[] = [];
-  private readonly free: number[] = [];
+  /** Slots emptied since the last compaction (still named by postings). */
+  private dead = 0;
+  private free: number[] = [];
   private readonly termNo = new Map<string, number>();
   private readonly lists: number[][] = [];
   /** Tenants, projects, families and facets repeat: one string each. */
@@ -68,7 +77,6 @@ export class LexicalPostings {
     if (this.slotOf.has(doc.id)) return;
     if (++this.added % HEAP_CHECK_EVERY === 0) assertHeapRoom('loading search postings');
     const slot = this.free.pop() ?? this.docs.length;
-    const terms: number[] = [];
     const entries = doc.tf instanceof Map ? doc.tf.entries() : Object.entries(doc.tf);
     for (const [term, packed] of entries) {
       let no = this.termNo.get(term);
@@ -77,44 +85,44 @@ export class LexicalPostings {
         this.termNo.set(term, no);
         this.lists.push([]);
       }
-      this.lists[no]!.push(slot, packed);
-      terms.push(no);
+      this.lists[no]!.push(slot * SLOT_SHIFT + packed);
     }
-    this.docs[slot] = {
-      id: doc.id,
-      family: this.intern(doc.family),
-      refId: doc.refId,
-      tenant: this.intern(doc.tenant),
-      project: this.intern(doc.project),
-      facet: doc.facet === null ? null : this.intern(doc.facet),
-      len: doc.len,
-      terms,
-    };
-    this.slotOf.set(doc.id, slot);
+    const { id, family, refId, tenant, project, facet, len } = doc;
+    this.docs[slot] = { id, family: this.intern(family), refId, tenant: this.intern(tenant), project: this.intern(project), facet: facet === null ? null : this.intern(facet), len };
+    this.slotOf.set(id, slot);
   }
 
   remove(id: number): void {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
-    for (const no of this.docs[slot]!.terms) {
-      const list = this.lists[no]!;
-      for (let i = 0; i < list.length; i += 2) {
-        if (list[i] !== slot) continue;
-        list[i] = list[list.length - 2]!;
-        list[i + 1] = list[list.length - 1]!;
-        list.length -= 2;
-        break;
-      }
-    }
     this.docs[slot] = undefined;
-    this.free.push(slot);
     this.slotOf.delete(id);
+    this.dead++;
+    if (this.dead >= COMPACT_MIN && this.dead >= this.slotOf.size * COMPACT_SHARE) this.compact();
+  }
+
+  /** Drops the postings of removed documents from every list and frees their slots. */
+  private compact(): void {
+    for (let no = 0; no < this.lists.length; no++) {
+      const list = this.lists[no]!;
+      let kept = 0;
+      for (const posting of list) if (this.docs[Math.floor(posting / SLOT_SHIFT)] !== undefined) list[kept++] = posting;
+      list.length = kept;
+    }
+    this.free = [];
+    for (let slot = this.docs.length - 1; slot >= 0; slot--) if (this.docs[slot] === undefined) this.free.push(slot);
+    this.dead = 0;
   }
 
   /** Documents held that contain the term (any family, tenant or project). */
   df(term: string): number {
     const no = this.termNo.get(term);
-    return no === undefined ? 0 : this.lists[no]!.length / 2;
+    if (no === undefined) return 0;
+    const list = this.lists[no]!;
+    if (this.dead === 0) return list.length;
+    let n = 0;
+    for (const posting of list) if (this.docs[Math.floor(posting / SLOT_SHIFT)] !== undefined) n++;
+    return n;
   }
 
   /**
@@ -130,14 +138,13 @@ export class LexicalPostings {
     for (const term of terms) {
       const no = this.termNo.get(term);
       if (no === undefined) continue;
-      const list = this.lists[no]!;
       const idf = bm25Idf(totals.docs, df(term));
-      for (let i = 0; i < list.length; i += 2) {
-        const slot = list[i]!;
-        const doc = this.docs[slot]!;
-        if (doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
+      for (const posting of this.lists[no]!) {
+        const slot = Math.floor(posting / SLOT_SHIFT);
+        const doc = this.docs[slot];
+        if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
         if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
-        const packed = list[i + 1]!;
+        const packed = posting - slot * SLOT_SHIFT;
         const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
         scores.set(slot, (scores.get(slot) ?? 0) + bm25Part(idf, f, bm25Norm(doc.len, avgdl)));
       }

@@ -149,11 +149,12 @@ const inlineTermFrequencies: Migration = {
 };
 
 /**
- * What other daemons on the database must replay onto the lexical postings they keep in memory
- * (search-index.ts): one row per search document of a small family inserted or removed, and
- * one per statement that inserted or removed repository chunks (whose postings stay here).
- * `origin` is the writing process's, so a daemon skips its own; rows older than a day are
- * pruned by the daemons that read them.
+ * What other daemons on the database must replay onto what they keep in memory
+ * (search-index.ts): one row per search document of a small family inserted or removed
+ * (`doc_id`, `ref_id`), one per row of a family changed in place (`ref_id` alone: a cached
+ * copy is stale), and one per statement that inserted or removed repository chunks (whose
+ * postings stay here). `origin` is the writing process's, so a daemon skips its own; rows
+ * older than a day are pruned by the daemons that read them.
  */
 const searchLog: Migration = {
   version: 18,
@@ -164,6 +165,7 @@ const searchLog: Migration = {
       origin INTEGER NOT NULL,
       family TEXT NOT NULL,
       doc_id BIGINT,
+      ref_id TEXT,
       removed BOOLEAN NOT NULL,
       at TIMESTAMPTZ NOT NULL DEFAULT now()
     );

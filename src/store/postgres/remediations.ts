@@ -1,5 +1,6 @@
 import { placeholders, withTransaction, type Pool, type Queryable, type Tx } from './db.js';
-import type { PgSearchIndex } from './search-index.js';
+import { logRowChanges, type PgSearchIndex } from './search-index.js';
+import { RowCache } from './row-cache.js';
 import type {
   RecordOutcome,
   RemediationListOptions,
@@ -21,11 +22,18 @@ const SELECT = `SELECT ${COLUMNS.join(', ')} FROM remediations`;
 /** Columns a merge, feedback or consolidation rewrites. */
 const MUTABLE = ['confidence', 'usage_count', 'helpful_count', 'unhelpful_count', 'tags', 'affected_files', 'notes', 'updated_at'] as const;
 
+/** Rows kept for search heads (~1–2 KB each): a search reads 15, a few thousand cover the searches of a busy hour. */
+const ROW_CACHE = 4_096;
+
 export class PgRemediationStore implements RemediationStore {
+  private readonly cache = new RowCache<RemediationRow>(ROW_CACHE);
+
   constructor(
     private readonly pool: Pool,
     private readonly search: PgSearchIndex,
-  ) {}
+  ) {
+    search.onChange('remediation', (id) => this.cache.evict(id));
+  }
 
   async findByKey(scope: Scope, project: string, dedupKey: string): Promise<RemediationRow | null> {
     return this.byKey(this.pool, scope, project, dedupKey);
@@ -72,14 +80,16 @@ export class PgRemediationStore implements RemediationStore {
     });
   }
 
-  /** Writes the mutable columns of `row`; returns it. */
+  /** Writes the mutable columns of `row` (and says so to other daemons' row caches); returns it. */
   private async write(tx: Tx, scope: Scope, row: RemediationRow): Promise<RemediationRow> {
     const values = serializeRemediation(scope, row);
-    await tx.query(`UPDATE remediations SET ${MUTABLE.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE tenant = $1 AND id = $2`, [
-      scope.tenant,
-      row.id,
-      ...MUTABLE.map((column) => values[column]),
-    ]);
+    await tx.query(
+      `WITH upd AS (UPDATE remediations SET ${MUTABLE.map((c, i) => `${c} = $${i + 3}`).join(', ')} WHERE tenant = $1 AND id = $2 RETURNING id),
+       log AS (${logRowChanges('upd', 'remediation', `$${MUTABLE.length + 3}`)})
+       SELECT 1`,
+      [scope.tenant, row.id, ...MUTABLE.map((column) => values[column]), this.search.logOrigin],
+    );
+    tx.onCommit(() => this.cache.evict(row.id));
     return row;
   }
 
@@ -98,15 +108,34 @@ export class PgRemediationStore implements RemediationStore {
     return this.visible(this.pool, scope, id);
   }
 
+  /**
+   * Rows of the scope's project or tenant-wide, from the row cache where it holds them (as
+   * current as other daemons' changes seen within CATCH_UP_MS, see RowCache), the rest in one read.
+   */
   async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
     if (ids.length === 0) return [];
+    await this.search.syncWithOthers();
+    const generation = this.cache.generation;
+    const out: RemediationRow[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = this.cache.get(scope.tenant, id);
+      if (!row) missing.push(id);
+      else if (row.project === scope.project || row.project === TENANT_WIDE) out.push(row);
+    }
+    if (missing.length === 0) return out;
     // Named: each connection parses it once (every remediation search reads its head's rows).
     const { rows } = await this.pool.query<RawRemediation>({
       name: 'contextd-remediation-rows',
       text: `${SELECT} WHERE tenant = $1 AND project IN ($2, $3) AND id = ANY($4::text[])`,
-      values: [scope.tenant, scope.project, TENANT_WIDE, ids],
+      values: [scope.tenant, scope.project, TENANT_WIDE, missing],
     });
-    return rows.map(parse);
+    for (const raw of rows) {
+      const row = parse(raw);
+      this.cache.set(scope.tenant, row.id, row, generation);
+      out.push(row);
+    }
+    return out;
   }
 
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {
@@ -148,7 +177,9 @@ export class PgRemediationStore implements RemediationStore {
 
   private async remove(tx: Tx, scope: Scope, id: string): Promise<void> {
     await tx.query('DELETE FROM remediations WHERE tenant = $1 AND id = $2', [scope.tenant, id]);
+    // Other daemons learn of it from the search document's removal in `search_log`.
     await this.search.removeDoc(tx, 'remediation', id);
+    tx.onCommit(() => this.cache.evict(id));
   }
 
   async mergeCluster(scope: Scope, keepId: string, mergedIds: string[]): Promise<boolean> {

@@ -170,7 +170,7 @@ export class PgRepositoryStore implements RepositoryStore {
       `WITH gone AS (
          DELETE FROM repository_chunks c USING repository_files f
          WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) RETURNING c.id::text AS id),
-       docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family),
+       docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family, ref_id),
        log AS (${logInsert('docs', '$3', true)})
        SELECT (SELECT count(*)::int FROM gone) AS chunks, (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
       [repoId, paths, this.search.logOrigin],

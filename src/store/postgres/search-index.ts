@@ -61,6 +61,8 @@ export class PgSearchIndex implements SearchIndex {
   private lexiconLoading: { done: Promise<void>; missed: LexicalOp[] } | null = null;
   /** A catch-up on `search_log` under way. */
   private lexiconCatchingUp: Promise<void> | null = null;
+  /** Who wants to know of other daemons' changes, by family (see onChange). */
+  private readonly listeners = new Map<string, ((refId: string | null) => void)[]>();
   /** Repository chunks holding a term, counted up to COMMON_DF + 1 (cached until chunks change). */
   private readonly chunkDf = new Map<string, number>();
   /** Whether the store may hold chunks (false: every term's chunk count is 0 without asking). */
@@ -172,7 +174,7 @@ export class PgSearchIndex implements SearchIndex {
   async removeMany(tx: Tx, family: string, refIds: string[]): Promise<void> {
     if (refIds.length === 0) return;
     const { rows } = await tx.query<{ id: string; tenant: string }>(
-      `WITH del AS (DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant, family),
+      `WITH del AS (DELETE FROM search_docs WHERE family = $1 AND ref_id = ANY($2::text[]) RETURNING id, tenant, family, ref_id),
        log AS (${logInsert('del', '$3', true)})
        SELECT id, tenant FROM del`,
       [family, refIds, this.origin],
@@ -193,9 +195,26 @@ export class PgSearchIndex implements SearchIndex {
     if (rows.length > 0 && !MEMORY_FAMILIES.includes(family)) tx.onCommit(() => this.chunksChanged());
   }
 
-  /** This process's mark in `search_log`, for statements that delete search documents themselves. */
+  /** This process's mark in `search_log`, for statements that write to it themselves. */
   get logOrigin(): number {
     return this.origin;
+  }
+
+  /**
+   * Calls `listener` with the id of each row of `family` another daemon inserted, removed or
+   * changed (as `search_log` tells, at most a second late), or with null when any may have.
+   */
+  onChange(family: string, listener: (refId: string | null) => void): void {
+    this.listeners.set(family, [...(this.listeners.get(family) ?? []), listener]);
+  }
+
+  /** Resolves once other daemons' changes up to at most CATCH_UP_MS ago have been seen (see onChange). */
+  async syncWithOthers(): Promise<void> {
+    await this.lexiconNow();
+  }
+
+  private notify(family: string, refId: string | null): void {
+    for (const listener of this.listeners.get(family) ?? []) listener(refId);
   }
 
   /**
@@ -391,6 +410,7 @@ export class PgSearchIndex implements SearchIndex {
       // Not caught up for so long that the log may have been pruned past it: read everything again.
       this.lexicon = null;
       this.chunksChanged();
+      for (const family of this.listeners.keys()) this.notify(family, null);
     }
     if (!this.lexicon) await this.loadLexicon();
     if (Date.now() - this.lexicon!.at >= CATCH_UP_MS) {
@@ -446,29 +466,30 @@ export class PgSearchIndex implements SearchIndex {
     const lexicon = this.lexicon!;
     lexicon.at = Date.now();
     const commits = this.commits;
-    const { rows } = await this.pool.query<{ docs: number; tokens: number; log: [number, string, number | null, boolean][] }>({
+    const { rows } = await this.pool.query<{ docs: number; tokens: number; log: [number, string, number | null, string | null, boolean][] }>({
       name: 'contextd-catch-up-log',
       text: `SELECT (SELECT coalesce(sum(docs), 0)::float8 FROM search_stats) AS docs, (SELECT coalesce(sum(tokens), 0)::float8 FROM search_stats) AS tokens,
-          (SELECT coalesce(json_agg(json_build_array(seq, family, doc_id, removed) ORDER BY seq), '[]') FROM search_log WHERE seq > $1 AND origin <> $2) AS log`,
+          (SELECT coalesce(json_agg(json_build_array(seq, family, doc_id, ref_id, removed) ORDER BY seq), '[]') FROM search_log WHERE seq > $1 AND origin <> $2) AS log`,
       values: [Math.max(0, lexicon.seq - LOG_WINDOW), this.origin],
     });
     const { docs, tokens, log } = rows[0]!;
     lexicon.totals = { docs, tokens };
     if (commits !== this.commits) lexicon.at = 0;
     const fresh = log.filter(([seq]) => !lexicon.applied.has(seq));
-    const wanted = fresh.filter(([, family, id, removed]) => !removed && id !== null && MEMORY_FAMILIES.includes(family) && !lexicon.postings.has(id)).map(([, , id]) => id);
+    const wanted = fresh.filter(([, family, id, , removed]) => !removed && id !== null && MEMORY_FAMILIES.includes(family) && !lexicon.postings.has(id)).map(([, , id]) => id);
     const found = new Map<number, DocRow>();
     if (wanted.length > 0) {
       const { rows: added } = await this.pool.query<DocRow>(`${DOC_COLUMNS} WHERE id = ANY($1::bigint[])`, [wanted]);
       for (const row of added) found.set(Number(row.id), row);
     }
-    for (const [seq, family, id, removed] of fresh) {
+    for (const [seq, family, id, refId, removed] of fresh) {
       lexicon.applied.add(seq);
       lexicon.seq = Math.max(lexicon.seq, seq);
       if (!MEMORY_FAMILIES.includes(family)) {
         this.chunksChanged();
         continue;
       }
+      if (refId !== null) this.notify(family, refId);
       if (id === null) continue;
       this.df.noteWrite();
       const row = found.get(id);
@@ -699,9 +720,17 @@ function applyTo(postings: LexicalPostings, op: LexicalOp): void {
  * number of chunks (other daemons keep no chunk postings, only counts they then read again).
  */
 export function logInsert(cte: string, origin: string, removed: boolean): string {
-  return `INSERT INTO search_log (origin, family, doc_id, removed)
-    SELECT ${origin}::int, family, id, ${removed} FROM ${cte} WHERE family <> 'chunk'
-    UNION ALL SELECT ${origin}::int, 'chunk', NULL, ${removed} WHERE EXISTS (SELECT 1 FROM ${cte} WHERE family = 'chunk')`;
+  return `INSERT INTO search_log (origin, family, doc_id, ref_id, removed)
+    SELECT ${origin}::int, family, id, ref_id, ${removed} FROM ${cte} WHERE family <> 'chunk'
+    UNION ALL SELECT ${origin}::int, 'chunk', NULL, NULL, ${removed} WHERE EXISTS (SELECT 1 FROM ${cte} WHERE family = 'chunk')`;
+}
+
+/**
+ * The `search_log` rows of the rows of `family` a data-modifying CTE named `cte` changed in
+ * place (its `id` column), written by `origin`: other daemons drop their cached copies.
+ */
+export function logRowChanges(cte: string, family: string, origin: string): string {
+  return `INSERT INTO search_log (origin, family, ref_id, removed) SELECT ${origin}::int, '${family}', id, false FROM ${cte}`;
 }
 
 /** Binary tsvector (`tsvectorrecv`) of these distinct tokens: its header, the number of lexemes. */

@@ -1,0 +1,60 @@
+/**
+ * The PostgreSQL store's in-memory postings: removals (emptied at once, dropped from the lists
+ * at compaction, slots reused afterwards) leave exactly the frequencies and rankings of
+ * postings built from the documents that remain.
+ */
+import { describe, expect, it } from 'vitest';
+import { LexicalPostings, TF_SHIFT, type LexicalDoc } from '../../src/store/postgres/lexical-memory.js';
+
+const scope = { tenant: 't', project: 'p' };
+const filter = { family: 'remediation' as const, projects: ['p'] };
+const totals = { docs: 10_000, tokens: 300_000 };
+const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
+
+/** Document i: a few of the words, with title and body frequencies that vary with i. */
+function doc(i: number): LexicalDoc {
+  const tf = new Map<string, number>();
+  for (let w = 0; w < WORDS.length; w++) if ((i + w) % 3 !== 0) tf.set(WORDS[w]!, ((i + w) % 2) * TF_SHIFT + ((i * w) % 4) + 1);
+  tf.set(`own${i}`, 1);
+  return { id: i + 1, family: i % 5 === 0 ? 'memory' : 'remediation', refId: `r${i}`, tenant: 't', project: i % 7 === 0 ? 'q' : 'p', facet: null, len: 5 + (i % 11), tf };
+}
+
+function built(ids: number[]): LexicalPostings {
+  const postings = new LexicalPostings();
+  for (const i of ids) postings.add(doc(i));
+  return postings;
+}
+
+describe('lexical postings', () => {
+  it('count and rank after removals as postings built from what remains, before and after compaction', () => {
+    const all = Array.from({ length: 6_000 }, (_, i) => i);
+    const postings = built(all);
+    const removedAt = [500, 1_500];
+    let removed = 0;
+    for (const stop of removedAt) {
+      for (; removed < stop; removed++) postings.remove(removed * 3 + 1);
+      const remaining = all.filter((i) => !(i % 3 === 0 && i / 3 < removed));
+      const fresh = built(remaining);
+      expect(postings.size).toBe(remaining.length);
+      for (const word of [...WORDS, 'own3', 'own4']) expect(postings.df(word), word).toBe(fresh.df(word));
+      for (const terms of [['alpha'], ['beta', 'gamma'], ['theta', 'alpha', 'own4'], ['own4', 'own4']]) {
+        const df = (term: string) => fresh.df(term) + 3;
+        expect(postings.rank(scope, filter, terms, df, totals, 25), terms.join(' ')).toEqual(fresh.rank(scope, filter, terms, df, totals, 25));
+      }
+    }
+    // Slots freed by the compaction (1 500 removals passed its threshold) are reused by new documents.
+    for (let i = 6_000; i < 6_100; i++) postings.add(doc(i));
+    const fresh = built([...all.filter((i) => !(i % 3 === 0 && i / 3 < 1_500)), ...Array.from({ length: 100 }, (_, k) => 6_000 + k)]);
+    expect(postings.rank(scope, filter, ['alpha', 'own6051'], fresh.df.bind(fresh), totals, 10)).toEqual(fresh.rank(scope, filter, ['alpha', 'own6051'], fresh.df.bind(fresh), totals, 10));
+    expect(postings.rank(scope, filter, ['own6051'], fresh.df.bind(fresh), totals, 10)).toEqual([{ refId: 'r6051', score: expect.any(Number) }]);
+  });
+
+  it('ranks only the filter: family, tenant, projects and facet', () => {
+    const postings = built(Array.from({ length: 50 }, (_, i) => i));
+    const hits = postings.rank(scope, filter, ['alpha', 'beta'], (t) => postings.df(t), totals, 100);
+    const expected = Array.from({ length: 50 }, (_, i) => doc(i)).filter((d) => d.family === 'remediation' && d.project === 'p' && (d.tf as Map<string, number>).has('alpha') || (d.family === 'remediation' && d.project === 'p' && (d.tf as Map<string, number>).has('beta')));
+    expect(hits.map((h) => h.refId).sort()).toEqual(expected.map((d) => d.refId).sort());
+    expect(postings.rank({ tenant: 'other', project: 'p' }, filter, ['alpha'], (t) => postings.df(t), totals, 100)).toEqual([]);
+    expect(postings.rank(scope, { ...filter, facet: 'x' }, ['alpha'], (t) => postings.df(t), totals, 100)).toEqual([]);
+  });
+});
