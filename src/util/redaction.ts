@@ -10,13 +10,19 @@
  *   counts once, as a GitHub token. Running on the original text (rather than
  *   rule after rule on the rewritten text) keeps rules independent and lets
  *   `redactLarge` slice the input with the exact same result.
- * - Every pattern except `private-key` and `xml-secret-element` (an opening
- *   tag, the value on the next line, the closing tag on the one after) matches
- *   within a single line, and lookarounds look at most one character across
- *   the match edge. That is what makes slicing at newline boundaries exact;
- *   `redactLarge` keeps those two rules' matches inside one slice.
+ * - Every pattern except `private-key` (PEM blocks, PuTTY key files) and the
+ *   element and pair forms that read on to the next lines (`xml-secret-element`,
+ *   `sidekiq-credentials` as an element: an opening tag, the value on the next
+ *   line, the closing tag on the one after; `name-value-secret`: `name:` then
+ *   `value:` on the next line) matches within a single line, and lookarounds
+ *   stay within the line of the match (lookbehinds that check a prefix before
+ *   a rare character, `^` at a line start) or look one character across it.
+ *   That is what makes slicing at newline boundaries exact; `redactLarge`
+ *   keeps the multi-line matches inside one slice.
  * - Quantifiers are bounded and each rule carries cheap lower-case `hints`,
- *   so ordinary text skips most regexes outright.
+ *   so ordinary text skips most regexes outright. A hint must occur inside
+ *   every match (not merely somewhere in a text that has one), or a slice
+ *   without it would skip a rule the whole text runs.
  * - Existing `[REDACTED:<id>]` markers are protected spans no rule may touch,
  *   so redaction is idempotent.
  */
