@@ -8,8 +8,9 @@
 // Recall: share of tokens that no longer appear after redact(). False positives: share of
 // look-alikes changed at all. Dev and test halves; only dev misses are listed. The test half
 // also holds every sample of the held-out providers (never tuned on), reported on their own.
-// The fresh batch (bench/data/secrets/fresh-formats.mjs: 70 formats written after the rules,
-// split by provider) is reported on its own line per half and not mixed into the figures above.
+// The fresh batches (bench/data/secrets/fresh-formats.mjs: 70 formats written after the rules,
+// then 49 more after those were tuned on; each split by provider) are reported on their own
+// lines per half and not mixed into the figures above.
 // Real text (bench/data/secrets/real-text.mjs: declarations, sources, minified bundles, the
 // lockfile, manifests, git log, Debian docs from this machine): false positives per kind.
 // Last, gitleaks' rule list classified by bench/secrets-coverage.mjs.
@@ -28,10 +29,12 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { positives: all, negatives } = samples();
   const positives = all.filter((s) => !s.fresh);
   const fresh = {};
-  for (const split of ['dev', 'test']) {
-    const pos = all.filter((s) => s.fresh && s.split === split);
-    const caught = pos.filter((s) => !redact(s.text).text.includes(s.secret)).length;
-    fresh[split] = { providers: new Set(pos.map((s) => s.provider)).size, tokens: pos.length, recall: round(caught / pos.length) };
+  for (const batch of [3, 4]) {
+    for (const split of ['dev', 'test']) {
+      const pos = all.filter((s) => s.freshBatch === batch && s.split === split);
+      const caught = pos.filter((s) => !redact(s.text).text.includes(s.secret)).length;
+      fresh[`${batch} ${split}`] = { batch, split, providers: new Set(pos.map((s) => s.provider)).size, tokens: pos.length, recall: round(caught / pos.length) };
+    }
   }
   const figures = {};
   const misses = [];
@@ -71,8 +74,10 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     test_recall: figures.test.recall,
     test_false_positives: figures.test.false_positives,
     held_out_recall: figures.heldOut.recall,
-    fresh_dev_recall: fresh.dev.recall,
-    fresh_test_recall: fresh.test.recall,
+    fresh_dev_recall: fresh['3 dev'].recall,
+    fresh_test_recall: fresh['3 test'].recall,
+    fresh2_dev_recall: fresh['4 dev'].recall,
+    fresh2_test_recall: fresh['4 test'].recall,
     real_text_false_positives: Math.max(...Object.values(real).map((r) => r.false_positives)),
     gitleaks_rules: gitleaks.rules,
     gitleaks_covered: gitleaks.format + gitleaks.generic,
@@ -90,9 +95,8 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     }
     const h = figures.heldOut;
     out.push(`held out (test half only): recall ${h.recall.toFixed(3)} (${h.providers} providers, ${h.tokens} tokens)`);
-    for (const split of ['dev', 'test']) {
-      const f = fresh[split];
-      out.push(`fresh batch, ${split} providers: recall ${f.recall.toFixed(3)} (${f.providers} providers, ${f.tokens} tokens)`);
+    for (const f of Object.values(fresh)) {
+      out.push(`fresh batch ${f.batch}, ${f.split} providers: recall ${f.recall.toFixed(3)} (${f.providers} providers, ${f.tokens} tokens)`);
     }
     for (const [kind, r] of Object.entries(real)) out.push(`real text, ${kind}: false positives ${r.false_positives.toFixed(3)} (${r.chunks} chunks)`);
     out.push(`gitleaks rules: ${gitleaks.rules}; by a format or provider rule ${gitleaks.format}, by key name only ${gitleaks.generic}, in some surroundings ${gitleaks.partial}, missed ${gitleaks.missed}, not text ${gitleaks.na}`);

@@ -23,6 +23,9 @@ export interface LongRun<R> {
   finish(operation: Operation): ToolOutput<R>;
 }
 
+/** Pause between a long call's final progress notification and its response. */
+const FINAL_PROGRESS_GAP_MS = 20;
+
 /**
  * The operation protocol (docs/architecture.md, "A long tool call") on the MCP side: start the operation, long-poll it while
  * the request is open, send notifications/progress on every change (only with
@@ -42,6 +45,7 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
   };
   extra.signal.addEventListener('abort', onAbort, { once: true });
   let lastProgress = -1;
+  let sentFinal = false;
   try {
     for (;;) {
       // A succeeded operation's last step (its final numbers) is sent too, before the result. Progress must
@@ -62,6 +66,7 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
             _meta: { 'contextd/operation_id': op.id, 'contextd/updated_at': op.updated_at },
           },
         });
+        sentFinal = isTerminal(op.status);
       }
       if (isTerminal(op.status)) break;
       const remaining = deadline - Date.now();
@@ -75,6 +80,10 @@ export async function runLong<R>(ctx: ToolContext, run: LongRun<R>): Promise<Too
     extra.signal.removeEventListener('abort', onAbort);
     session.inflight.delete(op.id);
   }
+  // SDK clients dispatch a notification a tick after reading it but drop the request's progress handler
+  // as soon as its response is read: a final notification read together with the response is lost. A
+  // short pause lets it travel on its own (docs/architecture.md, "A long tool call").
+  if (sentFinal) await new Promise((done) => setTimeout(done, FINAL_PROGRESS_GAP_MS));
   if (op.status === 'succeeded') return run.finish(op);
   const error = op.error ?? { code: 'operation_failed', message: 'the operation failed' };
   const code = op.status === 'cancelled' ? 'cancelled' : error.code === 'invalid_params' || error.code === 'not_found' ? error.code : 'operation_failed';

@@ -10,13 +10,19 @@
  *   counts once, as a GitHub token. Running on the original text (rather than
  *   rule after rule on the rewritten text) keeps rules independent and lets
  *   `redactLarge` slice the input with the exact same result.
- * - Every pattern except `private-key` and `xml-secret-element` (an opening
- *   tag, the value on the next line, the closing tag on the one after) matches
- *   within a single line, and lookarounds look at most one character across
- *   the match edge. That is what makes slicing at newline boundaries exact;
- *   `redactLarge` keeps those two rules' matches inside one slice.
+ * - Every pattern except `private-key` (PEM blocks, PuTTY key files) and the
+ *   element and pair forms that read on to the next lines (`xml-secret-element`,
+ *   `sidekiq-credentials` as an element: an opening tag, the value on the next
+ *   line, the closing tag on the one after; `name-value-secret`: `name:` then
+ *   `value:` on the next line) matches within a single line, and lookarounds
+ *   stay within the line of the match (lookbehinds that check a prefix before
+ *   a rare character, `^` at a line start) or look one character across it.
+ *   That is what makes slicing at newline boundaries exact; `redactLarge`
+ *   keeps the multi-line matches inside one slice.
  * - Quantifiers are bounded and each rule carries cheap lower-case `hints`,
- *   so ordinary text skips most regexes outright.
+ *   so ordinary text skips most regexes outright. A hint must occur inside
+ *   every match (not merely somewhere in a text that has one), or a slice
+ *   without it would skip a rule the whole text runs.
  * - Existing `[REDACTED:<id>]` markers are protected spans no rule may touch,
  *   so redaction is idempotent.
  */
@@ -306,9 +312,11 @@ function assignmentSource(keyword: string): string {
   const quoted = String.raw`${OPERATOR}[ \t]*(?:"(?:"")?([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
   const commaQuoted = String.raw`(?<=["'])[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
-  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&]|\\[nrt]|$)`;
+  // A closing quote or parenthesis ends the value too: `"…;Password=…"`, `connect("…PWD=…")`.
+  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&"')]|\\[nrt]|$)`;
   const lineStyle = String.raw`[ \t]*(?::{1,3}=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
-  return String.raw`${keyword}(?:\\?["'\`])?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle})`;
+  // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
+  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle})`;
 }
 
 /**
@@ -648,9 +656,28 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // An indented `password <word>` line is a netrc entry only when the value is no plain word.
     accept: (v) => notPlaceholder(v) && !/^[a-z]+$/.test(v),
   }),
-  rule('command-password', 'Password on a command line (docker/podman/helm registry login -p, sshpass -p, mysql -p…)', String.raw`(?:login(?<=(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|registry)[ \t][^\r\n]{0,200}?login)[ \t][^\r\n]{0,300}?(?:-p|--password)(?:[ \t]+|=)|sshpass[ \t]+-p[ \t]*|mysql(?:dump|admin)?[ \t][^\r\n]{0,200}?[ \t]-p)["']?([^\s"'$]{3,200})["']?(?=\s|$)`, {
+  rule('command-password', 'Password on a command line (docker/podman/helm registry login -p, sshpass -p, mysql -p…)', String.raw`(?:login(?<=(?:docker|podman|nerdctl|buildah|skopeo|oras|crane|registry)[ \t][^\r\n]{0,200}?login)[ \t][^\r\n]{0,300}?(?:-p|--password)(?:[ \t]+|=)|sshpass[ \t]+-p[ \t]*|mysql(?:dump|admin)?[ \t][^\r\n]{0,200}?[ \t]-p|redis-cli(?:[ \t][^\r\n]{0,200}?)?[ \t](?:-a|--pass)[ \t]+)["']?([^\s"'$]{3,200})["']?(?=\s|$)`, {
     secretGroups: [1],
-    hints: ['login', 'sshpass', 'mysql'],
+    hints: ['login', 'sshpass', 'mysql', 'redis-cli'],
+    accept: notPlaceholder,
+  }),
+  // Any tool given a user and then a password (`sqlcmd -U sa -P …`, `mongodump -u x -p …`, `az login -u … -p …`).
+  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|--pass(?:word)?)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: [' -u ', ' -u=', ' --user'],
+    // `mysql -u root -p appdb`: without a digit or random case the word after -p is a database.
+    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+  }),
+  rule('config-set-secret', 'Secret given to a `config set` command (yarn config set npmAuthToken …, aws configure set aws_secret_access_key …)', String.raw`set(?<=(?:config(?:ure)?)[ \t]+set)[ \t]+(?:--?[\w-]+[ \t]+)*["']?[\w.:/@-]{0,80}?(?:secret|token|password|passwd|api[_.-]?key|access[_.-]?key|auth)[\w.-]{0,40}["']?(?:[ \t]+|=)["']?([^\s"']{8,300})`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['config set', 'configure set'],
+    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+  }),
+  rule('powershell-plaintext-secret', 'Secret made a SecureString from plain text (ConvertTo-SecureString "…" -AsPlainText)', String.raw`ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:"([^"\r\n]{3,500})"|'([^'\r\n]{3,500})')[ \t]+-AsPlainText`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['convertto-securestring'],
     accept: notPlaceholder,
   }),
   // Formats from the gitleaks coverage table (docs/troubleshoot.md, "Secrets")
@@ -737,7 +764,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token'],
     accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
   }),
-  rule('authorization-scheme', 'Authorization header with a Bot / token / key scheme', String.raw`authorization${ASSIGN}(?:bot|token|apikey|api-key|key|ssws|sso-key)[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})(?![A-Za-z0-9._~+/:=-])`, {
+  rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})(?![A-Za-z0-9._~+/:=-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['authorization'],
@@ -776,11 +803,17 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => hasDigit(v) && hasMixedCase(v),
   }),
   // Generic shapes: a token with a short prefix, capability URLs, DSNs and signed tokens of any provider.
-  // Found from the separator (a scan for `_` and `-`), the prefix checked behind it: trying every
-  // letter of a text as the start of a prefix cost a third of all rules together.
-  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z0-9][A-Za-z0-9_-]{27})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{27,250})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
+  // Found from the separator (a scan for `_` and `-` followed, within the token, by a digit),
+  // the prefix checked behind it: trying every letter of a text as the start of a prefix cost a
+  // third of all rules together.
+  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z_-]{0,250}\d)(?=[A-Za-z0-9][A-Za-z0-9_-]{27})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{27,250})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
     secretGroups: [2],
     accept: (body, _group, match) => acceptPrefixedToken(match?.[1] ?? '', body),
+  }),
+  rule('convex-deploy-key', 'Convex deploy key (prod:<deployment>|<token>)', String.raw`\|(?=[A-Za-z0-9_-]{40})(?<=${L}(?:prod|dev|preview|project):[a-z0-9][a-z0-9-]{2,63}\|)([A-Za-z0-9_-]{40,400})${R}`, {
+    secretGroups: [1],
+    hints: ['prod:', 'dev:', 'preview:', 'project:'],
+    accept: (v) => looksGenerated(v) || looksRandomCase(v),
   }),
   rule('service-token-prefixes', 'crates.io (cio), Flagsmith server-side (ser.), Axiom API (xaat-) tokens', String.raw`(?:cio[A-Za-z0-9]{32}|ser\.[A-Za-z0-9]{22}|xaat-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})(?<=${L}(?:cio|ser\.|xaat-)[A-Za-z0-9-]{22,36})${R}`, {
     hints: ['cio', 'ser.', 'xaat-'],
@@ -800,10 +833,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['@tcp(', '@tcp6(', '@udp(', '@unix('],
     accept: notPlaceholder,
   }),
-  rule('oracle-connect-password', 'Password in an Oracle connect string (sqlplus user/password@db, CONNECT …)', String.raw`@(?<=(?<![A-Za-z0-9_])(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|sql|connect|conn)[ \t]+(?:-[A-Za-z]+[ \t]+)*(?:(?:target|auxiliary|catalog)[ \t]+)?[A-Za-z_][\w$#]{0,30}/([^\s@/"']{1,100})@)`, {
+  rule('oracle-connect-password', 'Password in an Oracle connect string (sqlplus user/password@db, CONNECT …, jdbc:oracle:thin:user/password@…)', String.raw`@(?<=(?:(?<![A-Za-z0-9_])(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|sql|connect|conn)[ \t]+(?:-[A-Za-z]+[ \t]+)*(?:(?:target|auxiliary|catalog)[ \t]+)?|jdbc:oracle:(?:thin|oci8?):)[A-Za-z_][\w$#]{0,30}/([^\s@/"']{1,100})@)`, {
     flags: 'i',
     secretGroups: [1],
-    hints: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'exp ', 'imp ', 'rman', 'dgmgrl', 'sql ', 'conn '],
+    hints: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'exp ', 'imp ', 'rman', 'dgmgrl', 'sql ', 'conn ', 'jdbc:oracle:'],
     accept: notPlaceholder,
   }),
   rule('jwt', 'JSON Web Token (eyJ...eyJ...sig)', String.raw`${L}eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}${R}`, {
@@ -813,6 +846,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('jose-token', 'JOSE object (JWE, JWS) with a JSON header (eyJ….….…)', String.raw`${L}eyJ[A-Za-z0-9_-]{10,2000}(?:\.[A-Za-z0-9_-]{0,8000}){2,4}${R}`, {
     hints: ['eyj'],
     accept: (v) => /"(?:alg|enc)"/.test(Buffer.from(v.slice(0, v.indexOf('.')), 'base64url').toString('latin1')) && v.length >= 60,
+  }),
+  // `https://<token>@host` (Uptrace, Sentry-style DSNs, git remotes with a token): a user part that looks generated.
+  rule('url-token-user', 'URL whose user part is a token (https://<token>@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)([A-Za-z0-9_~.-]{16,200})@(?=[A-Za-z0-9[])`, {
+    secretGroups: [1],
+    hints: ['://'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)),
   }),
   rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
     secretGroups: [1],
@@ -838,7 +877,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['pass', 'pwd'],
     accept: acceptAssignedPassword,
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],

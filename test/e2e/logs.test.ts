@@ -56,13 +56,18 @@ describe('the daemon log', () => {
       const response = await request(`${h.url}/v1/checkpoints/cp_${'x'.repeat(100)}${i}/resume`, { headers: { 'x-contextd-tenant': 'e2e' } });
       await response.body.text();
     }
+    // A rotation may still be renaming files while they are listed: look until all six stand still.
     const files = await waitFor(() => {
       const names = readdirSync(logs()).filter((name) => name.startsWith('daemon.log'));
-      return names.length === 6 ? names : null;
+      if (names.length !== 6) return null;
+      try {
+        return names.map((name) => ({ name, info: statSync(join(logs(), name)) }));
+      } catch {
+        return null;
+      }
     }, 5_000, 'five rotated files');
-    expect(files.sort()).toEqual(['daemon.log', 'daemon.log.1', 'daemon.log.2', 'daemon.log.3', 'daemon.log.4', 'daemon.log.5']);
-    for (const name of files) {
-      const info = statSync(join(logs(), name));
+    expect(files.map((f) => f.name).sort()).toEqual(['daemon.log', 'daemon.log.1', 'daemon.log.2', 'daemon.log.3', 'daemon.log.4', 'daemon.log.5']);
+    for (const { info } of files) {
       expect(info.size).toBeLessThan(12 * 1024);
       expect(info.mode & 0o777).toBe(0o600);
     }

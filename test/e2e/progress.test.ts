@@ -33,6 +33,13 @@ async function settle(id: string, budgetMs = 5_000): Promise<Operation> {
 describe('long checkpoint_save over real stdio', () => {
   test('a 5 MB save streams progress while the request is open and puts the final numbers in the result', async () => {
     const events: Progress[] = [];
+    // What the server wrote, as read off the wire (the SDK can drop a notification read with the response).
+    const wire: Progress[] = [];
+    const dispatch = mcp.transport.onmessage;
+    mcp.transport.onmessage = (message) => {
+      if ('method' in message && message.method === 'notifications/progress') wire.push(message.params as Progress);
+      dispatch?.(message);
+    };
     const fullState = bulkText(FIVE_MB - 64);
     const result = await mcp.call(
       'checkpoint_save',
@@ -57,9 +64,12 @@ describe('long checkpoint_save over real stdio', () => {
       expect(Date.parse(String(e._meta?.['contextd/updated_at']))).toBeGreaterThan(Date.now() - 60_000);
     }
     expect(midway[0]?.total).toBeGreaterThanOrEqual(fullState.length);
-    // The last update a client sees states the final numbers, not the step before them.
-    const last = events.at(-1);
+    mcp.transport.onmessage = dispatch;
+    // The last update the server sends states the final numbers, not the step before them, and a client
+    // sees it: the server pauses before the response so the two are not read together.
+    const last = wire.at(-1);
     expect(last?.progress).toBe(last?.total);
+    expect(events.at(-1)?.progress).toBe(last?.progress);
     expect(last?.message).toBe(`saved ${out.id}: scanned ${(last?.total ?? 0) - 1} bytes, 0 secrets redacted, ${out.token_count} tokens`);
   });
 

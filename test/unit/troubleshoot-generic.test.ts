@@ -134,6 +134,19 @@ describe('generic path (no pattern matches)', () => {
     expect(diagnose('meson.build:1:0: ERROR: Unknown options: "tests"').hypotheses.map((h) => h.title).join('\n')).not.toMatch(/errno/);
   });
 
+  it('reads OCaml exceptions, a plain Error beside a stack trace, and says what an unknown error line reports', () => {
+    const ocaml = diagnose('Fatal error: exception Invalid_argument("index out of bounds")').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(ocaml?.explanation).toMatch(/outside what it accepts/);
+    const thrown = diagnose('Error: quota file unreadable\n    at readQuota (/srv/app/quota.js:12:11)\n    at main (/srv/app/index.js:4:3)').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(thrown?.explanation).toMatch(/quota file unreadable/);
+    // Without a stack trace a bare "Error:" line is a tool's message, not a thrown class.
+    expect(diagnose('Error: quota file unreadable').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.error-class');
+    expect(diagnose("awk: prog.awk:3: fatal: function `trim' not defined").hypotheses.map((h) => h.pattern_id)).toContain('generic.undefined-name');
+    const reported = diagnose('frobd[311]: fatal: spool quorum lost').hypotheses;
+    expect(reported.map((h) => h.pattern_id)).toEqual(['generic.reported']);
+    expect(reported[0]!.explanation).toContain('spool quorum lost');
+  });
+
   it('reads the rule id and message of any checker that prints file:line: message [rule] or (rule)', () => {
     const cases: Array<[string, string, RegExp]> = [
       ['Sources/App/Model.swift:14:121: warning: Line Length Violation: Line should be 120 characters or less; currently it has 131 characters (line_length)', 'line_length', /Line Length Violation/],

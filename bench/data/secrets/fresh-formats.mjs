@@ -106,3 +106,76 @@ export const FRESH_TEST_PROVIDERS = [
   'pgpass-line', 'pypirc-password', 'rollbar-access-token', 'statsig-server-secret',
   'url-percent-encoded-password', 'voyage-api-key',
 ];
+
+/**
+ * A fourth batch, written after the third was tuned on: 48 more formats (documented provider
+ * tokens, credentials on command lines and in deployment files). Split the same way by its own
+ * draw (seed 20261127, `FRESH2_TEST_PROVIDERS`); docs/secrets.md gives it untouched, that is
+ * as a held-out estimate of the rules tuned on the third batch, then after its dev half.
+ */
+export const FRESH2_FORMATS = [
+  // registries and package managers
+  { provider: 'yarnrc-npm-auth-token', parts: [['W', 36]], around: [(t) => `npmRegistries:\n  "https://npm.acme.dev":\n    npmAuthToken: ${t}`, (t) => `npmAuthToken: "${t}"`, (t) => `yarn config set npmAuthToken ${t}`, (t) => `  npmAuthIdent: "ci:${t}"`] },
+  { provider: 'sbt-credentials', parts: [['A', 18]], around: [(t) => `credentials += Credentials("Sonatype Nexus", "nexus.acme.dev", "deploy", "${t}")`, (t) => `realm=Artifactory Realm\nhost=acme.jfrog.io\nuser=ci\npassword=${t}`, (t) => `Credentials("GitHub Package Registry", "maven.pkg.github.com", "bot", "${t}")`, (t) => `credentials += Credentials("Repo", "repo.acme.dev", "ci", sys.env.getOrElse("X", "${t}"))`] },
+  { provider: 'composer-bearer', parts: [['A', 40]], around: [(t) => `{"bearer": {"repo.packagist.com": "${t}"}}`, (t) => `composer config --global bearer.repo.acme.dev ${t}`, (t) => `COMPOSER_AUTH='{"bearer": {"satis.acme.dev": "${t}"}}'`, (t) => `"bearer": {\n  "packages.acme.dev": "${t}"\n}`] },
+  { provider: 'bundler-github-packages', parts: ['ghp_', ['A', 36]], around: [(t) => `BUNDLE_RUBYGEMS__PKG__GITHUB__COM=octocat:${t}`, (t) => `bundle config https://rubygems.pkg.github.com/acme octocat:${t}`, (t) => `export BUNDLE_GEMS__ACME__DEV="ci:${t}"`, (t) => `BUNDLE_RUBYGEMS__PKG__GITHUB__COM: "bot:${t}"`] },
+  { provider: 'poetry-http-basic', parts: [['A', 20]], around: [(t) => `POETRY_HTTP_BASIC_PRIVATE_PASSWORD=${t}`, (t) => `poetry config http-basic.private ci ${t}`, (t) => `export POETRY_HTTP_BASIC_ACME_PASSWORD="${t}"`, (t) => `poetry config http-basic.foo deploy ${t} --local`] },
+  { provider: 'nuget-sources-password', parts: [['A', 20]], around: [(t) => `nuget sources add -Name acme -Source https://nuget.acme.dev/v3/index.json -UserName ci -Password ${t}`, (t) => `dotnet nuget add source https://pkgs.acme.dev/index.json -n acme -u ci -p ${t} --store-password-in-clear-text`, (t) => `dotnet nuget update source acme --username ci --password ${t}`, (t) => `nuget.exe sources Add -Name feed -Source https://f.acme.dev -Username bot -Password "${t}"`] },
+  { provider: 'conan-password', parts: [['A', 20]], keyed: 'CONAN_PASSWORD' },
+  { provider: 'hex-api-key', parts: [['H', 32]], keyed: 'HEX_API_KEY' },
+  // observability
+  { provider: 'splunk-hec-token', parts: [['H', 8], '-', ['H', 4], '-', ['H', 4], '-', ['H', 4], '-', ['H', 12]], around: [(t) => `curl -H "Authorization: Splunk ${t}" https://hec.acme.dev:8088/services/collector`, (t) => `splunk_hec_token: ${t}`, (t) => `SPLUNK_HEC_TOKEN=${t}`, (t) => `[http://app]\ntoken = ${t}\nindex = main`] },
+  { provider: 'coralogix-key', parts: ['cxtp_', ['A', 30]] },
+  { provider: 'uptrace-dsn', parts: [['W', 22]], around: [(t) => `UPTRACE_DSN=https://${t}@api.uptrace.dev/1234`, (t) => `dsn: "https://${t}@uptrace.acme.dev?grpc=4317"`, (t) => `uptrace.ConfigureOpentelemetry(uptrace.WithDSN("https://${t}@api.uptrace.dev/42"))`, (t) => `export UPTRACE_DSN="http://${t}@localhost:14318?grpc=14317"`] },
+  { provider: 'influxdb-token', parts: [['W', 86], '=='], keyed: 'INFLUX_TOKEN' },
+  { provider: 'instana-agent-key', parts: [['W', 22]], keyed: 'INSTANA_AGENT_KEY' },
+  { provider: 'lightstep-access-token', parts: [['A', 84]], keyed: 'LIGHTSTEP_ACCESS_TOKEN' },
+  // feature flags and auth
+  { provider: 'devcycle-server-key', parts: ['dvc_server_', ['H', 8], '_', ['H', 4], '_', ['H', 4], '_', ['H', 4], '_', ['H', 12], '_', ['H', 7]] },
+  { provider: 'ory-pat', parts: ['ory_pat_', ['A', 32]] },
+  { provider: 'stytch-secret', parts: ['secret-live-', ['W', 36], '='] },
+  { provider: 'anyscale-key', parts: ['esecret_', ['L', 26]] },
+  { provider: 'llamacloud-key', parts: ['llx-', ['A', 48]] },
+  { provider: 'ntfy-token', parts: ['tk_', ['L', 29]] },
+  { provider: 'convex-deploy-key', parts: ['prod:', ['L', 12], '-', ['L', 6], '-', ['D', 3], '|', ['W', 80]] },
+  { provider: 'upstash-rest-token', parts: ['AX', ['W', 62], '='], keyed: 'UPSTASH_REDIS_REST_TOKEN' },
+  { provider: 'deepgram-key', parts: [['H', 40]], keyed: 'DEEPGRAM_API_KEY' },
+  { provider: 'pagerduty-routing-key', parts: [['H', 32]], around: [(t) => `routing_key: ${t}`, (t) => `{"routing_key": "${t}", "event_action": "trigger"}`, (t) => `PAGERDUTY_ROUTING_KEY=${t}`, (t) => `  integration_key = "${t}"`] },
+  // command lines
+  { provider: 'sqlcmd-password', parts: [['A', 16]], around: [(t) => `sqlcmd -S db.acme.dev -U sa -P ${t} -Q "SELECT 1"`, (t) => `sqlcmd -S localhost -U sa -P '${t}' -i init.sql`, (t) => `bcp dbo.orders out orders.dat -S sql01 -U etl -P ${t} -c`, (t) => `/opt/mssql-tools/bin/sqlcmd -S tcp:db,1433 -U sa -P "${t}"`] },
+  { provider: 'redis-cli-password', parts: [['A', 20]], around: [(t) => `redis-cli -h cache.acme.dev -a ${t} ping`, (t) => `redis-cli -a '${t}' --no-auth-warning INFO`, (t) => `redis-cli --pass ${t} -p 6380 monitor`, (t) => `REDISCLI_AUTH=${t} redis-cli -h 10.0.0.3`] },
+  { provider: 'mongosh-password', parts: [['A', 18]], around: [(t) => `mongosh "mongodb://db:27017/app" --username app --password ${t}`, (t) => `mongodump -u backup -p ${t} --authenticationDatabase admin`, (t) => `mongo admin -u root -p '${t}' --eval "db.stats()"`, (t) => `mongorestore --username restore --password="${t}" dump/`] },
+  { provider: 'clickhouse-client-password', parts: [['A', 18]], around: [(t) => `clickhouse-client --host ch.acme.dev --user default --password ${t}`, (t) => `clickhouse-client -u etl --password '${t}' -q "SELECT 1"`, (t) => `CLICKHOUSE_PASSWORD=${t}`, (t) => `<password>${t}</password>`] },
+  { provider: 'keytool-storepass', parts: [['A', 16]], around: [(t) => `keytool -importcert -alias ca -file ca.pem -keystore truststore.jks -storepass ${t} -noprompt`, (t) => `keytool -genkeypair -alias app -keystore app.p12 -storepass ${t} -keypass ${t}`, (t) => `jarsigner -keystore release.jks -storepass '${t}' app.apk release`, (t) => `apksigner sign --ks release.jks --ks-pass pass:${t} app.apk`] },
+  { provider: 'openssl-passin', parts: [['A', 16]], around: [(t) => `openssl pkcs12 -export -in cert.pem -inkey key.pem -out cert.p12 -passout pass:${t}`, (t) => `openssl rsa -in key.enc -out key.pem -passin pass:${t}`, (t) => `openssl enc -aes-256-cbc -in secrets.tar -out secrets.enc -k ${t}`, (t) => `openssl pkcs12 -in bundle.p12 -nodes -password pass:${t}`] },
+  { provider: 'wget-http-password', parts: [['A', 16]], around: [(t) => `wget --user=ci --password=${t} https://files.acme.dev/build.zip`, (t) => `wget --http-user=ci --http-password=${t} https://repo.acme.dev/pkg.deb`, (t) => `wget --ftp-user=backup --ftp-password='${t}' ftp://files.acme.dev/db.sql.gz`, (t) => `aria2c --http-user=bot --http-passwd=${t} https://dl.acme.dev/iso`] },
+  { provider: 'net-use-password', parts: [['A', 14]], around: [(t) => `net use Z: \\\\fileserver\\share ${t} /user:ACME\\svc-backup`, (t) => `net use \\\\10.0.0.5\\c$ /user:administrator ${t}`, (t) => `runas /user:ACME\\admin "cmd" && echo ${t} | runas`, (t) => `cmdkey /add:fileserver /user:ACME\\svc /pass:${t}`] },
+  { provider: 'powershell-securestring', parts: [['A', 16]], around: [(t) => `$pw = ConvertTo-SecureString "${t}" -AsPlainText -Force`, (t) => `$env:API_KEY = "${t}"`, (t) => `$cred = New-Object PSCredential("svc", (ConvertTo-SecureString '${t}' -AsPlainText -Force))`, (t) => `[Environment]::SetEnvironmentVariable("DB_PASSWORD", "${t}", "User")`] },
+  { provider: 'kubectl-from-literal', parts: [['A', 18]], around: [(t) => `kubectl create secret generic db --from-literal=password=${t}`, (t) => `kubectl create secret generic api --from-literal=API_TOKEN=${t} -n prod`, (t) => `kubectl create secret docker-registry regcred --docker-server=ghcr.io --docker-username=bot --docker-password=${t}`, (t) => `kubectl create secret generic app --from-literal=stripe-key=${t}`] },
+  { provider: 'paas-secret-set', parts: [['A', 24]], around: [(t) => `fly secrets set DATABASE_PASSWORD=${t}`, (t) => `heroku config:set STRIPE_SECRET=${t} -a shop`, (t) => `gh secret set DEPLOY_KEY --body "${t}"`, (t) => `vercel env add API_SECRET production <<< "${t}"`] },
+  { provider: 'cloud-cli-login', parts: [['A', 20]], around: [(t) => `az login --service-principal -u 8c3f0e0a-1b2c-4d5e-8f90-1234567890ab -p ${t} --tenant acme.onmicrosoft.com`, (t) => `aws configure set aws_secret_access_key ${t}`, (t) => `argocd login argocd.acme.dev --username admin --password ${t}`, (t) => `az acr login --name acme --username acme --password ${t}`] },
+  // deployment and config files
+  { provider: 'compose-environment-list', parts: [['A', 18]], around: [(t) => `services:\n  db:\n    environment:\n      - POSTGRES_PASSWORD=${t}`, (t) => `    environment:\n      - MYSQL_ROOT_PASSWORD=${t}\n      - MYSQL_DATABASE=app`, (t) => `      - RABBITMQ_DEFAULT_PASS=${t}`, (t) => `      - "MINIO_ROOT_PASSWORD=${t}"`] },
+  { provider: 'systemd-environment', parts: [['A', 24]], around: [(t) => `[Service]\nEnvironment="API_KEY=${t}"`, (t) => `Environment=DB_PASSWORD=${t}`, (t) => `Environment="SECRET_KEY_BASE=${t}" "RAILS_ENV=production"`, (t) => `Environment='STRIPE_API_KEY=${t}'`] },
+  { provider: 'ansible-vars', parts: [['A', 18]], around: [(t) => `ansible_become_password: ${t}`, (t) => `ansible_ssh_pass: "${t}"`, (t) => `mysql_root_password: ${t}\nmysql_port: 3306`, (t) => `ansible-playbook site.yml -e "ansible_password=${t}"`] },
+  { provider: 'terraform-tfvars', parts: [['A', 20]], around: [(t) => `db_password = "${t}"`, (t) => `admin_password     = "${t}"`, (t) => `variable "api_token" {\n  default = "${t}"\n}`, (t) => `TF_VAR_db_password=${t} terraform apply`] },
+  { provider: 'helm-set-password', parts: [['A', 18]], around: [(t) => `helm install db bitnami/postgresql --set auth.postgresPassword=${t}`, (t) => `helm upgrade app ./chart --set secrets.apiKey=${t} --set image.tag=1.2`, (t) => `helm install redis bitnami/redis --set auth.password=${t}`, (t) => `helm upgrade --install mq bitnami/rabbitmq --set auth.password="${t}"`] },
+  { provider: 'jdbc-oracle-thin', parts: [['A', 14]], around: [(t) => `jdbc:oracle:thin:scott/${t}@db.acme.dev:1521:ORCL`, (t) => `url: jdbc:oracle:thin:app/${t}@//db:1521/XEPDB1`, (t) => `spring.datasource.url=jdbc:oracle:thin:etl/${t}@10.0.0.9:1521/prod`, (t) => `"jdbc:oracle:thin:report/${t}@(DESCRIPTION=(ADDRESS=(HOST=db)(PORT=1521)))"`] },
+  { provider: 'odbc-connection-string', parts: [['A', 16]], around: [(t) => `Driver={ODBC Driver 18 for SQL Server};Server=db;Database=erp;UID=erp;PWD=${t};`, (t) => `DSN=warehouse;UID=etl;PWD=${t}`, (t) => `pyodbc.connect("DRIVER={PostgreSQL};SERVER=db;DATABASE=app;UID=app;PWD=${t}")`, (t) => `Provider=MSOLEDBSQL;Data Source=db;User ID=sa;Password=${t};`] },
+  { provider: 'php-define-password', parts: [['A', 20]], around: [(t) => `define( 'DB_PASSWORD', '${t}' );`, (t) => `define('AUTH_KEY', '${t}');`, (t) => `$config['db_pass'] = '${t}';`, (t) => `'password' => '${t}',`] },
+  { provider: 'spring-yaml-secret', parts: [['A', 24]], around: [(t) => `spring:\n  security:\n    oauth2:\n      client:\n        registration:\n          github:\n            client-secret: ${t}`, (t) => `jwt:\n  signing-key: ${t}`, (t) => `app:\n  encryption:\n    key: ${t}`, (t) => `mail:\n  smtp:\n    password: ${t}`] },
+  { provider: 'dotnet-user-secrets', parts: [['A', 20]], around: [(t) => `dotnet user-secrets set "Stripe:SecretKey" "${t}"`, (t) => `{"ConnectionStrings": {"Db": "Server=db;User Id=app;Password=${t};"}}`, (t) => `"Jwt": {"Key": "${t}"}`, (t) => `dotnet user-secrets set "Smtp:Password" ${t}`] },
+  { provider: 'rails-credentials', parts: [['H', 128]], around: [(t) => `SECRET_KEY_BASE=${t}`, (t) => `secret_key_base: ${t}`, (t) => `production:\n  secret_key_base: "${t}"`, (t) => `config.secret_key_base = "${t}"`] },
+  { provider: 'django-secret-key', parts: [['L', 20], '!@#', ['L', 20]], around: [(t) => `SECRET_KEY = '${t}'`, (t) => `DJANGO_SECRET_KEY="${t}"`, (t) => `SECRET_KEY = os.environ.get("SECRET_KEY", "${t}")`, (t) => `export DJANGO_SECRET_KEY='${t}'`] },
+  { provider: 'flask-secret-key', parts: [['H', 48]], around: [(t) => `app.secret_key = "${t}"`, (t) => `app.config["SECRET_KEY"] = "${t}"`, (t) => `FLASK_SECRET_KEY=${t}`, (t) => `app.config.update(SECRET_KEY="${t}")`] },
+];
+
+/** Providers of the fourth batch whose samples are in the test half only (seed 20261127). */
+export const FRESH2_TEST_PROVIDERS = [
+  'ansible-vars', 'anyscale-key', 'compose-environment-list', 'composer-bearer', 'coralogix-key',
+  'django-secret-key', 'dotnet-user-secrets', 'flask-secret-key', 'hex-api-key',
+  'keytool-storepass', 'kubectl-from-literal', 'lightstep-access-token', 'llamacloud-key',
+  'net-use-password', 'ntfy-token', 'nuget-sources-password', 'openssl-passin', 'paas-secret-set',
+  'pagerduty-routing-key', 'poetry-http-basic', 'sbt-credentials', 'spring-yaml-secret',
+  'stytch-secret', 'systemd-environment', 'upstash-rest-token',
+];

@@ -11,9 +11,11 @@ export const HELD_OUT_PROVIDERS: string[];
 /** The fresh batch (fresh-formats.mjs), split by provider. */
 export const FRESH_FORMATS: ProviderFormat[];
 export const FRESH_TEST_PROVIDERS: string[];
+export const FRESH2_FORMATS: ProviderFormat[];
+export const FRESH2_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
-export function freshDraw(): string[];
+export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };

@@ -5,9 +5,9 @@
 // Charsets: A alnum, L lower alnum, U upper alnum, H lower hex, X upper hex, D digits,
 // B base64, W base64url, C base32 upper, K bech32 upper, Z letters.
 
-import { FRESH_FORMATS, FRESH_TEST_PROVIDERS } from './fresh-formats.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS } from './fresh-formats.mjs';
 
-export { FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+export { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -395,6 +395,15 @@ const NEAR_MISSES = [
   () => `data:\n  config.yaml: ${Buffer.from('debug: true\nlogLevel: info\n').toString('base64')}`,
   () => '- name: DB_PASS\n  valueFrom:\n    secretKeyRef: {name: db, key: password}',
   () => 'PuTTY-User-Key-File-3: ssh-ed25519 (the header line of a .ppk file)',
+  // One per rule added with the fourth batch.
+  (r) => `docker run -u 1000:1000 -p 80${r('D', 2)}:80 nginx`,
+  () => 'npm config set auth-type legacy',
+  () => 'git clone https://release-bot-account@git.acme.dev/app.git',
+  () => 'dev:web-app|main',
+  () => 'Authorization: Digest username="jane", realm="api", nonce="x"',
+  () => '$pw = ConvertTo-SecureString $env:SERVICE_PASSWORD -AsPlainText -Force',
+  (r) => `jdbc:oracle:thin:@//db${r('D', 2)}.acme.dev:1521/ORCL`,
+  () => 'secret_key_base_length = 128',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
@@ -465,9 +474,9 @@ function uniform(pick) {
  * Half of the fresh batch (fresh-formats.mjs), drawn before any rule was changed for it: these
  * providers' samples are all in the test half, the other half's all in dev.
  */
-export function freshDraw() {
-  const names = FRESH_FORMATS.map((p) => p.provider);
-  const pick = generator(20261126);
+export function freshDraw(formats = FRESH_FORMATS, seed = 20261126) {
+  const names = formats.map((p) => p.provider);
+  const pick = generator(seed);
   for (let i = names.length - 1; i > 0; i--) {
     const j = Math.floor(uniform(pick) * (i + 1));
     [names[i], names[j]] = [names[j], names[i]];
@@ -483,17 +492,19 @@ export function freshDraw() {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
-  const freshTest = new Set(FRESH_TEST_PROVIDERS);
+  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS]);
   const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
+  const fresh2 = new Set(FRESH2_FORMATS.map((p) => p.provider));
   const positives = [];
-  for (const p of [...PROVIDERS, ...FRESH_FORMATS]) {
+  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
       const raw = token(p.parts, random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const split = fresh.has(p.provider) ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
-      positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: fresh.has(p.provider), text: make(t), secret: t });
+      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : undefined;
+      const split = batch ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
+      positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: batch !== undefined, freshBatch: batch, text: make(t), secret: t });
     });
   }
   const negatives = [];

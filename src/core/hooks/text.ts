@@ -61,13 +61,17 @@ function whereLeftOff(latest: LatestCheckpoint | null, now: number, maxChars: nu
   return clip(`${head}${summary}\n${tail}`, maxChars);
 }
 
+/** troubleshoot's hypothesis that quotes the line reporting an error nothing else explains. */
+const REPORTED_LINE = 'generic.reported';
+
 /**
  * PostToolUseFailure of Bash: the diagnosis and the recorded fixes named by
  * title; null when nothing matched. Search scores are relative to the best
  * hit, so a recorded fix must also share words with the error to be named.
  */
 export function failureText(command: string, error: string, diagnosis: TroubleshootDiagnoseOutput, maxChars: number): string | null {
-  const hypotheses = diagnosis.hypotheses.filter((h) => h.likelihood >= 0.3).slice(0, 2);
+  // The last-resort hypothesis only quotes the error's own line back: nothing the model has not seen.
+  const hypotheses = diagnosis.hypotheses.filter((h) => h.likelihood >= 0.3 && h.pattern_id !== REPORTED_LINE).slice(0, 2);
   const fixes = diagnosis.related_remediations.filter((r) => r.score >= 0.35 && sharedWords(error, `${r.title}\n${r.solution}`) >= 2).slice(0, 3);
   if (hypotheses.length === 0 && fixes.length === 0) return null;
   const lines = [`contextd on the failed command \`${clip(oneLine(command), 120)}\`:`];

@@ -385,6 +385,19 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   PytestCollectionWarning: 'pytest could not collect something that looks like a test (a Test* class with __init__, or a non-function test_ name)',
   PytestUnhandledCoroutineWarning: 'an async test ran without an async plugin (pytest-asyncio, anyio) and was skipped',
   PytestUnknownMarkWarning: 'a marker is not registered; register it under markers in pytest.ini/pyproject',
+  // OCaml's standard exceptions (`Exception: Not_found.`, `Fatal error: exception Failure("x")`).
+  Not_found: 'a lookup found nothing (List.assoc, Hashtbl.find, String.index): use the _opt variant (List.assoc_opt, Hashtbl.find_opt) and handle None, or catch Not_found',
+  Invalid_argument: 'a function got an argument outside what it accepts (an index past the end of a list, string or array, a negative length)',
+  Failure: 'a function failed with the message shown (failwith, int_of_string on a non-number, List.hd of an empty list); use the _opt variant or handle it',
+  Match_failure: 'a pattern match met a value none of its cases handles; add the missing case (the compiler\'s non-exhaustive warning names one) or a catch-all',
+  Division_by_zero: 'an integer was divided by zero',
+  Stack_overflow: 'the stack overflowed: unbounded recursion, or recursion that is not tail-recursive on large input',
+  End_of_file: 'input ended while more was read (input_line at end of file); catch End_of_file to stop reading',
+  Sys_error: 'a system call failed (a file that does not exist, permission); the message names the path and reason',
+  Assert_failure: 'an assert was false at the file and line shown',
+  // A bare Error / Exception thrown by application code (JavaScript `throw new Error("...")`).
+  Error: 'the code threw a plain Error with its own message: the message says what the application found wrong, and the stack shows where it was thrown',
+  Exception: 'the code raised a plain Exception with its own message: the message says what the application found wrong',
 };
 
 const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
@@ -393,8 +406,13 @@ const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]
 const PY_WARNING_RE = /^\S+:\d+: ((?:\w+\.)*(\w*Warning)): (.*)$/;
 const RUBY_CLASS_RE = /^\S+:\d+:in [`'][^']*': (.*) \(((?:\w+::)*(\w+))\)$/;
 const PHP_CLASS_RE = /\bUncaught ((?:\w+\\)*(\w*(?:Error|Exception)))(?::\s*(.*?))?(?: in \S+:\d+)?$/;
+/** OCaml: `Exception: Not_found.` (toplevel) and `Fatal error: exception Failure("int_of_string")`. */
+const OCAML_CLASS_RE = /^(?:Exception|Fatal error: exception) ((?:[A-Z]\w*\.)*([A-Z][a-z]\w*))(?:\s*\(?(.*?)\)?)?\.?$/;
+/** A plain `Error: message` / `Exception: message`, counted only beside a stack trace. */
+const PLAIN_CLASS_RE = /^(?:Uncaught )?(Error|Exception)(?::\s*(.*))?$/;
+const STACK_FRAME_RE = /^\s+at \S|^Traceback \(most recent call last\)/m;
 
-function classHypothesis(lines: readonly string[]): Generic | undefined {
+function classHypothesis(lines: readonly string[], text: string): Generic | undefined {
   // The last error-class line is the outermost (Python) or first "Caused by" (Java): take the last.
   let found: [string, string, string, string | undefined] | null = null;
   for (const line of lines) {
@@ -406,7 +424,13 @@ function classHypothesis(lines: readonly string[]): Generic | undefined {
     const r = RUBY_CLASS_RE.exec(text);
     if (r) { found = [r[0], r[2]!, r[3]!, r[1]]; continue; }
     const p = PHP_CLASS_RE.exec(text);
-    if (p) found = [p[0], p[1]!, p[2]!, p[3]];
+    if (p) { found = [p[0], p[1]!, p[2]!, p[3]]; continue; }
+    const o = OCAML_CLASS_RE.exec(text);
+    if (o && CLASS_MEANINGS[o[2]!]) { found = [o[0], o[1]!, o[2]!, o[3]]; continue; }
+  }
+  if (!found && STACK_FRAME_RE.test(text)) {
+    const plain = lines.map((l) => PLAIN_CLASS_RE.exec(l.trim())).find(Boolean);
+    if (plain) found = [plain[0], plain[1]!, plain[1]!, plain[2]];
   }
   if (!found) return undefined;
   const [, fullName, shortName, message] = found;
@@ -461,7 +485,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
     fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define, declare or pass the variable (in languages with declarations add one, e.g. under `implicit none` or `use strict`; for templates and playbooks: define it in vars or give it a default).',
@@ -601,7 +625,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The path lives on a read-only mount: a container\'s read-only root or volume (:ro), a system directory protected by the OS, or a disk remounted read-only after errors.',
     fix: 'Write to a writable location (a volume, /tmp, the project directory), mount the volume read-write, or check the disk (`dmesg`) if it was remounted read-only after errors.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target)\b/i, {
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -616,7 +640,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch)\b/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched)/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -689,7 +713,7 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   if (http) out.push([http, LIKELIHOOD.http]);
   const kinds = kindHypotheses(lines.join('\n'));
   kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
-  const errorClass = classHypothesis(lines);
+  const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
   if (advice) out.push([advice, LIKELIHOOD.advice]);
@@ -707,6 +731,20 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
       likelihood: Math.round(likelihood * 100) / 100,
       evidence: evidenceFor(lines),
     }));
+  if (hyps.length === 0 && !tool && !afterPatterns) {
+    // Nothing known about the tool or the words: the line that reports the error, as it is.
+    const line = lines.find((l) => REPORTS_ERROR.test(l) && /[a-z]{3}/i.test(l))?.trim();
+    if (line) {
+      hyps.push({
+        pattern_id: 'generic.reported',
+        title: `The output reports: ${line.slice(0, 140)}`,
+        explanation: `No known failure matches; the line that reports it says: "${line.slice(0, 300)}". The first such line is usually the cause, later ones its consequences.`,
+        fix: 'Go to the file and line it names (or the command and argument) and change what the message names; search the exact message without paths and numbers in the tool\'s documentation or issue tracker.',
+        likelihood: LIKELIHOOD.tool,
+        evidence: [line],
+      });
+    }
+  }
   if (hyps.length === 0 && tool && !afterPatterns) {
     hyps.push({
       pattern_id: 'generic.tool-error',

@@ -141,6 +141,24 @@ export const RUST_MORE_PATTERNS = definePatterns('rust', [
 
 export const GO_MORE_PATTERNS = definePatterns('go', [
   {
+    id: 'build-constraints-exclude', title: 'Go: build constraints exclude all Go files (wrong GOOS/GOARCH or tags)',
+    re: [/build constraints exclude all Go files in /],
+    why: 'Every .go file of the package is excluded for this build: file names ending in _windows.go, _darwin.go, _arm64.go, or //go:build lines, select other platforms or tags than GOOS/GOARCH and -tags give; or the directory holds only test files.',
+    fix: 'Check `go env GOOS GOARCH` and the files\' //go:build lines and _GOOS/_GOARCH suffixes; build for the platform they target (GOOS=windows go build), pass the needed tags (`-tags integration`), or add a file for this platform (a _linux.go or untagged fallback).',
+    kw: 'build constraints exclude all go files, goos goarch, build tags, _windows.go suffix, go:build',
+    ex: 'package example.com/tool/winsvc: build constraints exclude all Go files in /src/tool/winsvc',
+    vars: 'go: build constraints exclude all Go files in /home/ci/work/cmd/agent',
+  },
+  {
+    id: 'not-main-package', title: 'Go: `go run`/`go install` on a package that is not package main',
+    re: [/\bis not a main package\b/, /cannot run non-main package/],
+    why: 'Only a package declared `package main` with a `func main()` builds an executable; the path given to go run/go install/go build -o is a library package (or the main package lives in a subdirectory such as cmd/<name>).',
+    fix: 'Point the command at the main package (`go run ./cmd/server`), or declare `package main` with `func main()` in the package you want to run; libraries are built with `go build ./...` and used by importing them.',
+    kw: 'is not a main package, go run library package, func main, cmd directory',
+    ex: 'package example.com/shop/internal/cart is not a main package',
+    vars: 'go: cannot run non-main package example.com/util',
+  },
+  {
     id: 'does-not-implement', title: 'Type does not implement an interface (pointer receiver or missing method)',
     re: [/does not implement \S+ \((?:method \w+ has pointer receiver|\w+ method has pointer receiver|missing (?:method )?\w+|wrong type for (?:method )?\w+)\)/],
     why: 'The value lacks a method the interface needs: methods with pointer receivers are only in the method set of `*T`, a method is missing or misspelled, or its signature differs.',
