@@ -17,6 +17,8 @@ const CATCH_UP_MS = 1_000;
 /** Ids are taken at insert and committed in any order: a catch-up looks this far below the highest id seen. */
 const CATCH_UP_WINDOW = 1_000;
 
+/** How soon totals read while this process committed are read again. */
+const RECHECK_MS = 100;
 /** Log rows re-read below the highest seq seen (seqs are taken at insert and committed in any order). */
 const LOG_WINDOW = 1_000;
 /** How often a daemon prunes the log, and how old its rows get first; postings not caught up for half that are reloaded. */
@@ -441,8 +443,8 @@ export class PgSearchIndex implements SearchIndex {
         for (const op of missed) applyTo(postings, op);
         const { seq, docs, tokens, chunks } = head[0]!;
         if (!chunks && this.chunkDf.size === 0) this.chunksPresent = false;
-        // A commit of this process during the read may be missing from the totals: read them again at the next search.
-        const at = commits === this.commits ? Date.now() : 0;
+        // A commit of this process during the read may be missing from the totals (or counted twice): read them again soon.
+        const at = commits === this.commits ? Date.now() : Date.now() - CATCH_UP_MS + RECHECK_MS;
         this.lexicon = { postings, totals: { docs, tokens }, seq: Number(seq), at, applied: new Set(), pruned: Date.now() };
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -474,7 +476,8 @@ export class PgSearchIndex implements SearchIndex {
     });
     const { docs, tokens, log } = rows[0]!;
     lexicon.totals = { docs, tokens };
-    if (commits !== this.commits) lexicon.at = 0;
+    // Not at once: under a steady stream of this process's writes every read overlaps one.
+    if (commits !== this.commits) lexicon.at = Date.now() - CATCH_UP_MS + RECHECK_MS;
     const fresh = log.filter(([seq]) => !lexicon.applied.has(seq));
     const wanted = fresh.filter(([, family, id, , removed]) => !removed && id !== null && MEMORY_FAMILIES.includes(family) && !lexicon.postings.has(id)).map(([, , id]) => id);
     const found = new Map<number, DocRow>();
