@@ -151,6 +151,12 @@ async function startClaimed(config: Config, logger: Logger, version: string, rel
   const runtimeFile = join(layout.run, 'daemon.json');
   writeFileSync(runtimeFile, JSON.stringify({ pid: process.pid, url, port, version }), { mode: 0o600 });
   logger.info({ url, store: store.info }, 'contextd daemon listening');
+  // In the background: a search arriving meanwhile waits for the same load, not for a second one.
+  const warming = Date.now();
+  store.search.warm?.().then(
+    () => logger.info({ ms: Date.now() - warming }, 'search index warm'),
+    (error: unknown) => logger.warn({ err: error }, 'search index warm-up failed; the first search loads it'),
+  );
   const pidFile = join(layout.run, 'daemon.pid');
   const watch = setInterval(() => {
     const reason = homeLost(pidFile);

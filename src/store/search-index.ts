@@ -54,6 +54,11 @@ export interface SearchIndex {
   replaceVectors(scope: Scope, updates: { docId: number; vector: Float32Array }[], embedder: string): Promise<number>;
   /** Tenants that have documents of another embedder (any scope: used at daemon start). */
   staleTenants(embedder: string): Promise<string[]>;
+  /**
+   * Loads what the first search would otherwise wait for (PostgreSQL: the postings of the small
+   * families, seconds at 100 000 documents). Called once at daemon start, in the background.
+   */
+  warm?(): Promise<void>;
 }
 
 export interface StaleDoc {

@@ -121,6 +121,27 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('loads the postings when warmed, so the first search after a start reads nothing to rank', async () => {
+      const { mine, theirs, scope, filter, save, close } = await twoDaemons();
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      try {
+        await save(theirs, 'cp_them0000000000000000000001', 'quokka migration of the ledger');
+        await mine.search.warm?.();
+        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+          const config = args[0] as string | { name?: string; text: string };
+          sent.push(typeof config === 'string' ? config : config.text);
+          return (query as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof query;
+        expect((await mine.search.lexical(scope, filter, ['quokka'], 5)).map((h) => h.refId)).toEqual(['cp_them0000000000000000000001']);
+        // Without the warm-up this search read the log's end, the totals and every document first.
+        expect(sent).toEqual([]);
+      } finally {
+        pg.Client.prototype.query = query;
+        await close();
+      }
+    });
+
     it("follows another daemon's removals and replacements within a second, ranking as a daemon that reads afresh", async () => {
       const { url, mine, theirs, scope, filter, save, close } = await twoDaemons();
       const [a, b, c] = ['cp_them0000000000000000000001', 'cp_them0000000000000000000002', 'cp_mine0000000000000000000001'];

@@ -422,6 +422,11 @@ export class PgSearchIndex implements SearchIndex {
     return this.lexicon!;
   }
 
+  /** The postings of the small families, loaded before the first search asks (daemon start). */
+  async warm(): Promise<void> {
+    if (!this.lexicon) await this.loadLexicon();
+  }
+
   private loadLexicon(): Promise<void> {
     if (this.lexiconLoading) return this.lexiconLoading.done;
     const missed: LexicalOp[] = [];
