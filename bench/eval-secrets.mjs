@@ -81,8 +81,10 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     real_text_false_positives: Math.max(...Object.values(real).map((r) => r.false_positives)),
     gitleaks_rules: gitleaks.rules,
     gitleaks_covered: gitleaks.format + gitleaks.generic,
+    // Every held-out half counts: the fresh batches' test halves are the estimate for formats nobody tuned on.
     pass:
       figures.test.recall >= AIMS.recall &&
+      Object.values(fresh).filter((f) => f.split === 'test').every((f) => f.recall >= AIMS.recall) &&
       figures.test.false_positives <= AIMS.falsePositives &&
       Object.values(real).every((r) => r.false_positives <= AIMS.falsePositives),
     misses,
@@ -100,7 +102,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     }
     for (const [kind, r] of Object.entries(real)) out.push(`real text, ${kind}: false positives ${r.false_positives.toFixed(3)} (${r.chunks} chunks)`);
     out.push(`gitleaks rules: ${gitleaks.rules}; by a format or provider rule ${gitleaks.format}, by key name only ${gitleaks.generic}, in some surroundings ${gitleaks.partial}, missed ${gitleaks.missed}, not text ${gitleaks.na}`);
-    out.push(`aims: recall ≥ ${AIMS.recall}, false positives ≤ ${AIMS.falsePositives} on test and on each kind of real text`);
+    out.push(`aims: recall ≥ ${AIMS.recall} on the test half and on each fresh batch's test half, false positives ≤ ${AIMS.falsePositives} on test and on each kind of real text: ${result.pass ? 'met' : 'NOT met'}`);
     if (showMisses) out.push(...misses.map((m) => `  ${m}`));
     process.stdout.write(`${out.join('\n')}\n`);
   }
