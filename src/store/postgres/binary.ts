@@ -4,11 +4,11 @@
  * copies each element instead of parsing an array literal character by
  * character, and the statement keeps one parameter per column whatever the
  * number of rows. Elements are written with the binary format of their type
- * (`textrecv`, `int8recv`, `tsvectorrecv`, `jsonb_recv`, …).
+ * (`textrecv`, `int8recv`, `record_recv`, …).
  */
 
 /** Built-in type OIDs (pg_type.h): the same on every server. */
-export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, tsvector: 3614, jsonb: 3802 } as const;
+export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, textArray: 1009, int4Array: 1007 } as const;
 
 /** A growing buffer written front to back. */
 export class BinaryWriter {
@@ -94,15 +94,14 @@ export function binaryArray<T>(oid: number, items: readonly T[], write: (w: Bina
 }
 
 /**
- * Elements that are UTF-8 text after an optional fixed binary header (text: none; jsonb:
- * its format version; tsvector: its lexeme count, see callers): each string is measured
- * once and the array written into one buffer of the exact size.
+ * Elements that are UTF-8 text: each string is measured once and the array written into one
+ * buffer of the exact size.
  */
-export function utf8Array(oid: number, texts: readonly (string | null)[], headers?: readonly Uint8Array[]): Buffer {
+export function utf8Array(oid: number, texts: readonly (string | null)[]): Buffer {
   if (texts.length === 0) return binaryArray(oid, texts, () => false);
   const lengths = texts.map((text) => (text === null ? 0 : Buffer.byteLength(text)));
   let size = 20;
-  for (let i = 0; i < texts.length; i++) size += 4 + (texts[i] === null ? 0 : lengths[i]! + (headers?.[i]?.byteLength ?? 0));
+  for (let i = 0; i < texts.length; i++) size += 4 + lengths[i]!;
   const buf = Buffer.allocUnsafe(size);
   let pos = buf.writeInt32BE(1, 0);
   pos = buf.writeInt32BE(texts.includes(null) ? 1 : 0, pos);
@@ -114,15 +113,73 @@ export function utf8Array(oid: number, texts: readonly (string | null)[], header
       pos = buf.writeInt32BE(-1, pos);
       return;
     }
-    const header = headers?.[i];
-    pos = buf.writeInt32BE(lengths[i]! + (header?.byteLength ?? 0), pos);
-    if (header) {
-      buf.set(header, pos);
-      pos += header.byteLength;
-    }
+    pos = buf.writeInt32BE(lengths[i]!, pos);
     pos += buf.write(text, pos, 'utf8');
   });
   return buf;
+}
+
+/** A document's index terms and, at the same positions, their packed frequencies (see termsRecords). */
+export interface TermsRecord {
+  terms: readonly string[];
+  tf: readonly number[];
+}
+
+/** Terms that are ASCII: UTF-8 takes one byte a character. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * An array of the composite `(terms text[], tf int4[])` whose type is `oid` (`search_doc_terms`,
+ * migration 19), one element per document, in one buffer of the exact size. A document's
+ * terms are written in one go with room left between them for their lengths.
+ */
+export function termsRecords(oid: number, docs: readonly TermsRecord[]): Buffer {
+  if (docs.length === 0) return binaryArray(oid, docs, () => false);
+  // Per document: its terms joined with four bytes of room before each, and each term's byte length.
+  const joined = docs.map(({ terms }) => (terms.length === 0 ? '' : `\u0000\u0000\u0000\u0000${terms.join('\u0000\u0000\u0000\u0000')}`));
+  const lengths = docs.map(({ terms }, i) => (ASCII.test(joined[i]!) ? null : terms.map((term) => Buffer.byteLength(term))));
+  let size = 20;
+  for (let i = 0; i < docs.length; i++) {
+    const n = docs[i]!.terms.length;
+    // element length, column count, 2 × (type, length, array header of 20), text, 8 bytes an integer
+    size += 4 + 4 + 2 * (8 + 20) + (lengths[i] ? Buffer.byteLength(joined[i]!) : joined[i]!.length) + 8 * n;
+  }
+  const buf = Buffer.allocUnsafe(size);
+  let pos = arrayHeader(buf, 0, oid, docs.length);
+  docs.forEach(({ terms, tf }, i) => {
+    const element = pos;
+    pos = buf.writeInt32BE(2, pos + 4);
+    pos = buf.writeInt32BE(OID.textArray, pos);
+    const text = pos;
+    pos = arrayHeader(buf, pos + 4, OID.text, terms.length);
+    const start = pos;
+    pos += buf.write(joined[i]!, pos, 'utf8');
+    const bytes = lengths[i];
+    for (let t = 0, at = start; t < terms.length; t++) {
+      const length = bytes ? bytes[t]! : terms[t]!.length;
+      buf.writeInt32BE(length, at);
+      at += 4 + length;
+    }
+    buf.writeInt32BE(pos - text - 4, text);
+    pos = buf.writeInt32BE(OID.int4Array, pos);
+    pos = buf.writeInt32BE(20 + 8 * tf.length, pos);
+    pos = arrayHeader(buf, pos, OID.int4, tf.length);
+    for (const n of tf) {
+      pos = buf.writeInt32BE(4, pos);
+      pos = buf.writeInt32BE(n, pos);
+    }
+    buf.writeInt32BE(pos - element - 4, element);
+  });
+  return buf;
+}
+
+/** A one-dimensional array's header with no NULLs (an empty array keeps its dimension: the server reads it as empty). */
+function arrayHeader(buf: Buffer, at: number, oid: number, count: number): number {
+  let pos = buf.writeInt32BE(1, at);
+  pos = buf.writeInt32BE(0, pos);
+  pos = buf.writeInt32BE(oid, pos);
+  pos = buf.writeInt32BE(count, pos);
+  return buf.writeInt32BE(1, pos); // lower bound
 }
 
 export function textArray(items: readonly (string | null)[]): Buffer {

@@ -19,7 +19,7 @@ export const MEMORY_FAMILIES: readonly string[] = ['remediation', 'memory', 'che
 /** Documents between two checks of the heap's room. */
 const HEAP_CHECK_EVERY = 2048;
 
-/** A search document as the postings take it: `tf` maps each term to its packed frequency. */
+/** A search document as the postings take it: its distinct terms and, at the same positions, their packed frequencies. */
 export interface LexicalDoc {
   id: number;
   family: string;
@@ -28,11 +28,12 @@ export interface LexicalDoc {
   project: string;
   facet: string | null;
   len: number;
-  tf: Record<string, number> | Map<string, number>;
+  terms: readonly string[];
+  tf: readonly number[];
 }
 
 /** A document held: what ranking filters and normalizes by. */
-type Entry = Omit<LexicalDoc, 'tf'>;
+type Entry = Omit<LexicalDoc, 'terms' | 'tf'>;
 
 /** The store's totals as BM25 reads them (every document ever inserted, of every family). */
 export interface Totals {
@@ -77,15 +78,16 @@ export class LexicalPostings {
     if (this.slotOf.has(doc.id)) return;
     if (++this.added % HEAP_CHECK_EVERY === 0) assertHeapRoom('loading search postings');
     const slot = this.free.pop() ?? this.docs.length;
-    const entries = doc.tf instanceof Map ? doc.tf.entries() : Object.entries(doc.tf);
-    for (const [term, packed] of entries) {
+    const { terms, tf } = doc;
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!;
       let no = this.termNo.get(term);
       if (no === undefined) {
         no = this.lists.length;
         this.termNo.set(term, no);
         this.lists.push([]);
       }
-      this.lists[no]!.push(slot * SLOT_SHIFT + packed);
+      this.lists[no]!.push(slot * SLOT_SHIFT + tf[i]!);
     }
     const { id, family, refId, tenant, project, facet, len } = doc;
     this.docs[slot] = { id, family: this.intern(family), refId, tenant: this.intern(tenant), project: this.intern(project), facet: facet === null ? null : this.intern(facet), len };
