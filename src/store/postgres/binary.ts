@@ -6,6 +6,7 @@
  * number of rows. Elements are written with the binary format of their type
  * (`textrecv`, `int8recv`, `record_recv`, …).
  */
+import type { PackedTerms } from '../bm25.js';
 
 /** Built-in type OIDs (pg_type.h): the same on every server. */
 export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, textArray: 1009, int4Array: 1007 } as const;
@@ -119,30 +120,20 @@ export function utf8Array(oid: number, texts: readonly (string | null)[]): Buffe
   return buf;
 }
 
-/** A document's index terms and, at the same positions, their packed frequencies (see termsRecords). */
-export interface TermsRecord {
-  terms: readonly string[];
-  tf: readonly number[];
-}
-
-/** Terms that are ASCII: UTF-8 takes one byte a character. */
-const ASCII = /^[\x00-\x7f]*$/;
-
 /**
  * An array of the composite `(terms text[], tf int4[])` whose type is `oid` (`search_doc_terms`,
  * migration 19), one element per document, in one buffer of the exact size. A document's
- * terms are written in one go with room left between them for their lengths.
+ * terms are written in one go (PackedTerms leaves room before each term) and the room is
+ * then filled with each term's byte length.
  */
-export function termsRecords(oid: number, docs: readonly TermsRecord[]): Buffer {
+export function termsRecords(oid: number, docs: readonly PackedTerms[]): Buffer {
   if (docs.length === 0) return binaryArray(oid, docs, () => false);
-  // Per document: its terms joined with four bytes of room before each, and each term's byte length.
-  const joined = docs.map(({ terms }) => (terms.length === 0 ? '' : `\u0000\u0000\u0000\u0000${terms.join('\u0000\u0000\u0000\u0000')}`));
-  const lengths = docs.map(({ terms }, i) => (ASCII.test(joined[i]!) ? null : terms.map((term) => Buffer.byteLength(term))));
+  const ascii = docs.map(({ terms }) => ASCII.test(terms));
   let size = 20;
   for (let i = 0; i < docs.length; i++) {
-    const n = docs[i]!.terms.length;
-    // element length, column count, 2 × (type, length, array header of 20), text, 8 bytes an integer
-    size += 4 + 4 + 2 * (8 + 20) + (lengths[i] ? Buffer.byteLength(joined[i]!) : joined[i]!.length) + 8 * n;
+    const { terms, tf } = docs[i]!;
+    // element length, column count, 2 × (type, length, array header of 20), text with its lengths, 8 bytes an integer
+    size += 4 + 4 + 2 * (8 + 20) + (ascii[i] ? terms.length : Buffer.byteLength(terms)) + 8 * tf.length;
   }
   const buf = Buffer.allocUnsafe(size);
   let pos = arrayHeader(buf, 0, oid, docs.length);
@@ -151,14 +142,17 @@ export function termsRecords(oid: number, docs: readonly TermsRecord[]): Buffer 
     pos = buf.writeInt32BE(2, pos + 4);
     pos = buf.writeInt32BE(OID.textArray, pos);
     const text = pos;
-    pos = arrayHeader(buf, pos + 4, OID.text, terms.length);
+    pos = arrayHeader(buf, pos + 4, OID.text, tf.length);
     const start = pos;
-    pos += buf.write(joined[i]!, pos, 'utf8');
-    const bytes = lengths[i];
-    for (let t = 0, at = start; t < terms.length; t++) {
-      const length = bytes ? bytes[t]! : terms[t]!.length;
-      buf.writeInt32BE(length, at);
-      at += 4 + length;
+    pos += buf.write(terms, pos, 'utf8');
+    // Each term's length into the four bytes before it (its end is the next NUL).
+    for (let t = 0, at = 0, out = start; t < tf.length; t++) {
+      const from = at + 4;
+      const end = terms.indexOf('\u0000', from);
+      at = end < 0 ? terms.length : end;
+      const length = ascii[i] ? at - from : Buffer.byteLength(terms.slice(from, at));
+      buf.writeInt32BE(length, out);
+      out += 4 + length;
     }
     buf.writeInt32BE(pos - text - 4, text);
     pos = buf.writeInt32BE(OID.int4Array, pos);
@@ -172,6 +166,9 @@ export function termsRecords(oid: number, docs: readonly TermsRecord[]): Buffer 
   });
   return buf;
 }
+
+/** Text that is ASCII: UTF-8 takes one byte a character. */
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** A one-dimensional array's header with no NULLs (an empty array keeps its dimension: the server reads it as empty). */
 function arrayHeader(buf: Buffer, at: number, oid: number, count: number): number {

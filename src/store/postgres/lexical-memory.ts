@@ -5,13 +5,13 @@
  * statement per search. Repository chunks (up to ~900 000 documents) stay in
  * the database. See docs/decisions.md, "PostgreSQL: lexical postings in memory".
  */
-import { BODY_WEIGHT, TITLE_WEIGHT, bm25Idf, bm25Norm, bm25Part } from '../bm25.js';
+import { BODY_WEIGHT, TF_SHIFT, TITLE_WEIGHT, bm25Idf, bm25Norm, bm25Part } from '../bm25.js';
 import type { SearchFilter, SearchHit } from '../search-index.js';
 import type { Scope } from '../scope.js';
 import { assertHeapRoom } from '../../util/heap.js';
 
 /** Per term of a document: title frequency × TF_SHIFT + body frequency (the `tf` column's encoding). */
-export const TF_SHIFT = 65_536;
+export { TF_SHIFT };
 
 /** The families whose postings the daemon keeps; every other family is ranked by the server. */
 export const MEMORY_FAMILIES: readonly string[] = ['remediation', 'memory', 'checkpoint', 'skill'];

@@ -5,7 +5,7 @@ import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
+import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, indexTerms, packTerms, trigramCount, unpackTerms, type PackedTerms } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { byteaArray, int4Array, termsRecords, textArray } from './binary.js';
 
@@ -111,7 +111,10 @@ export class PgSearchIndex implements SearchIndex {
     const termsType = await this.termsType(tx);
     const stats = docs.map((doc) => {
       this.df.noteWrite();
-      const { terms, tf, len } = termStats(doc.title, doc.body);
+      // Counted by whoever made the document (a repository's preparation workers), or here.
+      const counted = doc.terms ? null : indexTerms(doc.title, doc.body);
+      const packed = doc.terms ?? packTerms(counted!);
+      const len = packed.len;
       const raw = indexable(doc.raw);
       const rawLen = trigramCount(raw);
       delta.tokens += len;
@@ -119,7 +122,7 @@ export class PgSearchIndex implements SearchIndex {
         delta.triDocs += 1;
         delta.triTokens += rawLen;
       }
-      return { terms, tf, len, raw, rawLen };
+      return { counted, packed, len, raw, rawLen };
     });
     // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
     // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
@@ -140,7 +143,7 @@ export class PgSearchIndex implements SearchIndex {
         textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
         textArray(docs.map((doc) => doc.project)), textArray(docs.map((doc) => doc.facet ?? null)), textArray(docs.map((doc) => doc.embedder)),
         byteaArray(docs.map((doc) => vectorToBuffer(doc.vector))),
-        termsRecords(termsType, stats),
+        termsRecords(termsType, stats.map((t) => t.packed)),
         int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
         delta.docs, delta.tokens, delta.triDocs, delta.triTokens, this.origin,
       ],
@@ -149,12 +152,15 @@ export class PgSearchIndex implements SearchIndex {
     docs.forEach((doc, i) => {
       const id = ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0;
       const row: VectorRow = { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
-      const { terms, tf, len } = stats[i]!;
-      const lexical: LexicalDoc = { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, terms, tf };
+      const { counted, packed, len } = stats[i]!;
+      const memory = MEMORY_FAMILIES.includes(doc.family);
+      const lexical: LexicalDoc | null = memory
+        ? { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, terms: counted?.terms ?? unpackTerms(packed), tf: counted?.tf ?? [...packed.tf] }
+        : null;
       tx.onCommit(() => {
         this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row });
-        if (MEMORY_FAMILIES.includes(doc.family)) this.applyLexical({ kind: 'add', doc: lexical });
-        else this.chunksAdded(terms);
+        if (lexical) this.applyLexical({ kind: 'add', doc: lexical });
+        else this.chunksAdded(packed);
       });
     });
     tx.onCommit(() => {
@@ -402,10 +408,10 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /** Chunks this process committed: their terms' cached counts grow with them. */
-  private chunksAdded(terms: readonly string[]): void {
+  private chunksAdded(packed: PackedTerms): void {
     this.chunksPresent = true;
     if (this.chunkDf.size > 0) {
-      for (const term of terms) {
+      for (const term of unpackTerms(packed)) {
         const n = this.chunkDf.get(term);
         if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(term, n + 1);
       }
@@ -694,53 +700,6 @@ const RANKING_SHAPES = 64;
 
 /** Rows per INSERT of search documents: bounds one statement's arrays (a few MB). */
 const INSERT_ROWS = 500;
-
-/**
- * A document's index text as the store keeps it: its distinct tokens in code point order (the
- * order of the `terms` column's "C" collation, which ranking's binary search relies on), at
- * the same positions title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1),
- * and its token count.
- */
-export function termStats(title: string, body: string): { terms: string[]; tf: number[]; len: number } {
-  const counts = new Map<string, number>();
-  let len = 0;
-  for (const token of tokens(title)) {
-    len++;
-    const n = counts.get(token) ?? 0;
-    if (n < (TF_SHIFT - 1) * TF_SHIFT) counts.set(token, n + TF_SHIFT);
-  }
-  for (const token of tokens(body)) {
-    len++;
-    const n = counts.get(token) ?? 0;
-    if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
-  }
-  const terms = [...counts.keys()];
-  // JavaScript compares UTF-16 code units: the same order unless a term holds a surrogate pair.
-  if (terms.some((term) => SURROGATE.test(term))) terms.sort(byCodePoint);
-  else terms.sort();
-  return { terms, tf: terms.map((term) => counts.get(term)!), len };
-}
-
-/** Index text of plain lowercase words: its tokens are its words, as columnTokens would find them. */
-const PLAIN_TEXT = /^[a-z0-9 ]*$/;
-const SURROGATE = /[\ud800-\udfff]/;
-
-function tokens(text: string): string[] {
-  if (!PLAIN_TEXT.test(text)) return columnTokens(text);
-  const words = text.split(' ');
-  return words.includes('') ? words.filter(Boolean) : words;
-}
-
-/** Code point order (UTF-8 byte order, PostgreSQL's "C" collation). */
-function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
 
 /** Cached chunk counts kept at most (then the cache starts over). */
 const CHUNK_DF_CACHE = 50_000;
