@@ -186,6 +186,27 @@ describe('generic path (no pattern matches)', () => {
     expect(hook[0]!.title).toContain('must start with a ticket id');
   });
 
+  it('names missing members, ambiguity, encodings, limits, missing arguments and unknown names of any tool', () => {
+    const cases: Array<[string, string]> = [
+      ["widgetc: error: type 'Gauge' has no member named 'render'", 'generic.missing-member'],
+      ["frobc: error: call to 'scale' is ambiguous", 'generic.ambiguous'],
+      ['importer: error: invalid byte sequence in UTF-8 at offset 1042', 'generic.encoding'],
+      ['uploader: error: request body too large (limit 10 MiB)', 'generic.limit'],
+      ['frobctl: error: the following arguments are required: --zone', 'generic.missing-argument'],
+      ["ERROR 1049 (42000): Unknown database 'shop'", 'generic.unknown-name'],
+    ];
+    for (const [text, id] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    }
+    // A time limit stays a timeout, not a size limit.
+    expect(diagnose('worker: fatal: maximum execution time of 30 seconds exceeded').hypotheses[0]!.pattern_id).toBe('generic.timeout');
+    // Julia's errors: the class, its meaning and the tool.
+    const julia = diagnose('ERROR: LoadError: UndefVarError: `rows` not defined\nStacktrace:\n [1] top-level scope\n   @ /srv/report.jl:4').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(julia?.title).toBe('UndefVarError raised');
+    expect(julia?.fix).toContain('Julia');
+  });
+
   it('reads the rule id and message of any checker that prints file:line: message [rule] or (rule)', () => {
     const cases: Array<[string, string, RegExp]> = [
       ['Sources/App/Model.swift:14:121: warning: Line Length Violation: Line should be 120 characters or less; currently it has 131 characters (line_length)', 'line_length', /Line Length Violation/],
