@@ -1,9 +1,11 @@
-// Code-search quality on trees nobody here wrote, in seven languages: the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in nine languages and shapes: the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
 // installed by npm ci), part of Rust's std (the rust-src component or Debian package) and part of
-// Ruby's standard library (the ruby package's rubylibdir). The
+// Ruby's standard library (the ruby package's rubylibdir), part of Perl's core library (perl's
+// privlib) and the binutils programs' folder of GNU binutils (C with yacc/lex, shell, Emacs Lisp,
+// autoconf, Makefile.am, Texinfo and plain-text docs; Debian's binutils-source tarball). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -15,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
@@ -31,6 +33,7 @@ function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
   if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
   if (tree.root === 'ruby-stdlib') return stdlib('Ruby', ['ruby', '-e', 'print RbConfig::CONFIG["rubylibdir"]'], 'fileutils.rb');
+  if (tree.root === 'perl-privlib') return stdlib('Perl', ['perl', '-MConfig', '-e', 'print $Config{privlib}'], 'File/Temp.pm');
   if (tree.root.startsWith('node_modules:')) {
     const dir = join(ROOT, 'node_modules', tree.root.slice('node_modules:'.length));
     return existsSync(dir) ? dir : { skip: `${dir} is absent (npm ci installs it)` };
@@ -51,7 +54,29 @@ function locate(name, tree) {
     }
     return dir;
   }
+  if (tree.root.startsWith('tar:')) {
+    // A source tarball a package ships (binutils-source: /usr/src/binutils/binutils-2.40.tar.xz),
+    // unpacked in part to a temp folder; the tree is `subdir` under its one top folder.
+    const tars = expandName(tree.root.slice(4));
+    if (tars.length === 0) return { skip: `no ${tree.root.slice(4)} (apt install ${name}-source)` };
+    const dir = join(tmpdir(), `contextd-eval-${name}-src`);
+    if (!existsSync(join(dir, '.unpacked'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('tar', ['-xf', tars[0], '-C', dir, ...(tree.unpack_exclude ?? []).map((p) => `--exclude=${p}`), '--wildcards', ...tree.unpack]);
+      execFileSync('touch', [join(dir, '.unpacked')]);
+    }
+    const top = readdirSync(dir).find((d) => existsSync(join(dir, d, tree.subdir)));
+    return top === undefined ? { skip: `${tars[0]} holds no ${tree.subdir} folder` } : join(dir, top, tree.subdir);
+  }
   return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
+}
+
+/** Files matching a pattern with a star in the file name only (/usr/src/binutils/binutils-STAR.tar.xz), newest name first. */
+function expandName(pattern) {
+  const dir = dirname(pattern);
+  const [head, tail] = basename(pattern).split('*');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.startsWith(head) && f.endsWith(tail ?? '')).map((f) => join(dir, f)).sort().reverse();
 }
 
 /** A language's standard library folder, as its interpreter names it (`probe` must be in it), or { skip }. */
