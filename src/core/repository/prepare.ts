@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
+import { messageLiterals } from '../../search/messages.js';
 import { chunkLines, docComment, docSummary, findDefinitions, type Chunk } from '../../search/chunk.js';
 import { indexText } from '../../search/tokenize.js';
 import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
@@ -51,16 +52,8 @@ export type FileResult =
  * n-grams (vectors).
  */
 const RAW_CHARS = 1_000;
-/** A quoted string of at least two words: error and log messages, prompts, help text. */
-const MESSAGE = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
-
 function messages(text: string): string {
-  const out: string[] = [];
-  for (const match of text.matchAll(MESSAGE)) {
-    const literal = match[2] as string;
-    if (/\w\s+\w/.test(literal)) out.push(literal);
-  }
-  return out.join('\n');
+  return messageLiterals(text).join('\n');
 }
 const MAX_DEFINITIONS = 20;
 /**
