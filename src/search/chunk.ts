@@ -506,3 +506,54 @@ export function docSummary(doc: string): string {
 }
 
 const SUMMARY_CHARS = 300;
+
+/** Lines at the top of a file looked at for its summary comment. */
+const SUMMARY_HEAD_LINES = 40;
+/** A line of a licence header: the summary, if any, comes before it. */
+const LICENCE_LINE = /copyright|licen[cs]e|spdx|all rights reserved|\(c\)\s*\d{4}/i;
+
+/**
+ * What a file says it is, in one sentence: Perl's POD `NAME` line (`File::Temp - return name and
+ * handle of a temporary file safely`), Python's module docstring, or the first comment at the top
+ * of the file up to its licence lines (`bin2c.c -- dump binary file in hex format`). Empty when the
+ * file opens with code or with its licence. Questions about a module are asked in these words.
+ */
+export function fileSummary(lines: string[], language: string | null): string {
+  if (language === 'perl') {
+    const at = lines.findIndex((l) => /^=head1\s+NAME\b/.test(l));
+    if (at >= 0) return (lines.slice(at + 1, at + 6).find((l) => l.trim() !== '') ?? '').replace(/\b[BCIFL]<([^<>]*)>/g, '$1').trim().slice(0, SUMMARY_CHARS);
+  }
+  let i = 0;
+  while (i < lines.length && i < SUMMARY_HEAD_LINES && (lines[i]!.trim() === '' || lines[i]!.startsWith('#!') || /coding[:=]|frozen_string_literal|^\s*['"]use strict['"]/.test(lines[i]!))) i++;
+  const out: string[] = [];
+  const open = language === 'python' ? DOCSTRING_OPEN.exec(lines[i] ?? '') : null;
+  if (open) {
+    out.push(open[2]!);
+    for (let j = i + 1; !out.at(-1)!.includes(open[1]!) && j < lines.length && j < SUMMARY_HEAD_LINES; j++) out.push(lines[j]!);
+    return docSummary(out.join(' ').split(open[1]!)[0]!.replace(/\s+/g, ' ').trim());
+  }
+  // Comment blocks from the top: the text of the first before any licence line; a block that is
+  // only a licence is skipped (Go's `// Package bufio implements…` follows its copyright lines).
+  let block = false;
+  let licence = false;
+  for (; i < lines.length && i < SUMMARY_HEAD_LINES; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '' && !block) {
+      if (out.length > 0) break;
+      licence = false;
+      continue;
+    }
+    if (!block && /^\s*\/\*/.test(line)) block = true;
+    const m = block ? null : COMMENT_LINE.exec(line);
+    if (!block && !m) break;
+    if (LICENCE_LINE.test(line)) licence = true;
+    if (!licence) out.push((m ? m[1]! : line).replace(/\/\*+|\*+\/|^\s*\*+/g, ' '));
+    if (block && line.includes('*/')) {
+      block = false;
+      if (out.length > 0) break;
+      licence = false;
+    }
+  }
+  return docSummary(out.join(' ').replace(/\s+/g, ' ').trim());
+}
+

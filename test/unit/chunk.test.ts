@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLines, docComment, findDefinitions, docSummary, type Chunk } from '../../src/search/chunk.js';
+import { chunkLines, docComment, fileSummary, findDefinitions, docSummary, type Chunk } from '../../src/search/chunk.js';
 
 /** Asserts the invariants every chunking must satisfy, for any input. */
 function checkInvariants(text: string, chunks: Chunk[]): void {
@@ -363,3 +363,15 @@ describe('docComment', () => {
     expect(docComment(['# Turn tabs into spaces.', 'sub expand {'], 2, 'perl')).toBe('Turn tabs into spaces.');
   });
 });
+
+describe('fileSummary', () => {
+  it("reads a file's own one-line description, not its licence", () => {
+    expect(fileSummary(['/* bin2c.c -- dump binary file in hex format', '   Copyright (C) 2007-2023 Free Software Foundation, Inc.', '   This file is part of GNU Binutils.  */', '', '#include <stdio.h>'], 'c')).toBe('bin2c.c -- dump binary file in hex format');
+    expect(fileSummary(['// Copyright 2009 The Go Authors. All rights reserved.', '// license that can be found in the LICENSE file.', '', '// Package bufio implements buffered I/O. It wraps an io.Reader.', 'package bufio'], 'go')).toBe('Package bufio implements buffered I/O. It wraps an io.Reader.');
+    expect(fileSummary(['/*', ' * Copyright (c) 1997, 2021, Oracle.', ' */', '', 'package java.util;', '/** Resizable array. */'], 'java')).toBe('');
+    expect(fileSummary(['package File::Basename;', 'sub fileparse {}', '__END__', '=head1 NAME', '', 'File::Basename - Parse file paths into directory, filename and suffix.'], 'perl')).toBe('File::Basename - Parse file paths into directory, filename and suffix.');
+    expect(fileSummary(['#!/usr/bin/env python3', '"""Utilities for with-statement contexts.', '', 'More."""', 'import abc'], 'python')).toBe('Utilities for with-statement contexts. More.');
+    expect(fileSummary(['import x from "y";', '// not a header'], 'javascript')).toBe('');
+  });
+});
+
