@@ -108,11 +108,11 @@ export class HybridSearch {
 
   /** Every index term `query` looks up the document frequency of (see warmTerms). */
   lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
+    const circumstance = circumstanceTerms(query);
     return [
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
-      ...(circumstanceTerms(query)?.own ?? []),
-      ...(circumstanceTerms(query)?.borrowed ?? []),
+      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
   }

@@ -49,19 +49,22 @@ const GROUPS: readonly (readonly string[])[] = [
   ['apple silicon', 'm1', 'm2', 'arm64', 'aarch64'],
 ];
 
-/** Word-boundary matchers, longest phrase first within a group. */
-const MATCHERS = GROUPS.map((group) => ({
-  group,
-  patterns: group.map((phrase) => new RegExp(`(?<![\\p{L}\\p{N}_])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u')),
-}));
+/** Whether the sentence says a phrase: its words (lower case, also with edge dots and dashes cut) and its word sequence. */
+function sayer(sentence: string): (phrase: string) => boolean {
+  const raw = sentence.toLowerCase().match(/[\p{L}\p{N}_$.-]+/gu) ?? [];
+  const cut = raw.map((w) => w.replace(/^[.-]+|[.-]+$/g, ''));
+  const words = new Set([...raw, ...cut]);
+  const line = ` ${cut.join(' ')} `;
+  return (phrase) => (phrase.includes(' ') ? line.includes(` ${phrase} `) : words.has(phrase));
+}
 
 /** The other names of every circumstance the sentence names (those it does not say itself). */
 export function circumstanceWords(sentence: string): string[] {
-  const lower = sentence.toLowerCase();
+  const says = sayer(sentence);
   const added: string[] = [];
-  for (const { group, patterns } of MATCHERS) {
-    if (!patterns.some((p) => p.test(lower))) continue;
-    for (let i = 0; i < group.length; i++) if (!patterns[i]!.test(lower)) added.push(group[i]!);
+  for (const group of GROUPS) {
+    if (!group.some(says)) continue;
+    for (const phrase of group) if (!says(phrase)) added.push(phrase);
   }
   return added;
 }
