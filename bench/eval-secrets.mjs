@@ -29,7 +29,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { positives: all, negatives } = samples();
   const positives = all.filter((s) => !s.fresh);
   const fresh = {};
-  for (const batch of [3, 4]) {
+  for (const batch of [3, 4, 5]) {
     for (const split of ['dev', 'test']) {
       const pos = all.filter((s) => s.freshBatch === batch && s.split === split);
       const caught = pos.filter((s) => !redact(s.text).text.includes(s.secret)).length;
@@ -78,6 +78,8 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     fresh_test_recall: fresh['3 test'].recall,
     fresh2_dev_recall: fresh['4 dev'].recall,
     fresh2_test_recall: fresh['4 test'].recall,
+    fresh5_dev_recall: fresh['5 dev'].recall,
+    fresh5_test_recall: fresh['5 test'].recall,
     real_text_false_positives: Math.max(...Object.values(real).map((r) => r.false_positives)),
     gitleaks_rules: gitleaks.rules,
     gitleaks_covered: gitleaks.format + gitleaks.generic,
