@@ -327,7 +327,9 @@ const NEAR_MISSES = [
   (r) => `api_org_settings_${r('L', 10)}`,
   (r) => `<img src="/assets/ico-${r('L', 32)}.svg">`,
   (r) => `s-s4t2ud-${r('H', 20)}`,
-  (r) => `payload ZXlK${r('B', 80)}`,
+  // Base64 of text that starts like a JWT's ("eyJ…") but is none: random characters after ZXlK
+  // would be a generated token by the generic shape (high-entropy-token) now.
+  (r) => `payload ZXlK${Buffer.from(`mb28iOiJiYXIifQ was the header of build ${r('D', 4)}`).toString('base64')}`,
   (r) => `live_stream_${r('L', 10)} started`,
   (r) => `${r('A', 6)}_${r('A', 10)}_mmk`,
   () => 'See API-REFERENCE-GUIDE-FOR-PARTNERS section 4',
@@ -365,7 +367,8 @@ const NEAR_MISSES = [
   (r) => `figd_${r('A', 12)}`,
   () => 'channel.push("phx_join", {})',
   (r) => `tvly-${r('A', 10)} expired`,
-  (r) => `sk_${r('H', 40)}`,
+  // `sk_` + 40 hex digits now counts (a two-letter prefix before 32 hex digits or more); 12 is no key.
+  (r) => `sk_${r('H', 12)}`,
   (r) => `AKID${r('H', 32)}`,
   (r) => `pcsk_${r('A', 6)}_${r('A', 10)}`,
   () => 'docker login -u ci --password-stdin ghcr.io',
@@ -404,6 +407,22 @@ const NEAR_MISSES = [
   () => 'Authorization: Digest username="jane", realm="api", nonce="x"',
   () => '$pw = ConvertTo-SecureString $env:SERVICE_PASSWORD -AsPlainText -Force',
   (r) => `jdbc:oracle:thin:@//db${r('D', 2)}.acme.dev:1521/ORCL`,
+  // One per generic shape added with the fifth batch (fresh5-formats.mjs).
+  (r) => `golang.org/x/text v0.14.0 h1:${r('A', 43)}=`,
+  () => 'const handler = createUserAccountSettingsV2ForOrganization3Handler42()',
+  (r) => `user-${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}`,
+  (r) => `tx_${r('H', 64)}`,
+  () => 'gh secret set DEPLOY_KEY --body "$DEPLOY_KEY"',
+  () => 'credentials += Credentials("Repo", "repo.acme.dev", "ci", sys.env("REPO_PASSWORD"))',
+  () => 'mnemonic: the assembler mnemonic for a jump to a label',
+  (r) => `echo ${Buffer.from(`-----BEGIN CERTIFICATE-----\nMIIC${r('B', 60)}\n-----END CERTIFICATE-----\n`).toString('base64')} | base64 -d`,
+  () => `const table = [${Array.from({ length: 64 }, (_, i) => i * 3).join(',')}]`,
+  () => 'Enter the password twice to confirm it',
+  () => 'session=default-session-name-for-tests',
+  (r) => `Idempotency-Key: ${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}`,
+  (r) => `gpg --batch --default-key ${r('X', 16)} --sign release.tar`,
+  (r) => `<ds:X509Certificate>MIIC${r('B', 60)}</ds:X509Certificate>`,
+  () => 'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
   () => 'secret_key_base_length = 128',
 ];
 
