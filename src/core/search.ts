@@ -2,6 +2,7 @@ import type { Embedder } from '../search/embedder.js';
 import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
+import { circumstanceWords } from '../search/circumstance-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -107,11 +108,11 @@ export class HybridSearch {
 
   /** Every index term `query` looks up the document frequency of (see warmTerms). */
   lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
-    const circumstance = circumstancesOf(query.raw ?? query.text);
+    const circumstance = circumstanceTerms(query);
     return [
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
-      ...(circumstance ? queryTerms(circumstance, EXTRA_TERMS) : []),
+      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
   }
@@ -124,16 +125,17 @@ export class HybridSearch {
     const own = queryTerms(query.text, OWN_TERMS);
     const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
     const bridged = terms.length > own.length;
-    const circumstance = circumstancesOf(query.raw ?? query.text);
+    const circumstance = circumstanceTerms(query);
     const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.lookups(query))]);
     const fragments = query.fragments ?? (await keepUnknown(this.store, fragmentsOf(query.text)));
     const search = this.store.search;
-    const [plain, withBridge, fragment, nearest, around] = await Promise.all([
+    const [plain, withBridge, fragment, nearest, around, aroundBorrowed] = await Promise.all([
       search.lexical(scope, filter, own, pool),
       bridged ? search.lexical(scope, filter, terms, pool) : null,
       search.fragment(scope, filter, fragments, pool),
       search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
-      circumstance ? search.lexical(scope, filter, queryTerms(circumstance, EXTRA_TERMS), pool) : null,
+      circumstance ? search.lexical(scope, filter, circumstance.own, pool) : null,
+      circumstance && circumstance.borrowed.length > 0 ? search.lexical(scope, filter, circumstance.borrowed, pool) : null,
     ]);
     let fused: Fused[];
     if (fusion === 'rrf') {
@@ -151,7 +153,7 @@ export class HybridSearch {
       fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);
     }
     const lead = guardLexical(fused, plain);
-    if (around) byCircumstances(fused, plain, around);
+    if (around) byCircumstances(fused, plain, circumstanceFit(around, aroundBorrowed ?? []));
     // A pasted error that plain BM25 clearly matches stays first; a question in plain words is the cross-encoder's to order.
     if (this.rerank.reranker && query.texts) await this.reranked(fused, query, lead && !isPlainWords(query.raw ?? query.text));
     const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
@@ -255,6 +257,25 @@ export function circumstancesOf(text: string): string | null {
   return found.length > 0 ? found.join('\n') : null;
 }
 
+/**
+ * The terms of the query's circumstance sentence (`own`), and the other names of what it names
+ * (`borrowed`, see circumstanceWords), or null when the query has no such sentence.
+ */
+function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): { own: string[]; borrowed: string[] } | null {
+  const sentence = circumstancesOf(query.raw ?? query.text);
+  if (sentence === null) return null;
+  const own = queryTerms(sentence, EXTRA_TERMS);
+  const mine = new Set(own);
+  return { own, borrowed: queryTerms(circumstanceWords(sentence).join(' '), EXTRA_TERMS).filter((t) => !mine.has(t)) };
+}
+
+/** How well each record matches the circumstances: its own words' BM25, and the borrowed words' at BRIDGED_WEIGHT, as the bridge. */
+function circumstanceFit(own: SearchHit[], borrowed: SearchHit[]): Map<string, number> {
+  const fit = new Map(own.map((h) => [h.refId, h.score]));
+  for (const h of borrowed) fit.set(h.refId, (fit.get(h.refId) ?? 0) + BRIDGED_WEIGHT * h.score);
+  return fit;
+}
+
 /** A line in plain words: letters, digits, spaces and light punctuation, four words or more. */
 function isSentence(line: string): boolean {
   return /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u.test(line) && line.split(/\s+/).length >= 4;
@@ -270,11 +291,10 @@ export function isPlainWords(text: string): boolean {
  * Records matching the error about equally (plain BM25 within SAME_ERROR_SHARE of the best)
  * are ordered by how well they match the circumstances; the rest keep their places after them.
  */
-function byCircumstances(fused: { id: string; score: number }[], plain: SearchHit[], around: SearchHit[]): void {
+function byCircumstances(fused: { id: string; score: number }[], plain: SearchHit[], fit: Map<string, number>): void {
   const top = plain[0]?.score ?? 0;
-  if (top <= 0 || around.length === 0) return;
+  if (top <= 0 || fit.size === 0) return;
   const lexical = new Map(plain.map((h) => [h.refId, h.score]));
-  const fit = new Map(around.map((h) => [h.refId, h.score]));
   const group = fused.filter((f) => (lexical.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
   if (group.length < 2) return;
   const best = group[0]!.score;

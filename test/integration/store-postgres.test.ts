@@ -15,6 +15,7 @@ import { createPostgresStore } from '../../src/store/postgres/index.js';
 import { MIGRATIONS } from '../../src/store/postgres/migrations.js';
 import { createPool, withTransaction } from '../../src/store/postgres/db.js';
 import { PgSearchIndex } from '../../src/store/postgres/search-index.js';
+import { FIRST_ANALYZE } from '../../src/store/postgres/statistics.js';
 import type { RemediationRow } from '../../src/store/remediations.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
@@ -443,6 +444,28 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       expect((await Promise.all(saves)).sort()).toEqual([1, 2, 3, 4, 5]);
       await h.cleanup();
     });
+
+    it('analyzes a table it fills quickly, so a record finds its dedup key through the unique index', async () => {
+      const url = await cluster.createDatabase();
+      const store = await createPostgresStore(url);
+      const services = createServices({ store, embedder: createHashEmbedder() });
+      const scope = { tenant: 'team', project: 'shared' };
+      const record = (i: number) =>
+        services.remediations.record(scope, { title: `worker ${i} crashed`, problem: `Error: queue q${i} closed`, solution: `reopen q${i}`, root_cause: 'closed', category: 'runtime', tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
+      for (let i = 0; i < FIRST_ANALYZE + 20; i++) await record(i);
+      await (store.search as PgSearchIndex).statistics.idle();
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      // Autovacuum is not given the time (it looks once a minute): the statistics are the store's own ANALYZE.
+      const { rows } = await check.query<{ 'QUERY PLAN': string }>(
+        "EXPLAIN SELECT id FROM remediations WHERE tenant = 'team' AND project = 'shared' AND dedup_key = 'k'",
+      );
+      await check.end();
+      expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('remediations_dedup');
+      expect((store.search as PgSearchIndex).statistics.analyzed).toBeGreaterThanOrEqual(2); // remediations and search_docs
+      await store.close();
+      await cluster.dropDatabase(url);
+    }, 60_000);
   });
 
   describe('daemon on postgres', () => {

@@ -10,6 +10,7 @@ import { isTerminal } from '../../src/api/operations.js';
 import { skillSaveInput } from '../../src/api/skills.js';
 import { circumstancesOf } from '../../src/core/search.js';
 import { createServices, type Services } from '../../src/core/services.js';
+import { circumstanceWords } from '../../src/search/circumstance-words.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
@@ -80,6 +81,16 @@ describe('circumstances decide between records of the same error', () => {
     expect(await first(`${REFUSED}\nthe api runs inside docker compose and the database is another service of the compose file`)).toBe(ids.compose);
     expect(await first(`${REFUSED}\nthis started after restarting the laptop, nothing else changed since the reboot`)).toBe(ids.reboot);
     expect(await first(`it only happens since the machine was rebooted this morning\n${REFUSED}`)).toBe(ids.reboot);
+  });
+
+  it('knows the circumstances in other words: the names a fix uses for the place the person describes', async () => {
+    // Neither sentence shares a word with either record; "dockerfile image" names docker, "a restart" a reboot.
+    expect(await first(`${REFUSED}\nit only fails when the api runs from its dockerfile image`)).toBe(ids.compose);
+    expect(await first(`${REFUSED}\nit stopped working once the machine came back from a restart`)).toBe(ids.reboot);
+    expect(circumstanceWords('building with maven after copying code from another service')).toEqual(expect.arrayContaining(['pom', 'pom.xml', 'copied']));
+    expect(circumstanceWords('building with maven')).not.toContain('maven');
+    expect(circumstanceWords('the build fails on the main branch since yesterday evening')).toEqual(expect.arrayContaining(['checkout']));
+    expect(circumstanceWords('nothing here names a place')).toEqual([]);
   });
 
   it('reads the circumstances from the first or last line in plain words, never from tool output', () => {

@@ -125,6 +125,12 @@ describe('generic path (no pattern matches)', () => {
       ["At line 12 of file solver.f90\nFortran runtime error: Index '11' of dimension 1 of array 'u' above upper bound of 10", 'generic.bounds'],
       ['XPath error : Invalid expression\n//item[@id=', 'generic.syntax'],
       ['meson.build:4:0: ERROR: Neither directory contains a build file meson.build.', 'generic.tool-error'],
+      ["widgetc: error: type 'Gauge' has no member named 'render'", 'generic.missing-member'],
+      ["frobc: error: call to 'scale' is ambiguous", 'generic.ambiguous'],
+      ['importer: error: invalid byte sequence in UTF-8 at offset 1042', 'generic.encoding'],
+      ['uploader: error: request body too large (limit 10 MiB)', 'generic.limit'],
+      ['frobctl: error: the following arguments are required: --zone', 'generic.missing-argument'],
+      ["ERROR 1049 (42000): Unknown database 'shop'", 'generic.unknown-name'],
     ];
     for (const [text, id] of cases) {
       expect(matchPatterns(text), text).toEqual([]);
@@ -145,6 +151,54 @@ describe('generic path (no pattern matches)', () => {
     const reported = diagnose('frobd[311]: fatal: spool quorum lost').hypotheses;
     expect(reported.map((h) => h.pattern_id)).toEqual(['generic.reported']);
     expect(reported[0]!.explanation).toContain('spool quorum lost');
+  });
+
+  it('reads undefined names, exception shapes and tools of languages the patterns do not cover', () => {
+    const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+    // Undefined names as Scheme, Prolog, Haskell, Pascal, Groovy and NASM word them.
+    for (const text of [
+      'ERROR: In procedure %resolve-variable:\nUnbound variable: parse-row',
+      'Warning: goal (main) raised exception:\nERROR: -g main: catch/3: Unknown procedure: load_rows/2',
+      'src/Report.hs:14:9: error:\n    • Variable not in scope: sumRows :: [Int] -> Int',
+      'report.pas(22,14) Error: Identifier not found "RowCount"',
+      'Caught: groovy.lang.MissingPropertyException: No such property: rowCount for class: report',
+      'boot.asm:31: error: symbol `print_row\' not defined',
+    ]) {
+      expect(ids(text), text).toContain('generic.undefined-name');
+    }
+    // Python's last traceback line names any exception class; SBCL prints conditions.
+    const py = diagnose('Traceback (most recent call last):\n  File "/srv/tool/run.py", line 8, in <module>\n    load()\nacme.config.NotConfigured: set ACME_HOME before running the tool').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(py?.title).toBe('NotConfigured raised');
+    expect(py?.explanation).toContain('set ACME_HOME before running the tool');
+    const lisp = diagnose('Unhandled UNBOUND-VARIABLE in thread #<SB-THREAD:THREAD "main thread" RUNNING {10005E85B3}>:\n  The variable *ROWS* is unbound.').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(lisp?.explanation).toMatch(/defvar/);
+    expect(ids("prog: src/Lib.hs:(10,1)-(11,20): Non-exhaustive patterns in function parseRow")).toContain('generic.no-match');
+    // `ERROR:` at the start of a line is not PostgreSQL when Guile or SWI-Prolog printed it.
+    const guile = diagnose('ERROR: In procedure car:\nIn procedure car: Wrong type argument in position 1 (expecting pair): ()').hypotheses[0]!;
+    expect(guile.fix).toContain('Guile');
+    expect(guile.fix).not.toContain('SQLSTATE');
+    expect(diagnose("ERROR: -g main: is/2: Arithmetic: evaluable `rows/0' does not exist").hypotheses.map((h) => h.fix).join('\n')).toContain('SWI-Prolog');
+    // A known tool with a message no kind explains: the line is quoted.
+    const gpg = diagnose('gpg: encrypted with 3072-bit RSA key, ID 5C1F2A3B4D5E6F70\ngpg: decryption failed: No secret key').hypotheses[0]!;
+    expect(gpg.pattern_id).toBe('generic.tool-error');
+    expect(gpg.title).toContain('decryption failed: No secret key');
+    // Directives in the wrong context, assignments to what cannot be assigned.
+    expect(ids('AH00526: Syntax error on line 12 of /etc/apache2/sites-enabled/shop.conf:\nOptions not allowed here')).toContain('generic.wrong-context');
+    expect(ids('cpu.v:14: error: pc is not a valid l-value in cpu.\ncpu.v:3:      : pc is declared here as wire.')).toContain('generic.not-assignable');
+    // An error object's empty `hint: undefined,` is no advice; a short hook message is quoted.
+    expect(ids("error: syntax error at or near \"form\"\n  hint: undefined,\n  code: '42601',")).not.toContain('generic.tool-advice');
+    const hook = diagnose('commit message must start with a ticket id such as SHOP-123').hypotheses;
+    expect(hook.map((h) => h.pattern_id)).toEqual(['generic.reported']);
+    expect(hook[0]!.title).toContain('must start with a ticket id');
+  });
+
+  it('tells a time limit from a size limit and reads Julia\'s errors', () => {
+    // A time limit stays a timeout, not a size limit.
+    expect(diagnose('worker: fatal: maximum execution time of 30 seconds exceeded').hypotheses[0]!.pattern_id).toBe('generic.timeout');
+    // Julia's errors: the class, its meaning and the tool.
+    const julia = diagnose('ERROR: LoadError: UndefVarError: `rows` not defined\nStacktrace:\n [1] top-level scope\n   @ /srv/report.jl:4').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(julia?.title).toBe('UndefVarError raised');
+    expect(julia?.fix).toContain('Julia');
   });
 
   it('reads the rule id and message of any checker that prints file:line: message [rule] or (rule)', () => {

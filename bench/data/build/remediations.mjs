@@ -7,7 +7,7 @@
 // every record stays in the one corpus, so each is a distractor for all the others.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goScenarios, rustScenarios } from './compiler-docs.mjs';
@@ -25,8 +25,12 @@ const PROJECTS = {
 };
 const COMMENT = { tsc: '//', node: '//', 'node-esm': '//', gcc: '//', javac: '//', java: '//', python: '#', 'python-pkg': '#' };
 
-function rename(code) {
-  return code.replace(/\b[A-Za-z_][A-Za-z0-9_]*\b/g, (w) => (Object.hasOwn(RENAMES, w) ? RENAMES[w] : w));
+/**
+ * Another project's names for the same code. A member of a call's result (`require("net").connect`)
+ * is a library's API, not the project's name: renaming it would make another error.
+ */
+export function rename(code) {
+  return code.replace(/\b[A-Za-z_][A-Za-z0-9_]*\b/g, (w, at) => (Object.hasOwn(RENAMES, w) && !code.slice(0, at).endsWith(').') ? RENAMES[w] : w));
 }
 
 function write(path, text) {
@@ -118,7 +122,37 @@ const add = (scenario, doc, kinds) => {
   }
 };
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await build();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const only = process.argv.indexOf('--only');
+  if (only > 0) rebuildQueries(process.argv[only + 1].split(','));
+  else await build();
+}
+
+/**
+ * `--only id,id`: runs those scenarios' other side again and rewrites only their elsewhere and
+ * confusable query texts in queries.jsonl (a fix to how a scenario's queries are made, without
+ * running every toolchain again); every other line stays byte for byte.
+ */
+function rebuildQueries(ids) {
+  const texts = new Map();
+  for (const s of SINGLES.filter((x) => ids.includes(x.id))) texts.set(`${s.id}/elsewhere`, runScenario(s, 'b'));
+  for (const pair of PAIRS.filter((x) => ids.includes(x.id))) {
+    const b = runScenario(pair, 'b');
+    for (const side of ['a', 'b']) texts.set(`${pair.id}.${side}/confusable`, `${b}\n${pair[side].circumstance}`);
+  }
+  const file = join(OUT, 'queries.jsonl');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  let changed = 0;
+  const out = lines.map((line) => {
+    if (!line) return line;
+    const q = JSON.parse(line);
+    if (!texts.has(q.id) || q.text === texts.get(q.id)) return line;
+    changed++;
+    return JSON.stringify({ ...q, text: texts.get(q.id) });
+  });
+  writeFileSync(file, out.join('\n'));
+  process.stdout.write(`${changed} of ${texts.size} queries rewritten (${ids.join(', ')})\n`);
+}
 
 async function build() {
 rmSync(WORK, { recursive: true, force: true });

@@ -54,6 +54,38 @@ const TOOLS: readonly Tool[] = [
   { name: 'Redis', cue: /^(?:\(error\) )?(?:ERR|WRONGTYPE|NOSCRIPT|BUSYGROUP|NOGROUP|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM) [A-Z]?[a-z]/m, help: 'the first word is the error code; the Redis command reference documents each command\'s arguments and errors' },
   { name: 'javac', cue: /^\S+\.java:\d+: (?:error|warning): |^error: warnings found and -Werror specified$/m, help: '`javac -Xlint:all` lists every warning category; the bracketed name is the category' },
   { name: 'Clang', cue: /^clang(?:\+\+)?: error: |^\d+ errors? generated\.$/m, help: 'fix the first error first; `-v` shows the linker command' },
+  { name: 'Julia', cue: /^ERROR: (?:LoadError: )?[A-Z]\w+(?:Error|Exception): |^Stacktrace:\n \[1\] |\bjulia\b/m, help: 'the Stacktrace lists the calls, [1] innermost; `using Pkg; Pkg.add("Name")` installs a missing package, `methods(f)` lists the argument types a function accepts' },
+  { name: 'Guile (Scheme)', cue: /^ERROR: In procedure |\bice-9\/|^In procedure [%\w-]+:$/m, help: 'the Backtrace lists the calls, innermost last; an unbound variable is a typo or a missing `(use-modules (module))`, a wrong-type argument names the position and the value received; `guile --debug` keeps more frames' },
+  { name: 'SWI-Prolog', cue: /^(?:ERROR|Warning): (?:-g \w+: |\S+\.pl:\d+:)|^Warning: \S+\.pl:\d+:$|\bcatch\/3: /m, help: 'an unknown procedure is a typo, a wrong arity (name/N) or a file not consulted (`consult/1`, `use_module/1`); `is/2` evaluates only bound numbers and arithmetic functions; `listing(name/N)` shows the clauses; prefix unused variables with _' },
+  { name: 'SBCL (Common Lisp)', cue: /^Unhandled [\w:-]+ in thread #<SB-THREAD|debugger invoked on a [\w:-]+|\bSB-(?:INT|KERNEL|IMPL|C)::/m, help: 'the condition name says what failed (UNDEFINED-FUNCTION: a typo or a function defined later or in a file not loaded; UNBOUND-VARIABLE: define it with defvar/defparameter or bind it with let; TYPE-ERROR: convert the value, e.g. parse-integer); the backtrace lists the calls, innermost first' },
+  { name: 'GHC (Haskell program)', cue: /^\w[\w.-]*: (?:Prelude\.\w+: |\S+\.hs:\d+:\d+-\d+: Non-exhaustive)|\bCallStack \(from HasCallStack\)/m, help: 'a partial function (head, tail, fromJust, !!) met an input it does not handle; use a total version (pattern matching, listToMaybe, Data.Maybe), compile with -Wall to see incomplete patterns' },
+  { name: 'Crystal', cue: /Use --error-trace for full trace|^In \S+\.cr:\d+:\d+$|\bcrystal\b/m, help: 'the compiler checks types at compile time: a union with Nil needs a nil check (`if x`, `x.try`, `not_nil!`), a method must exist for every type of a union; `--error-trace` shows the full instantiation trace' },
+  { name: 'D compiler (gdc/ldc/dmd)', cue: /^\S+\.d:\d+:\d+: (?:error|warning|note): |^\S+\.d\(\d+(?:,\d+)?\): (?:Error|Warning): |\bcore\.exception\.\w+@/m, help: 'fix the first error first; an undefined identifier needs its import (std.*), a module that cannot be read needs its path (-I) or its dub dependency; compile with -g and bounds checks on to locate range errors' },
+  { name: 'GNAT (Ada)', cue: /^\S+\.ad[bs]:\d+:\d+: (?:error|warning|\(style\)): |^gnatmake: |\bGNAT\b/m, help: 'fix the first error; a unit must be in a file named after it (unit Foo_Bar in foo_bar.adb, or use gnatchop/gnatname), a name from a package needs `with Package;` (and `use Package;` for short names), Constraint_Error means a range or index check failed' },
+  { name: 'Free Pascal', cue: /^\S+\.(?:pas|pp|lpr|inc)\(\d+(?:,\d+)?\) (?:Error|Fatal|Warning|Note|Hint): |\bppc(?:x64|386|arm)\b|^Runtime error \d+ at \$/m, help: 'fix the first Error/Fatal line; run-time errors are numbered: 200 division by zero, 201 range check (an index or value outside its range; compiled with {$R+}), 202 stack overflow, 203 heap overflow, 204 invalid pointer, 215 arithmetic overflow, 216 access violation (a nil or dangling pointer), 2 file not found, 5 access denied; compile with -g -gl to get line numbers in the trace; units are searched in -Fu paths' },
+  { name: 'GnuCOBOL', cue: /^libcob: |^\S+\.(?:cob|cbl|cpy):\d+: (?:error|warning|note): /m, help: 'a data name must be defined in the DATA DIVISION (WORKING-STORAGE) before the PROCEDURE DIVISION uses it; compile with -debug (or -fec=all) for run-time checks of subscripts and numeric data; -free/-fixed chooses the source format' },
+  { name: 'NASM', cue: /^\S+\.(?:asm|nasm|s):\d+: (?:error|warning|fatal): |\bnasm\b/m, help: 'the line number points at the instruction; operand sizes must agree (use movzx/movsx or a size specifier such as byte/qword), labels must be defined once (use local .labels), symbols from other files need `extern`; the linker needs `global _start` (or link with gcc and define main)' },
+  { name: 'Icarus Verilog', cue: /^\S+\.s?v:\d+: (?:error|warning|syntax error|sorry)|\bElaboration failed\b|error\(s\) during elaboration|\biverilog\b/m, help: 'a net (wire) is driven with `assign` or a port; a variable assigned in initial/always blocks must be declared reg (or logic in SystemVerilog); every module instantiated must be in the files given (or found with -y/-I); named ports must exist on the module' },
+  { name: 'protoc', cue: /^\S+\.proto:\d+:\d+: |^\S+\.proto: File not found\.|\bprotoc\b|--proto_path/m, help: 'imports are resolved against the --proto_path (-I) directories; field numbers are unique per message; proto3 has no default values or required fields; message and enum types must be defined or imported' },
+  { name: 'Graphviz', cue: /^Error: \S+: syntax error in line \d+|^Format: "[^"]*" not recognized|^Error: dot: |^Warning: \S+\.(?:dot|gv)[: ]/m, help: 'digraphs use -> and undirected graphs --; statements end with ; and edges need a node on both sides; `dot -T?` lists the output formats' },
+  { name: 'Bison/Flex', cue: /^\S+\.(?:y|yy|ypp):\d+\.\d+(?:-\d+)?: (?:error|warning)|^\S+\.y: (?:warning|error): |^\S+\.(?:l|ll):\d+: |\b(?:bison|flex)\b/m, help: 'every grammar symbol must be a %token or have rules; shift/reduce conflicts are resolved with %left/%right/%precedence declarations or by rewriting the rule (`-Wcounterexamples` shows an example); a flex scanner without yywrap needs `%option noyywrap` or -lfl; flex definitions ({NAME}) must be declared in the first section' },
+  { name: 'Groovy', cue: /\bgroovy\.lang\.\w+|\borg\.codehaus\.groovy\b|^Caught: /m, help: 'Groovy resolves methods and properties at run time: MissingMethodException and MissingPropertyException name the class and member (a typo, or a variable never declared — declare it with def); "Possible solutions" lists close names; use ?. for values that may be null' },
+  { name: 'Ant', cue: /^BUILD FAILED$|^Buildfile: |^\s+\[(?:javac|echo|mkdir|copy|junit)\] /m, help: 'run ant in the directory with build.xml (or `ant -f path/build.xml`); `ant -projecthelp` lists the targets; `ant -v` shows each task' },
+  { name: 'xmlstarlet', cue: /\bxmlstarlet\b|^(?:runtime|compilation) error: element |^Invalid expression: |^\S+ - invalid$/m, help: 'XPath in a document with a default namespace needs a prefix bound with `-N x=uri` (then //x:name); `xmlstarlet val -e -s schema.xsd` shows schema errors; `xmlstarlet fo` reformats and checks well-formedness' },
+  { name: 'Apache httpd', cue: /\bAH\d{5}: |\bapache2(?:ctl)?\b|\bhttpd\.conf\b/m, help: '`apachectl configtest` (`apache2 -t`) names the file and line; a directive it does not know needs its module (`a2enmod <module>` or LoadModule), a directive "not allowed here" belongs in another context (<Directory>, <Location>, <VirtualHost>, or .htaccess with AllowOverride), Require needs a provider (all granted, ip, host, valid-user)' },
+  { name: 'HAProxy', cue: /^\[(?:ALERT|WARNING|NOTICE)\]\s+\(\d+\) : |\bhaproxy\b/m, help: '`haproxy -c -f haproxy.cfg` checks the file; every backend named by use_backend/default_backend must be declared, proxy names must be unique, bind lines need an address and port, server addresses must resolve at start (or use init-addr none with a resolvers section)' },
+  { name: 'logrotate', cue: /\blogrotate\b|^error: \S+:\d+ (?:unknown option|bad rotation count|missing)|parent directory has insecure permissions/m, help: '`logrotate -d /etc/logrotate.conf` checks without rotating; directives are listed in `man logrotate` (daily, weekly, rotate <count>, compress, missingok, su <user> <group>); a log in a group- or world-writable directory needs a `su` line' },
+  { name: 'sshd', cue: /\bsshd_config\b|^sshd: |Unable to load host key: /m, help: '`sshd -t` checks the configuration, `sshd -T` prints the effective settings; `man sshd_config` lists the keywords and their values (most take yes or no); missing host keys are created with `ssh-keygen -A`' },
+  { name: 'BIND (named)', cue: /\bnamed-check(?:conf|zone)\b|^zone \S+\/IN: |\bnamed\.conf:\d+: /m, help: '`named-checkconf` checks named.conf (every statement ends with ;) and `named-checkzone <zone> <file>` a zone file: it needs an SOA and NS records, a CNAME cannot share its name with other records, TTLs are numbers with an optional unit (3600, 1h, 1d)' },
+  { name: 'gpg', cue: /^gpg: /m, help: '`gpg --list-keys` and `--list-secret-keys` show the keys in this keyring (GNUPGHOME); a missing public key is imported with `gpg --import key.asc` or `--recv-keys <id>`; decryption needs the secret key of the recipient the message names' },
+  { name: 'zsh', cue: /^(?:zsh|\S+\.zsh):\d*:? |^zsh: /m, help: 'zsh fails a command whose glob matches nothing (quote the pattern or use (N) / setopt null_glob); `zsh -n file` checks the syntax' },
+  { name: 'fish', cue: /^fish: |\(line \d+\): |^warning: Error while reading file \S+\.fish/m, help: 'fish is not a POSIX shell: set variables with `set NAME value` (or `set -x` to export), blocks end with `end` (no then/fi/do/done), command substitution is (cmd); `fish --no-execute file` checks the syntax' },
+  { name: 'bc', cue: /^\(standard_in\) \d+: |^Runtime error \(func=|^\S+ \d+: (?:syntax|parse) error$/m, help: 'bc reads one statement per line; functions are defined with `define f(x) { ... }` before use, and -l loads the math library (s, c, a, l, e, j)' },
+  { name: 'Django', cue: /\bdjango\.(?:core|db|template|urls|apps)\.\w+|\/django\//, help: 'the message usually names the setting; a script outside manage.py must set DJANGO_SETTINGS_MODULE (or call settings.configure()) and call django.setup() before importing models; `python manage.py check` validates the project' },
+  { name: 'SQLAlchemy', cue: /\bsqlalchemy\.(?:exc|orm)\.\w+|sqlalche\.me\/e\//, help: 'the sqlalche.me/e/<code> link explains the error; the original database error is quoted in brackets, with the SQL statement and parameters below' },
+  { name: 'Flask/Jinja2', cue: /\b(?:flask|werkzeug|jinja2)(?:\.\w+)*\.(?:exceptions?|routing)\b|\/(?:flask|jinja2|werkzeug)\//, help: 'application and request contexts exist only inside a request or `with app.app_context():`; templates are looked up in the templates/ folder next to the app (template_folder); url_for takes the endpoint (the view function\'s name)' },
+  { name: 'NumPy', cue: /\bnumpy\.(?:\w+\.)*\w*(?:Error|Exception)\b|\/numpy\//, help: 'print the arrays\' .shape and .dtype where it fails: operands must have matching or broadcastable shapes (reshape, transpose with .T, np.newaxis), and conditions on arrays need .any() or .all()' },
+  { name: 'requests', cue: /\brequests\.exceptions\.\w+|\/requests\/(?:models|sessions|adapters)\.py/, help: 'the exception names the failure (ConnectionError, Timeout, HTTPError from raise_for_status, MissingSchema/InvalidURL for the URL); check the URL with scheme and host, the status and body of the response (r.status_code, r.text) before r.json()' },
   { name: 'Valgrind', cue: /^==\d+== /m, help: '`--track-origins=yes` shows where an uninitialised value comes from, `--leak-check=full` lists each leak with the stack that allocated it; the first "at" frame in your own code is where to look' },
   { name: 'R', cue: /^Execution halted$|^Error in .+ : |^Error: unexpected /m, help: 'call `traceback()` after the error in an interactive session; `?name` shows a function\'s arguments; a missing package comes from `install.packages("name")`' },
   { name: 'gfortran', cue: /^Fortran runtime error|^\S+\.f(?:90|95|03|08|or)?:\d+:\d+:$/m, help: 'compile with `-g -fcheck=all -fbacktrace -Wall` to locate run-time errors; a module (.mod) must be compiled before the files that use it' },
@@ -108,11 +140,11 @@ const TOOLS: readonly Tool[] = [
   { name: 'GCC/Clang', cue: /^\S+\.(?:c|cc|cpp|cxx|h|hpp):\d+:\d+: (?:fatal )?error: |collect2: error|clang: error/m, help: 'fix the first error first; later ones are often consequences' },
   { name: 'make', cue: /^make(?:\[\d+\])?: \*\*\* /m, help: '`make -n` prints the commands, `make V=1` shows them as run' },
   { name: 'CMake', cue: /^CMake (?:Error|Warning)/m, help: 'delete the build directory and re-run with `--log-level=DEBUG`; see CMakeFiles/CMakeError.log' },
-  { name: 'git', cue: /^(?:fatal|error|hint): /m, help: '`GIT_TRACE=1 git ...` shows what git runs' },
+  { name: 'git', cue: /^(?:fatal|error|hint): /m, help: '`GIT_TRACE=1 git ...` shows what git runs; a hook (.git/hooks/pre-commit, commit-msg, pre-push) that exits non-zero stops the command and only its own output says why: fix what it reports, or skip it deliberately with --no-verify' },
   { name: 'Docker', cue: /\bdocker\b|Error response from daemon/i, help: '`docker info`, `docker logs <container>` and `--progress=plain` for builds give more detail' },
   { name: 'kubectl', cue: /\bkubectl\b|error: the server/, help: '`kubectl describe` and `kubectl get events --sort-by=.lastTimestamp` show the cluster\'s reasons; `-v=6` logs requests' },
   { name: 'Terraform', cue: /^(?:│ )?Error: .+\n(?:│ )?\n(?:│ )?\s+on \S+\.tf line \d+/m, help: '`TF_LOG=DEBUG terraform ...` logs provider calls' },
-  { name: 'PostgreSQL', cue: /\bpsql\b|^(?:ERROR|FATAL):\s+/m, help: 'the SQLSTATE code and the server log (`log_min_error_statement`) say more' },
+  { name: 'PostgreSQL', cue: /\bpsql\b|^(?:ERROR|FATAL|DETAIL|HINT):  \S|^LINE \d+: |\bSQLSTATE\b/m, help: 'the SQLSTATE code and the server log (`log_min_error_statement`) say more' },
   { name: 'nginx', cue: /\bnginx\b|\[emerg\]/, help: '`nginx -t` validates the configuration and names the file and line' },
   { name: 'curl', cue: /^curl: \(\d+\)/m, help: '`curl -v` shows the request, TLS handshake and response headers' },
   { name: 'ssh', cue: /^ssh: |\bssh\b.*(?:connect to host|Permission denied)|authentication agent|\bssh-(?:add|keygen|agent)\b|is not a public key file|Bad configuration option/m, help: '`ssh -v` (or -vvv) shows which keys and options are tried; start an agent with `eval "$(ssh-agent -s)"` and `ssh-add`; a private key must be readable only by its owner (chmod 600)' },
@@ -316,12 +348,14 @@ function httpHypothesis(lines: readonly string[]): Generic | undefined {
 // The tool's own advice
 
 /** Phrases in which tools tell what to do ("consider using X", "use X instead", "should be X", hints). */
-const ADVICE_RE = /\b(?:consider using|consider|did you mean|you (?:may|might) (?:need|want) to|use|should be|must be|expected|instead|hint|try|remove|add|rename|install|make sure|to fix)\b/i;
+const ADVICE_RE = /\b(?:consider using|consider|did you mean|perhaps you meant|maybe you meant|possible solutions|you (?:may|might) (?:need|want) to|use|should be|must be|expected|instead|hint|try|remove|add|rename|install|make sure|to fix)\b/i;
 
 function adviceHypothesis(lines: readonly string[]): Generic | undefined {
   for (const line of lines.slice(0, 80)) {
     const text = line.trim();
     if (text.length < 12 || text.length > 400 || !ADVICE_RE.test(text)) continue;
+    // An error object's empty fields (`hint: undefined,`) advise nothing.
+    if (/^\w+: (?:undefined|null|None|nil|'')?,?$/.test(text)) continue;
     if (!/\b(?:error|warning|issue|failed|cannot|can't|not|no|invalid|unknown|missing|unexpected|expected|should|must|deprecated|hint|did you mean)\b|✖|⚠|:\s/i.test(text)) continue;
     if (/^\s*at\s|^(?:npm|yarn|gyp) (?:error|ERR!|verb|info) (?:A complete log|code|errno|syscall|stack|cwd|node|argv|command|not ok)/i.test(text)) continue;
     return {
@@ -395,12 +429,32 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   End_of_file: 'input ended while more was read (input_line at end of file); catch End_of_file to stop reading',
   Sys_error: 'a system call failed (a file that does not exist, permission); the message names the path and reason',
   Assert_failure: 'an assert was false at the file and line shown',
+  // Julia's error types.
+  UndefVarError: 'a variable or function is used that is not defined: a typo, a missing `using`/`import`, or a name defined in another module or scope',
+  MethodError: 'no method of the function accepts these argument types (the message lists the closest candidates): convert the arguments, or define or import the method',
+  BoundsError: 'an array or string was indexed outside its bounds (Julia indexes from 1 to length)',
+  InexactError: 'a value cannot be converted exactly to the target type (a Float with a fraction to Int, a value that does not fit)',
+  DomainError: 'a function got an argument outside its domain (sqrt or log of a negative number: use a Complex argument)',
+  UndefKeywordError: 'a required keyword argument was not given',
+  // Common Lisp conditions (SBCL prints them in capitals).
+  'UNDEFINED-FUNCTION': 'a function is called that is not defined: a typo, a function defined later or in a file not loaded, or a missing package prefix',
+  'UNBOUND-VARIABLE': 'a variable is used that has no value: define it with defvar/defparameter, bind it with let, or fix the spelling',
+  'TYPE-ERROR': 'a value has the wrong type for the function (a string where a number is expected, nil where a list is expected); convert it (parse-integer) or check it first',
+  'DIVISION-BY-ZERO': 'a number was divided by zero',
+  'SIMPLE-ERROR': 'the code signalled an error with the message shown (error "...")',
+  'END-OF-FILE': 'the reader reached the end of the input inside a form: an unbalanced parenthesis or an unterminated string',
+  'INPUT-ERROR-IN-LOAD': 'the file could not be read while loading it: a reader error such as an unbalanced parenthesis or an unterminated string at the position shown',
+  'READER-ERROR': 'the reader could not read a form: an unbalanced parenthesis, an unknown package prefix or a bad character',
   // A bare Error / Exception thrown by application code (JavaScript `throw new Error("...")`).
   Error: 'the code threw a plain Error with its own message: the message says what the application found wrong, and the stack shows where it was thrown',
   Exception: 'the code raised a plain Exception with its own message: the message says what the application found wrong',
 };
 
-const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
+const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |Caught: |ERROR: (?:LoadError: )?|E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?:@\S+?\(\d+\))?(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
+/** Python's last traceback line names any exception class, also without an Error suffix (`django.core.exceptions.ImproperlyConfigured: ...`). */
+const PY_LAST_RE = /^((?:[a-z_]\w*\.)*([A-Z]\w+)): (.+)$/;
+/** SBCL: `Unhandled UNDEFINED-FUNCTION in thread #<SB-THREAD:THREAD "main thread" RUNNING` (and `debugger invoked on a TYPE-ERROR`). */
+const LISP_CONDITION_RE = /^(?:Unhandled|debugger invoked on an?) ((?:[A-Z-]+::?)?([A-Z][A-Z-]+))(?: in thread #<| @[\dA-F]+| )/;
 
 /** Ruby (`file.rb:3:in 'x': message (FrozenError)`) and PHP (`Uncaught TypeError: message in`) forms. */
 const PY_WARNING_RE = /^\S+:\d+: ((?:\w+\.)*(\w*Warning)): (.*)$/;
@@ -427,6 +481,13 @@ function classHypothesis(lines: readonly string[], text: string): Generic | unde
     if (p) { found = [p[0], p[1]!, p[2]!, p[3]]; continue; }
     const o = OCAML_CLASS_RE.exec(text);
     if (o && CLASS_MEANINGS[o[2]!]) { found = [o[0], o[1]!, o[2]!, o[3]]; continue; }
+    const c = LISP_CONDITION_RE.exec(text);
+    if (c) { found = [c[0], c[1]!, c[2]!, undefined]; continue; }
+  }
+  // Python: the traceback's last unindented `module.Class: message` line is the exception.
+  if (/^Traceback \(most recent call last\):/m.test(text)) {
+    const last = [...lines].reverse().map((l) => PY_LAST_RE.exec(l)).find((m) => m && !/^(?:File|During|The above|Traceback)\b/.test(m[0]));
+    if (last && (!found || !found[0].endsWith(last[0]))) found = [last[0], last[1]!, last[2]!, last[3]];
   }
   if (!found && STACK_FRAME_RE.test(text)) {
     const plain = lines.map((l) => PLAIN_CLASS_RE.exec(l.trim())).find(Boolean);
@@ -485,17 +546,22 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b|\bunbound (?:variable|value|identifier|symbol|function)\b|\bunknown procedure\b|\bnot in scope\b|\b(?:identifier|symbol|label|name|type|constant) [`'"‘]?[\w.:$-]+[`'"’]? (?:is )?not (?:defined|declared|found)\b|\bidentifier not found\b|\bno such (?:property|variable|function|method|procedure)\b|\bis not visible\b|\bUnable to bind (?:wire|reg|variable|parameter)|\b(?:unable to|cannot|could not) resolve symbol\b|\bUndefVarError\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
     fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define, declare or pass the variable (in languages with declarations add one, e.g. under `implicit none` or `use strict`; for templates and playbooks: define it in vars or give it a default).',
+  }],
+  [/\bhas no (?:attribute|member|field|method|property)\b|\bno (?:member|field|method|property) named\b|\bis not a member of\b|\bdoes not have (?:a |an )?(?:member|property|attribute|method|field)\b|\bProperty '[^']+' does not exist on type\b|\bno method named\b|\bobject has no attribute\b|\bhas no field or method\b|\bMissingMethodException\b|\bno (?:such )?(?:method|field) ['`"]?\w+/i, {
+    id: 'generic.missing-member', title: 'The object has no such attribute, method or field',
+    explanation: 'Code accesses a member the value does not have: a typo, a value of another type than assumed (often None/nil/null or a wrapper such as a Response or Promise), or an API that renamed or removed the member between versions.',
+    fix: 'Check the type of the value at that point (print type()/class, inspect it in a debugger) and the member names it really has (dir(x), the API docs of the installed version); fix the spelling, unwrap the value (await, .json(), .data), or adapt to the renamed member.',
   }],
   [/\b(?:must be of type|incompatible types?|is not assignable to|type mismatch|wrong type|no implicit conversion of|can't convert|cannot be converted|unsupported operand type|expected type|mismatched types|incompatible (?:pointer|integer) types?)\b/i, {
     id: 'generic.type-mismatch', title: 'A value has another type than the code expects',
     explanation: 'An argument, assignment or operation gets a value of the wrong type (a string where a number is expected, an object where a pointer is expected, null where a value is required).',
     fix: 'Convert the value explicitly at the boundary (parse numbers from strings, to_s/str()/String(), a cast), or fix the declaration so the types agree; the message names the expected and the actual type.',
   }],
-  [/\b(?:division by zero|divided by 0|divide by zero|modulo by zero|arithmetic expression|bad argument in an arithmetic|ZeroDivisionError|DivisionByZeroError|badarith)\b/i, {
+  [/\b(?:division by zero|divided by 0|divide by zero|modulo by zero|arithmetic expression|Arithmetic:|arithmetic error|bad argument in an arithmetic|ZeroDivisionError|DivisionByZeroError|badarith)\b/i, {
     id: 'generic.arithmetic', title: 'Arithmetic on an invalid operand (division by zero or a non-number)',
     explanation: 'An arithmetic operation got a divisor of zero or an operand that is not a number (an atom, string, nil or undefined value).',
     fix: 'Check the operands before the operation: guard the divisor against zero and convert or validate values that come from input before doing arithmetic on them.',
@@ -550,15 +616,25 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code changes an object that is frozen, constant or read-only (a frozen string literal, a const binding, a read-only property, an immutable collection).',
     fix: 'Modify a copy instead (.dup / +"" in Ruby, spread or structuredClone in JS, list(x) in Python), or declare the value mutable where it is created.',
   }],
-  [/\b(?:function_clause|no (?:matching )?function clause|no matching (?:function|overload|method|constructor)|no overload matches|no clause match|case_clause|badmatch|no match of right hand side|MatchError)\b/i, {
+  [/\b(?:function_clause|no (?:matching )?function clause|no matching (?:function|overload|method|constructor)|no overload matches|no clause match|case_clause|badmatch|no match of right hand side|MatchError|non-exhaustive patterns?|incomplete pattern match(?:ing)?)\b/i, {
     id: 'generic.no-match', title: 'No clause, pattern or overload accepts these arguments',
     explanation: 'The value reaching a function or pattern match has a shape none of its clauses/overloads handles: an unexpected argument value or type, or an error return ({error, Reason}, null) where success was assumed.',
     fix: 'Compare the actual arguments (shown in the error) with the clauses or overload signatures; handle the missing case (a catch-all clause, a case on {ok, _} / {error, _}) or convert the argument to the expected type.',
+  }],
+  [/\bis ambiguous\b|\bambiguous (?:type variable|reference|call|name|column|argument|overload|occurrence|import|match)\b|\bAmbiguous (?:type variable|occurrence)\b|\bmore than one (?:candidate|match|overload)\b/i, {
+    id: 'generic.ambiguous', title: 'A name or call is ambiguous (it matches more than one thing)',
+    explanation: 'The tool found several candidates for a name, call or argument and cannot choose: the same column in two joined tables, two imports of the same name, overloads that fit equally, a type the compiler cannot infer, or a git argument that is both a revision and a path.',
+    fix: 'Make it specific: qualify the name (a table alias, a module or namespace prefix), add a type annotation or cast, import only one of the names, or separate revisions from paths with `--` in git.',
   }],
   [/\b(?:hash(?:es)? (?:mismatch|do(?:es)? not match)|DO NOT MATCH THE HASHES|checksum (?:mismatch|failed|did not match|verification failed)|integrity check failed|EINTEGRITY|Hash Sum mismatch|sha\d+ mismatch)\b/i, {
     id: 'generic.integrity', title: 'Downloaded content does not match its recorded hash or checksum',
     explanation: 'A package or file was checked against the hash recorded for it (a lockfile, a requirements file with --hash, a checksum list) and differs: the version was updated without regenerating the hashes, a cache holds a corrupt download, or a mirror or proxy serves altered content.',
     fix: 'If the change is intended, regenerate the hashes or lockfile (pip-compile --generate-hashes, npm install to refresh package-lock.json, go mod tidy, apt-get update); otherwise clear the cache and download again, and examine the source (mirror, proxy) for tampering before trusting it.',
+  }],
+  [/\binvalid (?:byte sequence|multibyte|continuation byte|start byte|UTF-?8)|\bmalformed UTF-?8\b|\bcodec can't (?:decode|encode)\b|\bincomplete multibyte\b|\bnot valid UTF-?8\b|\bdid not contain valid UTF-?8\b|\billegal byte sequence\b|\bEILSEQ\b|\bUnicode(?:En|De)codeError\b|\bunmappable character\b/i, {
+    id: 'generic.encoding', title: 'Text in another character encoding than the tool assumes',
+    explanation: 'Bytes were read or written as text in an encoding they are not in: a file saved as Latin-1/Windows-1252 read as UTF-8 (or the reverse), binary data read as text, or a locale (LANG/LC_ALL = C or POSIX) that makes the tool assume ASCII.',
+    fix: 'Find the file\'s real encoding (`file -i name`, `chardetect`) and convert it (`iconv -f latin1 -t utf-8`), or open it with that encoding (encoding="..." in Python, -encoding for javac); set a UTF-8 locale (LANG=C.UTF-8) and open binary data in binary mode.',
   }],
   [/\b(?:getaddrinfo|Name or service not known|Could not resolve (?:host|hostname)|Temporary failure in name resolution|ENOTFOUND|EAI_AGAIN|nodename nor servname|no such host)\b/i, {
     id: 'generic.dns', title: 'A host name could not be resolved (offline, DNS, proxy or a typo)',
@@ -579,6 +655,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.final-newline', title: 'The file must end with a newline',
     explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
     fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
+  }],
+  [/\bthe following arguments are required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
+    id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
+    explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
+    fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
   }],
   [/\b(?:is required|are required|(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
     id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
@@ -620,12 +701,27 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The process reached its limit of open files/sockets: a leak (files or connections not closed) or a low limit for a workload that watches or opens many files.',
     fix: 'Close files and connections after use (with/using/defer), and raise the limit where it is legitimately needed (`ulimit -n 65536`, LimitNOFILE= in a systemd unit, the container\'s nofile ulimit).',
   }],
+  [/\b(?:size|length|limit|memory limit|payload|body|request|upload|file|message|packet|string|argument list|line|name|path) (?:is )?too (?:large|long|big)\b|\bexceeds? (?:the )?(?:maximum|max|limit|allowed)\b|\b(?:maximum|max) (?![\w ]*\btime\b)[\w ]{1,30} exceeded\b|\blimit (?:of \S+ )?exceeded\b|\bE2BIG\b|\bmax_allowed_packet\b/i, {
+    id: 'generic.limit', title: 'A size or count limit was exceeded',
+    explanation: 'The input or request is larger than a limit set by the tool, server or system: a maximum body or upload size, a line, path or argument-list length, a packet or message size, or a count of items.',
+    fix: 'Find the limit the message names and its setting; send less (split or paginate, stream large data, pass long file lists through xargs or a file), or raise the limit where it is legitimately too low (client_max_body_size, max_allowed_packet, the tool\'s --max option).',
+  }],
   [/\b(?:Read-only file system|EROFS)\b/i, {
     id: 'generic.read-only-fs', title: 'The file system is mounted read-only',
     explanation: 'The path lives on a read-only mount: a container\'s read-only root or volume (:ro), a system directory protected by the OS, or a disk remounted read-only after errors.',
     fix: 'Write to a writable location (a volume, /tmp, the project directory), mount the volume read-write, or check the disk (`dmesg`) if it was remounted read-only after errors.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b/i, {
+  [/\bnot allowed (?:here|in this context|inside|outside)\b|\bis only (?:allowed|valid) (?:in|inside|within)\b|\bcannot (?:be used|appear) (?:here|outside|in this context)\b|\bdirective is not allowed\b|\boutside (?:of )?(?:a |any )?(?:function|loop|block|section)\b/i, {
+    id: 'generic.wrong-context', title: 'A directive or statement is used where it is not allowed (wrong block or section)',
+    explanation: 'The name is valid, but not in the place it is written: configuration directives belong to certain sections (a server, location or directory block, a global section), and statements such as return, break or await only to a function, loop or async function.',
+    fix: 'Move it into the block where it belongs — the reference lists each directive\'s context (Apache: Require and Options inside <Directory>/<Location>, or .htaccess with AllowOverride; nginx: the "Context:" line of each directive) — or wrap the statement in the function or loop it needs.',
+  }],
+  [/\bnot a valid l-?value\b|\blvalue required\b|\binvalid (?:left-hand side|assignment target)\b|\bcannot assign to\b|\bis not assignable\b|\bassignment to (?:a )?(?:constant|read-only|net|wire)\b/i, {
+    id: 'generic.not-assignable', title: 'The target of an assignment cannot be assigned',
+    explanation: 'The left side of an assignment is not something that can hold a value there: an expression or function call, a constant, or (in hardware description languages) a net such as a wire assigned from a procedural block.',
+    fix: 'Assign to a variable instead (in C a modifiable lvalue, in JavaScript a declared let variable or property; in Verilog declare the signal reg/logic to assign it in initial/always blocks, or drive a wire with `assign`), and compare with == where a comparison was meant.',
+  }],
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -640,7 +736,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched)/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -697,7 +793,7 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+:(?: line \d+:)? )|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
 
 /**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.
@@ -746,16 +842,29 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
+    // The tool is known but not its message: quote the line that reports it.
+    const line = reportedLine(lines);
     hyps.push({
       pattern_id: 'generic.tool-error',
-      title: `${tool.name} reported an error`,
-      explanation: `The output comes from ${tool.name}, but its message is not one of the known failures. The first error line is usually the cause; later lines are consequences.`,
+      title: line ? `${tool.name} reported: ${line.slice(0, 140)}` : `${tool.name} reported an error`,
+      explanation: `The output comes from ${tool.name}, but its message is not one of the known failures${line ? `; it says: "${line.slice(0, 300)}"` : ''}. The first error line is usually the cause; later lines are consequences.`,
       fix: `Read the first error line and the file/line it names; ${tool.help}.`,
       likelihood: LIKELIHOOD.tool,
       evidence: evidenceFor(lines),
     });
   }
   return hyps;
+}
+
+/**
+ * The line that states the error: the first with an error word and more than a label
+ * (`ERROR: In procedure x:` and `Error:` alone say nothing), else the first error-shaped line.
+ */
+const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refused|not found|cannot|can't|unable|invalid|unknown|undefined|unbound|unsupported|not allowed|not defined|not in scope|no such|missing|expected|must)\b/i;
+function reportedLine(lines: readonly string[]): string | undefined {
+  const candidates = lines.map((l) => l.trim()).filter((l) => /[a-z]{3}/i.test(l) && !/^(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l));
+  const says = (l: string) => STATES_ERROR_RE.test(l) && !/^(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?$/.test(l);
+  return candidates.find(says) ?? candidates.find((l) => REPORTS_ERROR.test(l));
 }
 
 /** The first line that reads like an error, as evidence. */

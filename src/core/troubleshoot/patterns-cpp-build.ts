@@ -39,6 +39,15 @@ export const CPP_PATTERNS = definePatterns('cpp', [
     vars: ["/usr/bin/ld: main.o: undefined reference to symbol 'sqrt@@GLIBC_2.2.5'\n/usr/bin/ld: /lib/x86_64-linux-gnu/libm.so.6: error adding symbols: DSO missing from command line", "Undefined symbols for architecture arm64:\n  \"_curl_easy_init\", referenced from:\n      _main in main.o\nld: symbol(s) not found for architecture arm64"],
   },
   {
+    id: 'no-entry-symbol', title: 'Linker: no entry symbol _start (program linked without a start-up routine)',
+    re: [/warning: cannot find entry symbol _?_start; (?:defaulting to|not setting start address)/],
+    why: 'The program was linked with ld directly and nothing defines the entry point: an assembly program without a `global _start` label (or one that names it main), or C code linked without the C run-time start files, which define _start and call main. The binary is written anyway and jumps to the start of .text, where it usually crashes.',
+    fix: 'In assembly, export the entry label (`global _start` before `_start:`), or pass the label with `ld -e <label>`; for a program with main, link through the compiler (`gcc -o app app.o`, `-no-pie` for non-PIC assembly) so the C run-time start files are included.',
+    kw: 'cannot find entry symbol _start, ld entry point, global _start, nasm link, linker start address',
+    ex: "ld: warning: cannot find entry symbol _start; defaulting to 0000000000401000",
+    vars: ["/usr/bin/ld: warning: cannot find entry symbol _start; defaulting to 0000000000001040", "ld.lld: warning: cannot find entry symbol _start; not setting start address"],
+  },
+  {
     id: 'multiple-definition', title: 'Linker: multiple definition of a symbol',
     re: [/multiple definition of `[^']+'/, /duplicate symbol '[^']+' in:/],
     why: 'The same global is defined in two object files: a variable or non-inline function defined in a header included by several .c files, or the same source compiled twice. GCC 10+ (`-fno-common`) turned tentative definitions into this error.',

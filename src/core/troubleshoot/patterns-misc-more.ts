@@ -3,6 +3,15 @@ import { definePatterns } from './define.js';
 
 export const DATABASE_MORE_PATTERNS = definePatterns('database', [
   {
+    id: 'bind-parameter-count', title: 'SQL: the query has another number of placeholders than the values passed',
+    re: [/bind message supplies \d+ parameters?, but prepared statement "[^"]*" requires \d+/, /the query has \d+ placeholders? but \d+ parameters? (?:were|was) passed/, /the server expects \d+ arguments? for this query, \d+ (?:was|were) passed/, /Incorrect number of bindings supplied\. The current statement uses \d+, and there are \d+ supplied/],
+    why: 'A parameterized query ($1, $2 or ? / %s placeholders) was sent with more or fewer values than it has placeholders: a value missing from the array, a placeholder added to the SQL without its value, a single value not wrapped in a list or tuple, or a literal `$2`/`?` inside the SQL text.',
+    fix: 'Count the placeholders in the SQL and pass exactly that many values, in order (`query(sql, [a, b])`; in Python a one-value tuple needs a comma: `(a,)`); build dynamic IN lists with one placeholder per value or an array parameter (`= ANY($1)`).',
+    kw: 'bind message supplies parameters, prepared statement requires, wrong number of query parameters, placeholders values mismatch, incorrect number of bindings',
+    ex: "error: bind message supplies 1 parameters, but prepared statement \"\" requires 2\n    at /srv/app/node_modules/pg/lib/client.js:535:17",
+    vars: ["psycopg.ProgrammingError: the query has 2 placeholders but 1 parameters were passed", "sqlite3.ProgrammingError: Incorrect number of bindings supplied. The current statement uses 3, and there are 2 supplied.", "asyncpg.exceptions._base.InterfaceError: the server expects 2 arguments for this query, 1 was passed"],
+  },
+  {
     id: 'pg-undefined-column', title: 'PostgreSQL: column does not exist',
     re: [/\bcolumn "[^"]+" (?:of relation "[^"]+" )?does not exist/, /\bcolumn [\w.]+ does not exist/],
     why: 'The column is not in the table: a typo, a migration that did not run, a mixed-case name created with quotes (`"userId"` must then always be quoted), or a string literal written in double quotes (`"abc"` is an identifier in SQL).',

@@ -3,6 +3,15 @@ import { definePatterns } from './define.js';
 
 export const PYTHON_MORE_PATTERNS = definePatterns('python', [
   {
+    id: 'yaml-tab-indent', title: 'YAML: a tab character where YAML allows only spaces',
+    re: [/found character '\\t' that cannot start any token/, /found (?:a )?tab character (?:that violates?|where an indentation space is expected|that violate intendation)/],
+    why: 'YAML indents with spaces only; a tab at the start of a line (often from an editor or a heredoc) is not whitespace to the YAML scanner, so PyYAML and other parsers stop at it.',
+    fix: 'Replace the tabs with spaces (`expand -t 2 file.yaml`, or the editor\'s convert-indentation), set the editor to insert spaces for YAML (.editorconfig `indent_style = space`), and check with `yamllint`.',
+    kw: 'yaml tab character, cannot start any token, yaml indentation tabs, scannererror tab, spaces not tabs yaml',
+    ex: "yaml.scanner.ScannerError: while scanning for the next token\nfound character '\\t' that cannot start any token\n  in \"config.yaml\", line 2, column 1",
+    vars: ["  File \"/usr/lib/python3/dist-packages/yaml/scanner.py\", line 289, in fetch_more_tokens\n    raise ScannerError(\"while scanning for the next token\", None,\nyaml.scanner.ScannerError: while scanning for the next token\nfound character '\\t' that cannot start any token\n  in \"<unicode string>\", line 2, column 1:\n    \tb: 1\n    ^", "ruamel.yaml.scanner.ScannerError: while scanning for the next token\nfound character '\\t' that cannot start any token\n  in \"values.yaml\", line 14, column 3"],
+  },
+  {
     id: 'index-error', type: 'IndexError', title: 'Index out of range (IndexError)',
     re: [/^IndexError: (?:list|tuple|string|deque|array) index out of range/, /^IndexError: (?:pop from empty list|index \d+ is out of bounds for axis \d+)/],
     why: 'A sequence was indexed past its end: the list is shorter than assumed (often empty: no results, an empty line split, a missing CLI argument in `sys.argv`), or an off-by-one in a loop.',

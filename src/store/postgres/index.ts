@@ -48,6 +48,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
         // Every acknowledged write is already committed (and durable) on the server.
       },
       async close() {
+        await search.statistics.idle();
         if (!pool.ended) await pool.end();
       },
     };

@@ -8,6 +8,7 @@ import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { OID, byteaArray, int4Array, textArray, utf8Array } from './binary.js';
+import { PlannerStatistics } from './statistics.js';
 
 /** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
 const STAT_SHARDS = 64;
@@ -80,7 +81,12 @@ export class PgSearchIndex implements SearchIndex {
   /** Ranking statements by shape (terms, lists, scope clause): the words and limits are parameters. */
   private readonly rankings = new StatementShapes('contextd-rank', RANKING_SHAPES);
 
-  constructor(private readonly pool: Pool) {}
+  /** ANALYZE of the tables this process fills quickly (see PlannerStatistics). */
+  readonly statistics: PlannerStatistics;
+
+  constructor(private readonly pool: Pool) {
+    this.statistics = new PlannerStatistics(pool);
+  }
 
   /** Inserts or replaces a document inside the owning row's transaction. */
   async upsert(tx: Tx, scope: Scope, doc: SearchDocInput): Promise<void> {
@@ -156,6 +162,7 @@ export class PgSearchIndex implements SearchIndex {
     });
     tx.onCommit(() => {
       this.commits++;
+      for (const doc of docs) this.statistics.grew(doc.family, 1);
       if (!this.lexicon) return;
       this.lexicon.totals.docs += delta.docs;
       this.lexicon.totals.tokens += delta.tokens;

@@ -1,0 +1,70 @@
+/**
+ * Words for the same circumstance. People say where an error happens in their own words ("in
+ * a container", "from my terminal", "building with maven"); the fix they recorded names the
+ * same place in the tool's words ("docker compose service", "JAVA_HOME in the shell", "pom.xml").
+ * Each group holds the names of one environment, tool or situation as both sides say them. A
+ * circumstance sentence that names one member borrows the others; the words only order records
+ * of the same error (see byCircumstances in core/search.ts), they never find records.
+ */
+const GROUPS: readonly (readonly string[])[] = [
+  ['docker', 'container', 'containers', 'compose', 'dockerfile', 'image'],
+  ['kubernetes', 'k8s', 'pod', 'pods', 'kubectl', 'helm', 'deployment'],
+  ['ci', 'pipeline', 'github actions', 'workflow', 'runner', 'gitlab', 'jenkins', 'build server', 'circleci'],
+  ['terminal', 'shell', 'command line', 'bash', 'zsh', 'console'],
+  ['ide', 'intellij', 'eclipse', 'vscode', 'vs code', 'editor'],
+  ['maven', 'mvn', 'pom', 'pom.xml'],
+  ['gradle', 'gradlew', 'build.gradle'],
+  ['npm', 'package.json', 'node_modules', 'yarn', 'pnpm'],
+  ['pip', 'requirements.txt', 'venv', 'virtualenv', 'virtual environment', 'pipenv', 'poetry', 'pyproject'],
+  ['cargo', 'cargo.toml', 'crate', 'crates'],
+  ['go.mod', 'go mod', 'go modules', 'gopath'],
+  ['jdk', 'jre', 'java_home', 'java runtime', 'update-alternatives'],
+  ['nvm', 'node version', 'node versions', 'volta'],
+  ['pyenv', 'python version', 'python versions', 'python3', 'python2'],
+  ['reboot', 'restart', 'restarted', 'rebooted', 'boot', 'startup', 'systemctl', 'systemd'],
+  ['windows', 'powershell', 'cmd.exe', 'wsl'],
+  ['macos', 'mac', 'homebrew', 'brew', 'osx'],
+  ['linux', 'ubuntu', 'debian', 'apt', 'apt-get', 'fedora', 'dnf', 'yum'],
+  ['proxy', 'vpn', 'corporate', 'firewall', 'company network', 'office network'],
+  ['certificate', 'certificates', 'cert', 'tls', 'ssl', 'self-signed', 'ca bundle'],
+  ['sudo', 'root', 'permission', 'permissions', 'admin', 'administrator'],
+  ['upgrade', 'upgraded', 'upgrading', 'newer version', 'new version', 'bumped', 'major version'],
+  ['fresh', 'new machine', 'new computer', 'new laptop', 'clean install', 'freshly cloned', 'just cloned', 'clone'],
+  ['monorepo', 'workspace', 'workspaces', 'lerna', 'nx', 'turborepo'],
+  ['esm', 'es module', 'es modules', 'type module', '.mjs', 'import statement'],
+  ['commonjs', 'cjs', 'require', '.cjs'],
+  ['tsconfig', 'typescript', 'tsc', 'ts-node'],
+  ['jest', 'pytest', 'mocha', 'vitest', 'junit', 'unit test', 'unit tests', 'test suite'],
+  ['production', 'prod', 'deploy', 'deployed', 'deploying', 'live server'],
+  ['locally', 'localhost', 'my machine', 'my laptop', 'local machine', 'dev machine', '127.0.0.1'],
+  ['cron', 'crontab', 'scheduled job', 'scheduled task', 'timer'],
+  ['ssh', 'remote server', 'remote host', 'ssh key', 'ssh keys'],
+  ['database', 'postgres', 'postgresql', 'mysql', 'db'],
+  ['browser', 'chrome', 'firefox', 'safari', 'frontend', 'client side'],
+  ['copied', 'copying', 'pasted', 'another project', 'another service', 'another repo', 'other project'],
+  ['dependency', 'dependencies', 'library', 'libraries', 'package', 'packages'],
+  ['merge', 'merged', 'rebase', 'rebased', 'pull', 'pulled'],
+  ['branch', 'branches', 'checkout', 'switched branch'],
+  ['env', 'environment variable', 'environment variables', '.env', 'dotenv'],
+  ['apple silicon', 'm1', 'm2', 'arm64', 'aarch64'],
+];
+
+/** Whether the sentence says a phrase: its words (lower case, also with edge dots and dashes cut) and its word sequence. */
+function sayer(sentence: string): (phrase: string) => boolean {
+  const raw = sentence.toLowerCase().match(/[\p{L}\p{N}_$.-]+/gu) ?? [];
+  const cut = raw.map((w) => w.replace(/^[.-]+|[.-]+$/g, ''));
+  const words = new Set([...raw, ...cut]);
+  const line = ` ${cut.join(' ')} `;
+  return (phrase) => (phrase.includes(' ') ? line.includes(` ${phrase} `) : words.has(phrase));
+}
+
+/** The other names of every circumstance the sentence names (those it does not say itself). */
+export function circumstanceWords(sentence: string): string[] {
+  const says = sayer(sentence);
+  const added: string[] = [];
+  for (const group of GROUPS) {
+    if (!group.some(says)) continue;
+    for (const phrase of group) if (!says(phrase)) added.push(phrase);
+  }
+  return added;
+}
