@@ -183,6 +183,24 @@ const CASES: Case[] = [
   c('teamcity-token', 'TEAMCITY_AUTH=', 'eyJ0eXAiOiAiVENWMiJ9.' + fake(B64URL, 36) + '.' + fake(B64URL, 48)),
   c('secret-assignment', 'GH_PAT=', fake(ALNUM, 39) + '5'),
   c('discord-bot-token', 'token = ', 'MTIzNDU2Nzg5MDEyMzQ1Njc.' + fake(B64URL, 6) + '.' + fake(ALNUM, 37) + 'x1'),
+  // Generic shapes (fifth batch): the value told by its name, its syntax or its characters, whatever the provider.
+  c('high-entropy-token', 'key = Key("', 'K' + fake(ALNUM, 51), '")'),
+  c('prefixed-token', 'Using sdk-', uuid(), ' for the flags'),
+  c('secret-store-command', 'gh secret set DEPLOY_KEY --body "', fake(ALNUM, 23) + '7', '"'),
+  c('credential-call', 'r = requests.get(url, auth=("ci", "', fake(ALNUM, 17) + '3', '"))'),
+  c('seed-phrase', 'MNEMONIC="', 'abandon ability able about above absent absorb abstract absurd abuse access accident', '"'),
+  c('private-key-base64', 'echo ', Buffer.from(pem('OPENSSH PRIVATE KEY', 3)).toString('base64'), ' | base64 -d > ~/.ssh/id_ed25519'),
+  c('byte-array-key', 'const payer = Keypair.fromSecretKey(Uint8Array.from(', `[${Array.from({ length: 64 }, () => Math.floor(nextRandom() * 256)).join(',')}]`, '));'),
+  c('password-word-argument', 'nmcli dev wifi connect office password ', fake(ALNUM, 15) + '4'),
+  c('user-percent-password', 'smbclient //fs01/share -U backup%', fake(ALNUM, 13) + '2'),
+  c('session-id', 'Cookie: sessionid=', fake(LOWER + DIGITS, 31) + '5', '; theme=dark'),
+  c('api-key-header', "curl -H 'Ocp-Apim-Subscription-Key: ", fake(ALNUM, 31) + '1', "' https://api.example.com"),
+  c('cli-flag-secret', 'keytool -importcert -file ca.pem -storepass ', fake(ALNUM, 15) + '3', ' -noprompt'),
+  c('url-query-secret', 'GET /data/2.5/forecast?appid=', fake(ALNUM, 19) + '8', '&units=metric'),
+  c('cli-user-password', 'ldapsearch -x -D "cn=admin,dc=acme,dc=dev" -w ', fake(ALNUM, 15) + '5', ' "(uid=jane)"'),
+  c('password-assignment', 'olcRootPW: ', fake(ALNUM, 15) + '6'),
+  c('xml-secret-element', '<passphrase>', fake(ALNUM, 19) + '2', '</passphrase>'),
+  c('authorization-scheme', "axios.defaults.headers.common['Authorization'] = 'Token ", fake(ALNUM, 31) + '4', "'"),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -332,6 +350,28 @@ const NEAR_MISSES: string[] = [
   '[REDACTED:github-token]',
   'DB_PASSWORD=[REDACTED:password-assignment]',
   'postgres://app:[REDACTED:url-credentials]@db:5432/x',
+  // Generic shapes (fifth batch)
+  `golang.org/x/text v0.14.0 h1:${fake(ALNUM, 43)}=`,
+  'const handler = createUserAccountSettingsV2ForOrganization3Handler42()',
+  `user-${uuid()}`,
+  `tx_${fake(HEX, 64)}`,
+  '    readonly COMPRESSED_SRGB8_ALPHA8_ASTC_4x4_KHR: 0x93D0;',
+  'gh secret set DEPLOY_KEY --body "$DEPLOY_KEY"',
+  'credentials += Credentials("Repo", "repo.acme.dev", "ci", sys.env("REPO_PASSWORD"))',
+  'mnemonic: the assembler mnemonic for a jump to a label',
+  `echo ${Buffer.from(pem('CERTIFICATE', 2)).toString('base64')} | base64 -d`,
+  `const table = [${Array.from({ length: 64 }, (_, i) => i * 3).join(',')}]`,
+  'Enter the password twice to confirm it',
+  'smbclient -L //fs01 -U guest%',
+  'session=default-session-name-for-tests',
+  `Idempotency-Key: ${uuid()}`,
+  `gpg --batch --default-key ${fake(HEX, 16).toUpperCase()} --sign release.tar`,
+  'https://example.com/search?page_key=release-notes-final-2024',
+  'ldapsearch -x -D cn=admin,dc=acme,dc=dev -W "(uid=jane)"',
+  'psk=$WIFI_PSK',
+  `<ds:X509Certificate>MIIC${fake(B64, 60)}</ds:X509Certificate>`,
+  'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
+  `sha256 ${fake(ALNUM, 43)}`,
 ];
 
 describe('redact: surroundings found before this release missed', () => {

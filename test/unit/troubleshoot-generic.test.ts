@@ -178,6 +178,8 @@ describe('generic path (no pattern matches)', () => {
     expect(guile.fix).toContain('Guile');
     expect(guile.fix).not.toContain('SQLSTATE');
     expect(diagnose("ERROR: -g main: is/2: Arithmetic: evaluable `rows/0' does not exist").hypotheses.map((h) => h.fix).join('\n')).toContain('SWI-Prolog');
+    // A word of CSS is no tool: `flex` does not make a stylesheet error a Flex scanner's.
+    expect(diagnose('src/app.css\n  3:3  ✖  Unexpected unknown property "flex-dirction"  property-no-unknown').hypotheses.map((h) => h.fix).join('\n')).not.toContain('Bison');
     // A known tool with a message no kind explains: the line is quoted.
     const gpg = diagnose('gpg: encrypted with 3072-bit RSA key, ID 5C1F2A3B4D5E6F70\ngpg: decryption failed: No secret key').hypotheses[0]!;
     expect(gpg.pattern_id).toBe('generic.tool-error');
