@@ -1,9 +1,11 @@
-// Code-search quality on trees nobody here wrote, in seven languages: the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in nine languages and shapes: the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
 // installed by npm ci), part of Rust's std (the rust-src component or Debian package) and part of
-// Ruby's standard library (the ruby package's rubylibdir). The
+// Ruby's standard library (the ruby package's rubylibdir), part of Perl's core library (perl's
+// privlib) and the binutils programs' folder of GNU binutils (C with yacc/lex, shell, Emacs Lisp,
+// autoconf, Makefile.am, Texinfo and plain-text docs; Debian's binutils-source tarball). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -15,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
@@ -31,6 +33,7 @@ function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
   if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
   if (tree.root === 'ruby-stdlib') return stdlib('Ruby', ['ruby', '-e', 'print RbConfig::CONFIG["rubylibdir"]'], 'fileutils.rb');
+  if (tree.root === 'perl-privlib') return stdlib('Perl', ['perl', '-MConfig', '-e', 'print $Config{privlib}'], 'File/Temp.pm');
   if (tree.root.startsWith('node_modules:')) {
     const dir = join(ROOT, 'node_modules', tree.root.slice('node_modules:'.length));
     return existsSync(dir) ? dir : { skip: `${dir} is absent (npm ci installs it)` };
@@ -51,7 +54,40 @@ function locate(name, tree) {
     }
     return dir;
   }
+  if (tree.root.startsWith('tar:')) {
+    // A source tarball a package ships (binutils-source: /usr/src/binutils/binutils-2.40.tar.xz),
+    // unpacked in part to a temp folder; the tree is `subdir` under its one top folder.
+    const tars = expandName(tree.root.slice(4));
+    if (tars.length === 0) return { skip: `no ${tree.root.slice(4)} (apt install ${name}-source)` };
+    const dir = join(tmpdir(), `contextd-eval-${name}-src`);
+    if (!existsSync(join(dir, '.unpacked'))) {
+      mkdirSync(dir, { recursive: true });
+      execFileSync('tar', ['-xf', tars[0], '-C', dir, ...(tree.unpack_exclude ?? []).map((p) => `--exclude=${p}`), '--wildcards', ...tree.unpack]);
+      execFileSync('touch', [join(dir, '.unpacked')]);
+    }
+    const top = readdirSync(dir).find((d) => existsSync(join(dir, d, tree.subdir)));
+    return top === undefined ? { skip: `${tars[0]} holds no ${tree.subdir} folder` } : join(dir, top, tree.subdir);
+  }
   return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent` };
+}
+
+/** Files matching a pattern with a star in the file name only (/usr/src/binutils/binutils-STAR.tar.xz), newest name first. */
+function expandName(pattern) {
+  const dir = dirname(pattern);
+  const [head, tail] = basename(pattern).split('*');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((f) => f.startsWith(head) && f.endsWith(tail ?? '')).map((f) => join(dir, f)).sort().reverse();
+}
+
+/** The text holds every word of the query, or half of them or more in a row, three at least (letters and digits only, any case). */
+export function holdsQuery(content, query) {
+  const plain = (t) => ` ${t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const text = plain(content);
+  const words = plain(query).trim().split(' ');
+  if (words.every((w) => text.includes(` ${w} `))) return true;
+  const run = Math.max(3, Math.ceil(words.length / 2));
+  for (let i = 0; i + run <= words.length; i++) if (text.includes(` ${words.slice(i, i + run).join(' ')} `)) return true;
+  return false;
 }
 
 /** A language's standard library folder, as its interpreter names it (`probe` must be in it), or { skip }. */
@@ -94,6 +130,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
   const services = createServices({ store: opened.store, embedder: createHashEmbedder(), reranker });
   const out = { store: opened.kind, reranker: reranker?.id ?? null, trees: {}, skipped: {} };
   const rows = [];
+  const nonsenseHits = [];
   try {
     for (const [name, tree] of Object.entries(TREES)) {
       if (only && !only.includes(name)) continue;
@@ -118,10 +155,24 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
         const i = found.results.findIndex((r) => want.has(r.file));
         rows.push({ ...q, rank: i < 0 ? null : i + 1, top: found.results.slice(0, 3).map((r) => `${r.file}:${r.start_line}`) });
       }
+      // A nonsense query that one result really holds — half its words or more in a row (three at
+      // least), or all of them: "Lorem ipsum dolor sit amet" in a README's example, "lorem-ipsum-dolor"
+      // in a doc comment's — is text of that
+      // tree, not nonsense for it: it is counted apart (in_tree) and not against the floor.
       let nonsense = 0;
-      for (const text of nonsenseQueries()) if ((await services.repository.search(scope, { path: root, query: text, limit: 5, content_mode: 'minimal' })).results.length > 0) nonsense++;
+      const inTree = [];
+      for (const text of nonsenseQueries()) {
+        const { results } = await services.repository.search(scope, { path: root, query: text, limit: 5, content_mode: 'full' });
+        if (results.length === 0) continue;
+        const holder = results.find((r) => holdsQuery(r.content, text));
+        if (holder) inTree.push(`"${text}" (${holder.file}:${holder.start_line})`);
+        else {
+          nonsense++;
+          nonsenseHits.push(`${name}: "${text}" → ${results[0].file}:${results[0].start_line} (score ${results[0].score})`);
+        }
+      }
       times.sort((a, b) => a - b);
-      const figures = { files: op.result.files_indexed, chunks: op.result.chunks, index_seconds: Math.round(indexSeconds * 10) / 10, p50_ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100, nonsense_with_results: nonsense };
+      const figures = { files: op.result.files_indexed, chunks: op.result.chunks, index_seconds: Math.round(indexSeconds * 10) / 10, p50_ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100, nonsense_with_results: nonsense, nonsense_in_tree: inTree };
       for (const split of ['dev', 'test']) {
         const part = rows.filter((r) => r.tree === name && r.split === split);
         figures[split] = rankMetrics(part.map((r) => r.rank));
@@ -132,6 +183,9 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     out.dev = rankMetrics(rows.filter((r) => r.split === 'dev').map((r) => r.rank));
     out.test = rankMetrics(rows.filter((r) => r.split === 'test').map((r) => r.rank));
     out.pass = Object.values(out.trees).every((t) => t.test.recall_at_5 >= AIM_RECALL_AT_5 && t.nonsense_with_results === 0);
+    out.nonsense_hits = nonsenseHits;
+    // Each question's rank, for comparing two runs or two stores question by question; not a figure.
+    Object.defineProperty(out, 'ranks', { value: Object.fromEntries(rows.map((r) => [r.id, r.rank])), enumerable: false });
     out.misses = rows.filter((r) => r.split === 'dev' && (r.rank === null || r.rank > 5)).map((r) => `${r.id} [${r.kind}] ${r.text} → ${r.top.join(', ')}`);
     // Dev questions answered, but not first: where ranking has room to improve.
     out.dev_not_first = rows.filter((r) => r.split === 'dev' && r.rank !== null && r.rank > 1 && r.rank <= 5).map((r) => `${r.id} [${r.kind}] rank ${r.rank}: ${r.text} → ${r.top.join(', ')}`);
@@ -153,11 +207,11 @@ function print(out) {
       const kinds = Object.entries(t[`${split}_by_kind`]).map(([k, v]) => `${k} ${v.recall_at_5.toFixed(2)}`).join(', ');
       lines.push(`${name.padEnd(7)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}   ${kinds}`);
     }
-    lines.push(`${''.padEnd(7)} ${t.files} files, ${t.chunks} chunks, indexed in ${t.index_seconds} s; search p50 ${t.p50_ms} ms; gap (dev − test) R@5 ${(t.dev.recall_at_5 - t.test.recall_at_5).toFixed(3)}; nonsense with results ${t.nonsense_with_results}`);
+    lines.push(`${''.padEnd(7)} ${t.files} files, ${t.chunks} chunks, indexed in ${t.index_seconds} s; search p50 ${t.p50_ms} ms; gap (dev − test) R@5 ${(t.dev.recall_at_5 - t.test.recall_at_5).toFixed(3)}; nonsense with results ${t.nonsense_with_results}${t.nonsense_in_tree.length ? ` (and ${t.nonsense_in_tree.length} the tree really holds: ${t.nonsense_in_tree.join(', ')})` : ''}`);
   }
   for (const [name, reason] of Object.entries(out.skipped)) lines.push(`${name.padEnd(7)} skipped: ${reason}`);
-  lines.push(`aim: test recall@5 ≥ ${AIM_RECALL_AT_5} on every tree, no results for nonsense: ${out.pass ? 'met' : 'NOT met'}`);
-  if (process.env.EVAL_VERBOSE) lines.push('dev misses (not in the top 5):', ...out.misses.map((m) => `  ${m}`));
+  lines.push(`aim: test recall@5 ≥ ${AIM_RECALL_AT_5} on every tree, no results for nonsense (besides text a tree really holds): ${out.pass ? 'met' : 'NOT met'}`);
+  if (process.env.EVAL_VERBOSE) lines.push('dev misses (not in the top 5):', ...out.misses.map((m) => `  ${m}`), 'nonsense queries with results:', ...out.nonsense_hits.map((m) => `  ${m}`));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -161,7 +161,16 @@ const C_RULES: Rule[] = [
     reject: STATEMENT_WORDS,
   },
   { re: /^\s*(?:template\s*<.*>\s*)?(?:typedef\s+)?(?<kind>class|struct|union|enum|namespace)\s+(?:class\s+)?(?<name>\w+)(?!.*;\s*$)/, kind: 'type' },
+  // GNU style puts the return type on the line above: `static char *` / `make_tempname (const char *filename)`.
+  { re: /^(?<name>[A-Za-z_~][\w:~]*)\s*\([^;]*$/, kind: 'function', reject: STATEMENT_WORDS },
 ];
+
+/**
+ * A C/C++ line that is only a return type (`static char *`, `const struct foo *`, `int`): in GNU
+ * style it stands above the function's name, so it and the doc comment above it belong to the
+ * definition.
+ */
+const C_RETURN_TYPE_LINE = /^[A-Za-z_]\w*(?:[\s*&]+[A-Za-z_]\w*)*[\s*&]*$/;
 
 const PHP_RULES: Rule[] = [
   { re: /^\s*(?:(?:abstract|final|readonly)\s+)*(?<kind>class|interface|trait|enum)\s+(?<name>\w+)/, kind: 'class' },
@@ -176,6 +185,12 @@ const RUBY_RULES: Rule[] = [
 const SHELL_RULES: Rule[] = [
   { re: /^\s*function\s+(?<name>[\w.:-]+)/, kind: 'function' },
   { re: /^\s*(?<name>[\w.:-]+)\s*\(\)/, kind: 'function' },
+];
+
+const PERL_RULES: Rule[] = [
+  // `sub name;` (a forward declaration) ends with `;`.
+  { re: /^\s*sub\s+(?<name>[\w:']+)(?![^#]*;\s*$)/, kind: 'function' },
+  { re: /^\s*package\s+(?<name>[\w:]+)/, kind: 'package' },
 ];
 
 const LUA_RULES: Rule[] = [{ re: /^\s*(?:local\s+)?function\s+(?<name>[\w.:]+)/, kind: 'function' }];
@@ -210,6 +225,7 @@ const RULES_BY_LANGUAGE: Readonly<Record<string, Rule[]>> = {
   cpp: C_RULES,
   php: PHP_RULES,
   ruby: RUBY_RULES,
+  perl: PERL_RULES,
   shell: SHELL_RULES,
   lua: LUA_RULES,
   markdown: MARKDOWN_RULES,
@@ -219,7 +235,7 @@ const RULES_BY_LANGUAGE: Readonly<Record<string, Rule[]>> = {
 };
 
 /** Languages whose line comments start with `#` (elsewhere `#` is a directive or attribute). */
-const HASH_COMMENT_LANGUAGES = new Set(['python', 'ruby', 'shell', 'makefile', 'toml', 'yaml', 'dockerfile']);
+const HASH_COMMENT_LANGUAGES = new Set(['python', 'ruby', 'perl', 'shell', 'makefile', 'toml', 'yaml', 'dockerfile']);
 
 /** Definitions found by line regexes: at most one per line, the first rule that matches wins. */
 export function findDefinitions(lines: string[], language: string | null): Definition[] {
@@ -257,7 +273,8 @@ function isLeadingLine(line: string, language: string | null): boolean {
   if (t === '' || language === 'markdown') return false; // a heading owns no lines above it
   if (t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.startsWith('@') || t.startsWith('#[')) return true;
   if (t.startsWith('#')) return language !== null && HASH_COMMENT_LANGUAGES.has(language);
-  return (language === 'cpp' || language === 'c') && t.startsWith('template');
+  if (language === 'cpp' || language === 'c') return t.startsWith('template') || (t === line && C_RETURN_TYPE_LINE.test(t) && !STATEMENT_WORDS.has(t));
+  return false;
 }
 
 interface Boundary {
@@ -427,13 +444,24 @@ const DOCSTRING_OPEN = /^\s*[rRuU]?("""|''')(.*)$/;
  */
 export function docComment(lines: string[], line: number, language: string | null): string {
   const out: string[] = [];
+  const cLike = language === 'c' || language === 'cpp';
   let i = line - 2;
-  while (i >= 0 && ANNOTATION.test(lines[i]!)) i--;
-  for (let n = 0; i >= 0 && n < DOC_LINES; i--, n++) {
-    const m = COMMENT_LINE.exec(lines[i]!);
-    if (!m) break;
-    out.unshift(m[1]!);
+  while (i >= 0 && (ANNOTATION.test(lines[i]!) || (cLike && isLeadingLine(lines[i]!, language) && !COMMENT_LINE.test(lines[i]!)))) i--;
+  // GNU style leaves a blank line between the comment and the return type.
+  if (cLike && i > 0 && i < line - 2 && lines[i]!.trim() === '' && /\*\/\s*$/.test(lines[i - 1]!)) i--;
+  if (i >= 0 && /\*\/\s*$/.test(lines[i]!) && !COMMENT_LINE.test(lines[i]!)) {
+    // A block comment whose inner lines carry no `*` (GNU style: `/* Return ...` / `   more.  */`).
+    const end = i;
+    while (i > 0 && end - i < DOC_LINES && !lines[i]!.includes('/*')) i--;
+    if (lines[i]!.includes('/*')) out.push(...lines.slice(i, end + 1).map((l) => l.replace(/\/\*+|\*+\/|^\s*\*+/g, ' ')));
+  } else {
+    for (let n = 0; i >= 0 && n < DOC_LINES; i--, n++) {
+      const m = COMMENT_LINE.exec(lines[i]!);
+      if (!m) break;
+      out.unshift(m[1]!);
+    }
   }
+  if (language === 'perl' && out.length === 0) out.push(podAbove(lines, line - 2));
   if (language === 'python') {
     const open = DOCSTRING_OPEN.exec(lines[line] ?? '');
     if (open) {
@@ -446,11 +474,24 @@ export function docComment(lines: string[], line: number, language: string | nul
   return out
     .join(' ')
     .replace(/\{@\w+\s+([^}]*)\}/g, '$1')
+    .replace(/\b[BCIFL]<([^<>]*)>/g, '$1')
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
     .replace(/@(?:param|return|throws|see|since|author|link)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, DOC_CHARS);
+}
+
+/**
+ * Perl's POD paragraph ending with `=cut` just above line index `i` (blank lines between
+ * allowed), without its `=item` / `=head` line: the documentation of the sub below it.
+ */
+function podAbove(lines: string[], i: number): string {
+  while (i >= 0 && lines[i]!.trim() === '') i--;
+  if (i < 0 || !lines[i]!.startsWith('=cut')) return '';
+  const end = i;
+  while (i > 0 && end - i < DOC_LINES && !/^=(?:item|head\d|pod|begin)\b/.test(lines[i - 1]!)) i--;
+  return lines.slice(i, end).filter((l) => !l.startsWith('=')).join(' ');
 }
 
 /**
@@ -465,3 +506,54 @@ export function docSummary(doc: string): string {
 }
 
 const SUMMARY_CHARS = 300;
+
+/** Lines at the top of a file looked at for its summary comment. */
+const SUMMARY_HEAD_LINES = 40;
+/** A line of a licence header: the summary, if any, comes before it. */
+const LICENCE_LINE = /copyright|licen[cs]e|spdx|all rights reserved|\(c\)\s*\d{4}/i;
+
+/**
+ * What a file says it is, in one sentence: Perl's POD `NAME` line (`File::Temp - return name and
+ * handle of a temporary file safely`), Python's module docstring, or the first comment at the top
+ * of the file up to its licence lines (`bin2c.c -- dump binary file in hex format`). Empty when the
+ * file opens with code or with its licence. Questions about a module are asked in these words.
+ */
+export function fileSummary(lines: string[], language: string | null): string {
+  if (language === 'perl') {
+    const at = lines.findIndex((l) => /^=head1\s+NAME\b/.test(l));
+    if (at >= 0) return (lines.slice(at + 1, at + 6).find((l) => l.trim() !== '') ?? '').replace(/\b[BCIFL]<([^<>]*)>/g, '$1').trim().slice(0, SUMMARY_CHARS);
+  }
+  let i = 0;
+  while (i < lines.length && i < SUMMARY_HEAD_LINES && (lines[i]!.trim() === '' || lines[i]!.startsWith('#!') || /coding[:=]|frozen_string_literal|^\s*['"]use strict['"]/.test(lines[i]!))) i++;
+  const out: string[] = [];
+  const open = language === 'python' ? DOCSTRING_OPEN.exec(lines[i] ?? '') : null;
+  if (open) {
+    out.push(open[2]!);
+    for (let j = i + 1; !out.at(-1)!.includes(open[1]!) && j < lines.length && j < SUMMARY_HEAD_LINES; j++) out.push(lines[j]!);
+    return docSummary(out.join(' ').split(open[1]!)[0]!.replace(/\s+/g, ' ').trim());
+  }
+  // Comment blocks from the top: the text of the first before any licence line; a block that is
+  // only a licence is skipped (Go's `// Package bufio implements…` follows its copyright lines).
+  let block = false;
+  let licence = false;
+  for (; i < lines.length && i < SUMMARY_HEAD_LINES; i++) {
+    const line = lines[i]!;
+    if (line.trim() === '' && !block) {
+      if (out.length > 0) break;
+      licence = false;
+      continue;
+    }
+    if (!block && /^\s*\/\*/.test(line)) block = true;
+    const m = block ? null : COMMENT_LINE.exec(line);
+    if (!block && !m) break;
+    if (LICENCE_LINE.test(line)) licence = true;
+    if (!licence) out.push((m ? m[1]! : line).replace(/\/\*+|\*+\/|^\s*\*+/g, ' '));
+    if (block && line.includes('*/')) {
+      block = false;
+      if (out.length > 0) break;
+      licence = false;
+    }
+  }
+  return docSummary(out.join(' ').replace(/\s+/g, ' ').trim());
+}
+

@@ -88,6 +88,11 @@ export interface RepositoryStore {
   chunks(scope: Scope, refIds: string[]): Promise<RepositoryChunkRow[]>;
   /** Brackets a large series of writes (SQLite: FTS segment merging is deferred meanwhile). */
   bulkLoad(on: boolean): void;
+  /**
+   * Whether written chunks should come with their terms counted (SearchDocInput.terms): the
+   * PostgreSQL store keeps term statistics, SQLite's FTS5 counts its own.
+   */
+  readonly countsTerms?: boolean;
   /** Catches up on index maintenance deferred by bulkLoad (SQLite: FTS merges, off the daemon's thread when it can). */
   compact(signal?: AbortSignal): Promise<void>;
   /** Deletes the repository row (its files and chunks must be removed first with `write`). */

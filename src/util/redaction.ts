@@ -149,10 +149,22 @@ const COMMON_BIGRAMS = new Set('ab ac ad ag ai ak al am an ap ar as at au av ay 
  */
 function looksRandomLetters(value: string): boolean {
   if (value.length < 12 || !/^[A-Za-z]+$/.test(value)) return false;
+  return rareBigramShare(value) >= 0.3;
+}
+
+/** Share of the adjacent letter pairs (digits and signs skipped) that are rare in English; 0 without letter pairs. */
+function rareBigramShare(value: string): number {
   const lower = value.toLowerCase();
+  let pairs = 0;
   let rare = 0;
-  for (let i = 1; i < lower.length; i++) if (!COMMON_BIGRAMS.has(lower.slice(i - 1, i + 1))) rare++;
-  return rare / (lower.length - 1) >= 0.3;
+  for (let i = 1; i < lower.length; i++) {
+    const a = lower.charCodeAt(i - 1);
+    const b = lower.charCodeAt(i);
+    if (a < 97 || a > 122 || b < 97 || b > 122) continue;
+    pairs++;
+    if (!COMMON_BIGRAMS.has(lower.slice(i - 1, i + 1))) rare++;
+  }
+  return pairs === 0 ? 0 : rare / pairs;
 }
 
 function looksLikeCode(value: string, quoted: boolean): boolean {
@@ -207,7 +219,57 @@ function looksGenerated(v: string): boolean {
   if (v.length < 16 || !hasDigit(v) || !/[A-Za-z]/.test(v) || UUID_SHAPE.test(v) || JOINED_WORDS.test(v)) return false;
   // Bundled code: `o.key=e.altKey?r.C0.ESC+r.C0.CR:…` (operators, member access).
   if (/[?&|]|\.[A-Za-z_$]/.test(v)) return false;
-  return entropy(v) >= 3.5;
+  // Hex has 16 symbols: 32 random hex digits fall below 3.5 bits per character one time in four.
+  return entropy(v) >= (/^[0-9a-f]+$/i.test(v) ? 3.2 : 3.5);
+}
+
+/**
+ * `KxA5PwPpcPRhzaiJfTHDF5GYfGbCKMWTm9fPgIjOaQ06`: a token of 32 characters or more, of any
+ * provider, told from code and text by its characters alone — both cases and digits, 4 bits of
+ * entropy per character or more, letter pairs that words do not make (40 % of them rare in
+ * English: 62 % for random letters, under 10 % for identifiers made of words), no alphabet run.
+ */
+function looksRandomToken(v: string): boolean {
+  const body = v.replace(/=+$/, '');
+  if (body.length < 32 || !/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/\d\D*\d/.test(body)) return false;
+  // `sha512-…`, `trace_…`: a hash or an id under its label; `MII…`: a certificate in DER base64 (keys have their own rule).
+  if (HASH_OR_ID_PREFIX.test(body) || body.startsWith('MII')) return false;
+  let ascending = 0;
+  let caseChanges = 0;
+  for (let i = 1; i < body.length; i++) {
+    const a = body.charCodeAt(i - 1);
+    const b = body.charCodeAt(i);
+    if (b === a + 1) ascending++;
+    if ((a >= 97 && a <= 122 && b >= 65 && b <= 90) || (a >= 65 && a <= 90 && b >= 97 && b <= 122)) caseChanges++;
+  }
+  // Random characters change case every third character or so; `AKID` + lower-case hex once.
+  if (ascending * 4 >= body.length || caseChanges * 8 < body.length) return false;
+  return entropy(body) >= 4 && rareBigramShare(body) >= 0.4 && !decodesToText(body);
+}
+
+/** Base64 of text (`V2VsY29tZSB0by…`: "Welcome to…"), not of random bytes. */
+function decodesToText(value: string): boolean {
+  const bytes = Buffer.from(value.slice(0, 400), 'base64url');
+  let printable = 0;
+  for (const byte of bytes) if ((byte >= 32 && byte < 127) || byte === 9 || byte === 10 || byte === 13) printable++;
+  return bytes.length > 0 && printable >= bytes.length * 0.9;
+}
+
+/**
+ * A token the text around it labels as something else: a digest after its name (`h1:…`,
+ * `sha256 …`, `"integrity": "…"`), or a full line of base64 inside a PEM or PGP armored block
+ * (certificates and public keys wrap at 64 or 76 characters).
+ */
+function labelledNonSecret(match: RegExpExecArray | undefined, length: number): boolean {
+  if (!match) return false;
+  const { input } = match;
+  const end = match.index + match[0].length;
+  const start = end - length;
+  if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
+  if (length !== 64 && length !== 76) return false;
+  const lineStart = input.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = input.indexOf('\n', end);
+  return /^[ \t]*$/.test(input.slice(lineStart, start)) && /^\r?$/.test(input.slice(end, lineEnd === -1 ? undefined : lineEnd));
 }
 
 let decodeDepth = 0;
@@ -235,17 +297,46 @@ const HASH_OR_ID_PREFIX = /^(?:sha\d*|md5|commit|rev|hash|digest|checksum|etag|i
  * 28 characters or more that look generated (digits and letters, 3.5 bits of entropy per
  * character, not a UUID nor words joined by dashes).
  */
-function acceptPrefixedToken(prefix: string, body: string): boolean {
+function acceptPrefixedToken(prefix: string, padded: string): boolean {
   if (HASH_OR_ID_PREFIX.test(`${prefix}_`)) return false;
+  const body = padded.replace(/=+$/, '');
   const token = `${prefix}_${body}`;
   const cut = token.search(/[_-]/);
+  // `sdk-<uuid>`, `xapt-<uuid>`: a key type before a UUID, unless the prefix names what the id is of.
+  if (UUID_SHAPE.test(body)) return /^[A-Za-z]{2,8}$/.test(prefix) && !/^[a-f]+$/i.test(prefix) && !ID_OF_PREFIX.test(prefix);
+  // Hex groups joined by dashes (the tail of a UUID after its first group, a MAC-style id).
+  if (/^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(body)) return false;
   // `COMPRESSED_RGB8_ALPHA1_ETC2`, `eslint-plugin-es6-autofix`: words, each with at most one run of digits.
   if (body.split(/[_-]/).every((part) => /^[A-Za-z]*\d*[A-Za-z]*$/.test(part) && !looksRandomCase(part))) return false;
   // Hex has 16 symbols: 40 random hex digits reach 3.5 bits per character only now and then. Before
   // a hex body a two-letter prefix is as often an abbreviation (`id`, `fp`, `tx`) as a key type.
-  if (/^[0-9a-f]+$/i.test(body)) return cut >= 3 && hasDigit(body) && /[a-f]/i.test(body) && entropy(body) >= 3.2 && notPlaceholder(token);
+  // A two-letter prefix counts before 32 hex digits or more (`cs_` + 40, `cu_` + 32), unless it is one of those abbreviations.
+  if (/^[0-9a-f]+$/i.test(body)) return (cut >= 3 ? body.length >= 20 : body.length >= 32 && !/^(?:id|tx|fp|ts|rs|hd|hx|ox|pk|no|nr)$/i.test(prefix)) && hasDigit(body) && /[a-f]/i.test(body) && entropy(body) >= 3.2 && notPlaceholder(token);
+  // 20-27 characters: random letters too (both cases, or letter pairs words do not make).
+  // Constants such as `SRGB8_ALPHA8_ASTC_4x4_KHR` have several separators and one case; a generated
+  // base64url part may have several separators (`9FNwc6mwsT17_SsK-p1-Kh`) but three letters or more of each case.
+  if (body.length < 28 && (!(hasMixedCase(body) || rareBigramShare(body) >= 0.4) || ((body.match(/[_-]/g)?.length ?? 0) > 1 && !((body.match(/[a-z]/g)?.length ?? 0) >= 3 && (body.match(/[A-Z]/g)?.length ?? 0) >= 3)))) return false;
   return looksGenerated(body) && notPlaceholder(token);
 }
+
+/**
+ * `[151,251,157,…]`: 64 bytes (an Ed25519 keypair), or 32 where the line names a secret key; the
+ * values spread like random bytes (40 distinct values or more of 64, not in order), not a table.
+ */
+function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): boolean {
+  const bytes = v.slice(1, -1).split(',').map((n) => Number(n.trim()));
+  if ((bytes.length !== 32 && bytes.length !== 64) || bytes.some((n) => n > 255)) return false;
+  if (new Set(bytes).size * 8 < bytes.length * 5 || bytes.every((n, i) => i === 0 || n >= bytes[i - 1]!)) return false;
+  if (bytes.length === 64) return true;
+  const lineStart = match ? match.input.lastIndexOf('\n', match.index) + 1 : 0;
+  return match !== undefined && /secret|private|keypair|signer|seed/i.test(match.input.slice(Math.max(lineStart, match.index - 120), match.index));
+}
+
+/** `password`, `PASSWD`, `bindpw`, `psk`: the spellings the password-word rule looks for, case-sensitive. */
+const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK)`;
+
+/** `user-<uuid>`, `order_<uuid>`: prefixes that say what a UUID identifies. */
+const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|event|evt|order|tmp|temp|test|txn|doc|page|entity|instance|inst|device|tenant|account|acct|workspace|resource|res|container|pod|vm|host|volume|vol|snapshot|snap|disk|net|subnet|vpc|cluster|deploy|release|conn|client|sub|group|grp|role|policy|rule|ref|urn|uid|oid|pid|tid|corr|op|exec|batch|step|stage|flow|pipeline|env|site|store|shop|cart|product|customer|cust|invoice|payment|pay|charge|refund|ticket|issue|note|comment|post|thread|chat|conv|call|room|channel|stream|topic|queue|shard|db|table|row|record|rec|entry|log|audit|alert|incident|case|lead|contact|contract|sensor|machine|server|agent|worker|lock|lease|dir|tag|label|version|ver|key)$/i;
 
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
@@ -269,7 +360,7 @@ const OPERATOR = String.raw`(?:[ \t]*:?[ \t]*(?:string|str)(?![A-Za-z0-9_]))?[ \
 const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
 
 /** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
-const ASSIGN = String.raw`(?:\\?["'\`])?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
+const ASSIGN = String.raw`(?:\\?["'\`])?\]?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
 
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
@@ -603,7 +694,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('hubspot-token', 'HubSpot private app token (pat-na1-, pat-eu1-)', String.raw`${L}pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${R}`, { hints: ['pat-'] }),
   rule('mailchimp-api-key', 'Mailchimp API key (…-us12)', String.raw`${L}[a-f0-9]{32}-us\d{1,2}${R}`, { hints: ['-us'] }),
   rule('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-, xsmtpsib-)', String.raw`${L}x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, { hints: ['xkeysib-', 'xsmtpsib-'] }),
-  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret)${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['postmark', 'sparkpost', 'mandrill', 'mailjet', 'mailersend', 'resend'],
@@ -625,7 +716,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['aaaaaaaaaaaaaaaaaaaaa'],
     accept: hasDigit,
   }),
-  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key)${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
+  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['secret', 'token', 'key'],
@@ -662,9 +753,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: notPlaceholder,
   }),
   // Any tool given a user and then a password (`sqlcmd -U sa -P …`, `mongodump -u x -p …`, `az login -u … -p …`).
-  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|--pass(?:word)?)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
+  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|--pass(?:word)?)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
     secretGroups: [1],
-    hints: [' -u ', ' -u=', ' --user'],
+    // -D <bind DN> … -w <password>: the LDAP tools (ldapsearch, ldapmodify, ldapadd); ` -w` is in every such match.
+    hints: [' -u ', ' -u=', ' --user', ' -w ', ' -w\t', ' -w='],
     // `mysql -u root -p appdb`: without a digit or random case the word after -p is a database.
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
   }),
@@ -673,6 +765,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['config set', 'configure set'],
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+  }),
+  // Commands that store a secret (`gh secret set K --body …`, `dotnet user-secrets set "K" …`,
+  // `vercel env add K <<< …`, `aws ssm put-parameter … --value …`, `poetry config http-basic.x user …`,
+  // `composer config bearer.host …`): the first argument after the command that looks generated.
+  rule('secret-store-command', 'Secret given to a command that stores one (secret set, user-secrets set, env add, put-parameter, config http-basic / bearer)', String.raw`(?:secrets?[ \t]+(?:set|add|put|create)|user-secrets[ \t]+set|env[ \t]+add|put-parameter|config[ \t]+(?:--?[\w-]+[ \t]+)*["']?(?:http-basic|bearer)[\w.:/@-]{0,80})[ \t]+(?:[^\s]{1,200}[ \t]+){0,8}?["']?(?![0-9a-f]{8}-)(?=[A-Za-z0-9+/=_~.-]*\d)(?=[A-Za-z0-9+/=_~.-]*[A-Za-z])([A-Za-z0-9+/=_~-][A-Za-z0-9+/=_~.-]{11,300})["']?(?=[ \t]|\r?\n|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['secret set', 'secrets set', 'secret add', 'secrets add', 'secret put', 'secrets put', 'secret create', 'secrets create', 'user-secrets', 'env add', 'put-parameter', 'http-basic', 'bearer'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && !looksLikeCode(v, false),
   }),
   rule('powershell-plaintext-secret', 'Secret made a SecureString from plain text (ConvertTo-SecureString "…" -AsPlainText)', String.raw`ConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?:"([^"\r\n]{3,500})"|'([^'\r\n]{3,500})')[ \t]+-AsPlainText`, {
     flags: 'i',
@@ -758,11 +859,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['curl'],
     accept: (v) => !/^\d+$/.test(v) && notPlaceholder(v),
   }),
-  rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`(?<![A-Za-z0-9_-])(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)[ \t]*:[ \t]*([A-Za-z0-9._~+/=-]{16,500})(?![A-Za-z0-9._~+/=-])`, {
+  rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`:(?<=(?<![A-Za-z0-9_-])(?:(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)|([A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth)))[ \t]*:)[ \t]*([A-Za-z0-9._~+/=-]{16,500})(?![A-Za-z0-9._~+/=-])`, {
     flags: 'i',
-    secretGroups: [1],
-    hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token'],
-    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v),
+    secretGroups: [2],
+    // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated.
+    hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth'],
+    accept: (v, _group, match) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v)),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})(?![A-Za-z0-9._~+/:=-])`, {
     flags: 'i',
@@ -776,12 +878,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['name=', 'key=', 'id='],
     accept: (v) => acceptAssignedPassword(v, 1),
   }),
-  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
+  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|passphrase|psk|certificate|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
     flags: 'i',
     secretGroups: [2],
-    hints: ['token>', 'secret>', 'password>', 'passwd>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
-    // Digits only: a numeric client id (Discord, Asana) of 15 digits or more.
-    accept: (v) => acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
+    hints: ['token>', 'secret>', 'password>', 'passwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
+    // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
+    accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
   }),
   // Before the generic assignments, so the marker names the provider rule.
   rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Finnhub, Bittrex, Kraken, …)', keyedSource(KEYED_SECRET_ENDINGS, String.raw`([A-Za-z0-9_.~+/-]{14,200}={0,2})(?![A-Za-z0-9_.~+/=-])`), {
@@ -806,7 +908,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Found from the separator (a scan for `_` and `-` followed, within the token, by a digit),
   // the prefix checked behind it: trying every letter of a text as the start of a prefix cost a
   // third of all rules together.
-  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z_-]{0,250}\d)(?=[A-Za-z0-9][A-Za-z0-9_-]{27})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{27,250})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
+  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z_-]{0,250}\d)(?=[A-Za-z0-9][A-Za-z0-9_-]{19})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{19,250}={0,2})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
     secretGroups: [2],
     accept: (body, _group, match) => acceptPrefixedToken(match?.[1] ?? '', body),
   }),
@@ -848,15 +950,18 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => /"(?:alg|enc)"/.test(Buffer.from(v.slice(0, v.indexOf('.')), 'base64url').toString('latin1')) && v.length >= 60,
   }),
   // `https://<token>@host` (Uptrace, Sentry-style DSNs, git remotes with a token): a user part that looks generated.
-  rule('url-token-user', 'URL whose user part is a token (https://<token>@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)([A-Za-z0-9_~.-]{16,200})@(?=[A-Za-z0-9[])`, {
+  rule('url-token-user', 'URL whose user part is a token (https://<token>@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)([A-Za-z0-9_~.-]{16,200})(?::([^\s/@"'<>]{0,100}))?@(?=[A-Za-z0-9[])`, {
     secretGroups: [1],
     hints: ['://'],
-    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)),
+    // `https://<token>:x-oauth-basic@github.com`: the token is the user when the password is a word; a password
+    // of its own is url-credentials' (Sentry's public:secret, or its marker on a second pass).
+    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
   }),
-  rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
+  rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
     secretGroups: [1],
     hints: ['://'],
-    accept: notPlaceholder,
+    // `cvs://:pserver:anoncvs@host`: a CVS access method, not a password.
+    accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v),
   }),
   rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
     flags: 'i',
@@ -870,11 +975,47 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['authorization'],
   }),
 
+  // Shapes of a secret in tools' own syntaxes, whatever the provider.
+  // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
+  // the name, a space, then a value that looks generated.
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:[A-Za-z]{0,20}_)?${PASSWORD_WORD})[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?=[ \t]|\r?\n|$)`, {
+    // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
+    secretGroups: [1],
+    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'bindpw', 'rootpw'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && !looksLikeCode(v, false),
+  }),
+  // A secret key as a JSON array of bytes (Solana's id.json, `Keypair.fromSecretKey(Uint8Array.from([…]))`).
+  rule('byte-array-key', 'Secret key as an array of 64 bytes (Solana keypair), or of 32 under a secret-named call or variable', String.raw`\[(?:[ \t]*\d{1,3}[ \t]*,){31,63}[ \t]*\d{1,3}[ \t]*\]`, {
+    hints: [','],
+    accept: (v, _group, match) => acceptByteArrayKey(v, match),
+  }),
+  // `smbclient -U user%password`, `rpcclient -U 'DOM\user%password'` (Samba's user%password form).
+  rule('user-percent-password', 'Password in a user%password argument (-U user%password)', String.raw`%(?<=[ \t]-(?:U|-user(?:name)?)(?:[ \t]+|=)["']?[^\s%"'/]{1,64}%)([^\s"']{3,200})`, {
+    secretGroups: [1],
+    hints: [' -u', ' --user'],
+    accept: (v) => notPlaceholder(v) && !/^[0-9A-Fa-f]{2}/.test(v),
+  }),
+  // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,
+  // `auth=("u", "…")`: the last quoted argument of a call named for credentials.
+  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"))', String.raw`(?:credentials?|auth|login)(?:[ \t]*=[ \t]*)?\((?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){1,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    // Every match has the name right before its parenthesis.
+    hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login('],
+    accept: (v) => acceptAssignedPassword(v, 1) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
+  // A wallet's recovery phrase: 12 to 24 words under a name for it.
+  rule('seed-phrase', 'Wallet recovery phrase (mnemonic, seed phrase: 12-24 words)', String.raw`(?:mnemonic|seed[_ .-]?(?:phrase|words)|recovery[_ .-]?phrase|secret[_ .-]?phrase)${ASSIGN}((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![A-Za-z])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['mnemonic', 'seed_phrase', 'seed phrase', 'seed-phrase', 'seed.phrase', 'seedphrase', 'seed_words', 'seed words', 'seed-words', 'seed.words', 'seedwords', 'recovery_phrase', 'recovery phrase', 'recovery-phrase', 'recovery.phrase', 'recoveryphrase', 'secret_phrase', 'secret phrase', 'secret-phrase', 'secret.phrase', 'secretphrase'],
+    accept: (v) => [12, 15, 18, 21, 24].includes(v.split(/[ \t]+/).length),
+  }),
   // Generic assignments: last, they only catch what nothing more specific recognised.
-  rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd))`), {
+  rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
-    hints: ['pass', 'pwd'],
+    hints: ['pass', 'pwd', 'pw', 'psk'],
     accept: acceptAssignedPassword,
   }),
   rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
@@ -884,17 +1025,30 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: acceptAssignedSecret,
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
-  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key|auth|credentials?|creds)`), {
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key|auth|credentials?|creds|certificate)`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
-    hints: ['key', 'auth', 'cred'],
+    hints: ['key', 'auth', 'cred', 'certificate'],
     accept: (v, group) => acceptAssignedSecret(v, group) && looksGenerated(v),
   }),
-  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X)', String.raw`(?<![A-Za-z0-9_-])--?(?:api[-_]?key|(?:auth|access|api|bot)[-_]?token|token|password|passwd|secret|client[-_]?secret|private[-_]?key)(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
+  // Session ids in cookies and environment files (`Cookie: sessionid=…`, `curl -b "session=…"`): 20 characters or more.
+  rule('session-id', 'Session id with a generated value (sessionid=…, session=…, session_id=…)', String.raw`(?<![A-Za-z0-9])session(?:[_-]?id)?=["']?([A-Za-z0-9%._~+/-]{20,500}={0,2})(?![A-Za-z0-9%._~+/=-])`, {
     flags: 'i',
     secretGroups: [1],
-    hints: ['-api', '-token', '-password', '-passwd', '-secret', '-private', '-auth', '-access', '-bot'],
-    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false),
+    hints: ['session=', 'sessionid=', 'session_id=', 'session-id='],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)),
+  }),
+  // Any flag whose name ends in a secret's name (`-storepass`, `--ks-pass pass:…`, `--http-password=`,
+  // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key'],
+    accept: (v, _group, match) => {
+      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk)|key)$/i.exec(match?.[1] ?? '');
+      // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
+      const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
+      return name !== null && !keyId && hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false) && (name[1] !== undefined || looksGenerated(v) || looksRandomCase(v));
+    },
   }),
   // The value may follow on the next line (`- name: DB_PASS` / `  value: …` in a Kubernetes env list).
   rule('name-value-secret', 'Secret in a name/value pair named for it ({"name": "API_TOKEN", "value": "…"})', String.raw`["']?name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,60}?(?:token|secret|password|passwd|(?<![a-z])(?:pass|pwd)|api[_.-]?key|access[_.-]?key|private[_.-]?key|credentials?)["']?[ \t]*(?:,|\r?\n[ \t]*-?)[ \t]*["']?value["']?[ \t]*[:=][ \t]*(?:"([^"\r\n]{6,1000})"|'([^'\r\n]{6,1000})'|([^\s"',}]{6,1000}))`, {
@@ -904,10 +1058,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => acceptAssignedSecret(v, 1),
   }),
   // After the assignment rules: a value under a name they know is theirs.
-  rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,13}=[^&\s"'#<>\\]{16})(?:access_token|token|api_?key|key|secret|client_secret|auth|signature|password|passwd|pwd)=([^&\s"'#<>\\]{16,500})`, {
+  rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,30}=[^&\s"'#<>\\]{16})(?:[a-z]{1,20}_)?(?:access_token|token|api_?key|key|secret|auth|signature|password|passwd|pwd|app_?id|session(?:_?id)?|sid)=([^&\s"'#<>\\]{16,500})`, {
     flags: 'i',
     secretGroups: [1],
-    hints: ['token=', 'key=', 'secret=', 'auth=', 'signature=', 'password=', 'passwd=', 'pwd='],
+    // `private_token=`, `client_secret=`, `appid=`, `sessionid=`: a name ending in a secret's name.
+    hints: ['token=', 'key=', 'secret=', 'auth=', 'signature=', 'password=', 'passwd=', 'pwd=', 'appid=', 'app_id=', 'session=', 'sessionid=', 'session_id=', 'sid='],
     accept: (v) => notPlaceholder(v) && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v)),
   }),
   // Kubernetes Secret `data:` (and any YAML or JSON map) holds values base64-encoded: a value whose
@@ -916,6 +1071,20 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'm',
     secretGroups: [1],
     accept: decodesToSecret,
+  }),
+  // Private keys without their armor: a whole PEM file in base64 (`LS0tLS1CRUdJTi…`), an OpenSSH
+  // key body (`b3BlbnNzaC1rZXktdjE…`), DER RSA / PKCS#8 / EC / Ed25519 keys (`MIIEpAIBAAKC…`, `MHcCAQEE…`).
+  rule('private-key-base64', 'Private key in base64 without PEM armor (base64 PEM file, OpenSSH key body, DER key)', String.raw`(?<![A-Za-z0-9+/=])(?:LS0tLS1CRUdJTi[A-Za-z0-9+/]{20,16000}|b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/]{60,16000}|MII[A-Za-z0-9+/]{2}(?:IBAAKC|AgEAAoIB|IBADANBgkqhkiG9w0BAQEFAASC)[A-Za-z0-9+/]{100,16000}|MHcCAQEEI[A-Za-z0-9+/]{80,400}|MC4CAQAwBQYDK2VwBCIEI[A-Za-z0-9+/]{20,100})={0,2}(?![A-Za-z0-9+/=])`, {
+    hints: ['ls0tls1crudjti', 'b3blbnnzac1rzxktdje', 'ibaakc', 'ageaaoib', 'ibadanbgkqhkig9w0baqefaasc', 'mhccaqeei', 'mc4caqawbqydk2vwbciei'],
+    accept: (v) => !v.startsWith('LS0t') || /PRIVATE KEY/.test(Buffer.from(v.slice(0, 120), 'base64').toString('latin1')),
+  }),
+  // Last: a token of no known format and under no known name, told by its characters alone.
+  // Found from its first digit next to an upper-case letter (a scan of every word for 32 characters
+  // cost more than any other rule; every digit, a fifth of this rule's time in accept checks), the
+  // token's start captured behind it. A random 32-character token lacks such a pair one time in 90.
+  rule('high-entropy-token', 'Token of 32 characters or more that looks generated (both cases, digits, no words), of any provider', String.raw`(?:\d[A-Z]|[A-Z]\d)(?<=(?:^|[\s"'\`=:(,[{>|])([A-Za-z0-9][A-Za-z0-9_-]{0,40})(?:\d[A-Z]|[A-Z]\d))[A-Za-z0-9_-]{0,249}={0,2}(?=[\s"'\`;,)\]}<&|]|\.(?![A-Za-z0-9])|$)`, {
+    secretFrom: [1],
+    accept: (v, _group, match) => v.length <= 252 && looksRandomToken(v) && notPlaceholder(v) && !labelledNonSecret(match, v.length),
   }),
 ];
 

@@ -92,6 +92,26 @@ function buildTree(): void {
   write('tools/validate-package-name.js', "/** Whether a package name is valid on the registry. */\nfunction validate(name) {\n  return /^[a-z0-9-]+$/.test(name);\n}\nmodule.exports = validate;\n");
   // Everyday words in a comment: a question about music meets them by chance, which is no answer.
   write('src/sched/slices.ts', "/** Splits work into slices of one quantum (10 ms) each. */\nexport function slices(totalMs: number): number {\n  return Math.ceil(totalMs / 10);\n}\n");
+  // GNU C: the return type above the name, a message printed from a format string, and a
+  // manual that talks about the same things in the same words.
+  write(
+    'binutils/bucomm.c',
+    '/* Return the name of a created temporary file in the same directory\n   as FILENAME.  */\n\nchar *\nmake_tempname (const char *filename, int *ofd)\n{\n  return template_in_dir (filename);\n}\n',
+  );
+  write(
+    'binutils/objcopy.c',
+    Array.from({ length: 4 }, (_, i) => `static int\ncopy_file${i} (const char *input)\n{\n  char *tmpname = make_tempname (input, &fd);\n  if (tmpname == NULL)\n    tmpname = make_tempname (input, NULL);\n  return strip_debugging (tmpname);\n}\n`).join('\n') +
+      '\n/* Remove the debugging symbols of an executable.  */\n\nstatic bool\nstrip_debugging (const char *file)\n{\n  return remove_sections (file, ".debug_*");\n}\n',
+  );
+  write('binutils/addr2line.c', 'static void\nprocess_file (const char *file_name)\n{\n  if (bfd_check_format (abfd, bfd_archive))\n    fatal (_("%s: cannot get addresses from archive"), file_name);\n}\n');
+  write('binutils/elfcomm.c', '/* Get the addresses of the members of an archive: we cannot read\n   an archive without its index, so get the index first.  */\n\nint\nsetup_archive (struct archive_info *arch)\n{\n  return get_archive_index (arch);\n}\n');
+  // Perl prints a message from pieces: literals between the values.
+  write('lib/Getopt/Long.pm', 'package Getopt::Long;\n\nsub FindOption {\n    my ($opt, $arg) = @_;\n    warn ("Value \\"", $arg, "\\" invalid for option ", $opt, " (number expected)\\n");\n}\n');
+  write('lib/Getopt/Std.pm', '# Process single-character options.\npackage Getopt::Std;\n\n# Checks the value of an option: an invalid value for a numeric option is reported,\n# since a number is expected; the option count is the number of values.\nsub check_value {\n    my ($option, $value, $count) = @_;\n    warn "Unknown option: $option\\n";\n}\n');
+  write(
+    'binutils/doc/binutils.texi',
+    '@node strip\n@chapter strip\n\nstrip removes debugging symbols from an executable. Use it to remove the debugging\nsymbols of an executable after a release build: debugging symbols make an executable\nlarger, and strip removes them from the executable file in place.\n',
+  );
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
 
@@ -142,6 +162,22 @@ describe('repository_search ranking', () => {
   it('returns nothing for a question about nothing in the tree, whose everyday words a comment holds by chance', async () => {
     expect(await files('purple quantum banana')).toEqual([]);
     expect((await files('split work into slices of one quantum'))[0]).toBe('src/sched/slices.ts');
+  });
+
+  it('finds a message printed from a format string, its placeholder filled in, before a comment sharing its words', async () => {
+    expect((await files('main.o: cannot get addresses from archive'))[0]).toBe('binutils/addr2line.c');
+  });
+
+  it('finds a message printed from pieces, the values between them filled in', async () => {
+    expect((await files('Value "abc" invalid for option count (number expected)'))[0]).toBe('lib/Getopt/Long.pm');
+  });
+
+  it('knows a GNU-style C definition (the return type on the line above) from its callers', async () => {
+    expect((await files('make_tempname'))[0]).toBe('binutils/bucomm.c');
+  });
+
+  it('puts the code before a manual (Texinfo, man page, README) that describes it in the same words', async () => {
+    expect((await files('remove debugging symbols from an executable'))[0]).toBe('binutils/objcopy.c');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {

@@ -13,7 +13,7 @@ import { createDaemon } from '../../src/daemon/server.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createPostgresStore } from '../../src/store/postgres/index.js';
 import { MIGRATIONS } from '../../src/store/postgres/migrations.js';
-import { createPool, withTransaction } from '../../src/store/postgres/db.js';
+import { createPool, migrate, withTransaction } from '../../src/store/postgres/db.js';
 import { PgSearchIndex } from '../../src/store/postgres/search-index.js';
 import { FIRST_ANALYZE } from '../../src/store/postgres/statistics.js';
 import type { RemediationRow } from '../../src/store/remediations.js';
@@ -322,7 +322,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
-    it('reads the term frequencies of ranked documents from their rows, not from TOAST (migration 17)', async () => {
+    it('reads the terms and term frequencies of ranked documents from their rows, not from TOAST (migrations 17 and 19)', async () => {
       const { url, mine, save, close } = await twoDaemons();
       const check = new pg.Client({ connectionString: url });
       await check.connect();
@@ -330,20 +330,80 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         // 200 distinct words: every large column of the row is compressed, and the row is still over 2 kB.
         const words = (i: number) => Array.from({ length: 200 }, (_, w) => `w${w}x${(i * 7 + w) % 97}`.padEnd(9, 'q')).join(' ');
         for (let i = 0; i < 40; i++) await save(mine, `cp_tf${String(i).padStart(24, '0')}`, `shared ${words(i)}`);
-        // What ranking does per candidate: one term's frequency out of tf.
+        // What ranking does per candidate: one term's position in terms (binary search), its frequency out of tf.
+        const lookup = `SELECT count(tf[width_bucket('shared' COLLATE "C", terms)]) FILTER (WHERE terms[width_bucket('shared' COLLATE "C", terms)] = 'shared') AS n FROM search_docs`;
+        // Once first: the session's first binary search reads the catalog (the type's comparison, the collation).
+        expect((await check.query<{ n: string }>(lookup)).rows[0]!.n).toBe('40');
         const { rows } = await check.query<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(
-          "EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT sum((tf -> 'shared')::int) FROM search_docs",
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${lookup}`,
         );
         const { Plan } = rows[0]!['QUERY PLAN'][0];
         const { rows: size } = await check.query<{ pages: number; docs: number }>(
           "SELECT (pg_relation_size('search_docs') / current_setting('block_size')::int)::int AS pages, count(*)::int AS docs FROM search_docs",
         );
         expect(size[0]!.docs).toBe(40);
-        // The table's pages and nothing more: out of line, each document's tf cost a TOAST index lookup and a page (115 blocks for 10 pages).
+        // The table's pages and nothing more: out of line, each document's terms or tf cost a TOAST index lookup and a page (115 blocks for 10 pages).
         expect(Plan['Shared Hit Blocks'] + Plan['Shared Read Blocks']).toBeLessThanOrEqual(size[0]!.pages);
       } finally {
         await check.end();
         await close();
+      }
+    });
+
+    it('converts existing search documents to sorted term and frequency arrays (migration 19)', async () => {
+      const url = await cluster.createDatabase();
+      const pool = createPool(url);
+      try {
+        // Test databases are copies of a migrated template: start from an empty one.
+        await pool.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+        await migrate(pool, MIGRATIONS.filter((m) => m.version <= 18));
+        // Documents as migration 18 left them: a tsvector of the terms, tf as jsonb (keys in jsonb's own order).
+        await pool.query(`INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len) VALUES
+          ('chunk', '1', 't', 'p', NULL, 'e', '\\x', 'zeta alpha ä 日本 b', '{"zeta": 65537, "alpha": 2, "ä": 1, "日本": 3, "b": 1}', 8, 'x', 0),
+          ('memory', 'm1', 't', 'p', NULL, 'e', '\\x', '', '{}', 0, '', 0)`);
+        await migrate(pool);
+        const { rows } = await pool.query<{ terms: string[]; tf: number[] }>('SELECT terms, tf FROM search_docs ORDER BY ref_id');
+        expect(rows).toEqual([
+          { terms: ['alpha', 'b', 'zeta', 'ä', '日本'], tf: [2, 1, 65537, 1, 3] },
+          { terms: [], tf: [] },
+        ]);
+      } finally {
+        await pool.end();
+        await cluster.dropDatabase(url);
+      }
+    });
+
+    it('ranks chunks on the server as the postings in memory rank the same documents, non-ASCII terms included', async () => {
+      const url = await cluster.createDatabase();
+      const pool = createPool(url);
+      const scope = { tenant: 'team', project: 'shared' };
+      await migrate(pool);
+      const store = await createPostgresStore(url);
+      try {
+        // Code point order puts U+FFxx after a surrogate pair; JavaScript's default sort puts it before.
+        const texts = [
+          { title: 'résumé parser', body: 'parse the résumé fields résumé 日本語 text' },
+          { title: '𠀀𠀁 handler', body: 'handle 𠀀𠀁 and ｆｕｌｌ width ｆｕｌｌ text' },
+          { title: 'plain parser', body: 'parse plain text text text' },
+          { title: '日本語 docs', body: '日本語 日本語 ｆｕｌｌ 𠀀𠀁 parse' },
+          { title: 'empty', body: '' },
+        ];
+        // Written by another index (the store reads them as it reads another daemon's).
+        const writer = new PgSearchIndex(pool);
+        await withTransaction(pool, async (tx) => {
+          await writer.insertMany(tx, scope, texts.map((t, i) => searchDoc('chunk', `c${i}`, 'shared', t)));
+          await writer.insertMany(tx, scope, texts.map((t, i) => searchDoc('memory', `m${i}`, 'shared', t)));
+        });
+        for (const words of [['parse'], ['resume', 'parser'], ['日本語', 'text'], ['ｆｕｌｌ'], ['𠀀𠀁', 'handler', 'parse'], ['ｆｕｌｌ', '𠀀𠀁'], ['text', 'plain', 'width']]) {
+          const onServer = await store.search.lexical(scope, { family: 'chunk', projects: ['shared'] }, words, 10);
+          const inMemory = await store.search.lexical(scope, { family: 'memory', projects: ['shared'] }, words, 10);
+          expect(onServer.length, words.join(' ')).toBeGreaterThan(0);
+          expect(onServer.map((h) => ({ ...h, refId: h.refId.replace('c', 'm') })), words.join(' ')).toEqual(inMemory);
+        }
+      } finally {
+        await store.close();
+        await pool.end();
+        await cluster.dropDatabase(url);
       }
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLines, docComment, findDefinitions, docSummary, type Chunk } from '../../src/search/chunk.js';
+import { chunkLines, docComment, fileSummary, findDefinitions, docSummary, type Chunk } from '../../src/search/chunk.js';
 
 /** Asserts the invariants every chunking must satisfy, for any input. */
 function checkInvariants(text: string, chunks: Chunk[]): void {
@@ -321,6 +321,13 @@ describe('findDefinitions', () => {
     ]);
     expect(names('deploy() {\nfunction build {', 'shell')).toEqual(['function:deploy', 'function:build']);
     expect(names('# Title\ntext\n## Install ##', 'markdown')).toEqual(['heading:Title', 'heading:Install']);
+    // GNU style: the return type on its own line, the name at column 0; calls and declarations are not definitions.
+    expect(names('static char *\nmake_tempname (const char *filename, int *ofd)\n{\n  foo (x);\nextern int bar (void);\nif (x)', 'c')).toEqual(['function:make_tempname']);
+    expect(names("package File::Temp;\nsub tempfile {\n  sub _inner { 1 }\nsub _find_dir($$$);\nmy $x = sub { 1 };", 'perl')).toEqual([
+      'package:File::Temp',
+      'function:tempfile',
+      'function:_inner',
+    ]);
     expect(names('anything', 'json')).toEqual([]);
     expect(names('def x():', null as unknown as string)).toEqual([]);
   });
@@ -346,4 +353,25 @@ describe('docComment', () => {
     expect(docComment(['def rmtree(path):', '    """Recursively delete a directory tree.', '', '    More."""', '    pass'], 1, 'python')).toBe('Recursively delete a directory tree. More.');
     expect(docComment(['x = 1', 'def f():', '    pass'], 2, 'python')).toBe('');
   });
+
+  it('reads a GNU-style C comment above the return type line, and Perl POD ending in =cut above a sub', () => {
+    const c = ['/* Return a file name for a temporary file in the same directory', '   as FILENAME.  */', '', 'static char *', 'make_tempname (const char *filename)', '{'];
+    expect(docComment(c, 5, 'c')).toBe('Return a file name for a temporary file in the same directory as FILENAME.');
+    expect(chunkLines(['int x;', ...Array(70).fill('int y;'), ...c, ...Array(60).fill('  return 0;'), '}'].join('\n'), 'c').map((ch) => ch.startLine)).toContain(75);
+    const perl = ['=item copy', '', 'Copies the file B<FROM> to C<TO>.', '', '=cut', '', 'sub copy {'];
+    expect(docComment(perl, 7, 'perl')).toBe('Copies the file FROM to TO.');
+    expect(docComment(['# Turn tabs into spaces.', 'sub expand {'], 2, 'perl')).toBe('Turn tabs into spaces.');
+  });
 });
+
+describe('fileSummary', () => {
+  it("reads a file's own one-line description, not its licence", () => {
+    expect(fileSummary(['/* bin2c.c -- dump binary file in hex format', '   Copyright (C) 2007-2023 Free Software Foundation, Inc.', '   This file is part of GNU Binutils.  */', '', '#include <stdio.h>'], 'c')).toBe('bin2c.c -- dump binary file in hex format');
+    expect(fileSummary(['// Copyright 2009 The Go Authors. All rights reserved.', '// license that can be found in the LICENSE file.', '', '// Package bufio implements buffered I/O. It wraps an io.Reader.', 'package bufio'], 'go')).toBe('Package bufio implements buffered I/O. It wraps an io.Reader.');
+    expect(fileSummary(['/*', ' * Copyright (c) 1997, 2021, Oracle.', ' */', '', 'package java.util;', '/** Resizable array. */'], 'java')).toBe('');
+    expect(fileSummary(['package File::Basename;', 'sub fileparse {}', '__END__', '=head1 NAME', '', 'File::Basename - Parse file paths into directory, filename and suffix.'], 'perl')).toBe('File::Basename - Parse file paths into directory, filename and suffix.');
+    expect(fileSummary(['#!/usr/bin/env python3', '"""Utilities for with-statement contexts.', '', 'More."""', 'import abc'], 'python')).toBe('Utilities for with-statement contexts. More.');
+    expect(fileSummary(['import x from "y";', '// not a header'], 'javascript')).toBe('');
+  });
+});
+

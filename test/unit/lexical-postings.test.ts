@@ -16,7 +16,7 @@ function doc(i: number): LexicalDoc {
   const tf = new Map<string, number>();
   for (let w = 0; w < WORDS.length; w++) if ((i + w) % 3 !== 0) tf.set(WORDS[w]!, ((i + w) % 2) * TF_SHIFT + ((i * w) % 4) + 1);
   tf.set(`own${i}`, 1);
-  return { id: i + 1, family: i % 5 === 0 ? 'memory' : 'remediation', refId: `r${i}`, tenant: 't', project: i % 7 === 0 ? 'q' : 'p', facet: null, len: 5 + (i % 11), tf };
+  return { id: i + 1, family: i % 5 === 0 ? 'memory' : 'remediation', refId: `r${i}`, tenant: 't', project: i % 7 === 0 ? 'q' : 'p', facet: null, len: 5 + (i % 11), terms: [...tf.keys()], tf: [...tf.values()] };
 }
 
 function built(ids: number[]): LexicalPostings {
@@ -52,7 +52,7 @@ describe('lexical postings', () => {
   it('ranks only the filter: family, tenant, projects and facet', () => {
     const postings = built(Array.from({ length: 50 }, (_, i) => i));
     const hits = postings.rank(scope, filter, ['alpha', 'beta'], (t) => postings.df(t), totals, 100);
-    const expected = Array.from({ length: 50 }, (_, i) => doc(i)).filter((d) => d.family === 'remediation' && d.project === 'p' && (d.tf as Map<string, number>).has('alpha') || (d.family === 'remediation' && d.project === 'p' && (d.tf as Map<string, number>).has('beta')));
+    const expected = Array.from({ length: 50 }, (_, i) => doc(i)).filter((d) => d.family === 'remediation' && d.project === 'p' && d.terms.includes('alpha') || (d.family === 'remediation' && d.project === 'p' && d.terms.includes('beta')));
     expect(hits.map((h) => h.refId).sort()).toEqual(expected.map((d) => d.refId).sort());
     expect(postings.rank({ tenant: 'other', project: 'p' }, filter, ['alpha'], (t) => postings.df(t), totals, 100)).toEqual([]);
     expect(postings.rank(scope, { ...filter, facet: 'x' }, ['alpha'], (t) => postings.df(t), totals, 100)).toEqual([]);

@@ -125,6 +125,12 @@ describe('generic path (no pattern matches)', () => {
       ["At line 12 of file solver.f90\nFortran runtime error: Index '11' of dimension 1 of array 'u' above upper bound of 10", 'generic.bounds'],
       ['XPath error : Invalid expression\n//item[@id=', 'generic.syntax'],
       ['meson.build:4:0: ERROR: Neither directory contains a build file meson.build.', 'generic.tool-error'],
+      ["widgetc: error: type 'Gauge' has no member named 'render'", 'generic.missing-member'],
+      ["frobc: error: call to 'scale' is ambiguous", 'generic.ambiguous'],
+      ['importer: error: invalid byte sequence in UTF-8 at offset 1042', 'generic.encoding'],
+      ['uploader: error: request body too large (limit 10 MiB)', 'generic.limit'],
+      ['frobctl: error: the following arguments are required: --zone', 'generic.missing-argument'],
+      ["ERROR 1049 (42000): Unknown database 'shop'", 'generic.unknown-name'],
     ];
     for (const [text, id] of cases) {
       expect(matchPatterns(text), text).toEqual([]);
@@ -172,6 +178,8 @@ describe('generic path (no pattern matches)', () => {
     expect(guile.fix).toContain('Guile');
     expect(guile.fix).not.toContain('SQLSTATE');
     expect(diagnose("ERROR: -g main: is/2: Arithmetic: evaluable `rows/0' does not exist").hypotheses.map((h) => h.fix).join('\n')).toContain('SWI-Prolog');
+    // A word of CSS is no tool: `flex` does not make a stylesheet error a Flex scanner's.
+    expect(diagnose('src/app.css\n  3:3  ✖  Unexpected unknown property "flex-dirction"  property-no-unknown').hypotheses.map((h) => h.fix).join('\n')).not.toContain('Bison');
     // A known tool with a message no kind explains: the line is quoted.
     const gpg = diagnose('gpg: encrypted with 3072-bit RSA key, ID 5C1F2A3B4D5E6F70\ngpg: decryption failed: No secret key').hypotheses[0]!;
     expect(gpg.pattern_id).toBe('generic.tool-error');
@@ -184,6 +192,15 @@ describe('generic path (no pattern matches)', () => {
     const hook = diagnose('commit message must start with a ticket id such as SHOP-123').hypotheses;
     expect(hook.map((h) => h.pattern_id)).toEqual(['generic.reported']);
     expect(hook[0]!.title).toContain('must start with a ticket id');
+  });
+
+  it('tells a time limit from a size limit and reads Julia\'s errors', () => {
+    // A time limit stays a timeout, not a size limit.
+    expect(diagnose('worker: fatal: maximum execution time of 30 seconds exceeded').hypotheses[0]!.pattern_id).toBe('generic.timeout');
+    // Julia's errors: the class, its meaning and the tool.
+    const julia = diagnose('ERROR: LoadError: UndefVarError: `rows` not defined\nStacktrace:\n [1] top-level scope\n   @ /srv/report.jl:4').hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(julia?.title).toBe('UndefVarError raised');
+    expect(julia?.fix).toContain('Julia');
   });
 
   it('reads the rule id and message of any checker that prints file:line: message [rule] or (rule)', () => {

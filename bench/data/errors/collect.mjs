@@ -18,11 +18,12 @@ import { CASES as C5 } from './cases-5.mjs';
 import { CASES as C6 } from './cases-6.mjs';
 import { CASES as C7 } from './cases-7.mjs';
 import { CASES as C8 } from './cases-8.mjs';
+import { CASES as C9 } from './cases-9.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const SET = process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
-const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl' }[SET]);
+const SET = process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
+const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl' }[SET]);
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
@@ -33,7 +34,7 @@ const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8 }[SET]).filter((c) => !only || only.has(c.family));
+const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9 }[SET]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );

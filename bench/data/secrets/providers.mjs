@@ -6,8 +6,9 @@
 // B base64, W base64url, C base32 upper, K bech32 upper, Z letters.
 
 import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS } from './fresh-formats.mjs';
+import { FRESH5_FORMATS, FRESH5_TEST_PROVIDERS } from './fresh5-formats.mjs';
 
-export { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+export { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -326,7 +327,9 @@ const NEAR_MISSES = [
   (r) => `api_org_settings_${r('L', 10)}`,
   (r) => `<img src="/assets/ico-${r('L', 32)}.svg">`,
   (r) => `s-s4t2ud-${r('H', 20)}`,
-  (r) => `payload ZXlK${r('B', 80)}`,
+  // Base64 of text that starts like a JWT's ("eyJ…") but is none: random characters after ZXlK
+  // would be a generated token by the generic shape (high-entropy-token) now.
+  (r) => `payload ZXlK${Buffer.from(`mb28iOiJiYXIifQ was the header of build ${r('D', 4)}`).toString('base64')}`,
   (r) => `live_stream_${r('L', 10)} started`,
   (r) => `${r('A', 6)}_${r('A', 10)}_mmk`,
   () => 'See API-REFERENCE-GUIDE-FOR-PARTNERS section 4',
@@ -364,7 +367,8 @@ const NEAR_MISSES = [
   (r) => `figd_${r('A', 12)}`,
   () => 'channel.push("phx_join", {})',
   (r) => `tvly-${r('A', 10)} expired`,
-  (r) => `sk_${r('H', 40)}`,
+  // `sk_` + 40 hex digits now counts (a two-letter prefix before 32 hex digits or more); 12 is no key.
+  (r) => `sk_${r('H', 12)}`,
   (r) => `AKID${r('H', 32)}`,
   (r) => `pcsk_${r('A', 6)}_${r('A', 10)}`,
   () => 'docker login -u ci --password-stdin ghcr.io',
@@ -403,6 +407,22 @@ const NEAR_MISSES = [
   () => 'Authorization: Digest username="jane", realm="api", nonce="x"',
   () => '$pw = ConvertTo-SecureString $env:SERVICE_PASSWORD -AsPlainText -Force',
   (r) => `jdbc:oracle:thin:@//db${r('D', 2)}.acme.dev:1521/ORCL`,
+  // One per generic shape added with the fifth batch (fresh5-formats.mjs).
+  (r) => `golang.org/x/text v0.14.0 h1:${r('A', 43)}=`,
+  () => 'const handler = createUserAccountSettingsV2ForOrganization3Handler42()',
+  (r) => `user-${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}`,
+  (r) => `tx_${r('H', 64)}`,
+  () => 'gh secret set DEPLOY_KEY --body "$DEPLOY_KEY"',
+  () => 'credentials += Credentials("Repo", "repo.acme.dev", "ci", sys.env("REPO_PASSWORD"))',
+  () => 'mnemonic: the assembler mnemonic for a jump to a label',
+  (r) => `echo ${Buffer.from(`-----BEGIN CERTIFICATE-----\nMIIC${r('B', 60)}\n-----END CERTIFICATE-----\n`).toString('base64')} | base64 -d`,
+  () => `const table = [${Array.from({ length: 64 }, (_, i) => i * 3).join(',')}]`,
+  () => 'Enter the password twice to confirm it',
+  () => 'session=default-session-name-for-tests',
+  (r) => `Idempotency-Key: ${r('H', 8)}-${r('H', 4)}-${r('H', 4)}-${r('H', 4)}-${r('H', 12)}`,
+  (r) => `gpg --batch --default-key ${r('X', 16)} --sign release.tar`,
+  (r) => `<ds:X509Certificate>MIIC${r('B', 60)}</ds:X509Certificate>`,
+  () => 'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
   () => 'secret_key_base_length = 128',
 ];
 
@@ -492,17 +512,18 @@ export function freshDraw(formats = FRESH_FORMATS, seed = 20261126) {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
-  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS]);
+  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS]);
   const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
   const fresh2 = new Set(FRESH2_FORMATS.map((p) => p.provider));
+  const fresh5 = new Set(FRESH5_FORMATS.map((p) => p.provider));
   const positives = [];
-  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS]) {
+  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
       const raw = token(p.parts, random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : undefined;
+      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : undefined;
       const split = batch ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
       positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: batch !== undefined, freshBatch: batch, text: make(t), secret: t });
     });

@@ -152,7 +152,7 @@ export class RepositoryIndexer {
         continue;
       }
       const knownHash = force ? null : (prev?.hash ?? null);
-      tasks.push({ path: file.path, absPath: file.absPath, size: file.size, language: file.language, knownHash, maxFileSize });
+      tasks.push({ path: file.path, absPath: file.absPath, size: file.size, language: file.language, knownHash, maxFileSize, countTerms: this.store.countsTerms === true });
     }
     return { tasks, unchanged };
   }
@@ -237,6 +237,7 @@ export class RepositoryIndexer {
             raw: c.raw,
             vector: vectors[k] as Float32Array,
             embedder: this.embedder.id,
+            terms: c.terms,
           },
         })),
       });

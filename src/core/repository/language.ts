@@ -19,6 +19,7 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   cc: 'cpp', cpp: 'cpp', cxx: 'cpp', 'c++': 'cpp', hh: 'cpp', hpp: 'cpp', hxx: 'cpp', ipp: 'cpp',
   cs: 'csharp',
   rb: 'ruby', rake: 'ruby', gemspec: 'ruby',
+  pl: 'perl', pm: 'perl',
   php: 'php',
   sh: 'shell', bash: 'shell', zsh: 'shell', ksh: 'shell', fish: 'shell',
   yml: 'yaml', yaml: 'yaml',

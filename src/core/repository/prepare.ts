@@ -6,8 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } from 'node:fs';
-import { chunkLines, docComment, docSummary, findDefinitions, type Chunk } from '../../search/chunk.js';
+import { messageLiterals } from '../../search/messages.js';
+import { chunkLines, docComment, docSummary, fileSummary, findDefinitions, type Chunk } from '../../search/chunk.js';
 import { indexText } from '../../search/tokenize.js';
+import { indexTerms, packTerms, type PackedTerms } from '../../store/bm25.js';
 import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
 import { isBinaryContent } from './walk.js';
 
@@ -20,6 +22,8 @@ export interface FileTask {
   /** Hash stored by the last index; equal content is reported `unchanged` without chunking. */
   knownHash: string | null;
   maxFileSize: number;
+  /** Count each chunk's index terms too (for a store that keeps term statistics, see RepositoryStore.countsTerms). */
+  countTerms?: boolean;
 }
 
 export interface PreparedChunk {
@@ -35,6 +39,8 @@ export interface PreparedChunk {
   raw: string;
   /** What the embedder sees. */
   embedText: string;
+  /** The terms of title and body counted, when the task asked (FileTask.countTerms). */
+  terms?: PackedTerms;
 }
 
 export type FileResult =
@@ -51,16 +57,8 @@ export type FileResult =
  * n-grams (vectors).
  */
 const RAW_CHARS = 1_000;
-/** A quoted string of at least two words: error and log messages, prompts, help text. */
-const MESSAGE = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
-
 function messages(text: string): string {
-  const out: string[] = [];
-  for (const match of text.matchAll(MESSAGE)) {
-    const literal = match[2] as string;
-    if (/\w\s+\w/.test(literal)) out.push(literal);
-  }
-  return out.join('\n');
+  return messageLiterals(text).join('\n');
 }
 const MAX_DEFINITIONS = 20;
 /**
@@ -94,6 +92,7 @@ export function prepareFile(task: FileTask): FileResult {
   if (hash === task.knownHash) return { kind: 'unchanged', path: task.path, hash, size, mtime_ms: mtimeMs };
   if (isBinaryContent(buf)) return { kind: 'skipped', path: task.path, reason: 'binary' };
   const { chunks, redactions } = prepareText(buf.toString('utf8'), task.path, task.language);
+  if (task.countTerms) for (const chunk of chunks) chunk.terms = packTerms(indexTerms(chunk.title, chunk.body));
   return { kind: 'indexed', path: task.path, hash, size, mtime_ms: mtimeMs, language: task.language, chunks, redactions };
 }
 
@@ -123,9 +122,11 @@ export function prepareText(text: string, path: string, language: string | null)
   const lines = chunks.length === 0 ? [] : redacted.text.split(/\r?\n/);
   const defs = findDefinitions(lines, language);
   const pathTerms = indexText(path);
+  // What the file says it is, in the title of its first chunk: a question about a module finds it.
+  const summary = chunks.length === 0 ? '' : indexText(fileSummary(lines, language));
   return {
     redactions: redacted.count,
-    chunks: chunks.map((chunk) => {
+    chunks: chunks.map((chunk, index) => {
       const inChunk = defsIn(defs, chunk);
       const names = [...new Set(inChunk.map((d) => d.name))];
       const definitions = names.join(' ');
@@ -137,7 +138,7 @@ export function prepareText(text: string, path: string, language: string | null)
         symbol: chunk.symbol,
         definitions,
         text: chunk.text,
-        title: definitions ? `${pathTerms} ${indexText(definitions)} ${indexText(docs)}`.trimEnd() : pathTerms,
+        title: `${pathTerms} ${index === 0 ? summary : ''} ${definitions ? `${indexText(definitions)} ${indexText(docs)}` : ''}`.replace(/\s+/g, ' ').trim(),
         body: cachedIndexText(chunk.text),
         raw: `${path} ${definitions} ${messages(chunk.text)}`.slice(0, RAW_CHARS),
         embedText: chunkEmbedText(path, definitions, chunk.text),

@@ -54,6 +54,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'Redis', cue: /^(?:\(error\) )?(?:ERR|WRONGTYPE|NOSCRIPT|BUSYGROUP|NOGROUP|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM) [A-Z]?[a-z]/m, help: 'the first word is the error code; the Redis command reference documents each command\'s arguments and errors' },
   { name: 'javac', cue: /^\S+\.java:\d+: (?:error|warning): |^error: warnings found and -Werror specified$/m, help: '`javac -Xlint:all` lists every warning category; the bracketed name is the category' },
   { name: 'Clang', cue: /^clang(?:\+\+)?: error: |^\d+ errors? generated\.$/m, help: 'fix the first error first; `-v` shows the linker command' },
+  { name: 'Julia', cue: /^ERROR: (?:LoadError: )?[A-Z]\w+(?:Error|Exception): |^Stacktrace:\n \[1\] |\bjulia\b/m, help: 'the Stacktrace lists the calls, [1] innermost; `using Pkg; Pkg.add("Name")` installs a missing package, `methods(f)` lists the argument types a function accepts' },
   { name: 'Guile (Scheme)', cue: /^ERROR: In procedure |\bice-9\/|^In procedure [%\w-]+:$/m, help: 'the Backtrace lists the calls, innermost last; an unbound variable is a typo or a missing `(use-modules (module))`, a wrong-type argument names the position and the value received; `guile --debug` keeps more frames' },
   { name: 'SWI-Prolog', cue: /^(?:ERROR|Warning): (?:-g \w+: |\S+\.pl:\d+:)|^Warning: \S+\.pl:\d+:$|\bcatch\/3: /m, help: 'an unknown procedure is a typo, a wrong arity (name/N) or a file not consulted (`consult/1`, `use_module/1`); `is/2` evaluates only bound numbers and arithmetic functions; `listing(name/N)` shows the clauses; prefix unused variables with _' },
   { name: 'SBCL (Common Lisp)', cue: /^Unhandled [\w:-]+ in thread #<SB-THREAD|debugger invoked on a [\w:-]+|\bSB-(?:INT|KERNEL|IMPL|C)::/m, help: 'the condition name says what failed (UNDEFINED-FUNCTION: a typo or a function defined later or in a file not loaded; UNBOUND-VARIABLE: define it with defvar/defparameter or bind it with let; TYPE-ERROR: convert the value, e.g. parse-integer); the backtrace lists the calls, innermost first' },
@@ -67,7 +68,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'Icarus Verilog', cue: /^\S+\.s?v:\d+: (?:error|warning|syntax error|sorry)|\bElaboration failed\b|error\(s\) during elaboration|\biverilog\b/m, help: 'a net (wire) is driven with `assign` or a port; a variable assigned in initial/always blocks must be declared reg (or logic in SystemVerilog); every module instantiated must be in the files given (or found with -y/-I); named ports must exist on the module' },
   { name: 'protoc', cue: /^\S+\.proto:\d+:\d+: |^\S+\.proto: File not found\.|\bprotoc\b|--proto_path/m, help: 'imports are resolved against the --proto_path (-I) directories; field numbers are unique per message; proto3 has no default values or required fields; message and enum types must be defined or imported' },
   { name: 'Graphviz', cue: /^Error: \S+: syntax error in line \d+|^Format: "[^"]*" not recognized|^Error: dot: |^Warning: \S+\.(?:dot|gv)[: ]/m, help: 'digraphs use -> and undirected graphs --; statements end with ; and edges need a node on both sides; `dot -T?` lists the output formats' },
-  { name: 'Bison/Flex', cue: /^\S+\.(?:y|yy|ypp):\d+\.\d+(?:-\d+)?: (?:error|warning)|^\S+\.y: (?:warning|error): |^\S+\.(?:l|ll):\d+: |\b(?:bison|flex)\b/m, help: 'every grammar symbol must be a %token or have rules; shift/reduce conflicts are resolved with %left/%right/%precedence declarations or by rewriting the rule (`-Wcounterexamples` shows an example); a flex scanner without yywrap needs `%option noyywrap` or -lfl; flex definitions ({NAME}) must be declared in the first section' },
+  { name: 'Bison/Flex', cue: /^\S+\.(?:y|yy|ypp):\d+\.\d+(?:-\d+)?: (?:error|warning)|^\S+\.y: (?:warning|error): |^\S+\.(?:l|ll):\d+: |\bbison\b|^flex: /m, help: 'every grammar symbol must be a %token or have rules; shift/reduce conflicts are resolved with %left/%right/%precedence declarations or by rewriting the rule (`-Wcounterexamples` shows an example); a flex scanner without yywrap needs `%option noyywrap` or -lfl; flex definitions ({NAME}) must be declared in the first section' },
   { name: 'Groovy', cue: /\bgroovy\.lang\.\w+|\borg\.codehaus\.groovy\b|^Caught: /m, help: 'Groovy resolves methods and properties at run time: MissingMethodException and MissingPropertyException name the class and member (a typo, or a variable never declared — declare it with def); "Possible solutions" lists close names; use ?. for values that may be null' },
   { name: 'Ant', cue: /^BUILD FAILED$|^Buildfile: |^\s+\[(?:javac|echo|mkdir|copy|junit)\] /m, help: 'run ant in the directory with build.xml (or `ant -f path/build.xml`); `ant -projecthelp` lists the targets; `ant -v` shows each task' },
   { name: 'xmlstarlet', cue: /\bxmlstarlet\b|^(?:runtime|compilation) error: element |^Invalid expression: |^\S+ - invalid$/m, help: 'XPath in a document with a default namespace needs a prefix bound with `-N x=uri` (then //x:name); `xmlstarlet val -e -s schema.xsd` shows schema errors; `xmlstarlet fo` reformats and checks well-formedness' },
@@ -78,7 +79,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'BIND (named)', cue: /\bnamed-check(?:conf|zone)\b|^zone \S+\/IN: |\bnamed\.conf:\d+: /m, help: '`named-checkconf` checks named.conf (every statement ends with ;) and `named-checkzone <zone> <file>` a zone file: it needs an SOA and NS records, a CNAME cannot share its name with other records, TTLs are numbers with an optional unit (3600, 1h, 1d)' },
   { name: 'gpg', cue: /^gpg: /m, help: '`gpg --list-keys` and `--list-secret-keys` show the keys in this keyring (GNUPGHOME); a missing public key is imported with `gpg --import key.asc` or `--recv-keys <id>`; decryption needs the secret key of the recipient the message names' },
   { name: 'zsh', cue: /^(?:zsh|\S+\.zsh):\d*:? |^zsh: /m, help: 'zsh fails a command whose glob matches nothing (quote the pattern or use (N) / setopt null_glob); `zsh -n file` checks the syntax' },
-  { name: 'fish', cue: /^fish: |\(line \d+\): |^warning: Error while reading file \S+\.fish/m, help: 'fish is not a POSIX shell: set variables with `set NAME value` (or `set -x` to export), blocks end with `end` (no then/fi/do/done), command substitution is (cmd); `fish --no-execute file` checks the syntax' },
+  { name: 'fish', cue: /^fish: |^\S+\.fish \(line \d+\): |^warning: Error while reading file \S+\.fish/m, help: 'fish is not a POSIX shell: set variables with `set NAME value` (or `set -x` to export), blocks end with `end` (no then/fi/do/done), command substitution is (cmd); `fish --no-execute file` checks the syntax' },
   { name: 'bc', cue: /^\(standard_in\) \d+: |^Runtime error \(func=|^\S+ \d+: (?:syntax|parse) error$/m, help: 'bc reads one statement per line; functions are defined with `define f(x) { ... }` before use, and -l loads the math library (s, c, a, l, e, j)' },
   { name: 'Django', cue: /\bdjango\.(?:core|db|template|urls|apps)\.\w+|\/django\//, help: 'the message usually names the setting; a script outside manage.py must set DJANGO_SETTINGS_MODULE (or call settings.configure()) and call django.setup() before importing models; `python manage.py check` validates the project' },
   { name: 'SQLAlchemy', cue: /\bsqlalchemy\.(?:exc|orm)\.\w+|sqlalche\.me\/e\//, help: 'the sqlalche.me/e/<code> link explains the error; the original database error is quoted in brackets, with the SQL statement and parameters below' },
@@ -428,6 +429,13 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   End_of_file: 'input ended while more was read (input_line at end of file); catch End_of_file to stop reading',
   Sys_error: 'a system call failed (a file that does not exist, permission); the message names the path and reason',
   Assert_failure: 'an assert was false at the file and line shown',
+  // Julia's error types.
+  UndefVarError: 'a variable or function is used that is not defined: a typo, a missing `using`/`import`, or a name defined in another module or scope',
+  MethodError: 'no method of the function accepts these argument types (the message lists the closest candidates): convert the arguments, or define or import the method',
+  BoundsError: 'an array or string was indexed outside its bounds (Julia indexes from 1 to length)',
+  InexactError: 'a value cannot be converted exactly to the target type (a Float with a fraction to Int, a value that does not fit)',
+  DomainError: 'a function got an argument outside its domain (sqrt or log of a negative number: use a Complex argument)',
+  UndefKeywordError: 'a required keyword argument was not given',
   // Common Lisp conditions (SBCL prints them in capitals).
   'UNDEFINED-FUNCTION': 'a function is called that is not defined: a typo, a function defined later or in a file not loaded, or a missing package prefix',
   'UNBOUND-VARIABLE': 'a variable is used that has no value: define it with defvar/defparameter, bind it with let, or fix the spelling',
@@ -442,7 +450,7 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   Exception: 'the code raised a plain Exception with its own message: the message says what the application found wrong',
 };
 
-const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |Caught: |E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?:@\S+?\(\d+\))?(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
+const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |Caught: |ERROR: (?:LoadError: )?|E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?:@\S+?\(\d+\))?(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
 /** Python's last traceback line names any exception class, also without an Error suffix (`django.core.exceptions.ImproperlyConfigured: ...`). */
 const PY_LAST_RE = /^((?:[a-z_]\w*\.)*([A-Z]\w+)): (.+)$/;
 /** SBCL: `Unhandled UNDEFINED-FUNCTION in thread #<SB-THREAD:THREAD "main thread" RUNNING` (and `debugger invoked on a TYPE-ERROR`). */
@@ -538,10 +546,15 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
   }],
-  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b|\bunbound (?:variable|value|identifier|symbol|function)\b|\bunknown procedure\b|\bnot in scope\b|\b(?:identifier|symbol|label|name|type|constant) [`'"‘]?[\w.:$-]+[`'"’]? (?:is )?not (?:defined|declared|found)\b|\bidentifier not found\b|\bno such (?:property|variable|function|method|procedure)\b|\bis not visible\b|\bUnable to bind (?:wire|reg|variable|parameter)/i, {
+  [/\b(?:undefined|undeclared|uninitialized|unknown) (?:local )?(?:variable|function|method|constant|name|identifier|symbol|index)\b|\bis not defined\b|\bhas no IMPLICIT type\b|\b(?:function|variable|procedure|command|subroutine|macro) [`'"‘]?[\w.:-]+[`'"’]? (?:is )?not defined\b|\buninitialized constant\b|\bundefined function\b|\bundefined subroutine\b|\bcall to undefined\b|\bis undefined\b|use of undeclared\b|\bnot declared in this scope\b|\bunbound (?:variable|value|identifier|symbol|function)\b|\bunknown procedure\b|\bnot in scope\b|\b(?:identifier|symbol|label|name|type|constant) [`'"‘]?[\w.:$-]+[`'"’]? (?:is )?not (?:defined|declared|found)\b|\bidentifier not found\b|\bno such (?:property|variable|function|method|procedure)\b|\bis not visible\b|\bUnable to bind (?:wire|reg|variable|parameter)|\b(?:unable to|cannot|could not) resolve symbol\b|\bUndefVarError\b/i, {
     id: 'generic.undefined-name', title: 'A name is used that is not defined',
     explanation: 'A variable, function, constant or class is referenced that does not exist where it is used: a typo, a missing import/require/include, a definition in another scope or file that is not loaded, or a variable that is never set.',
     fix: 'Check the spelling against the definition; import/require/include the module that defines it (or install it); define, declare or pass the variable (in languages with declarations add one, e.g. under `implicit none` or `use strict`; for templates and playbooks: define it in vars or give it a default).',
+  }],
+  [/\bhas no (?:attribute|member|field|method|property)\b|\bno (?:member|field|method|property) named\b|\bis not a member of\b|\bdoes not have (?:a |an )?(?:member|property|attribute|method|field)\b|\bProperty '[^']+' does not exist on type\b|\bno method named\b|\bobject has no attribute\b|\bhas no field or method\b|\bMissingMethodException\b|\bno (?:such )?(?:method|field) ['`"]?\w+/i, {
+    id: 'generic.missing-member', title: 'The object has no such attribute, method or field',
+    explanation: 'Code accesses a member the value does not have: a typo, a value of another type than assumed (often None/nil/null or a wrapper such as a Response or Promise), or an API that renamed or removed the member between versions.',
+    fix: 'Check the type of the value at that point (print type()/class, inspect it in a debugger) and the member names it really has (dir(x), the API docs of the installed version); fix the spelling, unwrap the value (await, .json(), .data), or adapt to the renamed member.',
   }],
   [/\b(?:must be of type|incompatible types?|is not assignable to|type mismatch|wrong type|no implicit conversion of|can't convert|cannot be converted|unsupported operand type|expected type|mismatched types|incompatible (?:pointer|integer) types?)\b/i, {
     id: 'generic.type-mismatch', title: 'A value has another type than the code expects',
@@ -608,10 +621,20 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The value reaching a function or pattern match has a shape none of its clauses/overloads handles: an unexpected argument value or type, or an error return ({error, Reason}, null) where success was assumed.',
     fix: 'Compare the actual arguments (shown in the error) with the clauses or overload signatures; handle the missing case (a catch-all clause, a case on {ok, _} / {error, _}) or convert the argument to the expected type.',
   }],
+  [/\bis ambiguous\b|\bambiguous (?:type variable|reference|call|name|column|argument|overload|occurrence|import|match)\b|\bAmbiguous (?:type variable|occurrence)\b|\bmore than one (?:candidate|match|overload)\b/i, {
+    id: 'generic.ambiguous', title: 'A name or call is ambiguous (it matches more than one thing)',
+    explanation: 'The tool found several candidates for a name, call or argument and cannot choose: the same column in two joined tables, two imports of the same name, overloads that fit equally, a type the compiler cannot infer, or a git argument that is both a revision and a path.',
+    fix: 'Make it specific: qualify the name (a table alias, a module or namespace prefix), add a type annotation or cast, import only one of the names, or separate revisions from paths with `--` in git.',
+  }],
   [/\b(?:hash(?:es)? (?:mismatch|do(?:es)? not match)|DO NOT MATCH THE HASHES|checksum (?:mismatch|failed|did not match|verification failed)|integrity check failed|EINTEGRITY|Hash Sum mismatch|sha\d+ mismatch)\b/i, {
     id: 'generic.integrity', title: 'Downloaded content does not match its recorded hash or checksum',
     explanation: 'A package or file was checked against the hash recorded for it (a lockfile, a requirements file with --hash, a checksum list) and differs: the version was updated without regenerating the hashes, a cache holds a corrupt download, or a mirror or proxy serves altered content.',
     fix: 'If the change is intended, regenerate the hashes or lockfile (pip-compile --generate-hashes, npm install to refresh package-lock.json, go mod tidy, apt-get update); otherwise clear the cache and download again, and examine the source (mirror, proxy) for tampering before trusting it.',
+  }],
+  [/\binvalid (?:byte sequence|multibyte|continuation byte|start byte|UTF-?8)|\bmalformed UTF-?8\b|\bcodec can't (?:decode|encode)\b|\bincomplete multibyte\b|\bnot valid UTF-?8\b|\bdid not contain valid UTF-?8\b|\billegal byte sequence\b|\bEILSEQ\b|\bUnicode(?:En|De)codeError\b|\bunmappable character\b/i, {
+    id: 'generic.encoding', title: 'Text in another character encoding than the tool assumes',
+    explanation: 'Bytes were read or written as text in an encoding they are not in: a file saved as Latin-1/Windows-1252 read as UTF-8 (or the reverse), binary data read as text, or a locale (LANG/LC_ALL = C or POSIX) that makes the tool assume ASCII.',
+    fix: 'Find the file\'s real encoding (`file -i name`, `chardetect`) and convert it (`iconv -f latin1 -t utf-8`), or open it with that encoding (encoding="..." in Python, -encoding for javac); set a UTF-8 locale (LANG=C.UTF-8) and open binary data in binary mode.',
   }],
   [/\b(?:getaddrinfo|Name or service not known|Could not resolve (?:host|hostname)|Temporary failure in name resolution|ENOTFOUND|EAI_AGAIN|nodename nor servname|no such host)\b/i, {
     id: 'generic.dns', title: 'A host name could not be resolved (offline, DNS, proxy or a typo)',
@@ -632,6 +655,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.final-newline', title: 'The file must end with a newline',
     explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
     fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
+  }],
+  [/\bthe following arguments are required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
+    id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
+    explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
+    fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
   }],
   [/\b(?:is required|are required|(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
     id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
@@ -673,6 +701,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The process reached its limit of open files/sockets: a leak (files or connections not closed) or a low limit for a workload that watches or opens many files.',
     fix: 'Close files and connections after use (with/using/defer), and raise the limit where it is legitimately needed (`ulimit -n 65536`, LimitNOFILE= in a systemd unit, the container\'s nofile ulimit).',
   }],
+  [/\b(?:size|length|limit|memory limit|payload|body|request|upload|file|message|packet|string|argument list|line|name|path) (?:is )?too (?:large|long|big)\b|\bexceeds? (?:the )?(?:maximum|max|limit|allowed)\b|\b(?:maximum|max) (?![\w ]*\btime\b)[\w ]{1,30} exceeded\b|\blimit (?:of \S+ )?exceeded\b|\bE2BIG\b|\bmax_allowed_packet\b/i, {
+    id: 'generic.limit', title: 'A size or count limit was exceeded',
+    explanation: 'The input or request is larger than a limit set by the tool, server or system: a maximum body or upload size, a line, path or argument-list length, a packet or message size, or a count of items.',
+    fix: 'Find the limit the message names and its setting; send less (split or paginate, stream large data, pass long file lists through xargs or a file), or raise the limit where it is legitimately too low (client_max_body_size, max_allowed_packet, the tool\'s --max option).',
+  }],
   [/\b(?:Read-only file system|EROFS)\b/i, {
     id: 'generic.read-only-fs', title: 'The file system is mounted read-only',
     explanation: 'The path lives on a read-only mount: a container\'s read-only root or volume (:ro), a system directory protected by the OS, or a disk remounted read-only after errors.',
@@ -688,7 +721,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The left side of an assignment is not something that can hold a value there: an expression or function call, a constant, or (in hardware description languages) a net such as a wire assigned from a procedural block.',
     fix: 'Assign to a variable instead (in C a modifiable lvalue, in JavaScript a declared let variable or property; in Verilog declare the signal reg/logic to assign it in initial/always blocks, or drive a wire with `assign`), and compare with == where a comparison was meant.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b/i, {
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',

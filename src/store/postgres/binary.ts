@@ -4,11 +4,12 @@
  * copies each element instead of parsing an array literal character by
  * character, and the statement keeps one parameter per column whatever the
  * number of rows. Elements are written with the binary format of their type
- * (`textrecv`, `int8recv`, `tsvectorrecv`, `jsonb_recv`, …).
+ * (`textrecv`, `int8recv`, `record_recv`, …).
  */
+import type { PackedTerms } from '../bm25.js';
 
 /** Built-in type OIDs (pg_type.h): the same on every server. */
-export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, tsvector: 3614, jsonb: 3802 } as const;
+export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, textArray: 1009, int4Array: 1007 } as const;
 
 /** A growing buffer written front to back. */
 export class BinaryWriter {
@@ -94,15 +95,14 @@ export function binaryArray<T>(oid: number, items: readonly T[], write: (w: Bina
 }
 
 /**
- * Elements that are UTF-8 text after an optional fixed binary header (text: none; jsonb:
- * its format version; tsvector: its lexeme count, see callers): each string is measured
- * once and the array written into one buffer of the exact size.
+ * Elements that are UTF-8 text: each string is measured once and the array written into one
+ * buffer of the exact size.
  */
-export function utf8Array(oid: number, texts: readonly (string | null)[], headers?: readonly Uint8Array[]): Buffer {
+export function utf8Array(oid: number, texts: readonly (string | null)[]): Buffer {
   if (texts.length === 0) return binaryArray(oid, texts, () => false);
   const lengths = texts.map((text) => (text === null ? 0 : Buffer.byteLength(text)));
   let size = 20;
-  for (let i = 0; i < texts.length; i++) size += 4 + (texts[i] === null ? 0 : lengths[i]! + (headers?.[i]?.byteLength ?? 0));
+  for (let i = 0; i < texts.length; i++) size += 4 + lengths[i]!;
   const buf = Buffer.allocUnsafe(size);
   let pos = buf.writeInt32BE(1, 0);
   pos = buf.writeInt32BE(texts.includes(null) ? 1 : 0, pos);
@@ -114,15 +114,69 @@ export function utf8Array(oid: number, texts: readonly (string | null)[], header
       pos = buf.writeInt32BE(-1, pos);
       return;
     }
-    const header = headers?.[i];
-    pos = buf.writeInt32BE(lengths[i]! + (header?.byteLength ?? 0), pos);
-    if (header) {
-      buf.set(header, pos);
-      pos += header.byteLength;
-    }
+    pos = buf.writeInt32BE(lengths[i]!, pos);
     pos += buf.write(text, pos, 'utf8');
   });
   return buf;
+}
+
+/**
+ * An array of the composite `(terms text[], tf int4[])` whose type is `oid` (`search_doc_terms`,
+ * migration 19), one element per document, in one buffer of the exact size. A document's
+ * terms are written in one go (PackedTerms leaves room before each term) and the room is
+ * then filled with each term's byte length.
+ */
+export function termsRecords(oid: number, docs: readonly PackedTerms[]): Buffer {
+  if (docs.length === 0) return binaryArray(oid, docs, () => false);
+  const ascii = docs.map(({ terms }) => ASCII.test(terms));
+  let size = 20;
+  for (let i = 0; i < docs.length; i++) {
+    const { terms, tf } = docs[i]!;
+    // element length, column count, 2 × (type, length, array header of 20), text with its lengths, 8 bytes an integer
+    size += 4 + 4 + 2 * (8 + 20) + (ascii[i] ? terms.length : Buffer.byteLength(terms)) + 8 * tf.length;
+  }
+  const buf = Buffer.allocUnsafe(size);
+  let pos = arrayHeader(buf, 0, oid, docs.length);
+  docs.forEach(({ terms, tf }, i) => {
+    const element = pos;
+    pos = buf.writeInt32BE(2, pos + 4);
+    pos = buf.writeInt32BE(OID.textArray, pos);
+    const text = pos;
+    pos = arrayHeader(buf, pos + 4, OID.text, tf.length);
+    const start = pos;
+    pos += buf.write(terms, pos, 'utf8');
+    // Each term's length into the four bytes before it (its end is the next NUL).
+    for (let t = 0, at = 0, out = start; t < tf.length; t++) {
+      const from = at + 4;
+      const end = terms.indexOf('\u0000', from);
+      at = end < 0 ? terms.length : end;
+      const length = ascii[i] ? at - from : Buffer.byteLength(terms.slice(from, at));
+      buf.writeInt32BE(length, out);
+      out += 4 + length;
+    }
+    buf.writeInt32BE(pos - text - 4, text);
+    pos = buf.writeInt32BE(OID.int4Array, pos);
+    pos = buf.writeInt32BE(20 + 8 * tf.length, pos);
+    pos = arrayHeader(buf, pos, OID.int4, tf.length);
+    for (const n of tf) {
+      pos = buf.writeInt32BE(4, pos);
+      pos = buf.writeInt32BE(n, pos);
+    }
+    buf.writeInt32BE(pos - element - 4, element);
+  });
+  return buf;
+}
+
+/** Text that is ASCII: UTF-8 takes one byte a character. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** A one-dimensional array's header with no NULLs (an empty array keeps its dimension: the server reads it as empty). */
+function arrayHeader(buf: Buffer, at: number, oid: number, count: number): number {
+  let pos = buf.writeInt32BE(1, at);
+  pos = buf.writeInt32BE(0, pos);
+  pos = buf.writeInt32BE(oid, pos);
+  pos = buf.writeInt32BE(count, pos);
+  return buf.writeInt32BE(1, pos); // lower bound
 }
 
 export function textArray(items: readonly (string | null)[]): Buffer {

@@ -5,13 +5,13 @@
  * statement per search. Repository chunks (up to ~900 000 documents) stay in
  * the database. See docs/decisions.md, "PostgreSQL: lexical postings in memory".
  */
-import { BODY_WEIGHT, TITLE_WEIGHT, bm25Idf, bm25Norm, bm25Part } from '../bm25.js';
+import { BODY_WEIGHT, TF_SHIFT, TITLE_WEIGHT, bm25Idf, bm25Norm, bm25Part } from '../bm25.js';
 import type { SearchFilter, SearchHit } from '../search-index.js';
 import type { Scope } from '../scope.js';
 import { assertHeapRoom } from '../../util/heap.js';
 
 /** Per term of a document: title frequency × TF_SHIFT + body frequency (the `tf` column's encoding). */
-export const TF_SHIFT = 65_536;
+export { TF_SHIFT };
 
 /** The families whose postings the daemon keeps; every other family is ranked by the server. */
 export const MEMORY_FAMILIES: readonly string[] = ['remediation', 'memory', 'checkpoint', 'skill'];
@@ -19,7 +19,7 @@ export const MEMORY_FAMILIES: readonly string[] = ['remediation', 'memory', 'che
 /** Documents between two checks of the heap's room. */
 const HEAP_CHECK_EVERY = 2048;
 
-/** A search document as the postings take it: `tf` maps each term to its packed frequency. */
+/** A search document as the postings take it: its distinct terms and, at the same positions, their packed frequencies. */
 export interface LexicalDoc {
   id: number;
   family: string;
@@ -28,11 +28,12 @@ export interface LexicalDoc {
   project: string;
   facet: string | null;
   len: number;
-  tf: Record<string, number> | Map<string, number>;
+  terms: readonly string[];
+  tf: readonly number[];
 }
 
 /** A document held: what ranking filters and normalizes by. */
-type Entry = Omit<LexicalDoc, 'tf'>;
+type Entry = Omit<LexicalDoc, 'terms' | 'tf'>;
 
 /** The store's totals as BM25 reads them (every document ever inserted, of every family). */
 export interface Totals {
@@ -77,15 +78,16 @@ export class LexicalPostings {
     if (this.slotOf.has(doc.id)) return;
     if (++this.added % HEAP_CHECK_EVERY === 0) assertHeapRoom('loading search postings');
     const slot = this.free.pop() ?? this.docs.length;
-    const entries = doc.tf instanceof Map ? doc.tf.entries() : Object.entries(doc.tf);
-    for (const [term, packed] of entries) {
+    const { terms, tf } = doc;
+    for (let i = 0; i < terms.length; i++) {
+      const term = terms[i]!;
       let no = this.termNo.get(term);
       if (no === undefined) {
         no = this.lists.length;
         this.termNo.set(term, no);
         this.lists.push([]);
       }
-      this.lists[no]!.push(slot * SLOT_SHIFT + packed);
+      this.lists[no]!.push(slot * SLOT_SHIFT + tf[i]!);
     }
     const { id, family, refId, tenant, project, facet, len } = doc;
     this.docs[slot] = { id, family: this.intern(family), refId, tenant: this.intern(tenant), project: this.intern(project), facet: facet === null ? null : this.intern(facet), len };

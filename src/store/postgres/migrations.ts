@@ -172,5 +172,40 @@ const searchLog: Migration = {
   `,
 };
 
+/**
+ * Each search document's index terms once: `terms` becomes the sorted array of its distinct
+ * terms (text[], "C" collation: code point order) and `tf` the array of their packed
+ * frequencies at the same positions (int[]), instead of a tsvector of the terms and a jsonb
+ * object repeating every one of them. The server no longer parses tsvector and jsonb input
+ * on every insert, the daemon no longer writes JSON, and each term crosses the wire and is
+ * stored once; candidates are found through a GIN index on the array (`&&`, `@>`: no
+ * recheck) and a term's frequency by binary search (`width_bucket`). `search_doc_terms` is
+ * the pair as inserts send it (one binary array of it per statement). Existing rows are
+ * converted from their `tf` (its keys are the terms) by rewriting the table, which rebuilds
+ * its indexes in one pass each instead of one insert per row. Both arrays stay in the row
+ * (storage MAIN): ranking reads them for every candidate. See docs/decisions.md.
+ */
+const termArrays: Migration = {
+  version: 19,
+  name: 'search document terms and frequencies as parallel arrays',
+  sql: `
+    CREATE FUNCTION pg_temp.tf_terms(tf JSONB) RETURNS TEXT[] LANGUAGE sql IMMUTABLE
+      AS $$ SELECT coalesce(array_agg(k COLLATE "C" ORDER BY k COLLATE "C"), '{}') FROM jsonb_object_keys(tf) k $$;
+    CREATE FUNCTION pg_temp.tf_counts(tf JSONB) RETURNS INTEGER[] LANGUAGE sql IMMUTABLE
+      AS $$ SELECT coalesce(array_agg(e.value::int ORDER BY e.key COLLATE "C"), '{}') FROM jsonb_each_text(tf) e $$;
+    DROP INDEX search_docs_terms;
+    ALTER TABLE search_docs
+      ALTER COLUMN terms TYPE TEXT[] COLLATE "C" USING pg_temp.tf_terms(tf),
+      ALTER COLUMN tf TYPE INTEGER[] USING pg_temp.tf_counts(tf);
+    ALTER TABLE search_docs ALTER COLUMN terms SET STORAGE MAIN, ALTER COLUMN tf SET STORAGE MAIN;
+    DO $$ BEGIN
+      EXECUTE 'ALTER TABLE search_docs ALTER COLUMN terms SET COMPRESSION lz4, ALTER COLUMN tf SET COMPRESSION lz4';
+    EXCEPTION WHEN feature_not_supported OR syntax_error THEN NULL;
+    END $$;
+    CREATE INDEX search_docs_terms ON search_docs USING gin (terms);
+    CREATE TYPE search_doc_terms AS (terms TEXT[], tf INTEGER[]);
+  `,
+};
+
 /** One migration per family, in version order (each family owns its file, as in SQLite); then the store-wide ones. */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies, searchLog];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies, searchLog, termArrays];

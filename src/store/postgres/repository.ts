@@ -43,6 +43,8 @@ export class PgRepositoryStore implements RepositoryStore {
   private readonly spareIds: string[] = [];
   /** Bulk loads running (see bulkLoad). */
   private bulkLoads = 0;
+  /** Chunks come with their terms counted by the preparation workers (see PgSearchIndex.insertSlice). */
+  readonly countsTerms = true;
 
   constructor(
     private readonly pool: Pool,

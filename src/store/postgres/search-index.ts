@@ -5,9 +5,9 @@ import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, columnTokens, foldToken, trigramCount } from '../bm25.js';
+import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, indexTerms, packTerms, trigramCount, unpackTerms, type PackedTerms } from '../bm25.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
-import { OID, byteaArray, int4Array, textArray, utf8Array } from './binary.js';
+import { byteaArray, int4Array, termsRecords, textArray } from './binary.js';
 import { PlannerStatistics } from './statistics.js';
 
 /** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
@@ -35,8 +35,9 @@ type VectorOp =
   | { kind: 'remove'; family: string; tenant: string; id: number; embedder?: string };
 
 /**
- * Search documents of every family in one table: the term frequencies of the
- * index text (jsonb, GIN on its keys) with the statistics BM25 needs, the raw
+ * Search documents of every family in one table: the distinct terms of the
+ * index text (text[], sorted, GIN) and at the same positions their frequencies
+ * (int[]), with the statistics BM25 needs, the raw
  * text for fragments (pg_trgm GIN, ILIKE) and the vector as bytea. Both
  * lexical rankings compute SQLite FTS5's bm25() (see ../bm25.ts).
  *
@@ -80,6 +81,8 @@ export class PgSearchIndex implements SearchIndex {
   private batch: { term: string; resolve: (df: number) => void; reject: (error: unknown) => void }[] = [];
   /** Ranking statements by shape (terms, lists, scope clause): the words and limits are parameters. */
   private readonly rankings = new StatementShapes('contextd-rank', RANKING_SHAPES);
+  /** The OID of `search_doc_terms` in this database (0 until looked up). */
+  private termsOid = 0;
 
   /** ANALYZE of the tables this process fills quickly (see PlannerStatistics). */
   readonly statistics: PlannerStatistics;
@@ -111,9 +114,13 @@ export class PgSearchIndex implements SearchIndex {
   private async insertSlice(tx: Tx, scope: Scope, docs: SearchDocInput[]): Promise<void> {
     if (docs.length === 0) return;
     const delta = { docs: docs.length, tokens: 0, triDocs: 0, triTokens: 0 };
+    const termsType = await this.termsType(tx);
     const stats = docs.map((doc) => {
       this.df.noteWrite();
-      const { counts, len } = termStats(doc.title, doc.body);
+      // Counted by whoever made the document (a repository's preparation workers), or here.
+      const counted = doc.terms ? null : indexTerms(doc.title, doc.body);
+      const packed = doc.terms ?? packTerms(counted!);
+      const len = packed.len;
       const raw = indexable(doc.raw);
       const rawLen = trigramCount(raw);
       delta.tokens += len;
@@ -121,7 +128,7 @@ export class PgSearchIndex implements SearchIndex {
         delta.triDocs += 1;
         delta.triTokens += rawLen;
       }
-      return { counts, len, raw, rawLen };
+      return { counted, packed, len, raw, rawLen };
     });
     // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
     // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
@@ -129,21 +136,20 @@ export class PgSearchIndex implements SearchIndex {
       name: 'contextd-insert-docs',
       text: `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
          SELECT u.family, u.ref_id, $3, u.project, u.facet, u.embedder, u.vector, u.terms, u.tf, u.len, u.raw, u.raw_len
-         FROM unnest($1::text[], $2::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::tsvector[], $9::jsonb[], $10::int[], $11::text[], $12::int[])
+         FROM unnest($1::text[], $2::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::search_doc_terms[], $9::int[], $10::text[], $11::int[])
            AS u (family, ref_id, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
          RETURNING id, family, ref_id),
        totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
-         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $13, $14, $15, $16)
+         VALUES (pg_backend_pid() % ${STAT_SHARDS}, $12, $13, $14, $15)
          ON CONFLICT (shard) DO UPDATE SET docs = s.docs + excluded.docs, tokens = s.tokens + excluded.tokens,
            tri_docs = s.tri_docs + excluded.tri_docs, tri_tokens = s.tri_tokens + excluded.tri_tokens),
-       log AS (${logInsert('ins', '$17', false)})
+       log AS (${logInsert('ins', '$16', false)})
        SELECT id, family, ref_id FROM ins`,
       values: [
         textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
         textArray(docs.map((doc) => doc.project)), textArray(docs.map((doc) => doc.facet ?? null)), textArray(docs.map((doc) => doc.embedder)),
         byteaArray(docs.map((doc) => vectorToBuffer(doc.vector))),
-        utf8Array(OID.tsvector, stats.map((t) => tsvectorLexemes(t.counts)), stats.map((t) => tsvectorHeader(t.counts))),
-        utf8Array(OID.jsonb, stats.map((t) => jsonbTf(t.counts)), stats.map(() => JSONB_V1)),
+        termsRecords(termsType, stats.map((t) => t.packed)),
         int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
         delta.docs, delta.tokens, delta.triDocs, delta.triTokens, this.origin,
       ],
@@ -152,12 +158,15 @@ export class PgSearchIndex implements SearchIndex {
     docs.forEach((doc, i) => {
       const id = ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0;
       const row: VectorRow = { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
-      const { counts, len } = stats[i]!;
-      const lexical: LexicalDoc = { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, tf: counts };
+      const { counted, packed, len } = stats[i]!;
+      const memory = MEMORY_FAMILIES.includes(doc.family);
+      const lexical: LexicalDoc | null = memory
+        ? { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, terms: counted?.terms ?? unpackTerms(packed), tf: counted?.tf ?? [...packed.tf] }
+        : null;
       tx.onCommit(() => {
         this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row });
-        if (MEMORY_FAMILIES.includes(doc.family)) this.applyLexical({ kind: 'add', doc: lexical });
-        else this.chunksAdded(counts);
+        if (lexical) this.applyLexical({ kind: 'add', doc: lexical });
+        else this.chunksAdded(packed);
       });
     });
     tx.onCommit(() => {
@@ -167,6 +176,15 @@ export class PgSearchIndex implements SearchIndex {
       this.lexicon.totals.docs += delta.docs;
       this.lexicon.totals.tokens += delta.tokens;
     });
+  }
+
+  /** The type of a document's terms and frequencies as the insert takes them (migration 19), looked up once. */
+  private async termsType(tx: Tx): Promise<number> {
+    if (this.termsOid === 0) {
+      const { rows } = await tx.query<{ oid: number }>("SELECT 'search_doc_terms'::regtype::oid::int AS oid");
+      this.termsOid = rows[0]!.oid;
+    }
+    return this.termsOid;
   }
 
   /** Removes a document inside the owning row's transaction. */
@@ -274,11 +292,13 @@ export class PgSearchIndex implements SearchIndex {
     const union = [...new Set(lists.flatMap((list) => list.terms))];
     const at = new Map(union.map((term, i) => [term, i]));
     const k = union.length;
-    // Per candidate: each term's weighted frequency f (title × 4 + body), read once from tf, and the
-    // length normalization; per term: its idf, computed once from the candidates' counts. The score
-    // is summed in FTS5's order of operations (idf · f·(k1+1) / (f + norm), term by term).
+    // Per candidate: each term's weighted frequency f (title × 4 + body), read once from tf at the
+    // term's position in the sorted terms (a binary search: width_bucket), and the length
+    // normalization; per term: its idf, computed once from the candidates' counts. The score is
+    // summed in FTS5's order of operations (idf · f·(k1+1) / (f + norm), term by term).
     const freqs = union.map((_, i) => `(x.t${i} / ${TF_SHIFT} * ${TITLE_WEIGHT} + x.t${i} % ${TF_SHIFT} * ${BODY_WEIGHT})::float8 AS f${i}`).join(', ');
-    const reads = union.map((_, i) => `(j.tf -> $${i + 1})::int AS t${i}`).join(', ');
+    const buckets = union.map((_, i) => `width_bucket($${i + 1}::text COLLATE "C", j.terms) AS b${i}`).join(', ');
+    const reads = union.map((_, i) => `CASE WHEN p.terms[p.b${i}] = $${i + 1}::text THEN p.tf[p.b${i}] END AS t${i}`).join(', ');
     const weights = union.map((_, i) => `${idf(`count(c.f${i})::float8`)} AS w${i}`).join(', ');
     const scores = lists
       .map((list, l) => `${list.terms.map((term) => at.get(term)!).map((i) => `coalesce(w.w${i} * (c.f${i} * ${BM25_K1 + 1}) / (c.f${i} + c.norm), 0)`).join(' + ')} AS s${l}`)
@@ -287,18 +307,20 @@ export class PgSearchIndex implements SearchIndex {
     const limits = lists.map((_, l) => `$${k + 2 + params.length + l}`);
     // A document holding one of a list's terms scores above 0 in it (idf ≥ MIN_IDF).
     const ranked = lists.map((_, l) => `(SELECT ${l} AS list, id, ref_id AS "refId", s${l} AS score FROM s WHERE s${l} > 0 ORDER BY s${l} DESC, id LIMIT ${limits[l]})`);
-    // tf is read once per candidate (LATERAL … OFFSET 0): each -> of the stored, compressed value would read it again.
+    // terms and tf are read once per candidate (LATERAL … OFFSET 0; `|| '{}'` returns the value
+    // decompressed): each use of the stored, compressed value would read it again.
     const sql = `WITH st AS MATERIALIZED (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
       c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet,
           ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * d.len / st.avgdl) AS norm, ${freqs}
-        FROM st, search_docs d, LATERAL (SELECT ${reads} FROM (SELECT d.tf || '{}'::jsonb AS tf OFFSET 0) j) x
-        WHERE d.terms @@ $${k + 1}::tsquery),
+        FROM st, search_docs d, LATERAL (SELECT ${reads} FROM (SELECT j.terms, j.tf, ${buckets}
+          FROM (SELECT d.terms || '{}'::text[] AS terms, d.tf || '{}'::int[] AS tf OFFSET 0) j OFFSET 0) p) x
+        WHERE d.terms && $${k + 1}::text[]),
       w AS MATERIALIZED (SELECT ${weights} FROM c, st GROUP BY st.n),
       s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE ${clause})
       ${ranked.join(' UNION ALL ')}`;
     try {
       const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(
-        this.rankings.config(sql, [...union, union.map(lexeme).join(' | '), ...params, ...lists.map((list) => list.limit)]),
+        this.rankings.config(sql, [...union, union, ...params, ...lists.map((list) => list.limit)]),
       );
       const out = lists.map((): { id: number; hit: SearchHit }[] => []);
       for (const row of rows) out[row.list]?.push({ id: Number(row.id), hit: { refId: row.refId, score: Number(row.score) } });
@@ -369,9 +391,9 @@ export class PgSearchIndex implements SearchIndex {
       const { rows } = await this.pool.query<{ i: number; n: number }>({
         // Named: each connection parses and plans it once.
         name: 'contextd-chunk-frequencies',
-        text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @@ t.query AND family = 'chunk' LIMIT ${COMMON_DF + 1}) s) AS n
-         FROM unnest($1::tsquery[]) WITH ORDINALITY AS t (query, i)`,
-        values: [batch.map(({ term }) => lexeme(term))],
+        text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @> ARRAY[t.term] AND family = 'chunk' LIMIT ${COMMON_DF + 1}) s) AS n
+         FROM unnest($1::text[]) WITH ORDINALITY AS t (term, i)`,
+        values: [batch.map(({ term }) => term)],
       });
       const counts = batch.map(() => 0);
       for (const row of rows) counts[row.i - 1] = row.n;
@@ -393,11 +415,13 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /** Chunks this process committed: their terms' cached counts grow with them. */
-  private chunksAdded(counts: Map<string, number>): void {
+  private chunksAdded(packed: PackedTerms): void {
     this.chunksPresent = true;
-    for (const term of counts.keys()) {
-      const n = this.chunkDf.get(term);
-      if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(term, n + 1);
+    if (this.chunkDf.size > 0) {
+      for (const term of unpackTerms(packed)) {
+        const n = this.chunkDf.get(term);
+        if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(term, n + 1);
+      }
     }
     // A count under way may or may not hold this chunk.
     if (this.counting.size > 0) this.chunkEpoch++;
@@ -684,26 +708,6 @@ const RANKING_SHAPES = 64;
 /** Rows per INSERT of search documents: bounds one statement's arrays (a few MB). */
 const INSERT_ROWS = 500;
 
-/**
- * A document's index text as the store keeps it: per distinct token, title frequency ×
- * TF_SHIFT + body frequency (each capped at TF_SHIFT − 1), and its token count.
- */
-function termStats(title: string, body: string): { counts: Map<string, number>; len: number } {
-  const counts = new Map<string, number>();
-  let len = 0;
-  for (const token of columnTokens(title)) {
-    len++;
-    const n = counts.get(token) ?? 0;
-    if (n < (TF_SHIFT - 1) * TF_SHIFT) counts.set(token, n + TF_SHIFT);
-  }
-  for (const token of columnTokens(body)) {
-    len++;
-    const n = counts.get(token) ?? 0;
-    if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
-  }
-  return { counts, len };
-}
-
 /** Cached chunk counts kept at most (then the cache starts over). */
 const CHUNK_DF_CACHE = 50_000;
 
@@ -716,12 +720,14 @@ interface DocRow {
   project: string;
   facet: string | null;
   len: number;
-  tf: Record<string, number>;
+  terms: string[];
+  tf: number[];
 }
-const DOC_COLUMNS = 'SELECT id, family, ref_id, tenant, project, facet, len, tf FROM search_docs';
+/** The arrays as JSON: the driver parses that natively, array literals character by character. */
+const DOC_COLUMNS = 'SELECT id, family, ref_id, tenant, project, facet, len, to_json(terms) AS terms, to_json(tf) AS tf FROM search_docs';
 
 function lexicalDoc(row: DocRow): LexicalDoc {
-  return { id: Number(row.id), family: row.family, refId: row.ref_id, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, tf: row.tf };
+  return { id: Number(row.id), family: row.family, refId: row.ref_id, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, terms: row.terms, tf: row.tf };
 }
 
 function applyTo(postings: LexicalPostings, op: LexicalOp): void {
@@ -746,44 +752,6 @@ export function logInsert(cte: string, origin: string, removed: boolean): string
  */
 export function logRowChanges(cte: string, family: string, origin: string): string {
   return `INSERT INTO search_log (origin, family, ref_id, removed) SELECT ${origin}::int, '${family}', id, false FROM ${cte}`;
-}
-
-/** Binary tsvector (`tsvectorrecv`) of these distinct tokens: its header, the number of lexemes. */
-function tsvectorHeader(counts: Map<string, number>): Uint8Array {
-  const header = Buffer.allocUnsafe(4);
-  header.writeInt32BE(counts.size, 0);
-  return header;
-}
-
-/**
- * The rest of that tsvector: each token as a NUL-terminated string with no positions (a
- * 16-bit 0). Taken as they are (no parser, no normalization); the server sorts them.
- */
-function tsvectorLexemes(counts: Map<string, number>): string {
-  const out: string[] = [];
-  for (const term of counts.keys()) out.push(term);
-  out.push('');
-  return out.join('\u0000\u0000\u0000');
-}
-
-/** Binary jsonb (`jsonb_recv`): format version 1, then the text (see jsonbTf). */
-const JSONB_V1 = Uint8Array.of(1);
-
-/** The `tf` object as JSON text: term → title frequency × TF_SHIFT + body frequency. */
-function jsonbTf(counts: Map<string, number>): string {
-  // Appended piece by piece: a third faster than joining one string per term.
-  let json = '{';
-  for (const [term, n] of counts) json += (json.length > 1 ? ',"' : '"') + (PLAIN_TERM.test(term) ? term : JSON.stringify(term).slice(1, -1)) + '":' + n;
-  return json + '}';
-}
-
-/** A term JSON writes as it is, between quotes. */
-const PLAIN_TERM = /^[a-z0-9_-]*$/;
-
-/** A term as a quoted tsvector / tsquery lexeme, taken as it is (no parser, no normalization). */
-function lexeme(term: string): string {
-  if (!term.includes('\\') && !term.includes("'")) return `'${term}'`;
-  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** FTS5's idf of a term found in `df` of the `st.n` documents. */

@@ -1,0 +1,71 @@
+/**
+ * Messages a program prints, as its source writes them: string literals of two words or more,
+ * whose placeholders (`%s`, `%#lx`, `{}`, `{0}`, `%(name)s`, `$file`, `${path}`, `#{name}`) the
+ * printed text fills with values. Code search matches a pasted message against them
+ * (`main.o: cannot get addresses from archive` against `"%s: cannot get addresses from archive"`).
+ */
+
+/** A quoted string of at least six characters on one line: error and log messages, prompts, help text. */
+export const STRING_LITERAL = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
+
+/** The string literals of a text that read like messages (two words or more). */
+export function messageLiterals(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(STRING_LITERAL)) {
+    const literal = match[2] as string;
+    if (/\w\s+\w/.test(literal)) out.push(literal);
+  }
+  return out;
+}
+
+/**
+ * Placeholders of the common format languages: printf (`%s`, `%-8.3f`, `%#lx`, `%lu`, Go's `%v`
+ * `%q` `%w`), Python's `%(name)s` and `{name}`, Rust's and Java's `{}` `{0}` `{:?}`, and the
+ * interpolations of Perl, Ruby, shell and JavaScript (`$file`, `$self->{max}`, `${path}`,
+ * `#{name}`, `@{list}`); a `%#` ending a literal is C's `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`)
+ * are dropped.
+ */
+const PLACEHOLDER =
+  /%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
+const ESCAPE = /\\[nrtv0]|\\(.)/g;
+/** Fixed text shorter than this between placeholders is too little to tell one message from another. */
+const MIN_FIXED = 8;
+
+/**
+ * The share of `query`'s characters (0..1) that the fixed text of the best-matching literal
+ * covers, when the query holds that literal with its placeholders filled in; 0 when none does.
+ * A query that is part of a literal ("Illegal Capacity:" in `"Illegal Capacity: "+n`) is the
+ * caller's verbatim match.
+ */
+export function messageCoverage(query: string, literals: readonly string[]): number {
+  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (q.length < MIN_FIXED) return 0;
+  // Each literal found in the query counts once, where it does not overlap one counted before:
+  // a message printed from pieces (`"Value \"", $arg, "\" invalid for option ", $opt`) is covered
+  // by the sum of its pieces.
+  const spans: [number, number][] = [];
+  let covered = 0;
+  for (const literal of literals) {
+    const fixed = literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase();
+    const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
+    const fixedChars = parts.reduce((n, p) => n + p.length, 0);
+    if (fixedChars < MIN_FIXED) continue;
+    // Cheap test first: the literal's longest fixed piece must be in the query.
+    const longest = parts.reduce((a, p) => (p.length > a.length ? p : a), '');
+    if (!q.includes(longest)) continue;
+    const inner = parts.map((p) => escapeRegExp(p).replace(/ /g, '\\s*'));
+    // A placeholder at either end stands for text the query holds there.
+    const m = new RegExp(inner.join('.{1,120}?')).exec(q);
+    if (!m) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (spans.some(([a, b]) => start < b && a < end)) continue;
+    spans.push([start, end]);
+    covered += fixedChars;
+  }
+  return Math.min(1, covered / q.length);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../src/core/repository/language.js';
+import { isProse } from '../../src/core/repository/search.js';
+import { messageCoverage, messageLiterals } from '../../src/search/messages.js';
+
+describe('printed messages against the format strings that print them', () => {
+  it('fills printf, brace, Python, Perl, Ruby and shell placeholders', () => {
+    expect(messageCoverage('main.o: cannot get addresses from archive', ['%s: cannot get addresses from archive'])).toBeGreaterThan(0.8);
+    expect(messageCoverage('Section .rela.dyn has an invalid sh_entsize of 0x0', ['Section %s has an invalid sh_entsize of %#'])).toBeGreaterThan(0.6);
+    expect(messageCoverage("Cannot find current script './run.pl'", ["Cannot find current script '$0'"])).toBeGreaterThan(0.7);
+    expect(messageCoverage('cannot remove path when cwd is /tmp/build', ['cannot remove path when cwd is $data->{cwd}'])).toBeGreaterThan(0.7);
+    expect(messageCoverage('invalid value 12 for level', ['invalid value {} for {name}'])).toBeGreaterThan(0.5);
+    expect(messageCoverage('no such key: color', ['no such key: %(key)s'])).toBeGreaterThan(0.5);
+    expect(messageCoverage('unknown option --fast', ['unknown option #{opt}'])).toBeGreaterThan(0.5);
+  });
+
+  it('covers only the part of a message a literal holds, and nothing for other text', () => {
+    // "Option ", $opt, " requires an argument": the second literal holds part of the message.
+    const share = messageCoverage('Option output requires an argument', messageLiterals('warn ("Option ", $opt, " requires an argument\\n");'));
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThan(0.7);
+    // Pieces of one message add up, each counted once where it does not overlap another.
+    const pieces = messageLiterals('warn ("Value \\"", $arg, "\\" invalid for option ", $opt, " (number expected)\\n");');
+    expect(messageCoverage('Value "abc" invalid for option count (number expected)', pieces)).toBeGreaterThan(0.6);
+    expect(messageCoverage('Value "abc" invalid for option count (number expected)', pieces.slice(0, 1))).toBeLessThan(0.5);
+    expect(messageCoverage('no such file: a.txt', ['no such file: %s', 'no such file: %s'])).toBeLessThan(0.85);
+    expect(messageCoverage('cannot get addresses from archive', ['%s: cannot open file'])).toBe(0);
+    expect(messageCoverage('short', ['%s'])).toBe(0);
+  });
+
+  it('tells documentation files from code by name', () => {
+    for (const path of ['doc/binutils.texi', 'README', 'docs/guide.md', 'NEWS', 'man/ar.1', 'ChangeLog-2019', 'lib/File/Temp.pod', 'notes.txt', 'README.md']) expect(isProse(path, detectLanguage(path))).toBe(true);
+    for (const path of ['src/main.c', 'configure.ac', 'Makefile.am', 'lib/news.js', 'lib/File/Temp.pm']) expect(isProse(path, detectLanguage(path))).toBe(false);
+  });
+});
