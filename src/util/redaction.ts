@@ -313,8 +313,9 @@ function acceptPrefixedToken(prefix: string, padded: string): boolean {
   // A two-letter prefix counts before 32 hex digits or more (`cs_` + 40, `cu_` + 32), unless it is one of those abbreviations.
   if (/^[0-9a-f]+$/i.test(body)) return (cut >= 3 ? body.length >= 20 : body.length >= 32 && !/^(?:id|tx|fp|ts|rs|hd|hx|ox|pk|no|nr)$/i.test(prefix)) && hasDigit(body) && /[a-f]/i.test(body) && entropy(body) >= 3.2 && notPlaceholder(token);
   // 20-27 characters: random letters too (both cases, or letter pairs words do not make).
-  // Constants such as `SRGB8_ALPHA8_ASTC_4x4_KHR` have several separators; a generated part at most one.
-  if (body.length < 28 && (!(hasMixedCase(body) || rareBigramShare(body) >= 0.4) || (body.match(/[_-]/g)?.length ?? 0) > 1)) return false;
+  // Constants such as `SRGB8_ALPHA8_ASTC_4x4_KHR` have several separators and one case; a generated
+  // base64url part may have several separators (`9FNwc6mwsT17_SsK-p1-Kh`) but three letters or more of each case.
+  if (body.length < 28 && (!(hasMixedCase(body) || rareBigramShare(body) >= 0.4) || ((body.match(/[_-]/g)?.length ?? 0) > 1 && !((body.match(/[a-z]/g)?.length ?? 0) >= 3 && (body.match(/[A-Z]/g)?.length ?? 0) >= 3)))) return false;
   return looksGenerated(body) && notPlaceholder(token);
 }
 

@@ -201,6 +201,7 @@ const CASES: Case[] = [
   c('password-assignment', 'olcRootPW: ', fake(ALNUM, 15) + '6'),
   c('xml-secret-element', '<passphrase>', fake(ALNUM, 19) + '2', '</passphrase>'),
   c('authorization-scheme', "axios.defaults.headers.common['Authorization'] = 'Token ", fake(ALNUM, 31) + '4', "'"),
+  c('prefixed-token', 'client = Client("md-', `k${fake(DIGITS, 1)}${fake(UPPER, 3)}${fake(LOWER, 3)}${fake(DIGITS, 1)}${fake(LOWER, 2)}${fake(UPPER, 1)}_Ss${fake(UPPER, 1)}-p${fake(DIGITS, 1)}-K${fake(LOWER, 1)}`, '")'),
 ];
 
 describe('REDACTION_RULES', () => {
