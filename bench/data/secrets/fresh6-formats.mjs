@@ -28,7 +28,7 @@ export const FRESH6_FORMATS = [
   { provider: 'snyk-token', parts: uuid, keyed: 'SNYK_TOKEN' },
   { provider: 'postmark-server-token', parts: uuid, keyed: 'POSTMARK_SERVER_TOKEN' },
   { provider: 'consul-acl-token', parts: uuid, around: [(t) => `CONSUL_HTTP_TOKEN=${t}`, (t) => `consul acl policy list -token=${t}`, (t) => `consul {\n  token = "${t}"\n}`, (t) => `curl -H "X-Consul-Token: ${t}" http://127.0.0.1:8500/v1/kv/app`] },
-  { provider: 'azure-openai-key', parts: [['H', 32]], keyed: 'AZURE_OPENAI_API_KEY' },
+  { provider: 'azure-openai-hex-key', parts: [['H', 32]], keyed: 'AZURE_OPENAI_API_KEY' },
   { provider: 'qdrant-api-key', parts: [['W', 40]], keyed: 'QDRANT_API_KEY' },
   { provider: 'paypal-client-secret', parts: [['W', 80]], keyed: 'PAYPAL_CLIENT_SECRET' },
   { provider: 'box-client-secret', parts: [['A', 32]], keyed: 'BOX_CLIENT_SECRET' },
@@ -70,7 +70,7 @@ MAIL_PORT=587`, (t) => `relayhost_password: "${t}"`, (t) => `sendemail -f ci@acm
 
 /** Providers of the sixth batch whose samples are in the test half only (seed 20261129). */
 export const FRESH6_TEST_PROVIDERS = [
-  'azure-openai-key', 'box-client-secret', 'braintrust-api-key', 'cloud-cli-key-flags',
+  'azure-openai-hex-key', 'box-client-secret', 'braintrust-api-key', 'cloud-cli-key-flags',
   'config-file-secrets', 'docker-build-secret-arg', 'docker-org-access-token', 'figma-oauth-token',
   'ftp-client-password', 'gitea-token', 'header-in-code', 'htpasswd-batch', 'linear-oauth-token',
   'mail-server-config', 'mongodb-atlas-private-key', 'npm-auth-flag', 'oci-auth-token',

@@ -424,6 +424,14 @@ const NEAR_MISSES = [
   (r) => `gpg --batch --default-key ${r('X', 16)} --sign release.tar`,
   (r) => `<ds:X509Certificate>MIIC${r('B', 60)}</ds:X509Certificate>`,
   () => 'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
+  // One per shape added with the sixth batch (fresh6-formats.mjs).
+  () => 'zip -P 1 -r export.zip reports/',
+  () => 'echo $GHCR_TOKEN | docker login ghcr.io -u bot --password-stdin',
+  () => "GRANT SELECT ON orders TO reporter IDENTIFIED BY 'changeme';",
+  () => 'db.changeUserPassword("reporter", passwordPrompt())',
+  (r) => `data:application/octet-stream;base64,${r('A', 60)}`,
+  (r) => `SHA-256: ${r('X', 64)}`,
+  () => 'requirepass ""',
   () => 'secret_key_base_length = 128',
 ];
 
