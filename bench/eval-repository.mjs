@@ -184,7 +184,8 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     out.test = rankMetrics(rows.filter((r) => r.split === 'test').map((r) => r.rank));
     out.pass = Object.values(out.trees).every((t) => t.test.recall_at_5 >= AIM_RECALL_AT_5 && t.nonsense_with_results === 0);
     out.nonsense_hits = nonsenseHits;
-    out.ranks = Object.fromEntries(rows.map((r) => [r.id, r.rank]));
+    // Each question's rank, for comparing two runs or two stores question by question; not a figure.
+    Object.defineProperty(out, 'ranks', { value: Object.fromEntries(rows.map((r) => [r.id, r.rank])), enumerable: false });
     out.misses = rows.filter((r) => r.split === 'dev' && (r.rank === null || r.rank > 5)).map((r) => `${r.id} [${r.kind}] ${r.text} → ${r.top.join(', ')}`);
     // Dev questions answered, but not first: where ranking has room to improve.
     out.dev_not_first = rows.filter((r) => r.split === 'dev' && r.rank !== null && r.rank > 1 && r.rank <= 5).map((r) => `${r.id} [${r.kind}] rank ${r.rank}: ${r.text} → ${r.top.join(', ')}`);

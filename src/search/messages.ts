@@ -40,19 +40,30 @@ const MIN_FIXED = 8;
 export function messageCoverage(query: string, literals: readonly string[]): number {
   const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
   if (q.length < MIN_FIXED) return 0;
-  let best = 0;
+  // Each literal found in the query counts once, where it does not overlap one counted before:
+  // a message printed from pieces (`"Value \"", $arg, "\" invalid for option ", $opt`) is covered
+  // by the sum of its pieces.
+  const spans: [number, number][] = [];
+  let covered = 0;
   for (const literal of literals) {
     const fixed = literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase();
-    const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' '));
-    const fixedChars = parts.reduce((n, p) => n + p.trim().length, 0);
-    if (fixedChars < MIN_FIXED || fixedChars / q.length <= best) continue;
+    const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
+    const fixedChars = parts.reduce((n, p) => n + p.length, 0);
+    if (fixedChars < MIN_FIXED) continue;
     // Cheap test first: the literal's longest fixed piece must be in the query.
-    const longest = parts.reduce((a, p) => (p.trim().length > a.length ? p.trim() : a), '');
+    const longest = parts.reduce((a, p) => (p.length > a.length ? p : a), '');
     if (!q.includes(longest)) continue;
-    const pattern = parts.map((p) => escapeRegExp(p.trim()).replace(/ /g, '\\s*')).join('.{1,120}?');
-    if (new RegExp(pattern).test(q)) best = Math.min(1, fixedChars / q.length);
+    const inner = parts.map((p) => escapeRegExp(p).replace(/ /g, '\\s*'));
+    // A placeholder at either end stands for text the query holds there.
+    const m = new RegExp(inner.join('.{1,120}?')).exec(q);
+    if (!m) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (spans.some(([a, b]) => start < b && a < end)) continue;
+    spans.push([start, end]);
+    covered += fixedChars;
   }
-  return best;
+  return Math.min(1, covered / q.length);
 }
 
 function escapeRegExp(text: string): string {

@@ -105,6 +105,9 @@ function buildTree(): void {
   );
   write('binutils/addr2line.c', 'static void\nprocess_file (const char *file_name)\n{\n  if (bfd_check_format (abfd, bfd_archive))\n    fatal (_("%s: cannot get addresses from archive"), file_name);\n}\n');
   write('binutils/elfcomm.c', '/* Get the addresses of the members of an archive: we cannot read\n   an archive without its index, so get the index first.  */\n\nint\nsetup_archive (struct archive_info *arch)\n{\n  return get_archive_index (arch);\n}\n');
+  // Perl prints a message from pieces: literals between the values.
+  write('lib/Getopt/Long.pm', 'package Getopt::Long;\n\nsub FindOption {\n    my ($opt, $arg) = @_;\n    warn ("Value \\"", $arg, "\\" invalid for option ", $opt, " (number expected)\\n");\n}\n');
+  write('lib/Getopt/Std.pm', '# Process single-character options.\npackage Getopt::Std;\n\n# Checks the value of an option: an invalid value for a numeric option is reported,\n# since a number is expected; the option count is the number of values.\nsub check_value {\n    my ($option, $value, $count) = @_;\n    warn "Unknown option: $option\\n";\n}\n');
   write(
     'binutils/doc/binutils.texi',
     '@node strip\n@chapter strip\n\nstrip removes debugging symbols from an executable. Use it to remove the debugging\nsymbols of an executable after a release build: debugging symbols make an executable\nlarger, and strip removes them from the executable file in place.\n',
@@ -163,6 +166,10 @@ describe('repository_search ranking', () => {
 
   it('finds a message printed from a format string, its placeholder filled in, before a comment sharing its words', async () => {
     expect((await files('main.o: cannot get addresses from archive'))[0]).toBe('binutils/addr2line.c');
+  });
+
+  it('finds a message printed from pieces, the values between them filled in', async () => {
+    expect((await files('Value "abc" invalid for option count (number expected)'))[0]).toBe('lib/Getopt/Long.pm');
   });
 
   it('knows a GNU-style C definition (the return type on the line above) from its callers', async () => {

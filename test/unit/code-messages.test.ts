@@ -19,6 +19,11 @@ describe('printed messages against the format strings that print them', () => {
     const share = messageCoverage('Option output requires an argument', messageLiterals('warn ("Option ", $opt, " requires an argument\\n");'));
     expect(share).toBeGreaterThan(0.5);
     expect(share).toBeLessThan(0.7);
+    // Pieces of one message add up, each counted once where it does not overlap another.
+    const pieces = messageLiterals('warn ("Value \\"", $arg, "\\" invalid for option ", $opt, " (number expected)\\n");');
+    expect(messageCoverage('Value "abc" invalid for option count (number expected)', pieces)).toBeGreaterThan(0.6);
+    expect(messageCoverage('Value "abc" invalid for option count (number expected)', pieces.slice(0, 1))).toBeLessThan(0.5);
+    expect(messageCoverage('no such file: a.txt', ['no such file: %s', 'no such file: %s'])).toBeLessThan(0.85);
     expect(messageCoverage('cannot get addresses from archive', ['%s: cannot open file'])).toBe(0);
     expect(messageCoverage('short', ['%s'])).toBe(0);
   });
