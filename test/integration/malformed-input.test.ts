@@ -120,8 +120,9 @@ describe('text every store holds byte-exact', () => {
     const client = daemon.client();
     const path = `/tmp/${'é'.repeat(3_000)}`;
     // The path reaches the daemon intact: it names it as not indexed (not a 431 from the HTTP parser).
-    for (const call of [client.call(api.repositoryStatus, { path }), client.call(api.repositoryRemove, { path })]) {
-      const refused = await failure(call);
+    // One call at a time: a second call started beside the first could fail before anything awaits it (an unhandled rejection).
+    for (const call of [() => client.call(api.repositoryStatus, { path }), () => client.call(api.repositoryRemove, { path })]) {
+      const refused = await failure(call());
       expect(refused.code).toBe('not_found');
       expect(refused.message).toContain('é'.repeat(100));
     }
