@@ -231,6 +231,10 @@ function looksGenerated(v: string): boolean {
  */
 function looksRandomToken(v: string): boolean {
   const body = v.replace(/=+$/, '');
+  // Upper case and digits only (`GOOG1E…`, base32 secrets): 40 characters or more, letters beyond hex, 4.5 bits.
+  if (body.length >= 40 && /^[A-Z0-9]+$/.test(body) && /[G-Z]/.test(body) && /\d(?:\D*\d){3}/.test(body)) {
+    return !HASH_OR_ID_PREFIX.test(body) && entropy(body) >= 4.5 && rareBigramShare(body) >= 0.5 && !decodesToText(body);
+  }
   if (body.length < 32 || !/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/\d\D*\d/.test(body)) return false;
   // `sha512-…`, `trace_…`: a hash or an id under its label; `MII…`: a certificate in DER base64 (keys have their own rule).
   if (HASH_OR_ID_PREFIX.test(body) || body.startsWith('MII')) return false;
@@ -265,7 +269,7 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   const { input } = match;
   const end = match.index + match[0].length;
   const start = end - length;
-  if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
+  if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum|;base64,)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
   if (length !== 64 && length !== 76) return false;
   const lineStart = input.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = input.indexOf('\n', end);
@@ -333,7 +337,7 @@ function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): bool
 }
 
 /** `password`, `PASSWD`, `bindpw`, `psk`: the spellings the password-word rule looks for, case-sensitive. */
-const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK)`;
+const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK|auth|AUTH)`;
 
 /** `user-<uuid>`, `order_<uuid>`: prefixes that say what a UUID identifies. */
 const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|event|evt|order|tmp|temp|test|txn|doc|page|entity|instance|inst|device|tenant|account|acct|workspace|resource|res|container|pod|vm|host|volume|vol|snapshot|snap|disk|net|subnet|vpc|cluster|deploy|release|conn|client|sub|group|grp|role|policy|rule|ref|urn|uid|oid|pid|tid|corr|op|exec|batch|step|stage|flow|pipeline|env|site|store|shop|cart|product|customer|cust|invoice|payment|pay|charge|refund|ticket|issue|note|comment|post|thread|chat|conv|call|room|channel|stream|topic|queue|shard|db|table|row|record|rec|entry|log|audit|alert|incident|case|lead|contact|contract|sensor|machine|server|agent|worker|lock|lease|dir|tag|label|version|ver|key)$/i;
@@ -752,6 +756,25 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['login', 'sshpass', 'mysql', 'redis-cli'],
     accept: notPlaceholder,
   }),
+  // Archivers' and key tools' password flags: `zip -P …`, `7z a -p…`, `unzip -P …`, `ssh-keygen -N …`.
+  rule('tool-password-flag', 'Password flag of an archiver or key tool (zip/unzip -P, 7z -p…, rar -p…, ssh-keygen -N/-P)', String.raw`-(?<=(?<![A-Za-z0-9_-])(?:zip|unzip|7z|7za|7zz|rar|unrar|ssh-keygen)(?:[ \t][^\r\n]{0,200}?)?[ \t]-)(?:[pP](?:[ \t]+)?|N[ \t]+)["']?([^\s"'$-][^\s"']{5,200})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['zip', '7z', 'rar', 'ssh-keygen'],
+    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+  }),
+  // `echo … | docker login --password-stdin`, `echo … | gh auth login --with-token`: a value echoed into a login.
+  rule('echo-into-login', 'Secret echoed into a login command (echo … | … login --password-stdin / --with-token)', String.raw`(?:echo|printf)(?:[ \t]+-[a-z]{1,3})*(?:[ \t]+'%s')?[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?[ \t]*\|[ \t]*[^\r\n|]{0,200}?(?:login|password-stdin|with-token|secrets?[ \t]+(?:set|create|versions[ \t]+add))`, {
+    secretGroups: [1],
+    hints: ['login', 'password-stdin', 'with-token', 'secret'],
+    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+  }),
+  // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
+  rule('sql-password', "Password in an SQL statement (IDENTIFIED BY '…', PASSWORD '…', SET PASSWORD FOR … = '…')", String.raw`(?:identified[ \t]+(?:with[ \t]+[\w$]{1,40}[ \t]+)?by|password(?:[ \t]+for[ \t]+[^=\r\n;]{1,120}[ \t]*=)?)[ \t]*'([^'\r\n]{3,200})'`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['identified', 'password'],
+    accept: (v) => acceptAssignedPassword(v, 1) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
   // Any tool given a user and then a password (`sqlcmd -U sa -P …`, `mongodump -u x -p …`, `az login -u … -p …`).
   rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|--pass(?:word)?)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
     secretGroups: [1],
@@ -864,7 +887,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [2],
     // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated.
     hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth'],
-    accept: (v, _group, match) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v)),
+    // A UUID counts under a header named for a token, secret or auth (`X-Consul-Token:`), not for a key (`Idempotency-Key:`).
+    accept: (v, _group, match) =>
+      hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})(?![A-Za-z0-9._~+/:=-])`, {
     flags: 'i',
@@ -908,9 +933,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Found from the separator (a scan for `_` and `-` followed, within the token, by a digit),
   // the prefix checked behind it: trying every letter of a text as the start of a prefix cost a
   // third of all rules together.
-  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…)', String.raw`[_-](?=[A-Za-z_-]{0,250}\d)(?=[A-Za-z0-9][A-Za-z0-9_-]{19})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_-][A-Za-z][A-Za-z0-9]{0,9})?)[_-])([A-Za-z0-9][A-Za-z0-9_-]{19,250}={0,2})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
+  rule('prefixed-token', 'Token of a short prefix and a long generated part (tgp_v1_…, csk-…, hcaik_…, mlsn.…)', String.raw`[_.-](?=[A-Za-z_-]{0,250}\d)(?=[A-Za-z0-9][A-Za-z0-9_-]{19})(?<=(?<![A-Za-z0-9_.+/=-])((?:[a-z][a-z0-9]{1,11}|[A-Z][A-Z0-9]{1,11})(?:[_.-][A-Za-z][A-Za-z0-9]{0,9})?)[_.-])([A-Za-z0-9][A-Za-z0-9_-]{19,250}={0,2})(?![A-Za-z0-9_+/=-]|\.[A-Za-z0-9])`, {
     secretGroups: [2],
-    accept: (body, _group, match) => acceptPrefixedToken(match?.[1] ?? '', body),
+    // After a dot (`mlsn.…`, `v4.local.…`) the generated part is 32 characters or more: `ser.` + 22 is a name.
+    accept: (body, _group, match) => acceptPrefixedToken(match?.[1] ?? '', body) && (match?.[0][0] !== '.' || body.replace(/=+$/, '').length >= 32),
   }),
   rule('convex-deploy-key', 'Convex deploy key (prod:<deployment>|<token>)', String.raw`\|(?=[A-Za-z0-9_-]{40})(?<=${L}(?:prod|dev|preview|project):[a-z0-9][a-z0-9-]{2,63}\|)([A-Za-z0-9_-]{40,400})${R}`, {
     secretGroups: [1],
@@ -978,10 +1004,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Shapes of a secret in tools' own syntaxes, whatever the provider.
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:[A-Za-z]{0,20}_)?${PASSWORD_WORD})[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?=[ \t]|\r?\n|$)`, {
+  // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])[A-Za-z]{0,20}_?${PASSWORD_WORD})[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?=[ \t]|\r?\n|$)`, {
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
     secretGroups: [1],
-    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'bindpw', 'rootpw'],
+    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
     accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && !looksLikeCode(v, false),
   }),
   // A secret key as a JSON array of bytes (Solana's id.json, `Keypair.fromSecretKey(Uint8Array.from([…]))`).
@@ -997,11 +1024,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,
   // `auth=("u", "…")`: the last quoted argument of a call named for credentials.
-  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"))', String.raw`(?:credentials?|auth|login)(?:[ \t]*=[ \t]*)?\((?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){1,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
+  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\((?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){1,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
     flags: 'i',
     secretGroups: [1, 2],
     // Every match has the name right before its parenthesis.
-    hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login('],
+    hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
     accept: (v) => acceptAssignedPassword(v, 1) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
   }),
   // A wallet's recovery phrase: 12 to 24 words under a name for it.
@@ -1042,9 +1069,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
   rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key'],
+    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key', 'auth'],
     accept: (v, _group, match) => {
-      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk)|key)$/i.exec(match?.[1] ?? '');
+      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk|auth)|key)$/i.exec(match?.[1] ?? '');
       // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       return name !== null && !keyId && hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false) && (name[1] !== undefined || looksGenerated(v) || looksRandomCase(v));
@@ -1082,7 +1109,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Found from its first digit next to an upper-case letter (a scan of every word for 32 characters
   // cost more than any other rule; every digit, a fifth of this rule's time in accept checks), the
   // token's start captured behind it. A random 32-character token lacks such a pair one time in 90.
-  rule('high-entropy-token', 'Token of 32 characters or more that looks generated (both cases, digits, no words), of any provider', String.raw`(?:\d[A-Z]|[A-Z]\d)(?<=(?:^|[\s"'\`=:(,[{>|])([A-Za-z0-9][A-Za-z0-9_-]{0,40})(?:\d[A-Z]|[A-Z]\d))[A-Za-z0-9_-]{0,249}={0,2}(?=[\s"'\`;,)\]}<&|]|\.(?![A-Za-z0-9])|$)`, {
+  rule('high-entropy-token', 'Token of 32 characters or more that looks generated (both cases, digits, no words), of any provider', String.raw`(?:\d[A-Z]|[A-Z]\d)(?<=(?:^|[\s"'\`=:(,[{>|!])([A-Za-z0-9][A-Za-z0-9_-]{0,40})(?:\d[A-Z]|[A-Z]\d))[A-Za-z0-9_-]{0,249}={0,2}(?=[\s"'\`;,)\]}<&|]|\.(?![A-Za-z0-9])|$)`, {
     secretFrom: [1],
     accept: (v, _group, match) => v.length <= 252 && looksRandomToken(v) && notPlaceholder(v) && !labelledNonSecret(match, v.length),
   }),

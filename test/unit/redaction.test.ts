@@ -202,6 +202,19 @@ const CASES: Case[] = [
   c('xml-secret-element', '<passphrase>', fake(ALNUM, 19) + '2', '</passphrase>'),
   c('authorization-scheme', "axios.defaults.headers.common['Authorization'] = 'Token ", fake(ALNUM, 31) + '4', "'"),
   c('prefixed-token', 'client = Client("md-', `k${fake(DIGITS, 1)}${fake(UPPER, 3)}${fake(LOWER, 3)}${fake(DIGITS, 1)}${fake(LOWER, 2)}${fake(UPPER, 1)}_Ss${fake(UPPER, 1)}-p${fake(DIGITS, 1)}-K${fake(LOWER, 1)}`, '")'),
+  // Shapes from the sixth batch's dev half.
+  c('tool-password-flag', 'zip -P ', fake(ALNUM, 15) + '2', ' -r export.zip reports/'),
+  c('tool-password-flag', 'ssh-keygen -t ed25519 -N ', fake(ALNUM, 15) + '3', ' -f deploy_key'),
+  c('echo-into-login', 'echo ', fake(ALNUM, 23) + '4', ' | docker login ghcr.io -u bot --password-stdin'),
+  c('sql-password', "CREATE USER 'app'@'%' IDENTIFIED BY '", fake(ALNUM, 17) + '5', "';"),
+  c('sql-password', "ALTER USER app WITH PASSWORD '", fake(ALNUM, 17) + '6', "';"),
+  c('password-word-argument', 'requirepass ', fake(ALNUM, 19) + '7'),
+  c('credential-call', 'db.changeUserPassword("reporter", "', fake(ALNUM, 17) + '8', '")'),
+  c('cli-flag-secret', 'java -jar jenkins-cli.jar -s https://ci.example.com/ -auth ', 'admin:' + fake(HEX, 34), ' build app'),
+  c('api-key-header', 'curl -H "X-Consul-Token: ', uuid(), '" http://127.0.0.1:8500/v1/kv/app'),
+  c('high-entropy-token', `Using 00D${fake(ALNUM, 12)}!`, 'AQ' + fake(ALNUM, 90) + 'Zq7', ' for the upload'),
+  c('high-entropy-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
+  c('prefixed-token', 'Using mlsn.', fake(HEX, 64), ' for mail'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -373,6 +386,18 @@ const NEAR_MISSES: string[] = [
   `<ds:X509Certificate>MIIC${fake(B64, 60)}</ds:X509Certificate>`,
   'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
   `sha256 ${fake(ALNUM, 43)}`,
+  // Shapes from the sixth batch
+  'zip -P 1 -r export.zip reports/',
+  "echo $GHCR_TOKEN | docker login ghcr.io -u bot --password-stdin",
+  "GRANT SELECT ON orders TO reporter IDENTIFIED BY 'changeme';",
+  'Enter the password you chose when the account was created.',
+  'requirepass ""',
+  'db.changeUserPassword("reporter", passwordPrompt())',
+  `Idempotency-Key: ${uuid()}`,
+  `data:application/octet-stream;base64,${fake(ALNUM, 60)}`,
+  `ser.${fake(LOWER + DIGITS, 22)}`,
+  'THE_QUICK_BROWN_FOX_JUMPS_OVER_THE_LAZY_DOG_2024_04_01',
+  `${fake('0123456789ABCDEF', 64)}`,
 ];
 
 describe('redact: surroundings found before this release missed', () => {

@@ -7,8 +7,9 @@
 
 import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS } from './fresh-formats.mjs';
 import { FRESH5_FORMATS, FRESH5_TEST_PROVIDERS } from './fresh5-formats.mjs';
+import { FRESH6_FORMATS, FRESH6_TEST_PROVIDERS } from './fresh6-formats.mjs';
 
-export { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+export { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -423,6 +424,14 @@ const NEAR_MISSES = [
   (r) => `gpg --batch --default-key ${r('X', 16)} --sign release.tar`,
   (r) => `<ds:X509Certificate>MIIC${r('B', 60)}</ds:X509Certificate>`,
   () => 'SSL_CERTIFICATE=/etc/ssl/certs/acme.pem',
+  // One per shape added with the sixth batch (fresh6-formats.mjs).
+  () => 'zip -P 1 -r export.zip reports/',
+  () => 'echo $GHCR_TOKEN | docker login ghcr.io -u bot --password-stdin',
+  () => "GRANT SELECT ON orders TO reporter IDENTIFIED BY 'changeme';",
+  () => 'db.changeUserPassword("reporter", passwordPrompt())',
+  (r) => `data:application/octet-stream;base64,${r('A', 60)}`,
+  (r) => `SHA-256: ${r('X', 64)}`,
+  () => 'requirepass ""',
   () => 'secret_key_base_length = 128',
 ];
 
@@ -512,18 +521,19 @@ export function freshDraw(formats = FRESH_FORMATS, seed = 20261126) {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
-  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS]);
+  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS, ...FRESH6_TEST_PROVIDERS]);
   const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
   const fresh2 = new Set(FRESH2_FORMATS.map((p) => p.provider));
   const fresh5 = new Set(FRESH5_FORMATS.map((p) => p.provider));
+  const fresh6 = new Set(FRESH6_FORMATS.map((p) => p.provider));
   const positives = [];
-  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS]) {
+  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS, ...FRESH6_FORMATS]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
       const raw = token(p.parts, random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : undefined;
+      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : fresh6.has(p.provider) ? 6 : undefined;
       const split = batch ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
       positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: batch !== undefined, freshBatch: batch, text: make(t), secret: t });
     });
