@@ -223,7 +223,7 @@ describe('transcript digest and session table', () => {
 describe('failure text', () => {
   const error = "Error: connect ECONNREFUSED 127.0.0.1:6379\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)";
   const diagnosis = (score: number) => ({
-    signature: 'x',
+    signature: { ecosystem: 'node', error_type: 'Error', normalized: 'connect ECONNREFUSED' },
     hypotheses: [],
     recommendations: [],
     related_remediations: [{ id: 'rem_1', title: 'connect ECONNREFUSED to a local service', solution: 'Start the service before the app', score }],
