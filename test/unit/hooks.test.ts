@@ -11,7 +11,8 @@ import { classifyCommit } from '../../src/core/learn/classify.js';
 import { parseDiff } from '../../src/core/learn/git.js';
 import { HookSessionTable } from '../../src/core/hooks/sessions.js';
 import { checkpointFromDigest, digestTranscript } from '../../src/core/hooks/transcript.js';
-import { sessionStartText, sharedWords } from '../../src/core/hooks/text.js';
+import { failureText, sessionStartText, sharedWords } from '../../src/core/hooks/text.js';
+import { STRONG_RELATED } from '../../src/core/troubleshoot/service.js';
 import { loadConfig, parseConfigFile } from '../../src/util/config.js';
 import { DEFAULT_HOOK_EVENTS } from '../../src/util/hook-events.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -216,5 +217,23 @@ describe('transcript digest and session table', () => {
     expect(block.every((l) => !l.endsWith('…'))).toBe(true);
     expect(text).toContain('checkpoint_resume {"id": "cp_1"}');
     expect(sessionStartText(latest, Date.now(), 2_000, [])).toBe(sessionStartText(latest, Date.now(), 2_000));
+  });
+});
+
+describe('failure text', () => {
+  const error = "Error: connect ECONNREFUSED 127.0.0.1:6379\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)";
+  const diagnosis = (score: number) => ({
+    signature: { ecosystem: 'node', error_type: 'Error', normalized: 'connect ECONNREFUSED' },
+    hypotheses: [],
+    recommendations: [],
+    related_remediations: [{ id: 'rem_1', title: 'connect ECONNREFUSED to a local service', solution: 'Start the service before the app', score }],
+    confidence: 0,
+  });
+
+  it('names a recorded fix only when troubleshoot counts it as strong evidence and it shares words with the error', () => {
+    // A record that shares the paste's words but only ranks as a weak match: an error whose fix nobody recorded meets such records.
+    expect(failureText('npm start', error, diagnosis(STRONG_RELATED - 0.05), 4_000)).toBeNull();
+    expect(failureText('npm start', error, diagnosis(STRONG_RELATED), 4_000)).toContain('"connect ECONNREFUSED to a local service" (rem_1)');
+    expect(failureText('npm start', 'Segmentation fault (core dumped)', diagnosis(0.9), 4_000)).toBeNull();
   });
 });

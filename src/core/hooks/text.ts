@@ -4,6 +4,7 @@
  */
 import type { TroubleshootDiagnoseOutput } from '../../api/remediations.js';
 import { clip } from '../../util/text.js';
+import { STRONG_RELATED } from '../troubleshoot/service.js';
 import { oneLine } from './transcript.js';
 
 export interface LatestCheckpoint {
@@ -66,13 +67,16 @@ const REPORTED_LINE = 'generic.reported';
 
 /**
  * PostToolUseFailure of Bash: the diagnosis and the recorded fixes named by
- * title; null when nothing matched. Search scores are relative to the best
- * hit, so a recorded fix must also share words with the error to be named.
+ * title; null when nothing matched. A recorded fix is named when troubleshoot
+ * counts it as strong evidence (STRONG_RELATED) and it shares words with the
+ * error: an error whose fix nobody recorded still meets records that share its
+ * generic words, and a wrong fix in the model's context costs more than none
+ * (docs/hooks.md, measured on the remediation benchmark).
  */
 export function failureText(command: string, error: string, diagnosis: TroubleshootDiagnoseOutput, maxChars: number): string | null {
   // The last-resort hypothesis only quotes the error's own line back: nothing the model has not seen.
   const hypotheses = diagnosis.hypotheses.filter((h) => h.likelihood >= 0.3 && h.pattern_id !== REPORTED_LINE).slice(0, 2);
-  const fixes = diagnosis.related_remediations.filter((r) => r.score >= 0.35 && sharedWords(error, `${r.title}\n${r.solution}`) >= 2).slice(0, 3);
+  const fixes = diagnosis.related_remediations.filter((r) => r.score >= STRONG_RELATED && sharedWords(error, `${r.title}\n${r.solution}`) >= 2).slice(0, 3);
   if (hypotheses.length === 0 && fixes.length === 0) return null;
   const lines = [`contextd on the failed command \`${clip(oneLine(command), 120)}\`:`];
   for (const h of hypotheses) lines.push(`- Likely ${h.title}: ${clip(oneLine(h.explanation), 300)}`);

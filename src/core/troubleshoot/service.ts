@@ -12,8 +12,8 @@ const RELATED = 3;
  * text (~1 ms per 1 000 characters), and an error's message and frames are at its ends.
  */
 const RELATED_QUERY_CHARS = 4_000;
-/** A related fix this relevant counts as strong evidence of its own. */
-const STRONG_RELATED = 0.6;
+/** A related fix this relevant counts as strong evidence of its own (and is the least a hook names, see hooks/text.ts). */
+export const STRONG_RELATED = 0.6;
 
 /**
  * `troubleshoot_*`: the offline pattern library (src/core/troubleshoot) plus
