@@ -13,7 +13,7 @@ import { PgLearnedCommitStore } from './learned.js';
 const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'memories', 'repository_files', 'repository_chunks'];
 
 /**
- * The Store on PostgreSQL (CONTEXTD_STORE=postgres): tsvector full text,
+ * The Store on PostgreSQL (CONTEXTD_STORE=postgres): BM25 over each document's term arrays,
  * pg_trgm fragments, vectors as bytea searched by the same in-memory index as
  * SQLite's. pgvector, when installed, is reported but not used yet.
  */
