@@ -270,6 +270,8 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   const end = match.index + match[0].length;
   const start = end - length;
   if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum|;base64,)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
+  // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
+  if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
   const lineStart = input.lastIndexOf('\n', start - 1) + 1;
   const lineEnd = input.indexOf('\n', end);
@@ -337,7 +339,7 @@ function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): bool
 }
 
 /** `password`, `PASSWD`, `bindpw`, `psk`: the spellings the password-word rule looks for, case-sensitive. */
-const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK|auth|AUTH)`;
+const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK|auth|AUTH|BINDPW|ROOTPW)`;
 
 /** `user-<uuid>`, `order_<uuid>`: prefixes that say what a UUID identifies. */
 const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|event|evt|order|tmp|temp|test|txn|doc|page|entity|instance|inst|device|tenant|account|acct|workspace|resource|res|container|pod|vm|host|volume|vol|snapshot|snap|disk|net|subnet|vpc|cluster|deploy|release|conn|client|sub|group|grp|role|policy|rule|ref|urn|uid|oid|pid|tid|corr|op|exec|batch|step|stage|flow|pipeline|env|site|store|shop|cart|product|customer|cust|invoice|payment|pay|charge|refund|ticket|issue|note|comment|post|thread|chat|conv|call|room|channel|stream|topic|queue|shard|db|table|row|record|rec|entry|log|audit|alert|incident|case|lead|contact|contract|sensor|machine|server|agent|worker|lock|lease|dir|tag|label|version|ver|key)$/i;
@@ -763,9 +765,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
   }),
   // `echo … | docker login --password-stdin`, `echo … | gh auth login --with-token`: a value echoed into a login.
-  rule('echo-into-login', 'Secret echoed into a login command (echo … | … login --password-stdin / --with-token)', String.raw`(?:echo|printf)(?:[ \t]+-[a-z]{1,3})*(?:[ \t]+'%s')?[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?[ \t]*\|[ \t]*[^\r\n|]{0,200}?(?:login|password-stdin|with-token|secrets?[ \t]+(?:set|create|versions[ \t]+add))`, {
-    secretGroups: [1],
-    hints: ['login', 'password-stdin', 'with-token', 'secret'],
+  rule('echo-into-login', 'Secret echoed into a login command (echo … | … login --password-stdin / --with-token)', String.raw`(?:echo|printf)(?:[ \t]+-[a-z]{1,3})*(?:[ \t]+'%s')?[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?[ \t]*\|[ \t]*[^\r\n|]{0,200}?(?:login|password-stdin|with-token|secrets?[ \t]+(?:set|create|versions[ \t]+add))|(?:pass(?:word|wd)?-on-stdin|password-stdin|with-token)[^\r\n|]{0,200}?<<<[ \t]*["']?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?`, {
+    // Also a here-string into one: `openconnect --passwd-on-stdin … <<< "…"`.
+    secretGroups: [1, 2],
+    hints: ['login', 'password-stdin', 'with-token', 'secret', 'on-stdin'],
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
   }),
   // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
@@ -1005,11 +1008,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
   // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])[A-Za-z]{0,20}_?${PASSWORD_WORD})[ \t]+["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?=[ \t]|\r?\n|$)`, {
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:([A-Za-z]{1,20}_)|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t]|\r?\n|$))`, {
+    // The value is read in a lookahead: a rejected one (`PASS auth_pass …`) may hold the next name.
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
-    secretGroups: [1],
+    secretGroups: [2],
     hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
-    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && !looksLikeCode(v, false),
+    // Under a compound name (`auth_pass …`, keepalived) 8 characters with digits and letters count; else 12 that look generated.
+    accept: (v, _group, match) =>
+      notPlaceholder(v) && !looksLikeCode(v, false) &&
+      (match?.[1] !== undefined ? hasDigit(v) && /[A-Za-z]/.test(v) : v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))),
   }),
   // A secret key as a JSON array of bytes (Solana's id.json, `Keypair.fromSecretKey(Uint8Array.from([…]))`).
   rule('byte-array-key', 'Secret key as an array of 64 bytes (Solana keypair), or of 32 under a secret-named call or variable', String.raw`\[(?:[ \t]*\d{1,3}[ \t]*,){31,63}[ \t]*\d{1,3}[ \t]*\]`, {

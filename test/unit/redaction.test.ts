@@ -215,6 +215,10 @@ const CASES: Case[] = [
   c('high-entropy-token', `Using 00D${fake(ALNUM, 12)}!`, 'AQ' + fake(ALNUM, 90) + 'Zq7', ' for the upload'),
   c('high-entropy-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
   c('prefixed-token', 'Using mlsn.', fake(HEX, 64), ' for mail'),
+  // Shapes from the seventh batch's dev half.
+  c('password-word-argument', 'authentication { auth_type PASS auth_pass ', fake(ALNUM, 7) + '4', ' }'),
+  c('password-word-argument', 'BINDPW ', fake(ALNUM, 15) + '5'),
+  c('echo-into-login', 'openconnect -u ci --passwd-on-stdin vpn.example.com <<< "', fake(ALNUM, 15) + '6', '"'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -398,6 +402,10 @@ const NEAR_MISSES: string[] = [
   `ser.${fake(LOWER + DIGITS, 22)}`,
   'THE_QUICK_BROWN_FOX_JUMPS_OVER_THE_LAZY_DOG_2024_04_01',
   `${fake('0123456789ABCDEF', 64)}`,
+  // Shapes from the seventh batch
+  `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake(ALNUM, 43)} jane@laptop`,
+  'authentication { auth_type PASS auth_pass $VRRP_PASS }',
+  'bypass the cache and retry',
 ];
 
 describe('redact: surroundings found before this release missed', () => {

@@ -19,9 +19,12 @@ export const FRESH5_TEST_PROVIDERS: string[];
 /** The sixth batch (fresh6-formats.mjs), split by provider. */
 export const FRESH6_FORMATS: ProviderFormat[];
 export const FRESH6_TEST_PROVIDERS: string[];
+/** The seventh batch (fresh7-formats.mjs), split by provider. */
+export const FRESH7_FORMATS: ProviderFormat[];
+export const FRESH7_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };
