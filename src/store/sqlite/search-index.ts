@@ -100,8 +100,9 @@ export class SqliteSearchIndex implements SearchIndex {
   private matchQuery(table: string, rank: string, match: string, scope: Scope, filter: SearchFilter, limit: number): SearchHit[] {
     const { clause, params } = scopeClause(scope, filter);
     // INDEXED BY: the planner would read the table row (vector included) by rowid instead (see migration 5).
+    // Equal scores in document order, as on PostgreSQL: which of two equal chunks comes first must not depend on the index's layout.
     const sql = `SELECT d.ref_id AS refId, ${rank} AS rank FROM ${table} JOIN search_docs d INDEXED BY search_docs_join ON d.id = ${table}.rowid
-      WHERE ${table} MATCH ? AND ${clause} ORDER BY rank LIMIT ?`;
+      WHERE ${table} MATCH ? AND ${clause} ORDER BY rank, d.id LIMIT ?`;
     const rows = cachedStatement(this.db, sql).all(match, ...params, limit) as { refId: string; rank: number }[];
     return rows.map((row) => ({ refId: row.refId, score: -row.rank }));
   }
