@@ -206,9 +206,28 @@ export class VectorIndex {
     const maxDistance = filter ? this.bits : this.threshold(count);
     const placed = this.placeByDistance(maxDistance);
     const out: number[] = [];
-    for (let i = 0; i < placed && out.length < count; i++) {
-      const key = this.slotKeys[this.order[i]!]!;
-      if (!filter || filter(key)) out.push(key);
+    let i = 0;
+    let edge = -1;
+    for (; i < placed && out.length < count; i++) {
+      const slot = this.order[i]!;
+      const key = this.slotKeys[slot]!;
+      if (!filter || filter(key)) {
+        out.push(key);
+        edge = this.dist[slot]!;
+      }
+    }
+    // Keys at the last distance taken that did not fit: the smallest keys of that distance are
+    // taken, not the first added, so a partition built in another order picks the same ones.
+    if (out.length === count && i < placed && this.dist[this.order[i]!] === edge) {
+      let first = out.length;
+      while (first > 0 && this.dist[this.slotOf.get(out[first - 1]!)!] === edge) first--;
+      const tied = out.slice(first);
+      for (; i < placed && this.dist[this.order[i]!] === edge; i++) {
+        const key = this.slotKeys[this.order[i]!]!;
+        if (!filter || filter(key)) tied.push(key);
+      }
+      tied.sort((a, b) => a - b);
+      out.splice(first, out.length - first, ...tied.slice(0, out.length - first));
     }
     return out;
   }

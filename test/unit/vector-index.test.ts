@@ -108,6 +108,22 @@ describe('VectorIndex basics', () => {
     expect(index.candidates(vectors[4]!, 10, () => false)).toEqual([]);
   });
 
+  it('takes the smallest keys of the last distance it takes, whatever order they were added in', () => {
+    const rnd = prng(7);
+    const near = randomUnitVector(32, rnd);
+    const far = Array.from({ length: 4 }, () => randomUnitVector(32, rnd));
+    // Keys 10..19 share one vector (one distance); 1..4 are elsewhere.
+    const entries: [number, Float32Array][] = [...Array.from({ length: 10 }, (_, i): [number, Float32Array] => [10 + i, near]), ...far.map((v, i): [number, Float32Array] => [i + 1, v])];
+    const ascending = new VectorIndex({ dim: 32 });
+    const shuffled = new VectorIndex({ dim: 32 });
+    for (const [key, v] of entries) ascending.add(key, v);
+    for (const [key, v] of [...entries].reverse()) shuffled.add(key, v);
+    expect(ascending.candidates(near, 3).sort((a, b) => a - b)).toEqual([10, 11, 12]);
+    expect(shuffled.candidates(near, 3).sort((a, b) => a - b)).toEqual([10, 11, 12]);
+    const even = (key: number) => key % 2 === 0;
+    expect(shuffled.candidates(near, 3, even).sort((a, b) => a - b)).toEqual([10, 12, 14]);
+  });
+
   it('handles empty indexes, zero counts, big keys and bad input', () => {
     const index = new VectorIndex({ dim });
     expect(index.candidates(vectors[0]!, 5)).toEqual([]);
