@@ -108,7 +108,11 @@ export class HybridSearch {
 
   /** Every index term `query` looks up the document frequency of (see warmTerms). */
   lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
-    const circumstance = circumstanceTerms(query);
+    return this.termsToLookUp(query, circumstanceTerms(query));
+  }
+
+  /** lookups() with the query's circumstance terms already found. */
+  private termsToLookUp(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>, circumstance: CircumstanceTerms | null): string[] {
     return [
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
@@ -126,7 +130,7 @@ export class HybridSearch {
     const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
     const bridged = terms.length > own.length;
     const circumstance = circumstanceTerms(query);
-    const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.lookups(query))]);
+    const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.termsToLookUp(query, circumstance))]);
     const fragments = query.fragments ?? (await keepUnknown(this.store, fragmentsOf(query.text)));
     const search = this.store.search;
     const [plain, withBridge, fragment, nearest, around, aroundBorrowed] = await Promise.all([
@@ -261,7 +265,12 @@ export function circumstancesOf(text: string): string | null {
  * The terms of the query's circumstance sentence (`own`), and the other names of what it names
  * (`borrowed`, see circumstanceWords), or null when the query has no such sentence.
  */
-function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): { own: string[]; borrowed: string[] } | null {
+interface CircumstanceTerms {
+  own: string[];
+  borrowed: string[];
+}
+
+function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): CircumstanceTerms | null {
   const sentence = circumstancesOf(query.raw ?? query.text);
   if (sentence === null) return null;
   const own = queryTerms(sentence, EXTRA_TERMS);

@@ -208,19 +208,22 @@ export class VectorIndex {
     const out: number[] = [];
     let i = 0;
     let edge = -1;
+    // Where the keys at `edge`, the last distance taken, begin in `out`.
+    let first = 0;
     for (; i < placed && out.length < count; i++) {
       const slot = this.order[i]!;
       const key = this.slotKeys[slot]!;
       if (!filter || filter(key)) {
+        if (this.dist[slot] !== edge) {
+          edge = this.dist[slot]!;
+          first = out.length;
+        }
         out.push(key);
-        edge = this.dist[slot]!;
       }
     }
     // Keys at the last distance taken that did not fit: the smallest keys of that distance are
     // taken, not the first added, so a partition built in another order picks the same ones.
     if (out.length === count && i < placed && this.dist[this.order[i]!] === edge) {
-      let first = out.length;
-      while (first > 0 && this.dist[this.slotOf.get(out[first - 1]!)!] === edge) first--;
       const tied = out.slice(first);
       for (; i < placed && this.dist[this.order[i]!] === edge; i++) {
         const key = this.slotKeys[this.order[i]!]!;

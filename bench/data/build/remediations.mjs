@@ -95,6 +95,11 @@ function runIn(s, side) {
   }
 }
 
+/** A confusable pair's query: the other project's output, then the side's circumstances in plain words. */
+function confusableQuery(output, side) {
+  return `${output}\n${side.circumstance}`;
+}
+
 function split(id) {
   return createHash('sha256').update(id).digest()[0] % 2 === 0 ? 'dev' : 'test';
 }
@@ -138,7 +143,7 @@ function rebuildQueries(ids) {
   for (const s of SINGLES.filter((x) => ids.includes(x.id))) texts.set(`${s.id}/elsewhere`, runScenario(s, 'b'));
   for (const pair of PAIRS.filter((x) => ids.includes(x.id))) {
     const b = runScenario(pair, 'b');
-    for (const side of ['a', 'b']) texts.set(`${pair.id}.${side}/confusable`, `${b}\n${pair[side].circumstance}`);
+    for (const side of ['a', 'b']) texts.set(`${pair.id}.${side}/confusable`, confusableQuery(b, pair[side]));
   }
   const file = join(OUT, 'queries.jsonl');
   const lines = readFileSync(file, 'utf8').split('\n');
@@ -177,7 +182,7 @@ for (const pair of PAIRS) {
   }
   for (const side of ['a', 'b']) {
     const doc = { id: `${pair.id}.${side}`, source: `${pair.tool} on a broken input`, ecosystem: pair.tool, ...pair[side].record, problem: a, category: null };
-    add(pair.id, doc, { confusable: `${b}\n${pair[side].circumstance}` });
+    add(pair.id, doc, { confusable: confusableQuery(b, pair[side]) });
   }
 }
 
