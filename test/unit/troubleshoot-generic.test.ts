@@ -63,6 +63,34 @@ describe('generic path (no pattern matches)', () => {
     expect(usage).toContain('generic.usage');
   });
 
+  it('names files of another format, truncated input and format strings that do not match, and ranks warnings below errors', () => {
+    // Real output of xz, python3, bmake, msgfmt and 7-Zip on this kind of input.
+    const cases: Array<[string, string]> = [
+      ['xz: cut.xz: Unexpected end of input', 'generic.truncated'],
+      ['Traceback (most recent call last):\n  File "/srv/app/report.py", line 1, in <module>\n    print("%d items" % "x")\nTypeError: %d format: a real number is required, not str', 'generic.format-string'],
+      ['bmake: "/srv/app/Makefile" line 3: Need an operator\nbmake: Fatal errors encountered -- cannot continue\nbmake: stopped in /srv/app', 'generic.syntax'],
+    ];
+    for (const [text, id] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    }
+    expect(diagnose(cases[2]![0]).hypotheses[0]!.fix).toMatch(/gmake/);
+    const po = [
+      "de.po:2: warning: header field 'PO-Revision-Date' missing in header",
+      "de.po:2: warning: header field 'Last-Translator' missing in header",
+      "de.po:8: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same",
+      'msgfmt: found 1 fatal error',
+    ].join('\n');
+    const top = diagnose(po).hypotheses[0]!;
+    expect(top.pattern_id).toBe('generic.format-string');
+    expect(top.evidence[0]).toMatch(/format specifications/);
+    // "ERRORS:" in 7-Zip's summary is a heading, not an errno name.
+    const sevenZip = '7-Zip [64] 16.02 : Copyright (c) 1999-2016 Igor Pavlov : 2016-05-21\n\nExtracting archive: data.7z\nERROR: data.7z\nOpen ERROR: Cannot open the file as [7z] archive\n\nERRORS:\nIs not archive';
+    const hyps = diagnose(sevenZip).hypotheses;
+    expect(hyps.map((h) => h.title).join('\n')).not.toMatch(/errno/);
+    expect(hyps[0]!.pattern_id).toBe('generic.file-format');
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

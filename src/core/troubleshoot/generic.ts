@@ -22,6 +22,8 @@ interface Generic {
   fix: string;
   /** The line the hypothesis rests on, when it rests on one. */
   evidence?: string;
+  /** It rests only on warning lines, which seldom say why a command failed. */
+  warningOnly?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -44,6 +46,9 @@ const TOOLS: readonly Tool[] = [
   { name: 'webpack', cue: /^webpack \d+\.\d+\.\d+ compiled|^(?:ERROR|WARNING) in /m, help: '`webpack --stats=detailed` shows the module graph; the module path after ERROR in is where to look' },
   { name: 'Vite', cue: /^vite v\d|^error during build:/m, help: '`vite build --debug` logs plugin and resolution steps' },
   { name: 'Next.js', cue: /▲ Next\.js \d|nextjs\.org\/docs\/messages\//, help: 'the nextjs.org/docs/messages link in the output explains the error; `next build --debug` prints more' },
+  { name: 'BSD make (bmake)', cue: /^(?:bmake|make): "[^"]+" line \d+: |^bmake: /m, help: 'this is BSD make: its conditionals and includes are `.if`/`.else`/`.endif` and `.include`, and it does not know GNU make\'s ifeq/ifdef, `$(shell ...)`, pattern rules (%.o: %.c) or `include` without a dot — run GNU make (`gmake`) for a GNU Makefile or rewrite those lines; a line under a target that does not start with a tab is read as a new dependency line ("Need an operator"); `bmake -n` prints the commands' },
+  { name: '7-Zip', cue: /^7-Zip (?:\[\d+\] )?\d|^p7zip Version /m, help: '`7z t <archive>` tests an archive and `7z l` lists it; "Cannot open the file as archive" means the file is no archive of that type (check it with `file`) or is damaged, and "Wrong password?" or a headers error on an encrypted archive means the password given with -p is wrong' },
+  { name: 'gettext (msgfmt)', cue: /^msg(?:fmt|merge|cat|uniq|init): |^\S+\.pot?:\d+: /m, help: '`msgfmt -c -v file.po` checks a catalog: every msgid needs a msgstr, the format directives of a msgstr (%d, %s, %1$s, {name}) must match its msgid\'s (#, c-format / python-format), a msgid may appear only once (msguniq merges duplicates), and the header needs a real charset in Content-Type and Plural-Forms when msgid_plural is used' },
   { name: 'Rake', cue: /^rake aborted!$|\brake --tasks\b|^Don't know how to build task /m, help: '`rake -T` (`rake --tasks`) lists the tasks the Rakefile defines; rake reads the Rakefile of the current directory or a parent, so run it from the project root or name the file with `rake -f path/Rakefile`; `--trace` shows the whole backtrace' },
   { name: 'Ruby', cue: /^\S+\.rb:\d+:in [`'][^']*': .+\((?:\w+::)*\w+\)$/m, help: 'the first frame is where it was raised; `ruby -w` enables warnings' },
   { name: 'PHP', cue: /^PHP (?:Fatal error|Warning|Parse error|Notice|Deprecated): /m, help: 'the message names the file and line; `php -l file.php` checks syntax' },
@@ -183,7 +188,7 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\[(-W[\w=-]+)\]/, tool: 'the C/C++ compiler (warning flag)', docs: 'the bracketed flag names the warning; fix the code it points at, or disable only that warning with -Wno-<name>' },
   { cue: /^(?:\(error\) )?(WRONGTYPE|NOGROUP|BUSYGROUP|NOSCRIPT|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM|CROSSSLOT|MOVED|ASK|LOADING|MASTERDOWN|NOREPLICAS|CLUSTERDOWN|TRYAGAIN|NOPROTO|UNBLOCKED) [A-Z]?[a-z\d]/m, tool: 'Redis', docs: 'the Redis command reference (redis.io/commands/<command>) lists each command\'s arguments and errors', table: 'redis:' },
   { cue: /\b(SQLSTATE\[?\w{5}\]?|ORA-\d{5}|ER_\w+)\b/, tool: 'the database', docs: 'look the code up in the database\'s error code table' },
-  { cue: /\b(E(?!RROR\b|XCEPTION\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
+  { cue: /\b(E(?!RRORS?\b|XCEPTIONS?\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
 
 /**
@@ -732,7 +737,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
   }],
-  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b/i, {
+  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b/i, {
     id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
@@ -747,10 +752,25 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
+  }],
+  [/\b(?:file format not recognized|not (?:an? )?(?:[\w-]+ )?(?:archive|compressed data)|Is not archive|cannot open (?:the )?file as (?:an? )?(?:\[\w+\] )?archive|not in (?:gzip|\w+) format|unknown (?:file |archive |image )?format|unsupported (?:image |file |archive )?format|cannot identify image file|bad magic(?: number)?|not a (?:valid )?(?:gzip|bzip2|zip|xz|tar|ELF|PNG|JPEG|image|PDF) file|is not a bzip2 file|wrong (?:file )?format)\b/i, {
+    id: 'generic.file-format', title: 'The file is not in the format the tool expects (or is damaged)',
+    explanation: 'The tool read the file\'s first bytes and did not find the format it handles: a file of another kind (plain text, an HTML error page saved by a download, another archive or image format than its name says), a file compressed or encrypted with another tool, or a damaged or incomplete copy.',
+    fix: 'Check what the file really is (`file <name>`, `head -c 64 <name> | xxd`); open it with the tool for that format, re-download it (check the URL did not return an error page, compare the checksum), or convert it first.',
+  }],
+  [/\b(?:premature end|unexpected end of (?:input|data|stream|archive)|(?:file|archive|data|download|input) (?:is |was )?(?:truncated|incomplete)|truncated (?:file|archive|input|data|header)|compressed data (?:is )?corrupt|corrupt(?:ed)? (?:file|archive|data|input|header|block)|damaged|CRC (?:error|failed|mismatch)|Data error|invalid compressed data)\b/i, {
+    id: 'generic.truncated', title: 'The input ends early or is damaged (truncated or corrupt data)',
+    explanation: 'The data stops before its format says it should, or its checks fail: an interrupted download or copy, a disk that filled up while writing, a transfer in text mode, or a file that is still being written.',
+    fix: 'Get a complete copy again (re-download, copy in binary mode, wait for the writer to finish) and compare its size and checksum with the source (`sha256sum`); test the archive before use (`xz -t`, `zstd -t`, `gzip -t`, `7z t`, `unzip -t`).',
+  }],
+  [/\b(?:format specifications?|format directives?|format string|not enough arguments (?:for format string|passed to printf)|too (?:many|few) arguments for format|\w format: an? [\w ]+ is required|format '%\w+' expects)\b/i, {
+    id: 'generic.format-string', title: 'A format string\'s placeholders do not match its arguments',
+    explanation: 'A printf-style format (or a translated message) has other placeholders than the arguments given, or than the original string: a %d where a string is passed, a placeholder without its argument, or a translation that changed, dropped or reordered the placeholders.',
+    fix: 'Make the placeholders agree with the arguments in number, order and type (%s text, %d integers, %f floats; `{name}` fields by name); in a translation (PO file) keep the same directives as the msgid, and check with `msgfmt -c`.',
   }],
   [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available))\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
@@ -804,6 +824,8 @@ const SUBJECT_RE = /^(?:[\w.-]+: )?(\S+?): (?:command not found|No such file or 
 const NEAR_RE = /\b(?:near|at or near|unexpected(?: token)?|before|after) ((?:['"`\u2018\u201c][^'"`\u2019\u201d]{1,40}['"`\u2019\u201d])|[^\s,;:'"`]{1,40})/i;
 const AT_LINE_RE = /\b(line \d+(?:,? col(?:umn)? \d+)?|:\d+:\d+)\b/i;
 
+const isWarningLine = (line: string): boolean => /\bwarning\b/i.test(line) && !/\b(?:error|fatal)\b/i.test(line);
+
 /** What a line names: its first quoted name, or the path or command before `: not found`. */
 function subjectOf(line: string): string | undefined {
   return QUOTED_RE.exec(line)?.[1] ?? SUBJECT_RE.exec(line.trim())?.[1];
@@ -819,7 +841,8 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
   const out: Generic[] = [];
   for (const [re, g] of KINDS) {
     if (!re.test(text)) continue;
-    const line = lines.find((l) => re.test(l))?.trim();
+    const matching = lines.filter((l) => re.test(l));
+    const line = (matching.find((l) => !isWarningLine(l)) ?? matching[0])?.trim();
     if (!line) { out.push(g); continue; }
     let title = g.title;
     if (g.id === 'generic.syntax') {
@@ -831,7 +854,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
       const subject = subjectOf(line);
       if (subject) title += `: ${subject}`;
     }
-    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line });
+    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line, warningOnly: isWarningLine(line) });
   }
   return out;
 }
@@ -851,7 +874,7 @@ const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
 const FAILURE_WORDS_RE = /\b(?:errors?|fatal|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
-const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
+const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
   return text.length >= 8 && text.length <= 600 && FAILURE_WORDS_RE.test(text) && OUTPUT_SHAPE_RE.test(text);
@@ -875,7 +898,8 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
   const kinds = kindHypotheses(lines);
-  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
+  // A kind seen only on warning lines ranks below the kinds of error lines.
+  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
