@@ -75,6 +75,9 @@ describe('generic path (no pattern matches)', () => {
       expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
     }
     expect(diagnose(cases[2]![0]).hypotheses[0]!.fix).toMatch(/gmake/);
+    // A value that "is required" is a missing argument, not a missing dependency.
+    expect(diagnose(cases[1]![0]).hypotheses.map((h) => h.pattern_id)).not.toContain('generic.missing-dependency');
+    expect(diagnose('frobctl: error: the --zone option is required').hypotheses.map((h) => h.pattern_id)).toContain('generic.missing-argument');
     const po = [
       "de.po:2: warning: header field 'PO-Revision-Date' missing in header",
       "de.po:2: warning: header field 'Last-Translator' missing in header",
@@ -89,6 +92,33 @@ describe('generic path (no pattern matches)', () => {
     const hyps = diagnose(sevenZip).hypotheses;
     expect(hyps.map((h) => h.title).join('\n')).not.toMatch(/errno/);
     expect(hyps[0]!.pattern_id).toBe('generic.file-format');
+  });
+
+  it('does not read the option list printed after a usage error as the error, and ranks the first error line first', () => {
+    // Real output of certtool 3.7 given an unknown option (the head of its option list).
+    const text = [
+      "certtool: unrecognized option '--frobnicate'",
+      'certtool - GnuTLS certificate tool',
+      'Usage:  certtool [ -<flag> [<val>] | --<name>[{=| }<val>] ]...',
+      '',
+      '   -d, --debug=num            Enable debugging',
+      '\t\t\t\t- it must be in the range:',
+      '       --infile=file          Input file',
+      'Certificate related options:',
+      '   -i, --certificate-info     Print information on the given certificate',
+      '   -s, --generate-self-signed Generate a self-signed certificate',
+      '   -c, --generate-certificate Generate a signed certificate',
+      '       --generate-proxy       Generates a proxy certificate',
+      '       --to-p12               Generate a PKCS #12 structure',
+      '\t\t\t\t- requires the option \'load-certificate\'',
+      '       --provider=file        Specify the PKCS #11 provider library',
+      '\t\t\t\t- file must pre-exist',
+    ].join('\n');
+    const d = diagnose(text).hypotheses;
+    expect(d.map((h) => h.pattern_id)).not.toContain('network.self-signed-certificate');
+    expect(d[0]!.pattern_id).toBe('generic.unknown-option');
+    expect(d[0]!.title).toMatch(/--frobnicate/);
+    for (const h of d) expect(h.evidence.join('\n')).not.toMatch(/^\s*-\w, --/m);
   });
 
   it('adds nothing for plain-words descriptions or gibberish', () => {

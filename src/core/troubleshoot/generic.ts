@@ -24,6 +24,24 @@ interface Generic {
   evidence?: string;
   /** It rests only on warning lines, which seldom say why a command failed. */
   warningOnly?: boolean;
+  /** Where its line is in the output: the first error line is usually the cause. */
+  position?: number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Help text
+
+/** A line of a program's option list: `--psk : pre-shared-key ...`, `-h, --help   Show help`, `-s, --self-signed Generate ...`. */
+const OPTION_HELP_RE = /^-\w, --\w[\w-]*[ =]|^-{1,2}\w[\w-]*(?:[ =][\w<>[\]|.-]+)?(?:, -{1,2}\w[\w-]*(?:[ =][\w<>[\]|.-]+)?)*(?:\s+:\s|\s{2,}\S)/;
+/** A synopsis continuation line: only bracketed options (`[-c] [--cafile file] [--tls-version v]]`). */
+const SYNOPSIS_RE = /^(?:[[{]\s*-{1,2}\w[^\]}]*[\]}]+\s*)+$/;
+/**
+ * The trimmed lines without the option list and synopsis a program prints after a usage
+ * error: they say what the program can do (`--cert : client certificate ...`), not what
+ * failed, and read as an error they name certificates, timeouts and files that are not there.
+ */
+export function withoutHelpText(lines: readonly string[]): string[] {
+  return lines.some((l) => OPTION_HELP_RE.test(l) || SYNOPSIS_RE.test(l)) ? lines.filter((l) => !OPTION_HELP_RE.test(l) && !SYNOPSIS_RE.test(l)) : [...lines];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -667,12 +685,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
     fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
   }],
-  [/\bthe following arguments are required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
+  [/\bthe following arguments are required\b|\b(?:option|argument|parameter|field|property|key|input|value) (?:is|are) required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
     id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
     explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
     fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
   }],
-  [/\b(?:is required|are required|(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
+  [/(?<!\b(?:number|value|argument|arguments|integer|string|field|fields|option|parameter|property|key|input|name|password|token|version) )\b(?:is required|are required)\b|\b(?:(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
     id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
     explanation: 'The tool needs a package, library, program or file that is not installed or not where it looks: for C/C++ builds usually the library\'s development package (headers and .pc file), for language packages the project\'s dependencies are not installed yet, or the command runs outside the project directory.',
     fix: 'Install what the message names — the system package (`apt install libfoo-dev`, `dnf install foo-devel`; `apt-cache search foo` finds the name) or the language package (pip/npm/gem/`bundle install`, `install.packages()` in R, `luarocks install`) — or point the tool at it (PKG_CONFIG_PATH, CMAKE_PREFIX_PATH, -L/LDFLAGS); run from the project root, where its files are.',
@@ -742,7 +760,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
   }],
-  [/^(?:usage|Usage|USAGE): \S|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/, {
+  [/^(?:usage|Usage|USAGE): \S|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
     id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
     fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
@@ -842,7 +860,8 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
   for (const [re, g] of KINDS) {
     if (!re.test(text)) continue;
     const matching = lines.filter((l) => re.test(l));
-    const line = (matching.find((l) => !isWarningLine(l)) ?? matching[0])?.trim();
+    const found = matching.find((l) => !isWarningLine(l)) ?? matching[0];
+    const line = found?.trim();
     if (!line) { out.push(g); continue; }
     let title = g.title;
     if (g.id === 'generic.syntax') {
@@ -854,7 +873,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
       const subject = subjectOf(line);
       if (subject) title += `: ${subject}`;
     }
-    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line, warningOnly: isWarningLine(line) });
+    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line, warningOnly: isWarningLine(line), position: lines.indexOf(found!) });
   }
   return out;
 }
@@ -899,7 +918,10 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   if (http) out.push([http, LIKELIHOOD.http]);
   const kinds = kindHypotheses(lines);
   // A kind seen only on warning lines ranks below the kinds of error lines.
-  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
+  // Kinds in the order of their lines (the first error line is usually the cause, later ones
+  // its consequences), a kind of the same line in the table's order.
+  const ordered = kinds.map((k, i) => ({ k, i })).sort((a, b) => (a.k.position ?? 0) - (b.k.position ?? 0) || a.i - b.i).map(({ k }) => k);
+  ordered.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
