@@ -35,6 +35,34 @@ describe('generic path (no pattern matches)', () => {
     }
   });
 
+  it('gives a generic hypothesis for failures reported in words without an error shape (never empty)', () => {
+    // Real output: rake in a directory without a Rakefile, and redis-cli reading a stream group never created.
+    const rake = 'rake aborted!\nNo Rakefile found (looking for: rakefile, Rakefile, rakefile.rb, Rakefile.rb)\n\n(See full trace by running task with --trace)';
+    const redis = "NOGROUP No such key 'nostream' or consumer group 'workers' in XREADGROUP with GROUP option";
+    for (const text of [rake, redis]) expect(matchPatterns(text), text).toEqual([]);
+    const r = diagnose(rake).hypotheses;
+    expect(r[0]!.pattern_id).toBe('generic.not-found');
+    expect(r[0]!.evidence).toEqual(['No Rakefile found (looking for: rakefile, Rakefile, rakefile.rb, Rakefile.rb)']);
+    expect(r[0]!.fix).toMatch(/rake -T/);
+    const d = diagnose(redis);
+    expect(d.hypotheses[0]!.pattern_id).toBe('generic.rule');
+    expect(d.hypotheses[0]!.fix).toMatch(/XGROUP CREATE/);
+    // Generic, and said to be: below any pattern, low confidence.
+    for (const h of [...r, ...d.hypotheses]) expect(h.likelihood).toBeLessThan(0.45);
+    expect(d.confidence).toBeLessThanOrEqual(0.25);
+  });
+
+  it('says in the title what the failing line names: the missing name, the token a parser stopped at', () => {
+    const syntax = diagnose("widget.conf:12: parse error: unexpected token '}'").hypotheses.find((h) => h.pattern_id === 'generic.syntax')!;
+    expect(syntax.title).toMatch(/near '\}'/);
+    expect(syntax.explanation).toContain("unexpected token '}'");
+    const missing = diagnose("frobctl: error: profile 'staging' not found").hypotheses.find((h) => h.pattern_id === 'generic.not-found')!;
+    expect(missing.title).toMatch(/: staging$/);
+    expect(missing.evidence).toEqual(["frobctl: error: profile 'staging' not found"]);
+    const usage = diagnose('frobctl: option requires an argument -- \'z\'\nUsage: frobctl [-v] [-z zone] command').hypotheses.map((h) => h.pattern_id);
+    expect(usage).toContain('generic.usage');
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

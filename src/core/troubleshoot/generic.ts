@@ -20,6 +20,8 @@ interface Generic {
   title: string;
   explanation: string;
   fix: string;
+  /** The line the hypothesis rests on, when it rests on one. */
+  evidence?: string;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -42,6 +44,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'webpack', cue: /^webpack \d+\.\d+\.\d+ compiled|^(?:ERROR|WARNING) in /m, help: '`webpack --stats=detailed` shows the module graph; the module path after ERROR in is where to look' },
   { name: 'Vite', cue: /^vite v\d|^error during build:/m, help: '`vite build --debug` logs plugin and resolution steps' },
   { name: 'Next.js', cue: /▲ Next\.js \d|nextjs\.org\/docs\/messages\//, help: 'the nextjs.org/docs/messages link in the output explains the error; `next build --debug` prints more' },
+  { name: 'Rake', cue: /^rake aborted!$|\brake --tasks\b|^Don't know how to build task /m, help: '`rake -T` (`rake --tasks`) lists the tasks the Rakefile defines; rake reads the Rakefile of the current directory or a parent, so run it from the project root or name the file with `rake -f path/Rakefile`; `--trace` shows the whole backtrace' },
   { name: 'Ruby', cue: /^\S+\.rb:\d+:in [`'][^']*': .+\((?:\w+::)*\w+\)$/m, help: 'the first frame is where it was raised; `ruby -w` enables warnings' },
   { name: 'PHP', cue: /^PHP (?:Fatal error|Warning|Parse error|Notice|Deprecated): /m, help: 'the message names the file and line; `php -l file.php` checks syntax' },
   { name: 'Lua', cue: /^lua[\d.]*: /m, help: 'the traceback lists the calls; the first frame in your file is where it failed' },
@@ -163,6 +166,8 @@ interface RuleFamily {
   cue: RegExp;
   tool: string;
   docs: string;
+  /** Prefix of the id in the rule table, for ids that are plain words (`redis:` + NOGROUP). */
+  table?: string;
 }
 
 const RULE_FAMILIES: readonly RuleFamily[] = [
@@ -176,6 +181,7 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\s(?:error|warning)\s+.+\s{2,}((?:@[\w-]+\/)?[\w-]+\/[\w-]+|[a-z]+(?:-[a-z]+)+)$/m, tool: 'ESLint', docs: 'read the rule page (eslint.org/docs/rules/<rule> or the plugin\'s docs); `eslint --fix` fixes many rules' },
   { cue: /\b(MD\d{3})\b/, tool: 'markdownlint', docs: 'read the rule in the markdownlint rules list' },
   { cue: /\[(-W[\w=-]+)\]/, tool: 'the C/C++ compiler (warning flag)', docs: 'the bracketed flag names the warning; fix the code it points at, or disable only that warning with -Wno-<name>' },
+  { cue: /^(?:\(error\) )?(WRONGTYPE|NOGROUP|BUSYGROUP|NOSCRIPT|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM|CROSSSLOT|MOVED|ASK|LOADING|MASTERDOWN|NOREPLICAS|CLUSTERDOWN|TRYAGAIN|NOPROTO|UNBLOCKED) [A-Z]?[a-z\d]/m, tool: 'Redis', docs: 'the Redis command reference (redis.io/commands/<command>) lists each command\'s arguments and errors', table: 'redis:' },
   { cue: /\b(SQLSTATE\[?\w{5}\]?|ORA-\d{5}|ER_\w+)\b/, tool: 'the database', docs: 'look the code up in the database\'s error code table' },
   { cue: /\b(E(?!RROR\b|XCEPTION\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
@@ -292,7 +298,7 @@ function ruleHypotheses(text: string, lines: readonly string[]): Array<readonly 
   for (const family of RULE_FAMILIES) {
     const id = family.cue.exec(text)?.[1];
     if (!id) continue;
-    const info = ruleInfo(id);
+    const info = ruleInfo(`${family.table ?? ''}${id}`);
     out.push([{
       id: info ? 'generic.rule' : 'generic.rule-id',
       title: info ? `${id}: ${info[0]}` : `${family.tool} reported ${id}`,
@@ -731,6 +737,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
   }],
+  [/^(?:usage|Usage|USAGE): \S|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/, {
+    id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
+    explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
+    fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
+  }],
   [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
@@ -741,7 +752,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
   }],
-  [/\b(?:no such file or directory|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing)\b/i, {
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available))\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
@@ -783,8 +794,46 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   }],
 ];
 
-function kindHypotheses(text: string): Generic[] {
-  return KINDS.filter(([re]) => re.test(text)).map(([, g]) => g);
+/** Kinds whose title names the thing the line names (`Not found: 'Rakefile'`). */
+const NAMED_KINDS: ReadonlySet<string> = new Set([
+  'generic.not-found', 'generic.unknown-name', 'generic.unknown-option', 'generic.undefined-name',
+  'generic.missing-dependency', 'generic.missing-member', 'generic.permission', 'generic.invalid-value',
+]);
+const QUOTED_RE = /(?:['"`\u2018\u201c])([^'"`\u2019\u201d\s][^'"`\u2019\u201d]{0,78})['"`\u2019\u201d]/;
+const SUBJECT_RE = /^(?:[\w.-]+: )?(\S+?): (?:command not found|No such file or directory|Permission denied|not found)\b/i;
+const NEAR_RE = /\b(?:near|at or near|unexpected(?: token)?|before|after) ((?:['"`\u2018\u201c][^'"`\u2019\u201d]{1,40}['"`\u2019\u201d])|[^\s,;:'"`]{1,40})/i;
+const AT_LINE_RE = /\b(line \d+(?:,? col(?:umn)? \d+)?|:\d+:\d+)\b/i;
+
+/** What a line names: its first quoted name, or the path or command before `: not found`. */
+function subjectOf(line: string): string | undefined {
+  return QUOTED_RE.exec(line)?.[1] ?? SUBJECT_RE.exec(line.trim())?.[1];
+}
+
+/**
+ * The failure kinds the lines name, each with the line's own words: the line quoted in the
+ * explanation and as evidence, the name it reports in the title (a missing file, an unknown
+ * option) and, for syntax errors, the token and place the parser stopped at.
+ */
+function kindHypotheses(lines: readonly string[]): Generic[] {
+  const text = lines.join('\n');
+  const out: Generic[] = [];
+  for (const [re, g] of KINDS) {
+    if (!re.test(text)) continue;
+    const line = lines.find((l) => re.test(l))?.trim();
+    if (!line) { out.push(g); continue; }
+    let title = g.title;
+    if (g.id === 'generic.syntax') {
+      const near = NEAR_RE.exec(line)?.[1];
+      const at = AT_LINE_RE.exec(line)?.[1];
+      if (near) title += `, near ${near}`;
+      if (at) title += ` (${at.startsWith(':') ? `line ${at.slice(1).replace(':', ', column ')}` : at})`;
+    } else if (NAMED_KINDS.has(g.id)) {
+      const subject = subjectOf(line);
+      if (subject) title += `: ${subject}`;
+    }
+    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -796,18 +845,36 @@ function kindHypotheses(text: string): Generic[] {
 const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
 
 /**
+ * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
+ * `NOGROUP No such key ...`, `No Rakefile found (looking for: ...)`, `xz: foo: File format not
+ * recognized`): a failure word together with the marks of program output — a quote, bracket,
+ * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
+ */
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
+const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
+function readsAsFailure(line: string): boolean {
+  const text = line.trim();
+  return text.length >= 8 && text.length <= 600 && FAILURE_WORDS_RE.test(text) && OUTPUT_SHAPE_RE.test(text);
+}
+
+/** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
+function reportsError(head: string, lines: readonly string[]): boolean {
+  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some(readsAsFailure);
+}
+
+/**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.
  * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
  * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
  */
 export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
   const head = text.slice(0, 20_000);
-  if (!REPORTS_ERROR.test(head)) return [];
+  if (!reportsError(head, lines)) return [];
   const tool = detectTool(head);
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
-  const kinds = kindHypotheses(lines.join('\n'));
+  const kinds = kindHypotheses(lines);
   kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
@@ -825,11 +892,11 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
       explanation: g.explanation,
       fix: tool ? `${g.fix} (${tool.name}: ${tool.help}.)` : g.fix,
       likelihood: Math.round(likelihood * 100) / 100,
-      evidence: evidenceFor(lines),
+      evidence: g.evidence ? [g.evidence] : evidenceFor(lines),
     }));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the line that reports the error, as it is.
-    const line = lines.find((l) => REPORTS_ERROR.test(l) && /[a-z]{3}/i.test(l))?.trim();
+    const line = lines.find((l) => (REPORTS_ERROR.test(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l))?.trim();
     if (line) {
       hyps.push({
         pattern_id: 'generic.reported',
@@ -864,7 +931,7 @@ const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refuse
 function reportedLine(lines: readonly string[]): string | undefined {
   const candidates = lines.map((l) => l.trim()).filter((l) => /[a-z]{3}/i.test(l) && !/^(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l));
   const says = (l: string) => STATES_ERROR_RE.test(l) && !/^(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?$/.test(l);
-  return candidates.find(says) ?? candidates.find((l) => REPORTS_ERROR.test(l));
+  return candidates.find(says) ?? candidates.find((l) => REPORTS_ERROR.test(l) || readsAsFailure(l));
 }
 
 /** The first line that reads like an error, as evidence. */
