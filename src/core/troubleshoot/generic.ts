@@ -561,6 +561,40 @@ function exitHypothesis(text: string): Generic | undefined {
   return { id: `generic.exit-${code}`, title: entry[0], explanation: entry[1], fix: `${entry[1].split('. ').slice(1).join('. ') || entry[1]} Scroll up to the first error line of the command and diagnose that line.` };
 }
 
+/**
+ * The shell's report of a process killed by a signal (`Killed`, `Segmentation fault (core
+ * dumped)`, `./app: line 3: 4242 Illegal instruction`): the signal says what kind of death.
+ */
+const SIGNALS: Readonly<Record<string, readonly [string, string, string]>> = {
+  'Killed': ['SIGKILL', 'killed from outside — most often by the kernel\'s OOM killer or a container\'s memory limit (exit code 137)', 'Check `dmesg` / `journalctl -k` for "Out of memory: Killed process", and the container\'s memory limit; give it more memory or make it use less (smaller batches, less parallelism, a heap limit below the container limit).'],
+  'Segmentation fault': ['SIGSEGV', 'the program accessed memory it does not own: a null or dangling pointer, a buffer overrun, unbounded recursion, or a native extension built for another version (exit code 139)', 'Run it under a debugger (`gdb -batch -ex run -ex bt --args ...`) or with sanitizers (-fsanitize=address) to find the access; for interpreted languages suspect a native module (rebuild it for this runtime version).'],
+  'Aborted': ['SIGABRT', 'the program called abort(): a failed assertion, an uncaught C++ exception, or memory corruption its allocator detected (exit code 134)', 'Read the line printed just before it (the assertion or `terminate called after throwing ...`); get a backtrace with gdb or a core dump to see where.'],
+  'Bus error': ['SIGBUS', 'an access to memory that cannot exist: a memory-mapped file truncated while mapped, a full /dev/shm or tmpfs, or a misaligned access on some CPUs (exit code 135)', 'Check that files the program maps are not truncated or changed underneath it and that /dev/shm (a container\'s shm-size) has room; get a backtrace with gdb.'],
+  'Illegal instruction': ['SIGILL', 'the CPU met an instruction it does not have: a binary or library built for a newer CPU (AVX, AVX2, AVX-512) or another architecture (exit code 132)', 'Use a build for this CPU (a generic or older -march, a wheel or image without AVX), or rebuild from source on this machine; `grep flags /proc/cpuinfo` lists what the CPU supports.'],
+  'Floating point exception': ['SIGFPE', 'an integer division by zero (or an overflowing division) in native code (exit code 136)', 'Find the division (a backtrace with gdb) and guard its divisor against zero.'],
+  'Terminated': ['SIGTERM', 'asked to stop from outside: a timeout, a CI job cancelled, `kill`, or an orchestrator stopping the container (exit code 143)', 'Find who sent it (a timeout wrapper, the CI step\'s limit, `docker stop`, Kubernetes); make the program finish in time or handle SIGTERM to shut down cleanly.'],
+  'Hangup': ['SIGHUP', 'the terminal or session it ran in was closed (exit code 129)', 'Run long jobs detached from the terminal: `nohup`, `setsid`, tmux/screen, or a service manager.'],
+  'Trace/breakpoint trap': ['SIGTRAP', 'a breakpoint or trap instruction ran outside a debugger: often a runtime\'s deliberate crash on a fatal check (exit code 133)', 'Run it under gdb to see the check that failed; read the message printed just before it.'],
+};
+const SIGNAL_NAMES = Object.keys(SIGNALS).map((k) => k.replace('/', '\\/')).join('|');
+/** `Killed`, `Illegal instruction (core dumped)`, `timeout: Killed`, or bash's `./x.sh: line 3: 4242 Killed   cmd`. */
+const SIGNAL_RE = new RegExp(`^(?:\\S+: +)?(${SIGNAL_NAMES})(?: +\\(core dumped\\))?$|: line \\d+: +\\d+ (${SIGNAL_NAMES})(?: +\\(core dumped\\))?(?: +.{0,160})?$`);
+
+function signalHypothesis(lines: readonly string[]): Generic | undefined {
+  for (const line of lines) {
+    const m = SIGNAL_RE.exec(line.trim());
+    if (!m) continue;
+    const name = (m[1] ?? m[2])!;
+    const [signal, meaning, fix] = SIGNALS[name]!;
+    return {
+      id: 'generic.signal', title: `The process was killed by a signal: ${name} (${signal})`,
+      explanation: `"${line.trim().slice(0, 200)}" is how the shell reports a process ended by ${signal}: ${meaning}.`,
+      fix, evidence: line.trim(),
+    };
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------
 // Failure kinds named by the words of the error
 
@@ -901,7 +935,7 @@ function readsAsFailure(line: string): boolean {
 
 /** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some(readsAsFailure);
+  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
 }
 
 /**
@@ -922,6 +956,8 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   // its consequences), a kind of the same line in the table's order.
   const ordered = kinds.map((k, i) => ({ k, i })).sort((a, b) => (a.k.position ?? 0) - (b.k.position ?? 0) || a.i - b.i).map(({ k }) => k);
   ordered.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
+  const signal = signalHypothesis(lines);
+  if (signal) out.push([signal, LIKELIHOOD.kind + 0.01]);
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
