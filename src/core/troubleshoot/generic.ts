@@ -182,6 +182,24 @@ function detectTool(text: string): Tool | undefined {
   return TOOLS.find((t) => t.cue.test(text));
 }
 
+/** Wrappers before the program on a command line (`sudo -E env X=1 npx tsc`). */
+const COMMAND_WRAPPERS: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup', 'nice', 'timeout', 'exec', 'command', 'npx', 'bunx', 'pnpx', 'uvx', 'pipx']);
+
+/**
+ * The program a command line runs, as a tool: the known one of that name, else the program
+ * itself with the generic remedy (its --help and man page, its verbose flag).
+ */
+function toolOfCommand(command: string): Tool | undefined {
+  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
+  const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
+  if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
+  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${program.replace(/[.+]/g, '\\$&')}(?:$|[\\s)/])`, 'i').test(t.name));
+  return known ?? {
+    name: program, cue: /$^/,
+    help: `\`${program} --help\` (or \`man ${program}\`) lists the options and the input it accepts; re-run it with its verbose or debug flag (-v, --verbose, --debug) to see the step that fails`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Rule and diagnostic ids
 
@@ -943,10 +961,17 @@ function reportsError(head: string, lines: readonly string[]): boolean {
  * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
  * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
  */
-export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
+export function genericHypotheses(
+  text: string,
+  lines: readonly string[],
+  { afterPatterns = false, command }: { afterPatterns?: boolean; command?: string } = {},
+): Hypothesis[] {
   const head = text.slice(0, 20_000);
-  if (!reportsError(head, lines)) return [];
-  const tool = detectTool(head);
+  // Output given with the command that printed it is tool output, whatever its words.
+  const commandTool = command ? toolOfCommand(command) : undefined;
+  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) return [];
+  const textTool = detectTool(head);
+  const tool = textTool ?? commandTool;
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
@@ -991,10 +1016,13 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
-    // The tool is known but not its message: quote the line that reports it.
-    const line = reportedLine(lines);
+    // The tool is known but not its message: quote the line that reports it (for output given
+    // with its command and no line that reads as an error, its last line: where it stopped).
+    const line = reportedLine(lines) ?? (commandTool ? lines.filter((l) => /[a-z]{3}/i.test(l)).at(-1)?.trim() : undefined);
     hyps.push({
-      pattern_id: 'generic.tool-error',
+      // A program known only from the command line adds its remedy to the quoted line, no more:
+      // still the last resort that quotes the error back (generic.reported).
+      pattern_id: textTool ? 'generic.tool-error' : 'generic.reported',
       title: line ? `${tool.name} reported: ${line.slice(0, 140)}` : `${tool.name} reported an error`,
       explanation: `The output comes from ${tool.name}, but its message is not one of the known failures${line ? `; it says: "${line.slice(0, 300)}"` : ''}. The first error line is usually the cause; later lines are consequences.`,
       fix: `Read the first error line and the file/line it names; ${tool.help}.`,
