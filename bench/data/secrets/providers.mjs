@@ -438,6 +438,18 @@ const NEAR_MISSES = [
   (r) => `ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQ${r('A', 60)} deploy@ci`,
   () => 'authentication { auth_type PASS auth_pass $VRRP_PASS }',
   () => 'secret_key_base_length = 128',
+  // One per rule added with the eighth batch (fresh8-formats.mjs): the flag meaning a port, a prompt, a placeholder.
+  (r) => `psql -h db${r('D', 2)} -p 5432 -U app app`,
+  (r) => `mysql -h db${r('D', 2)} -P 3306 -u root -p appdb`,
+  () => 'htpasswd -c /etc/nginx/.htpasswd admin',
+  () => 'sshpass -p "$(cat /run/secrets/ssh)" ssh deploy@web1',
+  () => 'snmpwalk -v2c -c public 10.0.0.1 system',
+  () => 'net use Z: \\\\fs01\\share * /user:CORP\\ops',
+  () => '    shared_key fluentd',
+  () => 'bypass: true',
+  (r) => `s.${r('L', 24)}`,
+  () => "uri.parse('uri://user:pass@example.com:9000/path')",
+  () => 'user: 1000:1000',
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
