@@ -999,9 +999,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => looksGenerated(v) || looksRandomCase(v),
   }),
   // Vault's tokens before 1.10 (`s.` / `b.` + 24) and Pushbullet access tokens (`o.` + 32).
-  rule('letter-dot-token', 'Vault legacy service / batch token (s., b.), Pushbullet access token (o.)', String.raw`(?<![A-Za-z0-9_.$-])(?:[sb]\.[A-Za-z0-9]{24}|o\.[A-Za-z0-9]{32})(?![A-Za-z0-9_.-])`, {
+  rule('letter-dot-token', 'Vault legacy service / batch token (s., b.), Pushbullet access token (o.)', String.raw`\.(?<=(?<![A-Za-z0-9_.$-])[sbo]\.)([A-Za-z0-9]{32}|[A-Za-z0-9]{24})(?![A-Za-z0-9_.-])`, {
+    secretGroups: [1],
+    // Found from the dot, the letter checked behind it; the marker keeps `s.` and replaces what follows.
     hints: ['s.', 'b.', 'o.'],
-    accept: (v) => hasDigit(v) && hasMixedCase(v.slice(2)) && rareBigramShare(v.slice(2)) >= 0.3,
+    accept: (v, _group, match) => (match?.input[match.index - 1] === 'o' ? v.length === 32 : v.length === 24) && hasDigit(v) && hasMixedCase(v) && rareBigramShare(v) >= 0.3,
   }),
   // Ping and ingestion URLs whose path is the key: Healthchecks.io, Dead Man's Snitch, Loggly.
   rule('ping-url-key', "Ping or ingestion URL whose path is the key (hc-ping.com/…, nosnch.in/…, loggly.com/inputs/…)", String.raw`(?:hc-ping\.com|nosnch\.in|loggly\.com/(?:inputs|bulk))/([A-Za-z0-9_-]{10,64})(?![A-Za-z0-9_-])`, {
@@ -1130,9 +1132,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: acceptCommandValue,
   }),
   // `ETCDCTL_USER=root:…`, `login=proxyuser:…` (Squid `cache_peer`): a user and a password under a name for them.
-  rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`(?<![/@:])(?:user(?:name)?|login|credentials?|creds|userpass)(?:["']?[ \t]*=|[ \t]*:[ \t]+|["']:[ \t]*)[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
+  rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`[=:](?<=(?<![/@:])(?:user(?:name)?|login|credentials?|creds|userpass)(?:["']?[ \t]*=|[ \t]*:|["']:))[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
     flags: 'i',
     secretGroups: [1],
+    // Found from the `=` or `:`, the name checked behind it; YAML's `user:` needs a space after it.
     hints: ['user', 'login', 'cred'],
     // `user: 1000:1000` (a uid and gid), `USER=www-data:www-data`: digits and letters, or random letters.
     accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
@@ -1152,14 +1155,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `bypass: …`, `compass = …`: only a value with digits and letters, or random letters.
     accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
     accept: acceptAssignedSecret,
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
-  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:(?<!public[ _.-]?)key|auth|credentials?|creds|certificate)`), {
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate)`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['key', 'auth', 'cred', 'certificate'],
