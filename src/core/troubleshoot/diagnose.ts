@@ -15,7 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
-import { genericHypotheses } from './generic.js';
+import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
 import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
 
@@ -109,7 +109,7 @@ function candidateLines(rawLines: readonly string[]): string[] {
     if (line !== trimmed) printed.set(line, trimmed);
     seen.add(line);
   }
-  const all = [...seen];
+  const all = withoutHelpText([...seen]);
   const lines = all.length <= SCAN_HEAD_LINES + SCAN_TAIL_LINES ? all : [...all.slice(0, SCAN_HEAD_LINES), ...all.slice(-SCAN_TAIL_LINES)];
   if (printed.size > 0) PRINTED.set(lines, printed);
   return lines;
