@@ -271,8 +271,8 @@ export async function stopDaemon(home) {
 }
 
 /** `contextd serve` in the foreground, run through the bin's shebang as from a shell; resolves once it listens. */
-export async function startServe(h, env = {}) {
-  const child = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+export async function startServe(h, env = {}, bin = BIN) {
+  const child = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(h.port)], {
     env: h.env(env),
     cwd: h.home,
     stdio: ['ignore', 'ignore', 'pipe'],
