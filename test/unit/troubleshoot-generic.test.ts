@@ -121,6 +121,36 @@ describe('generic path (no pattern matches)', () => {
     for (const h of d) expect(h.evidence.join('\n')).not.toMatch(/^\s*-\w, --/m);
   });
 
+  it('reads the shell\'s report of a process killed by a signal, and not the word in prose', () => {
+    // Real bash output: a program that executed a trap instruction, a job killed by SIGHUP.
+    const cases: Array<[string, RegExp]> = [
+      ['bash: line 1: 20834 Illegal instruction     ./ill', /SIGILL/],
+      ['bash: line 1: 20836 Hangup                  sleep 5', /SIGHUP/],
+      ['Bus error (core dumped)', /SIGBUS/],
+    ];
+    for (const [text, signal] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      const h = diagnose(text).hypotheses.find((x) => x.pattern_id === 'generic.signal');
+      expect(h, text).toBeDefined();
+      expect(h!.title).toMatch(signal);
+      expect(h!.likelihood).toBeLessThan(0.45);
+    }
+    expect(diagnose('Bus error reported by the driver at boot, how do I fix it').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.signal');
+  });
+
+  it('takes the tool from the command given as context: output of a command is never left empty', () => {
+    const output = 'Frobnicating widgets\nno widgets left';
+    expect(diagnose(output).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);
+    const d = diagnose(output, { command: 'sudo -E frobctl run --all' }).hypotheses;
+    expect(d[0]!.pattern_id).toBe('generic.reported');
+    expect(d[0]!.title).toBe('frobctl reported: no widgets left');
+    expect(d[0]!.fix).toMatch(/frobctl --help/);
+    expect(d[0]!.likelihood).toBeLessThan(0.45);
+    // A program the tool table knows gets its own remedy.
+    const bmake = diagnose('bmake: "/srv/app/Makefile" line 3: Need an operator', { command: 'bmake all' }).hypotheses[0]!;
+    expect(bmake.fix).toMatch(/gmake/);
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

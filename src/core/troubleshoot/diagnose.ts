@@ -537,8 +537,8 @@ export function diagnose(
   // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0
     ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
-    : [...genericHypotheses(errorMessage, lines), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
-  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true }) : [];
+    : [...genericHypotheses(errorMessage, lines, { command: context?.command }), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
+  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true, command: context?.command }) : [];
   const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;
   return {

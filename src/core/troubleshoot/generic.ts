@@ -182,6 +182,24 @@ function detectTool(text: string): Tool | undefined {
   return TOOLS.find((t) => t.cue.test(text));
 }
 
+/** Wrappers before the program on a command line (`sudo -E env X=1 npx tsc`). */
+const COMMAND_WRAPPERS: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup', 'nice', 'timeout', 'exec', 'command', 'npx', 'bunx', 'pnpx', 'uvx', 'pipx']);
+
+/**
+ * The program a command line runs, as a tool: the known one of that name, else the program
+ * itself with the generic remedy (its --help and man page, its verbose flag).
+ */
+function toolOfCommand(command: string): Tool | undefined {
+  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
+  const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
+  if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
+  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${program.replace(/[.+]/g, '\\$&')}(?:$|[\\s)/])`, 'i').test(t.name));
+  return known ?? {
+    name: program, cue: /$^/,
+    help: `\`${program} --help\` (or \`man ${program}\`) lists the options and the input it accepts; re-run it with its verbose or debug flag (-v, --verbose, --debug) to see the step that fails`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Rule and diagnostic ids
 
@@ -561,6 +579,40 @@ function exitHypothesis(text: string): Generic | undefined {
   return { id: `generic.exit-${code}`, title: entry[0], explanation: entry[1], fix: `${entry[1].split('. ').slice(1).join('. ') || entry[1]} Scroll up to the first error line of the command and diagnose that line.` };
 }
 
+/**
+ * The shell's report of a process killed by a signal (`Killed`, `Segmentation fault (core
+ * dumped)`, `./app: line 3: 4242 Illegal instruction`): the signal says what kind of death.
+ */
+const SIGNALS: Readonly<Record<string, readonly [string, string, string]>> = {
+  'Killed': ['SIGKILL', 'killed from outside — most often by the kernel\'s OOM killer or a container\'s memory limit (exit code 137)', 'Check `dmesg` / `journalctl -k` for "Out of memory: Killed process", and the container\'s memory limit; give it more memory or make it use less (smaller batches, less parallelism, a heap limit below the container limit).'],
+  'Segmentation fault': ['SIGSEGV', 'the program accessed memory it does not own: a null or dangling pointer, a buffer overrun, unbounded recursion, or a native extension built for another version (exit code 139)', 'Run it under a debugger (`gdb -batch -ex run -ex bt --args ...`) or with sanitizers (-fsanitize=address) to find the access; for interpreted languages suspect a native module (rebuild it for this runtime version).'],
+  'Aborted': ['SIGABRT', 'the program called abort(): a failed assertion, an uncaught C++ exception, or memory corruption its allocator detected (exit code 134)', 'Read the line printed just before it (the assertion or `terminate called after throwing ...`); get a backtrace with gdb or a core dump to see where.'],
+  'Bus error': ['SIGBUS', 'an access to memory that cannot exist: a memory-mapped file truncated while mapped, a full /dev/shm or tmpfs, or a misaligned access on some CPUs (exit code 135)', 'Check that files the program maps are not truncated or changed underneath it and that /dev/shm (a container\'s shm-size) has room; get a backtrace with gdb.'],
+  'Illegal instruction': ['SIGILL', 'the CPU met an instruction it does not have: a binary or library built for a newer CPU (AVX, AVX2, AVX-512) or another architecture (exit code 132)', 'Use a build for this CPU (a generic or older -march, a wheel or image without AVX), or rebuild from source on this machine; `grep flags /proc/cpuinfo` lists what the CPU supports.'],
+  'Floating point exception': ['SIGFPE', 'an integer division by zero (or an overflowing division) in native code (exit code 136)', 'Find the division (a backtrace with gdb) and guard its divisor against zero.'],
+  'Terminated': ['SIGTERM', 'asked to stop from outside: a timeout, a CI job cancelled, `kill`, or an orchestrator stopping the container (exit code 143)', 'Find who sent it (a timeout wrapper, the CI step\'s limit, `docker stop`, Kubernetes); make the program finish in time or handle SIGTERM to shut down cleanly.'],
+  'Hangup': ['SIGHUP', 'the terminal or session it ran in was closed (exit code 129)', 'Run long jobs detached from the terminal: `nohup`, `setsid`, tmux/screen, or a service manager.'],
+  'Trace/breakpoint trap': ['SIGTRAP', 'a breakpoint or trap instruction ran outside a debugger: often a runtime\'s deliberate crash on a fatal check (exit code 133)', 'Run it under gdb to see the check that failed; read the message printed just before it.'],
+};
+const SIGNAL_NAMES = Object.keys(SIGNALS).map((k) => k.replace('/', '\\/')).join('|');
+/** `Killed`, `Illegal instruction (core dumped)`, `timeout: Killed`, or bash's `./x.sh: line 3: 4242 Killed   cmd`. */
+const SIGNAL_RE = new RegExp(`^(?:\\S+: +)?(${SIGNAL_NAMES})(?: +\\(core dumped\\))?$|: line \\d+: +\\d+ (${SIGNAL_NAMES})(?: +\\(core dumped\\))?(?: +.{0,160})?$`);
+
+function signalHypothesis(lines: readonly string[]): Generic | undefined {
+  for (const line of lines) {
+    const m = SIGNAL_RE.exec(line.trim());
+    if (!m) continue;
+    const name = (m[1] ?? m[2])!;
+    const [signal, meaning, fix] = SIGNALS[name]!;
+    return {
+      id: 'generic.signal', title: `The process was killed by a signal: ${name} (${signal})`,
+      explanation: `"${line.trim().slice(0, 200)}" is how the shell reports a process ended by ${signal}: ${meaning}.`,
+      fix, evidence: line.trim(),
+    };
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------
 // Failure kinds named by the words of the error
 
@@ -901,7 +953,7 @@ function readsAsFailure(line: string): boolean {
 
 /** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some(readsAsFailure);
+  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
 }
 
 /**
@@ -909,10 +961,17 @@ function reportsError(head: string, lines: readonly string[]): boolean {
  * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
  * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
  */
-export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
+export function genericHypotheses(
+  text: string,
+  lines: readonly string[],
+  { afterPatterns = false, command }: { afterPatterns?: boolean; command?: string } = {},
+): Hypothesis[] {
   const head = text.slice(0, 20_000);
-  if (!reportsError(head, lines)) return [];
-  const tool = detectTool(head);
+  // Output given with the command that printed it is tool output, whatever its words.
+  const commandTool = command ? toolOfCommand(command) : undefined;
+  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) return [];
+  const textTool = detectTool(head);
+  const tool = textTool ?? commandTool;
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
@@ -922,6 +981,8 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
   // its consequences), a kind of the same line in the table's order.
   const ordered = kinds.map((k, i) => ({ k, i })).sort((a, b) => (a.k.position ?? 0) - (b.k.position ?? 0) || a.i - b.i).map(({ k }) => k);
   ordered.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
+  const signal = signalHypothesis(lines);
+  if (signal) out.push([signal, LIKELIHOOD.kind + 0.01]);
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
@@ -955,10 +1016,13 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
-    // The tool is known but not its message: quote the line that reports it.
-    const line = reportedLine(lines);
+    // The tool is known but not its message: quote the line that reports it (for output given
+    // with its command and no line that reads as an error, its last line: where it stopped).
+    const line = reportedLine(lines) ?? (commandTool ? lines.filter((l) => /[a-z]{3}/i.test(l)).at(-1)?.trim() : undefined);
     hyps.push({
-      pattern_id: 'generic.tool-error',
+      // A program known only from the command line adds its remedy to the quoted line, no more:
+      // still the last resort that quotes the error back (generic.reported).
+      pattern_id: textTool ? 'generic.tool-error' : 'generic.reported',
       title: line ? `${tool.name} reported: ${line.slice(0, 140)}` : `${tool.name} reported an error`,
       explanation: `The output comes from ${tool.name}, but its message is not one of the known failures${line ? `; it says: "${line.slice(0, 300)}"` : ''}. The first error line is usually the cause; later lines are consequences.`,
       fix: `Read the first error line and the file/line it names; ${tool.help}.`,
