@@ -138,6 +138,19 @@ describe('generic path (no pattern matches)', () => {
     expect(diagnose('Bus error reported by the driver at boot, how do I fix it').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.signal');
   });
 
+  it('takes the tool from the command given as context: output of a command is never left empty', () => {
+    const output = 'Frobnicating widgets\nno widgets left';
+    expect(diagnose(output).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);
+    const d = diagnose(output, { command: 'sudo -E frobctl run --all' }).hypotheses;
+    expect(d[0]!.pattern_id).toBe('generic.reported');
+    expect(d[0]!.title).toBe('frobctl reported: no widgets left');
+    expect(d[0]!.fix).toMatch(/frobctl --help/);
+    expect(d[0]!.likelihood).toBeLessThan(0.45);
+    // A program the tool table knows gets its own remedy.
+    const bmake = diagnose('bmake: "/srv/app/Makefile" line 3: Need an operator', { command: 'bmake all' }).hypotheses[0]!;
+    expect(bmake.fix).toMatch(/gmake/);
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

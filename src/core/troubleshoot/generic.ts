@@ -182,6 +182,24 @@ function detectTool(text: string): Tool | undefined {
   return TOOLS.find((t) => t.cue.test(text));
 }
 
+/** Wrappers before the program on a command line (`sudo -E env X=1 npx tsc`). */
+const COMMAND_WRAPPERS: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup', 'nice', 'timeout', 'exec', 'command', 'npx', 'bunx', 'pnpx', 'uvx', 'pipx']);
+
+/**
+ * The program a command line runs, as a tool: the known one of that name, else the program
+ * itself with the generic remedy (its --help and man page, its verbose flag).
+ */
+function toolOfCommand(command: string): Tool | undefined {
+  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
+  const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
+  if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
+  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${program.replace(/[.+]/g, '\\$&')}(?:$|[\\s)/])`, 'i').test(t.name));
+  return known ?? {
+    name: program, cue: /$^/,
+    help: `\`${program} --help\` (or \`man ${program}\`) lists the options and the input it accepts; re-run it with its verbose or debug flag (-v, --verbose, --debug) to see the step that fails`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Rule and diagnostic ids
 
@@ -918,7 +936,14 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+/**
+ * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
+ * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
+ * letters or more starting with an e ("elephant", "every") read as an errno name.
+ */
+const REPORTS_ERRNO = /^E\s|\bE[A-Z]{3,}\b/m;
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text);
 
 /**
  * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
@@ -926,7 +951,7 @@ const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -935,7 +960,7 @@ function readsAsFailure(line: string): boolean {
 
 /** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return REPORTS_ERROR.test(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
+  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
 }
 
 /**
@@ -943,10 +968,17 @@ function reportsError(head: string, lines: readonly string[]): boolean {
  * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
  * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
  */
-export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
+export function genericHypotheses(
+  text: string,
+  lines: readonly string[],
+  { afterPatterns = false, command }: { afterPatterns?: boolean; command?: string } = {},
+): Hypothesis[] {
   const head = text.slice(0, 20_000);
-  if (!reportsError(head, lines)) return [];
-  const tool = detectTool(head);
+  // Output given with the command that printed it is tool output, whatever its words.
+  const commandTool = command ? toolOfCommand(command) : undefined;
+  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) return [];
+  const textTool = detectTool(head);
+  const tool = textTool ?? commandTool;
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
@@ -978,7 +1010,7 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the line that reports the error, as it is.
-    const line = lines.find((l) => (REPORTS_ERROR.test(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l))?.trim();
+    const line = lines.find((l) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l))?.trim();
     if (line) {
       hyps.push({
         pattern_id: 'generic.reported',
@@ -991,10 +1023,13 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
-    // The tool is known but not its message: quote the line that reports it.
-    const line = reportedLine(lines);
+    // The tool is known but not its message: quote the line that reports it (for output given
+    // with its command and no line that reads as an error, its last line: where it stopped).
+    const line = reportedLine(lines) ?? (commandTool ? lines.filter((l) => /[a-z]{3}/i.test(l)).at(-1)?.trim() : undefined);
     hyps.push({
-      pattern_id: 'generic.tool-error',
+      // A program known only from the command line adds its remedy to the quoted line, no more:
+      // still the last resort that quotes the error back (generic.reported).
+      pattern_id: textTool ? 'generic.tool-error' : 'generic.reported',
       title: line ? `${tool.name} reported: ${line.slice(0, 140)}` : `${tool.name} reported an error`,
       explanation: `The output comes from ${tool.name}, but its message is not one of the known failures${line ? `; it says: "${line.slice(0, 300)}"` : ''}. The first error line is usually the cause; later lines are consequences.`,
       fix: `Read the first error line and the file/line it names; ${tool.help}.`,
@@ -1013,7 +1048,7 @@ const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refuse
 function reportedLine(lines: readonly string[]): string | undefined {
   const candidates = lines.map((l) => l.trim()).filter((l) => /[a-z]{3}/i.test(l) && !/^(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l));
   const says = (l: string) => STATES_ERROR_RE.test(l) && !/^(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?$/.test(l);
-  return candidates.find(says) ?? candidates.find((l) => REPORTS_ERROR.test(l) || readsAsFailure(l));
+  return candidates.find(says) ?? candidates.find((l) => reportsErrorLine(l) || readsAsFailure(l));
 }
 
 /** The first line that reads like an error, as evidence. */
