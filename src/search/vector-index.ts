@@ -193,8 +193,13 @@ export class VectorIndex {
    * query's, best first; keys rejected by `filter` are skipped. Among equal distances the
    * order is unspecified (storage order). O(n + bits): distances are bucketed by a
    * counting sort, never fully sorted.
+   *
+   * `wholeEdge`: the keys at the last distance taken all come along (up to `count` more), so
+   * which of them reach the exact rescoring depends on the vectors alone, not on the keys a
+   * store happened to give them (search; docs/search.md, "Equal signature distances").
+   * Without it, or past that many, the smallest keys of that distance are taken.
    */
-  candidates(query: Float32Array, count: number, filter?: (key: number) => boolean): number[] {
+  candidates(query: Float32Array, count: number, filter?: (key: number) => boolean, wholeEdge = false): number[] {
     this.checkDim(query);
     const n = this.count;
     if (n === 0 || count <= 0) return [];
@@ -229,8 +234,9 @@ export class VectorIndex {
         const key = this.slotKeys[this.order[i]!]!;
         if (!filter || filter(key)) tied.push(key);
       }
-      tied.sort((a, b) => a - b);
-      out.splice(first, out.length - first, ...tied.slice(0, out.length - first));
+      const room = out.length - first + (wholeEdge ? count : 0);
+      if (tied.length > room) tied.sort((a, b) => a - b);
+      out.splice(first, out.length - first, ...tied.slice(0, room));
     }
     return out;
   }

@@ -122,7 +122,7 @@ export function nearestIn(partition: Partition, scope: Scope, filter: SearchFilt
   const keys = partition.index.candidates(vector, Math.max(RESCORE_POOL, limit * 4), (key) => {
     const m = partition.members.get(key);
     return m !== undefined && projects.has(m.project) && (filter.facet === undefined || m.facet === filter.facet);
-  });
+  }, true);
   const approximate: { key: number; score: number }[] = [];
   for (const key of keys) {
     const m = partition.members.get(key);

@@ -27,6 +27,7 @@
  *   so redaction is idempotent.
  */
 import { Buffer } from 'node:buffer';
+import { CREDENTIAL_COMMANDS, commandCredentialSpans } from './command-credentials.js';
 
 export interface RedactionRule {
   /** Stable id; used in the marker `[REDACTED:<id>]` and as the `byRule` key. */
@@ -52,6 +53,11 @@ export interface RedactionRule {
    * code. `group` is the secret's capture group (0 when the whole match is the secret).
    */
   accept?: (secret: string, group: number, match?: RegExpExecArray) => boolean;
+  /**
+   * The secrets inside a match, as offsets in the text (sorted), when they are not one capture
+   * group: the arguments of a command line that carry a password. Each is checked by `accept`.
+   */
+  locate?: (match: RegExpExecArray) => Array<[number, number]>;
 }
 
 export interface RedactionResult {
@@ -102,10 +108,16 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[\^~]?(?:>=?|<=?)?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?$/, // a version range: "pbkdf2-password": "^1.2.3"
 ];
 
+/** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
+const LEET = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' } as Record<string, string>;
+
 export function isPlaceholder(value: string): boolean {
   const v = value.trim();
   if (v === '' || v.includes(REDACTION_MARKER_PREFIX)) return true;
-  if (PLACEHOLDER_WORDS.has(v.toLowerCase())) return true;
+  const lower = v.toLowerCase();
+  if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
+  // `123456`, `12345678`: the digits in order, the example every manual gives.
+  if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
 }
 
@@ -179,12 +191,12 @@ const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
 
 /**
  * Quoted "…", '…', `…`, \"…\" are groups 1-4 of `assignmentSource`; "…" and '…' after a comma
- * (`setProperty("API_TOKEN", "…")`) 5-6; the named groups `env` and `line` are 7 and 8.
+ * (`setProperty("API_TOKEN", "…")`) 5-6; the named groups `env`, `line` and `flow` are 7, 8 and 9.
  */
 const QUOTED_ASSIGNMENT_GROUPS: readonly number[] = [1, 2, 3, 4, 5, 6];
 /** Backticks (`token:\`passed\`` in bundled code) and comma pairs need digits and letters. */
 const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
-const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8];
+const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8, 9];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
@@ -349,6 +361,35 @@ function acceptAssignedSecret(v: string, group: number): boolean {
   return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
 }
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A pattern for a list of words as a trie (`m(?:ysql(?:dump)?|ongo)`): the engine then tries one
+ * branch per first letter instead of every word at every position (a plain alternation of the
+ * hundred-odd command names cost more than all other rules together).
+ */
+function literalTrie(words: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  let ends = false;
+  for (const w of words) {
+    if (w === '') ends = true;
+    else groups.set(w[0]!, [...(groups.get(w[0]!) ?? []), w.slice(1)]);
+  }
+  const branches = [...groups].map(([c, rest]) => escapeRegExp(c) + literalTrie(rest));
+  if (branches.length === 0) return '';
+  const body = branches.length === 1 && !ends ? branches[0]! : `(?:${branches.join('|')})`;
+  return ends ? `${body}?` : body;
+}
+
+/**
+ * A command's password argument: any literal that is no placeholder or dotted name; a word of
+ * lower-case letters only when its letter pairs are not those of English (`hunterpw`, not `followed`).
+ */
+function acceptCommandValue(v: string): boolean {
+  if (isPlaceholder(v) || (DOTTED_PATH.test(v) && !hasDigit(v))) return false;
+  return /[^a-z]/.test(v) || v.length >= 16 || rareBigramShare(v) >= 0.25;
+}
+
 // ---------------------------------------------------------------------------
 // Pattern fragments
 // ---------------------------------------------------------------------------
@@ -410,10 +451,12 @@ function assignmentSource(keyword: string): string {
   const commaQuoted = String.raw`(?<=["'])[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
   // A closing quote or parenthesis ends the value too: `"…;Password=…"`, `connect("…PWD=…")`.
-  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&"')]|\\[nrt]|$)`;
+  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&"')}>\]]|\\[nrt]|$)`;
   const lineStyle = String.raw`[ \t]*(?::{1,3}=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
   // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
-  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle})`;
+  // `{name: ubuntu, password: …, type: text}`: a YAML flow map or an inline object, the value before `,` `}` `]`.
+  const flowStyle = String.raw`[ \t]*:[ \t]+${atomicValue('flow')}(?=[ \t]*[,}\]])`;
+  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
 }
 
 /**
@@ -457,6 +500,7 @@ interface RuleOptions {
   secretFrom?: readonly number[];
   hints?: readonly string[];
   accept?: (secret: string, group: number, match?: RegExpExecArray) => boolean;
+  locate?: (match: RegExpExecArray) => Array<[number, number]>;
 }
 
 function rule(id: string, description: string, source: string, options: RuleOptions = {}): RedactionRule {
@@ -913,6 +957,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
     accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
   }),
+  // Windows answer files: `<AdministratorPassword><Value>…</Value>`, `<Password>` then `<Value>` on the next line.
+  rule('xml-secret-value-element', 'Secret in a <Value> element inside an element named for it (<Password><Value>…</Value>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,40}?)?(?:password|passwd|secret|token|passphrase))>[ \t]*(?:\r?\n[ \t]*)?<Value>([^\s<>"']{3,500})</Value>`, {
+    flags: 'i',
+    secretGroups: [2],
+    hints: ['<value>'],
+    // `*SENSITIVE*DATA*DELETED*`: what Windows writes in place of the password.
+    accept: (v) => acceptAssignedPassword(v, 1) && !v.startsWith('*'),
+  }),
   // Before the generic assignments, so the marker names the provider rule.
   rule('saas-keyed-secret', 'SaaS API key assignment (Algolia, Okta, PagerDuty, Zendesk, Intercom, Snyk, Finnhub, Bittrex, Kraken, …)', keyedSource(KEYED_SECRET_ENDINGS, String.raw`([A-Za-z0-9_.~+/-]{14,200}={0,2})(?![A-Za-z0-9_.~+/=-])`), {
     flags: 'i',
@@ -945,6 +997,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['prod:', 'dev:', 'preview:', 'project:'],
     accept: (v) => looksGenerated(v) || looksRandomCase(v),
+  }),
+  // Vault's tokens before 1.10 (`s.` / `b.` + 24) and Pushbullet access tokens (`o.` + 32).
+  rule('letter-dot-token', 'Vault legacy service / batch token (s., b.), Pushbullet access token (o.)', String.raw`\.(?<=(?<![A-Za-z0-9_.$-])[sbo]\.)([A-Za-z0-9]{32}|[A-Za-z0-9]{24})(?![A-Za-z0-9_.-])`, {
+    secretGroups: [1],
+    // Found from the dot, the letter checked behind it; the marker keeps `s.` and replaces what follows.
+    hints: ['s.', 'b.', 'o.'],
+    accept: (v, _group, match) => (match?.input[match.index - 1] === 'o' ? v.length === 32 : v.length === 24) && hasDigit(v) && hasMixedCase(v) && rareBigramShare(v) >= 0.3,
+  }),
+  // Ping and ingestion URLs whose path is the key: Healthchecks.io, Dead Man's Snitch, Loggly.
+  rule('ping-url-key', "Ping or ingestion URL whose path is the key (hc-ping.com/…, nosnch.in/…, loggly.com/inputs/…)", String.raw`(?:hc-ping\.com|nosnch\.in|loggly\.com/(?:inputs|bulk))/([A-Za-z0-9_-]{10,64})(?![A-Za-z0-9_-])`, {
+    secretGroups: [1],
+    hints: ['hc-ping.com/', 'nosnch.in/', 'loggly.com/'],
+    accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v),
   }),
   rule('service-token-prefixes', 'crates.io (cio), Flagsmith server-side (ser.), Axiom API (xaat-) tokens', String.raw`(?:cio[A-Za-z0-9]{32}|ser\.[A-Za-z0-9]{22}|xaat-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12})(?<=${L}(?:cio|ser\.|xaat-)[A-Za-z0-9-]{22,36})${R}`, {
     hints: ['cio', 'ser.', 'xaat-'],
@@ -989,8 +1054,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
     secretGroups: [1],
     hints: ['://'],
-    // `cvs://:pserver:anoncvs@host`: a CVS access method, not a password.
-    accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v),
+    // `cvs://:pserver:anoncvs@host`: a CVS access method, not a password; `[:\fIpass\fR]@`,
+    // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL.
+    accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v),
   }),
   rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
     flags: 'i',
@@ -1008,15 +1074,31 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
   // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:([A-Za-z]{1,20}_)|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t]|\r?\n|$))`, {
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
     // The value is read in a lookahead: a rejected one (`PASS auth_pass …`) may hold the next name.
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
-    secretGroups: [2],
+    // It ends at a space, the end of the line or a terminator (`auth_ldap_bind_password …;`, nginx).
+    secretGroups: [3],
     hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
-    // Under a compound name (`auth_pass …`, keepalived) 8 characters with digits and letters count; else 12 that look generated.
+    // Under a compound name (`auth_pass …`, keepalived; `insecure-password …`, HAProxy) or after a
+    // user (`stats auth user:…`) 8 characters with digits and letters count; else 12 that look
+    // generated, or 8 letters and digits of both cases after the word password itself (`password
+    // z5kk2X7rtSbF`, a PPP options file; not `Pass HKPStatus1` in a changelog).
     accept: (v, _group, match) =>
-      notPlaceholder(v) && !looksLikeCode(v, false) &&
-      (match?.[1] !== undefined ? hasDigit(v) && /[A-Za-z]/.test(v) : v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))),
+      notPlaceholder(v) && !looksLikeCode(v, false) && !v.startsWith('/') &&
+      (match?.[1] !== undefined || match?.[2] !== undefined
+        ? hasDigit(v) && /[A-Za-z]/.test(v)
+        : (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))) ||
+          (v.length >= 8 && hasDigit(v) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && match !== undefined &&
+            /^(?:password|passwd|passphrase)$/i.test(match[0].trim()) && !/[A-Za-z_-]/.test(match.input[match.index - 1] ?? ''))),
+  }),
+  // `shared_key …` (Fluentd), `pre-shared-secret …` (VyOS), `ldap_default_authtok …`: a compound
+  // name ending in secret, key or token, a space, then a value that looks generated.
+  rule('compound-name-argument', 'Generated-looking value after a compound secret name and a space (shared_key …, pre-shared-secret …, …_authtok …)', String.raw`[_-](?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK)(?<=(?<![A-Za-z0-9.$-])(?:[A-Za-z]{1,20}[_-]){1,4}(?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK))[ \t]+(?=["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
+    secretGroups: [1],
+    // Found from the `_` or `-` before the last word of the name (letters are everywhere), the rest checked behind.
+    hints: ['_secret ', '_key ', '_token ', '_authtok ', '-secret ', '-key ', '-token ', '_secret\t', '_key\t', '_token\t', '-secret\t', '-key\t', '-token\t'],
+    accept: (v, _group, match) => notPlaceholder(v) && !looksLikeCode(v, false) && (looksGenerated(v) || looksRandomCase(v)) && !labelledNonSecret(match, v.length),
   }),
   // A secret key as a JSON array of bytes (Solana's id.json, `Keypair.fromSecretKey(Uint8Array.from([…]))`).
   rule('byte-array-key', 'Secret key as an array of 64 bytes (Solana keypair), or of 32 under a secret-named call or variable', String.raw`\[(?:[ \t]*\d{1,3}[ \t]*,){31,63}[ \t]*\d{1,3}[ \t]*\]`, {
@@ -1045,6 +1127,25 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['mnemonic', 'seed_phrase', 'seed phrase', 'seed-phrase', 'seed.phrase', 'seedphrase', 'seed_words', 'seed words', 'seed-words', 'seed.words', 'seedwords', 'recovery_phrase', 'recovery phrase', 'recovery-phrase', 'recovery.phrase', 'recoveryphrase', 'secret_phrase', 'secret phrase', 'secret-phrase', 'secret.phrase', 'secretphrase'],
     accept: (v) => [12, 15, 18, 21, 24].includes(v.split(/[ \t]+/).length),
   }),
+  // After the older command-line rules (their markers stay); before the generic assignments.
+  // Tools whose manuals name a password argument (`htpasswd -b file user <password>`,
+  // `plink -pw`, `ipmitool -P`, `net use \\\\h\\s <password>`): the table in command-credentials.ts.
+  rule('command-line-credential', 'Password or token argument of a command that takes one (htpasswd -b, rabbitmqctl add_user, vault operator unseal, plink -pw, lftp -u user,pass, ipmitool -P, net use, …)', String.raw`\b${literalTrie(CREDENTIAL_COMMANDS)}(?=[ \t])`, {
+    // No hints: a hundred-odd names, some of two letters, cost more to look for than the scan
+    // (26 ms on 8 MB of code). `\b` is cheaper than a lookbehind at every position; a name
+    // after `.` or `-` (`foo.net use`, `x-curl …`) is dropped in `locate`.
+    locate: (m) => (/[.-]/.test(m.input[m.index - 1] ?? '') ? [] : commandCredentialSpans(m.input, m[0], m.index + m[0].length)),
+    accept: acceptCommandValue,
+  }),
+  // `ETCDCTL_USER=root:…`, `login=proxyuser:…` (Squid `cache_peer`): a user and a password under a name for them.
+  rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`[=:](?<=(?<![/@:])(?:user(?:name)?|login|credentials?|creds|userpass)(?:["']?[ \t]*=|[ \t]*:|["']:))[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    // Found from the `=` or `:`, the name checked behind it; YAML's `user:` needs a space after it.
+    hints: ['user', 'login', 'cred'],
+    // `user: 1000:1000` (a uid and gid), `USER=www-data:www-data`: digits and letters, or random letters.
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
   // Generic assignments: last, they only catch what nothing more specific recognised.
   rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
     flags: 'i',
@@ -1052,18 +1153,29 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['pass', 'pwd', 'pw', 'psk'],
     accept: acceptAssignedPassword,
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat(?![A-Za-z0-9]))`), {
+  // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
+  rule('glued-password-assignment', 'REMOTEPASS= / rootpwd: style assignments (a name ending in pass, pwd or psk)', assignmentSource(String.raw`(?:pass|pwd|psk)(?<=(?<![A-Za-z0-9])[A-Za-z]{2,20}(?:pass|pwd|psk))`), {
+    flags: 'i',
+    secretGroups: ASSIGNMENT_GROUPS,
+    hints: ['pass', 'pwd', 'psk'],
+    // `bypass: …`, `compass = …`: only a value with digits and letters, or random letters.
+    accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
     accept: acceptAssignedSecret,
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
-  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key|auth|credentials?|creds|certificate)`), {
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate)`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['key', 'auth', 'cred', 'certificate'],
-    accept: (v, group) => acceptAssignedSecret(v, group) && looksGenerated(v),
+    // A UUID counts under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=<uuid>`): ids that are
+    // UUIDs (idempotency and list keys) are not set that way.
+    accept: (v, group, match) =>
+      acceptAssignedSecret(v, group) && (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && /[A-Z0-9]_KEY$/.test(match.input.slice(Math.max(0, match.index - 2), match.index + 3)))),
   }),
   // Session ids in cookies and environment files (`Cookie: sessionid=…`, `curl -b "session=…"`): 20 characters or more.
   rule('session-id', 'Session id with a generated value (sessionid=…, session=…, session_id=…)', String.raw`(?<![A-Za-z0-9])session(?:[_-]?id)?=["']?([A-Za-z0-9%._~+/-]{20,500}={0,2})(?![A-Za-z0-9%._~+/=-])`, {
@@ -1193,6 +1305,13 @@ function findSpans(rule: RedactionRule, text: string): Span[] {
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
       re.lastIndex++; // defensive: an empty match would loop forever
+      continue;
+    }
+    if (rule.locate) {
+      for (const [start, end] of rule.locate(m)) {
+        const secret = text.slice(start, end);
+        if ((!rule.accept || rule.accept(secret, 0, m)) && !PLACEHOLDER_TOKEN.test(secret) && !isRunPlaceholder(secret)) spans.push({ start, end, ruleId: rule.id });
+      }
       continue;
     }
     const range = secretRange(rule, m);
@@ -1391,9 +1510,10 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
 /**
  * A line ending in an opening tag, or in an opening tag and text without its closing tag:
  * `xml-secret-element` may read on for up to two lines; a line ending in `name: …`:
- * `name-value-secret` reads the value on the next.
+ * `name-value-secret` reads the value on the next; a line ending in a backslash: a command
+ * continued on the next (`command-line-credential` reads on for two).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

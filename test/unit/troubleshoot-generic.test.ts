@@ -35,6 +35,122 @@ describe('generic path (no pattern matches)', () => {
     }
   });
 
+  it('gives a generic hypothesis for failures reported in words without an error shape (never empty)', () => {
+    // Real output: rake in a directory without a Rakefile, and redis-cli reading a stream group never created.
+    const rake = 'rake aborted!\nNo Rakefile found (looking for: rakefile, Rakefile, rakefile.rb, Rakefile.rb)\n\n(See full trace by running task with --trace)';
+    const redis = "NOGROUP No such key 'nostream' or consumer group 'workers' in XREADGROUP with GROUP option";
+    for (const text of [rake, redis]) expect(matchPatterns(text), text).toEqual([]);
+    const r = diagnose(rake).hypotheses;
+    expect(r[0]!.pattern_id).toBe('generic.not-found');
+    expect(r[0]!.evidence).toEqual(['No Rakefile found (looking for: rakefile, Rakefile, rakefile.rb, Rakefile.rb)']);
+    expect(r[0]!.fix).toMatch(/rake -T/);
+    const d = diagnose(redis);
+    expect(d.hypotheses[0]!.pattern_id).toBe('generic.rule');
+    expect(d.hypotheses[0]!.fix).toMatch(/XGROUP CREATE/);
+    // Generic, and said to be: below any pattern, low confidence.
+    for (const h of [...r, ...d.hypotheses]) expect(h.likelihood).toBeLessThan(0.45);
+    expect(d.confidence).toBeLessThanOrEqual(0.25);
+  });
+
+  it('says in the title what the failing line names: the missing name, the token a parser stopped at', () => {
+    const syntax = diagnose("widget.conf:12: parse error: unexpected token '}'").hypotheses.find((h) => h.pattern_id === 'generic.syntax')!;
+    expect(syntax.title).toMatch(/near '\}'/);
+    expect(syntax.explanation).toContain("unexpected token '}'");
+    const missing = diagnose("frobctl: error: profile 'staging' not found").hypotheses.find((h) => h.pattern_id === 'generic.not-found')!;
+    expect(missing.title).toMatch(/: staging$/);
+    expect(missing.evidence).toEqual(["frobctl: error: profile 'staging' not found"]);
+    const usage = diagnose('frobctl: option requires an argument -- \'z\'\nUsage: frobctl [-v] [-z zone] command').hypotheses.map((h) => h.pattern_id);
+    expect(usage).toContain('generic.usage');
+  });
+
+  it('names files of another format, truncated input and format strings that do not match, and ranks warnings below errors', () => {
+    // Real output of xz, python3, bmake, msgfmt and 7-Zip on this kind of input.
+    const cases: Array<[string, string]> = [
+      ['xz: cut.xz: Unexpected end of input', 'generic.truncated'],
+      ['Traceback (most recent call last):\n  File "/srv/app/report.py", line 1, in <module>\n    print("%d items" % "x")\nTypeError: %d format: a real number is required, not str', 'generic.format-string'],
+      ['bmake: "/srv/app/Makefile" line 3: Need an operator\nbmake: Fatal errors encountered -- cannot continue\nbmake: stopped in /srv/app', 'generic.syntax'],
+    ];
+    for (const [text, id] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    }
+    expect(diagnose(cases[2]![0]).hypotheses[0]!.fix).toMatch(/gmake/);
+    // A value that "is required" is a missing argument, not a missing dependency.
+    expect(diagnose(cases[1]![0]).hypotheses.map((h) => h.pattern_id)).not.toContain('generic.missing-dependency');
+    expect(diagnose('frobctl: error: the --zone option is required').hypotheses.map((h) => h.pattern_id)).toContain('generic.missing-argument');
+    const po = [
+      "de.po:2: warning: header field 'PO-Revision-Date' missing in header",
+      "de.po:2: warning: header field 'Last-Translator' missing in header",
+      "de.po:8: format specifications in 'msgid' and 'msgstr' for argument 1 are not the same",
+      'msgfmt: found 1 fatal error',
+    ].join('\n');
+    const top = diagnose(po).hypotheses[0]!;
+    expect(top.pattern_id).toBe('generic.format-string');
+    expect(top.evidence[0]).toMatch(/format specifications/);
+    // "ERRORS:" in 7-Zip's summary is a heading, not an errno name.
+    const sevenZip = '7-Zip [64] 16.02 : Copyright (c) 1999-2016 Igor Pavlov : 2016-05-21\n\nExtracting archive: data.7z\nERROR: data.7z\nOpen ERROR: Cannot open the file as [7z] archive\n\nERRORS:\nIs not archive';
+    const hyps = diagnose(sevenZip).hypotheses;
+    expect(hyps.map((h) => h.title).join('\n')).not.toMatch(/errno/);
+    expect(hyps[0]!.pattern_id).toBe('generic.file-format');
+  });
+
+  it('does not read the option list printed after a usage error as the error, and ranks the first error line first', () => {
+    // Real output of certtool 3.7 given an unknown option (the head of its option list).
+    const text = [
+      "certtool: unrecognized option '--frobnicate'",
+      'certtool - GnuTLS certificate tool',
+      'Usage:  certtool [ -<flag> [<val>] | --<name>[{=| }<val>] ]...',
+      '',
+      '   -d, --debug=num            Enable debugging',
+      '\t\t\t\t- it must be in the range:',
+      '       --infile=file          Input file',
+      'Certificate related options:',
+      '   -i, --certificate-info     Print information on the given certificate',
+      '   -s, --generate-self-signed Generate a self-signed certificate',
+      '   -c, --generate-certificate Generate a signed certificate',
+      '       --generate-proxy       Generates a proxy certificate',
+      '       --to-p12               Generate a PKCS #12 structure',
+      '\t\t\t\t- requires the option \'load-certificate\'',
+      '       --provider=file        Specify the PKCS #11 provider library',
+      '\t\t\t\t- file must pre-exist',
+    ].join('\n');
+    const d = diagnose(text).hypotheses;
+    expect(d.map((h) => h.pattern_id)).not.toContain('network.self-signed-certificate');
+    expect(d[0]!.pattern_id).toBe('generic.unknown-option');
+    expect(d[0]!.title).toMatch(/--frobnicate/);
+    for (const h of d) expect(h.evidence.join('\n')).not.toMatch(/^\s*-\w, --/m);
+  });
+
+  it('reads the shell\'s report of a process killed by a signal, and not the word in prose', () => {
+    // Real bash output: a program that executed a trap instruction, a job killed by SIGHUP.
+    const cases: Array<[string, RegExp]> = [
+      ['bash: line 1: 20834 Illegal instruction     ./ill', /SIGILL/],
+      ['bash: line 1: 20836 Hangup                  sleep 5', /SIGHUP/],
+      ['Bus error (core dumped)', /SIGBUS/],
+    ];
+    for (const [text, signal] of cases) {
+      expect(matchPatterns(text), text).toEqual([]);
+      const h = diagnose(text).hypotheses.find((x) => x.pattern_id === 'generic.signal');
+      expect(h, text).toBeDefined();
+      expect(h!.title).toMatch(signal);
+      expect(h!.likelihood).toBeLessThan(0.45);
+    }
+    expect(diagnose('Bus error reported by the driver at boot, how do I fix it').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.signal');
+  });
+
+  it('takes the tool from the command given as context: output of a command is never left empty', () => {
+    const output = 'Frobnicating widgets\nno widgets left';
+    expect(diagnose(output).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);
+    const d = diagnose(output, { command: 'sudo -E frobctl run --all' }).hypotheses;
+    expect(d[0]!.pattern_id).toBe('generic.reported');
+    expect(d[0]!.title).toBe('frobctl reported: no widgets left');
+    expect(d[0]!.fix).toMatch(/frobctl --help/);
+    expect(d[0]!.likelihood).toBeLessThan(0.45);
+    // A program the tool table knows gets its own remedy.
+    const bmake = diagnose('bmake: "/srv/app/Makefile" line 3: Need an operator', { command: 'bmake all' }).hypotheses[0]!;
+    expect(bmake.fix).toMatch(/gmake/);
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

@@ -89,6 +89,17 @@ describe('diagnose', () => {
     }
   });
 
+  it('has no hypothesis for words that report nothing, and one for what they do report', () => {
+    // An errno name is upper case: "elephant", "every" and "exists" are words, not EACCES.
+    for (const text of ['purple elephant quantum banana', 'every example explains', 'ok', 'Build succeeded. 0 warnings', 'All tests passed, exit early enabled']) {
+      expect(diagnose(text).hypotheses, text).toEqual([]);
+    }
+    expect(diagnose('Error: EACCES, open /etc/shadow').hypotheses.length).toBeGreaterThan(0);
+    // libxml2 puts a space before the colon; Redis answers with a code and words of failure.
+    expect(diagnose('XPath error : Invalid expression\nXPath evaluation failure').hypotheses.length).toBeGreaterThan(0);
+    expect(diagnose('OK\nBUSYGROUP Consumer Group name already exists').hypotheses.length).toBeGreaterThan(0);
+  });
+
   it('offers weak keyword hypotheses for plain-words descriptions', () => {
     const d = diagnose('port already in use when starting the dev server');
     expect(d.hypotheses[0]?.pattern_id).toBe('node.eaddrinuse');

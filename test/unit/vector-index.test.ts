@@ -124,6 +124,44 @@ describe('VectorIndex basics', () => {
     expect(shuffled.candidates(near, 3, even).sort((a, b) => a - b)).toEqual([10, 12, 14]);
   });
 
+  it('with wholeEdge, takes every key of the last distance, so the same vectors under other keys give the same candidates', () => {
+    const rnd = prng(11);
+    const vectors = Array.from({ length: 3000 }, () => randomUnitVector(64, rnd));
+    // Two stores number the same vectors differently (one in write order, one in blocks taken by two lanes).
+    const other = vectors.map((_, i) => 100_000 + ((i * 7919) % vectors.length));
+    const first = new VectorIndex({ dim: 64 });
+    const second = new VectorIndex({ dim: 64 });
+    vectors.forEach((v, i) => first.add(i, v));
+    vectors.forEach((v, i) => second.add(other[i]!, v));
+    const back = new Map(other.map((key, i) => [key, i]));
+    let differedWithoutIt = 0;
+    for (let q = 0; q < 20; q++) {
+      const query = randomUnitVector(64, rnd);
+      const a = first.candidates(query, 120, undefined, true).sort((x, y) => x - y);
+      const b = second.candidates(query, 120, undefined, true).map((k) => back.get(k)!).sort((x, y) => x - y);
+      expect(b).toEqual(a);
+      expect(a.length).toBeGreaterThanOrEqual(120);
+      const plainA = first.candidates(query, 120).sort((x, y) => x - y);
+      const plainB = second.candidates(query, 120).map((k) => back.get(k)!).sort((x, y) => x - y);
+      expect(plainA).toHaveLength(120);
+      if (plainA.join() !== plainB.join()) differedWithoutIt++;
+      // The keys taken without it are among those taken with it.
+      expect(plainA.every((k) => a.includes(k))).toBe(true);
+    }
+    // The keys decide which candidates of the cut-off distance are taken without it.
+    expect(differedWithoutIt).toBeGreaterThan(0);
+  });
+
+  it('with wholeEdge, takes at most count more keys of the last distance, the smallest', () => {
+    const near = randomUnitVector(32, prng(3));
+    const index = new VectorIndex({ dim: 32 });
+    for (let key = 30; key >= 10; key--) index.add(key, near);
+    expect(index.candidates(near, 3, undefined, true).sort((a, b) => a - b)).toEqual([10, 11, 12, 13, 14, 15]);
+    const few = new VectorIndex({ dim: 32 });
+    for (let key = 14; key >= 10; key--) few.add(key, near);
+    expect(few.candidates(near, 3, undefined, true).sort((a, b) => a - b)).toEqual([10, 11, 12, 13, 14]);
+  });
+
   it('handles empty indexes, zero counts, big keys and bad input', () => {
     const index = new VectorIndex({ dim });
     expect(index.candidates(vectors[0]!, 5)).toEqual([]);

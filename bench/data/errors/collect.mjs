@@ -19,22 +19,24 @@ import { CASES as C6 } from './cases-6.mjs';
 import { CASES as C7 } from './cases-7.mjs';
 import { CASES as C8 } from './cases-8.mjs';
 import { CASES as C9 } from './cases-9.mjs';
+import { CASES as C10 } from './cases-10.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const SET = process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
-const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl' }[SET]);
+const SET = process.argv.includes('--eighth') ? 'eighth' : process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
+const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl', eighth: 'corpus-eighth.jsonl' }[SET]);
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
 const REDISPORT = 56_379;
 const HTTPPORT = 56_480;
+const MYPORT = 56_306;
 const toolsArg = process.argv.find((a, i, all) => all[i - 1] === '--tools');
 const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9 }[SET]).filter((c) => !only || only.has(c.family));
+const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9, eighth: C10 }[SET]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );
@@ -55,6 +57,30 @@ function startRedis() {
   sh(`redis-server --port ${REDISPORT} --daemonize yes --save '' --appendonly no --dir ${base} --pidfile ${base}/pid --logfile ${base}/log`);
   sh(`for i in $(seq 50); do redis-cli -p ${REDISPORT} ping >/dev/null 2>&1 && exit 0; sleep 0.1; done; exit 1`);
   return () => { try { process.kill(Number(readFileSync(`${base}/pid`, 'utf8')), 'SIGTERM'); } catch {} rmSync(base, { recursive: true, force: true }); };
+}
+
+/**
+ * A throwaway MariaDB server (eighth set): a `shop` database with customers and orders, and a
+ * user `app` (password `secret`) that may only read customers.
+ */
+function startMariadb() {
+  const base = mkdtempSync(join(tmpdir(), 'errors-mariadb-'));
+  sh(`mariadb-install-db --no-defaults --datadir=${base}/data --user=root --auth-root-authentication-method=normal >/dev/null 2>&1`);
+  sh(`(mariadbd --no-defaults --datadir=${base}/data --socket=${base}/sock --port=${MYPORT} --bind-address=127.0.0.1 --user=root --pid-file=${base}/pid --log-error=${base}/err --skip-log-bin >/dev/null 2>&1 &)`);
+  sh(`for i in $(seq 100); do mariadb --no-defaults -h127.0.0.1 -P${MYPORT} -uroot -e 'SELECT 1' >/dev/null 2>&1 && exit 0; sleep 0.2; done; exit 1`);
+  const setup = [
+    'CREATE DATABASE shop',
+    'CREATE TABLE shop.customers (id INT PRIMARY KEY, email VARCHAR(50) NOT NULL UNIQUE, name VARCHAR(10))',
+    'CREATE TABLE shop.orders (id INT PRIMARY KEY, customer_id INT NOT NULL, FOREIGN KEY (customer_id) REFERENCES shop.customers (id))',
+    "INSERT INTO shop.customers VALUES (1, 'a@b.c', 'Ann')",
+    // Debian's install creates anonymous local users, which would shadow app@'%' from localhost.
+    "DELETE FROM mysql.global_priv WHERE User = ''",
+    'FLUSH PRIVILEGES',
+    "CREATE USER app@'%' IDENTIFIED BY 'secret'",
+    "GRANT SELECT ON shop.customers TO app@'%'",
+  ].join('; ');
+  sh(`mariadb --no-defaults -h127.0.0.1 -P${MYPORT} -uroot -e ${JSON.stringify(setup)}`);
+  return () => { try { process.kill(Number(readFileSync(`${base}/pid`, 'utf8')), 'SIGTERM'); sh(`for i in $(seq 50); do test -e ${base}/pid || exit 0; sleep 0.1; done`); } catch {} rmSync(base, { recursive: true, force: true }); };
 }
 
 /**
@@ -117,7 +143,7 @@ function runCase(c) {
   const env = {
     ...process.env,
     PATH: `${c.tools ? `${join(TOOLS, '.bin')}:` : ''}${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`,
-    PGPORT: String(PGPORT), REDISPORT: String(REDISPORT), HTTPPORT: String(HTTPPORT),
+    PGPORT: String(PGPORT), REDISPORT: String(REDISPORT), HTTPPORT: String(HTTPPORT), MYPORT: String(MYPORT),
     NO_COLOR: '1', FORCE_COLOR: '0', CI: '1', GOFLAGS: '-mod=mod', GOPROXY: 'off', GOCACHE: join(tmpdir(), 'errors-gocache'),
     CARGO_TARGET_DIR: join(dir, 'target'), TERM: 'dumb',
   };
@@ -166,6 +192,7 @@ const stops = [];
 if (cases.some((c) => c.needs === 'postgres')) stops.push(startPostgres());
 if (cases.some((c) => c.needs === 'redis')) stops.push(startRedis());
 if (cases.some((c) => c.needs === 'http')) stops.push(startHttp());
+if (cases.some((c) => c.needs === 'mariadb')) stops.push(startMariadb());
 const records = [];
 const skipped = [];
 try {

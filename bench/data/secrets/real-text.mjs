@@ -72,6 +72,13 @@ export function realText(root, perKind = 1500) {
     // Messages and file lists; the patches carry this project's own redaction fixtures.
     'git log (messages, file lists)': () => [execFileSync('git', ['-C', root, 'log', '--stat', '-n', '600', '--no-color'], { encoding: 'utf8', maxBuffer: 64 << 20 })],
     'Debian package docs (/usr/share/doc)': () => walk('/usr/share/doc', (p, s) => /(?:copyright|changelog\.Debian\.gz|README[^/]*)$/.test(p) && s.size < 500_000).map(read),
+    // Command lines with their password flags, in the tools' own words (`-p password`, `-P port`).
+    'manual pages (/usr/share/man/man1, man8)': () => [...walk('/usr/share/man/man1', (p, s) => p.endsWith('.gz') && s.size < 200_000), ...walk('/usr/share/man/man8', (p, s) => p.endsWith('.gz') && s.size < 200_000)].map(read),
+    // Config syntaxes; files that hold keys or password hashes by design are left out.
+    'system configuration (/etc)': () =>
+      walk('/etc', (p, s) => s.size > 0 && s.size < 200_000 && !/shadow|private|ssh_host_|\.(?:key|pem|crt|der|db|gz)$|\/ssl\/|\/ld\.so\.cache$/.test(p))
+        .map(read)
+        .filter((text) => !text.includes('\u0000')),
   };
   const out = {};
   for (const [kind, load] of Object.entries(kinds)) {

@@ -15,7 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
-import { genericHypotheses } from './generic.js';
+import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
 import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
 
@@ -109,7 +109,7 @@ function candidateLines(rawLines: readonly string[]): string[] {
     if (line !== trimmed) printed.set(line, trimmed);
     seen.add(line);
   }
-  const all = [...seen];
+  const all = withoutHelpText([...seen]);
   const lines = all.length <= SCAN_HEAD_LINES + SCAN_TAIL_LINES ? all : [...all.slice(0, SCAN_HEAD_LINES), ...all.slice(-SCAN_TAIL_LINES)];
   if (printed.size > 0) PRINTED.set(lines, printed);
   return lines;
@@ -417,12 +417,13 @@ function buildTermIndex(): TermIndex {
 }
 
 /** Weighted overlap of query terms with a pattern, and the share of query weight covered. */
-function termScore(queryTerms: readonly string[], pattern: TroublePattern): { score: number; coverage: number } {
+function termScore(queryTerms: readonly string[], pattern: TroublePattern): { score: number; coverage: number; shared: number } {
   termIndex ??= buildTermIndex();
   const weights = termIndex.weights.get(pattern.id);
   let score = 0;
   let covered = 0;
   let total = 0;
+  let shared = 0;
   for (const t of queryTerms) {
     const idf = termIndex.idf.get(t) ?? termIndex.maxIdf;
     const w = weights?.get(t) ?? 0;
@@ -430,9 +431,11 @@ function termScore(queryTerms: readonly string[], pattern: TroublePattern): { sc
     if (w > 0) {
       score += w * idf;
       covered += idf;
+      // A word of the pattern's title or keywords, not only of its example output, and not a number.
+      if (w >= 2 && !/^\d+$/.test(t)) shared++;
     }
   }
-  return { score, coverage: total > 0 ? covered / total : 0 };
+  return { score, coverage: total > 0 ? covered / total : 0, shared };
 }
 
 /**
@@ -483,15 +486,22 @@ function toHypothesis(pattern: TroublePattern, likelihood: number, evidence: str
   return { pattern_id: id, title, explanation, fix, likelihood, evidence };
 }
 
-/** When no regex matched: weak guesses from plain-words overlap (e.g. "port already in use"). */
+/**
+ * When no regex matched: weak guesses from plain-words overlap (e.g. "port already in use").
+ * A guess shares two words of its pattern's title or keywords at least: words shared only
+ * with example output are chance ("ok" is in node-gyp's, "build", "succeed" and "0" in the
+ * heap limit's, so "Build succeeded. 0 warnings" read as running out of memory).
+ */
 function keywordHypotheses(text: string): Hypothesis[] {
   const queryTerms = terms(text);
   if (queryTerms.length === 0) return [];
   return PATTERNS.map((pattern) => ({ pattern, ...termScore(queryTerms, pattern) }))
-    .filter((r) => r.coverage >= 0.5)
+    .filter((r) => r.coverage >= 0.5 && r.shared >= KEYWORD_SHARED_WORDS)
     .sort((a, b) => b.score - a.score)
     .map((r) => toHypothesis(r.pattern, round2(0.1 + (KEYWORD_ONLY_MAX - 0.1) * r.coverage), []));
 }
+
+const KEYWORD_SHARED_WORDS = 2;
 
 function recommendations(hypotheses: readonly Hypothesis[]): string[] {
   const top = hypotheses[0]?.likelihood ?? 0;
@@ -537,8 +547,8 @@ export function diagnose(
   // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0
     ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
-    : [...genericHypotheses(errorMessage, lines), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
-  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true }) : [];
+    : [...genericHypotheses(errorMessage, lines, { command: context?.command }), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
+  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true, command: context?.command }) : [];
   const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;
   return {

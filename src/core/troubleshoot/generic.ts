@@ -20,6 +20,28 @@ interface Generic {
   title: string;
   explanation: string;
   fix: string;
+  /** The line the hypothesis rests on, when it rests on one. */
+  evidence?: string;
+  /** It rests only on warning lines, which seldom say why a command failed. */
+  warningOnly?: boolean;
+  /** Where its line is in the output: the first error line is usually the cause. */
+  position?: number;
+}
+
+// ---------------------------------------------------------------------------------------
+// Help text
+
+/** A line of a program's option list: `--psk : pre-shared-key ...`, `-h, --help   Show help`, `-s, --self-signed Generate ...`. */
+const OPTION_HELP_RE = /^-\w, --\w[\w-]*[ =]|^-{1,2}\w[\w-]*(?:[ =][\w<>[\]|.-]+)?(?:, -{1,2}\w[\w-]*(?:[ =][\w<>[\]|.-]+)?)*(?:\s+:\s|\s{2,}\S)/;
+/** A synopsis continuation line: only bracketed options (`[-c] [--cafile file] [--tls-version v]]`). */
+const SYNOPSIS_RE = /^(?:[[{]\s*-{1,2}\w[^\]}]*[\]}]+\s*)+$/;
+/**
+ * The trimmed lines without the option list and synopsis a program prints after a usage
+ * error: they say what the program can do (`--cert : client certificate ...`), not what
+ * failed, and read as an error they name certificates, timeouts and files that are not there.
+ */
+export function withoutHelpText(lines: readonly string[]): string[] {
+  return lines.some((l) => OPTION_HELP_RE.test(l) || SYNOPSIS_RE.test(l)) ? lines.filter((l) => !OPTION_HELP_RE.test(l) && !SYNOPSIS_RE.test(l)) : [...lines];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -42,6 +64,10 @@ const TOOLS: readonly Tool[] = [
   { name: 'webpack', cue: /^webpack \d+\.\d+\.\d+ compiled|^(?:ERROR|WARNING) in /m, help: '`webpack --stats=detailed` shows the module graph; the module path after ERROR in is where to look' },
   { name: 'Vite', cue: /^vite v\d|^error during build:/m, help: '`vite build --debug` logs plugin and resolution steps' },
   { name: 'Next.js', cue: /▲ Next\.js \d|nextjs\.org\/docs\/messages\//, help: 'the nextjs.org/docs/messages link in the output explains the error; `next build --debug` prints more' },
+  { name: 'BSD make (bmake)', cue: /^(?:bmake|make): "[^"]+" line \d+: |^bmake: /m, help: 'this is BSD make: its conditionals and includes are `.if`/`.else`/`.endif` and `.include`, and it does not know GNU make\'s ifeq/ifdef, `$(shell ...)`, pattern rules (%.o: %.c) or `include` without a dot — run GNU make (`gmake`) for a GNU Makefile or rewrite those lines; a line under a target that does not start with a tab is read as a new dependency line ("Need an operator"); `bmake -n` prints the commands' },
+  { name: '7-Zip', cue: /^7-Zip (?:\[\d+\] )?\d|^p7zip Version /m, help: '`7z t <archive>` tests an archive and `7z l` lists it; "Cannot open the file as archive" means the file is no archive of that type (check it with `file`) or is damaged, and "Wrong password?" or a headers error on an encrypted archive means the password given with -p is wrong' },
+  { name: 'gettext (msgfmt)', cue: /^msg(?:fmt|merge|cat|uniq|init): |^\S+\.pot?:\d+: /m, help: '`msgfmt -c -v file.po` checks a catalog: every msgid needs a msgstr, the format directives of a msgstr (%d, %s, %1$s, {name}) must match its msgid\'s (#, c-format / python-format), a msgid may appear only once (msguniq merges duplicates), and the header needs a real charset in Content-Type and Plural-Forms when msgid_plural is used' },
+  { name: 'Rake', cue: /^rake aborted!$|\brake --tasks\b|^Don't know how to build task /m, help: '`rake -T` (`rake --tasks`) lists the tasks the Rakefile defines; rake reads the Rakefile of the current directory or a parent, so run it from the project root or name the file with `rake -f path/Rakefile`; `--trace` shows the whole backtrace' },
   { name: 'Ruby', cue: /^\S+\.rb:\d+:in [`'][^']*': .+\((?:\w+::)*\w+\)$/m, help: 'the first frame is where it was raised; `ruby -w` enables warnings' },
   { name: 'PHP', cue: /^PHP (?:Fatal error|Warning|Parse error|Notice|Deprecated): /m, help: 'the message names the file and line; `php -l file.php` checks syntax' },
   { name: 'Lua', cue: /^lua[\d.]*: /m, help: 'the traceback lists the calls; the first frame in your file is where it failed' },
@@ -156,6 +182,24 @@ function detectTool(text: string): Tool | undefined {
   return TOOLS.find((t) => t.cue.test(text));
 }
 
+/** Wrappers before the program on a command line (`sudo -E env X=1 npx tsc`). */
+const COMMAND_WRAPPERS: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup', 'nice', 'timeout', 'exec', 'command', 'npx', 'bunx', 'pnpx', 'uvx', 'pipx']);
+
+/**
+ * The program a command line runs, as a tool: the known one of that name, else the program
+ * itself with the generic remedy (its --help and man page, its verbose flag).
+ */
+function toolOfCommand(command: string): Tool | undefined {
+  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
+  const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
+  if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
+  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${program.replace(/[.+]/g, '\\$&')}(?:$|[\\s)/])`, 'i').test(t.name));
+  return known ?? {
+    name: program, cue: /$^/,
+    help: `\`${program} --help\` (or \`man ${program}\`) lists the options and the input it accepts; re-run it with its verbose or debug flag (-v, --verbose, --debug) to see the step that fails`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------
 // Rule and diagnostic ids
 
@@ -163,6 +207,8 @@ interface RuleFamily {
   cue: RegExp;
   tool: string;
   docs: string;
+  /** Prefix of the id in the rule table, for ids that are plain words (`redis:` + NOGROUP). */
+  table?: string;
 }
 
 const RULE_FAMILIES: readonly RuleFamily[] = [
@@ -176,8 +222,9 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\s(?:error|warning)\s+.+\s{2,}((?:@[\w-]+\/)?[\w-]+\/[\w-]+|[a-z]+(?:-[a-z]+)+)$/m, tool: 'ESLint', docs: 'read the rule page (eslint.org/docs/rules/<rule> or the plugin\'s docs); `eslint --fix` fixes many rules' },
   { cue: /\b(MD\d{3})\b/, tool: 'markdownlint', docs: 'read the rule in the markdownlint rules list' },
   { cue: /\[(-W[\w=-]+)\]/, tool: 'the C/C++ compiler (warning flag)', docs: 'the bracketed flag names the warning; fix the code it points at, or disable only that warning with -Wno-<name>' },
+  { cue: /^(?:\(error\) )?(WRONGTYPE|NOGROUP|BUSYGROUP|NOSCRIPT|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM|CROSSSLOT|MOVED|ASK|LOADING|MASTERDOWN|NOREPLICAS|CLUSTERDOWN|TRYAGAIN|NOPROTO|UNBLOCKED) [A-Z]?[a-z\d]/m, tool: 'Redis', docs: 'the Redis command reference (redis.io/commands/<command>) lists each command\'s arguments and errors', table: 'redis:' },
   { cue: /\b(SQLSTATE\[?\w{5}\]?|ORA-\d{5}|ER_\w+)\b/, tool: 'the database', docs: 'look the code up in the database\'s error code table' },
-  { cue: /\b(E(?!RROR\b|XCEPTION\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
+  { cue: /\b(E(?!RRORS?\b|XCEPTIONS?\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
 
 /**
@@ -292,7 +339,7 @@ function ruleHypotheses(text: string, lines: readonly string[]): Array<readonly 
   for (const family of RULE_FAMILIES) {
     const id = family.cue.exec(text)?.[1];
     if (!id) continue;
-    const info = ruleInfo(id);
+    const info = ruleInfo(`${family.table ?? ''}${id}`);
     out.push([{
       id: info ? 'generic.rule' : 'generic.rule-id',
       title: info ? `${id}: ${info[0]}` : `${family.tool} reported ${id}`,
@@ -532,6 +579,40 @@ function exitHypothesis(text: string): Generic | undefined {
   return { id: `generic.exit-${code}`, title: entry[0], explanation: entry[1], fix: `${entry[1].split('. ').slice(1).join('. ') || entry[1]} Scroll up to the first error line of the command and diagnose that line.` };
 }
 
+/**
+ * The shell's report of a process killed by a signal (`Killed`, `Segmentation fault (core
+ * dumped)`, `./app: line 3: 4242 Illegal instruction`): the signal says what kind of death.
+ */
+const SIGNALS: Readonly<Record<string, readonly [string, string, string]>> = {
+  'Killed': ['SIGKILL', 'killed from outside — most often by the kernel\'s OOM killer or a container\'s memory limit (exit code 137)', 'Check `dmesg` / `journalctl -k` for "Out of memory: Killed process", and the container\'s memory limit; give it more memory or make it use less (smaller batches, less parallelism, a heap limit below the container limit).'],
+  'Segmentation fault': ['SIGSEGV', 'the program accessed memory it does not own: a null or dangling pointer, a buffer overrun, unbounded recursion, or a native extension built for another version (exit code 139)', 'Run it under a debugger (`gdb -batch -ex run -ex bt --args ...`) or with sanitizers (-fsanitize=address) to find the access; for interpreted languages suspect a native module (rebuild it for this runtime version).'],
+  'Aborted': ['SIGABRT', 'the program called abort(): a failed assertion, an uncaught C++ exception, or memory corruption its allocator detected (exit code 134)', 'Read the line printed just before it (the assertion or `terminate called after throwing ...`); get a backtrace with gdb or a core dump to see where.'],
+  'Bus error': ['SIGBUS', 'an access to memory that cannot exist: a memory-mapped file truncated while mapped, a full /dev/shm or tmpfs, or a misaligned access on some CPUs (exit code 135)', 'Check that files the program maps are not truncated or changed underneath it and that /dev/shm (a container\'s shm-size) has room; get a backtrace with gdb.'],
+  'Illegal instruction': ['SIGILL', 'the CPU met an instruction it does not have: a binary or library built for a newer CPU (AVX, AVX2, AVX-512) or another architecture (exit code 132)', 'Use a build for this CPU (a generic or older -march, a wheel or image without AVX), or rebuild from source on this machine; `grep flags /proc/cpuinfo` lists what the CPU supports.'],
+  'Floating point exception': ['SIGFPE', 'an integer division by zero (or an overflowing division) in native code (exit code 136)', 'Find the division (a backtrace with gdb) and guard its divisor against zero.'],
+  'Terminated': ['SIGTERM', 'asked to stop from outside: a timeout, a CI job cancelled, `kill`, or an orchestrator stopping the container (exit code 143)', 'Find who sent it (a timeout wrapper, the CI step\'s limit, `docker stop`, Kubernetes); make the program finish in time or handle SIGTERM to shut down cleanly.'],
+  'Hangup': ['SIGHUP', 'the terminal or session it ran in was closed (exit code 129)', 'Run long jobs detached from the terminal: `nohup`, `setsid`, tmux/screen, or a service manager.'],
+  'Trace/breakpoint trap': ['SIGTRAP', 'a breakpoint or trap instruction ran outside a debugger: often a runtime\'s deliberate crash on a fatal check (exit code 133)', 'Run it under gdb to see the check that failed; read the message printed just before it.'],
+};
+const SIGNAL_NAMES = Object.keys(SIGNALS).map((k) => k.replace('/', '\\/')).join('|');
+/** `Killed`, `Illegal instruction (core dumped)`, `timeout: Killed`, or bash's `./x.sh: line 3: 4242 Killed   cmd`. */
+const SIGNAL_RE = new RegExp(`^(?:\\S+: +)?(${SIGNAL_NAMES})(?: +\\(core dumped\\))?$|: line \\d+: +\\d+ (${SIGNAL_NAMES})(?: +\\(core dumped\\))?(?: +.{0,160})?$`);
+
+function signalHypothesis(lines: readonly string[]): Generic | undefined {
+  for (const line of lines) {
+    const m = SIGNAL_RE.exec(line.trim());
+    if (!m) continue;
+    const name = (m[1] ?? m[2])!;
+    const [signal, meaning, fix] = SIGNALS[name]!;
+    return {
+      id: 'generic.signal', title: `The process was killed by a signal: ${name} (${signal})`,
+      explanation: `"${line.trim().slice(0, 200)}" is how the shell reports a process ended by ${signal}: ${meaning}.`,
+      fix, evidence: line.trim(),
+    };
+  }
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------
 // Failure kinds named by the words of the error
 
@@ -656,12 +737,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
     fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
   }],
-  [/\bthe following arguments are required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
+  [/\bthe following arguments are required\b|\b(?:option|argument|parameter|field|property|key|input|value) (?:is|are) required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
     id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
     explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
     fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
   }],
-  [/\b(?:is required|are required|(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
+  [/(?<!\b(?:number|value|argument|arguments|integer|string|field|fields|option|parameter|property|key|input|name|password|token|version) )\b(?:is required|are required)\b|\b(?:(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
     id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
     explanation: 'The tool needs a package, library, program or file that is not installed or not where it looks: for C/C++ builds usually the library\'s development package (headers and .pc file), for language packages the project\'s dependencies are not installed yet, or the command runs outside the project directory.',
     fix: 'Install what the message names — the system package (`apt install libfoo-dev`, `dnf install foo-devel`; `apt-cache search foo` finds the name) or the language package (pip/npm/gem/`bundle install`, `install.packages()` in R, `luarocks install`) — or point the tool at it (PKG_CONFIG_PATH, CMAKE_PREFIX_PATH, -L/LDFLAGS); run from the project root, where its files are.',
@@ -726,22 +807,42 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
   }],
-  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b/i, {
+  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b/i, {
     id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
+  }],
+  [/^(?:usage|Usage|USAGE): \S|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
+    id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
+    explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
+    fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
   }],
   [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
   }],
-  [/\b(?:no such file or directory|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing)\b/i, {
+  [/\b(?:file format not recognized|not (?:an? )?(?:[\w-]+ )?(?:archive|compressed data)|Is not archive|cannot open (?:the )?file as (?:an? )?(?:\[\w+\] )?archive|not in (?:gzip|\w+) format|unknown (?:file |archive |image )?format|unsupported (?:image |file |archive )?format|cannot identify image file|bad magic(?: number)?|not a (?:valid )?(?:gzip|bzip2|zip|xz|tar|ELF|PNG|JPEG|image|PDF) file|is not a bzip2 file|wrong (?:file )?format)\b/i, {
+    id: 'generic.file-format', title: 'The file is not in the format the tool expects (or is damaged)',
+    explanation: 'The tool read the file\'s first bytes and did not find the format it handles: a file of another kind (plain text, an HTML error page saved by a download, another archive or image format than its name says), a file compressed or encrypted with another tool, or a damaged or incomplete copy.',
+    fix: 'Check what the file really is (`file <name>`, `head -c 64 <name> | xxd`); open it with the tool for that format, re-download it (check the URL did not return an error page, compare the checksum), or convert it first.',
+  }],
+  [/\b(?:premature end|unexpected end of (?:input|data|stream|archive)|(?:file|archive|data|download|input) (?:is |was )?(?:truncated|incomplete)|truncated (?:file|archive|input|data|header)|compressed data (?:is )?corrupt|corrupt(?:ed)? (?:file|archive|data|input|header|block)|damaged|CRC (?:error|failed|mismatch)|Data error|invalid compressed data)\b/i, {
+    id: 'generic.truncated', title: 'The input ends early or is damaged (truncated or corrupt data)',
+    explanation: 'The data stops before its format says it should, or its checks fail: an interrupted download or copy, a disk that filled up while writing, a transfer in text mode, or a file that is still being written.',
+    fix: 'Get a complete copy again (re-download, copy in binary mode, wait for the writer to finish) and compare its size and checksum with the source (`sha256sum`); test the archive before use (`xz -t`, `zstd -t`, `gzip -t`, `7z t`, `unzip -t`).',
+  }],
+  [/\b(?:format specifications?|format directives?|format string|not enough arguments (?:for format string|passed to printf)|too (?:many|few) arguments for format|\w format: an? [\w ]+ is required|format '%\w+' expects)\b/i, {
+    id: 'generic.format-string', title: 'A format string\'s placeholders do not match its arguments',
+    explanation: 'A printf-style format (or a translated message) has other placeholders than the arguments given, or than the original string: a %d where a string is passed, a placeholder without its argument, or a translation that changed, dropped or reordered the placeholders.',
+    fix: 'Make the placeholders agree with the arguments in number, order and type (%s text, %d integers, %f floats; `{name}` fields by name); in a translation (PO file) keep the same directives as the msgid, and check with `msgfmt -c`.',
+  }],
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available))\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
@@ -783,8 +884,50 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   }],
 ];
 
-function kindHypotheses(text: string): Generic[] {
-  return KINDS.filter(([re]) => re.test(text)).map(([, g]) => g);
+/** Kinds whose title names the thing the line names (`Not found: 'Rakefile'`). */
+const NAMED_KINDS: ReadonlySet<string> = new Set([
+  'generic.not-found', 'generic.unknown-name', 'generic.unknown-option', 'generic.undefined-name',
+  'generic.missing-dependency', 'generic.missing-member', 'generic.permission', 'generic.invalid-value',
+]);
+const QUOTED_RE = /(?:['"`\u2018\u201c])([^'"`\u2019\u201d\s][^'"`\u2019\u201d]{0,78})['"`\u2019\u201d]/;
+const SUBJECT_RE = /^(?:[\w.-]+: )?(\S+?): (?:command not found|No such file or directory|Permission denied|not found)\b/i;
+const NEAR_RE = /\b(?:near|at or near|unexpected(?: token)?|before|after) ((?:['"`\u2018\u201c][^'"`\u2019\u201d]{1,40}['"`\u2019\u201d])|[^\s,;:'"`]{1,40})/i;
+const AT_LINE_RE = /\b(line \d+(?:,? col(?:umn)? \d+)?|:\d+:\d+)\b/i;
+
+const isWarningLine = (line: string): boolean => /\bwarning\b/i.test(line) && !/\b(?:error|fatal)\b/i.test(line);
+
+/** What a line names: its first quoted name, or the path or command before `: not found`. */
+function subjectOf(line: string): string | undefined {
+  return QUOTED_RE.exec(line)?.[1] ?? SUBJECT_RE.exec(line.trim())?.[1];
+}
+
+/**
+ * The failure kinds the lines name, each with the line's own words: the line quoted in the
+ * explanation and as evidence, the name it reports in the title (a missing file, an unknown
+ * option) and, for syntax errors, the token and place the parser stopped at.
+ */
+function kindHypotheses(lines: readonly string[]): Generic[] {
+  const text = lines.join('\n');
+  const out: Generic[] = [];
+  for (const [re, g] of KINDS) {
+    if (!re.test(text)) continue;
+    const matching = lines.filter((l) => re.test(l));
+    const found = matching.find((l) => !isWarningLine(l)) ?? matching[0];
+    const line = found?.trim();
+    if (!line) { out.push(g); continue; }
+    let title = g.title;
+    if (g.id === 'generic.syntax') {
+      const near = NEAR_RE.exec(line)?.[1];
+      const at = AT_LINE_RE.exec(line)?.[1];
+      if (near) title += `, near ${near}`;
+      if (at) title += ` (${at.startsWith(':') ? `line ${at.slice(1).replace(':', ', column ')}` : at})`;
+    } else if (NAMED_KINDS.has(g.id)) {
+      const subject = subjectOf(line);
+      if (subject) title += `: ${subject}`;
+    }
+    out.push({ ...g, title, explanation: `${g.explanation} The output says: "${line.slice(0, 240)}".`, evidence: line, warningOnly: isWarningLine(line), position: lines.indexOf(found!) });
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -793,22 +936,60 @@ function kindHypotheses(text: string): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|E\s|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\bE[A-Z]{3,}\b|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+/**
+ * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
+ * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
+ * letters or more starting with an e ("elephant", "every") read as an errno name.
+ */
+const REPORTS_ERRNO = /^E\s|\bE[A-Z]{3,}\b/m;
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text);
+
+/**
+ * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
+ * `NOGROUP No such key ...`, `No Rakefile found (looking for: ...)`, `xz: foo: File format not
+ * recognized`): a failure word together with the marks of program output — a quote, bracket,
+ * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
+ */
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
+const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
+function readsAsFailure(line: string): boolean {
+  const text = line.trim();
+  return text.length >= 8 && text.length <= 600 && FAILURE_WORDS_RE.test(text) && OUTPUT_SHAPE_RE.test(text);
+}
+
+/** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
+function reportsError(head: string, lines: readonly string[]): boolean {
+  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
+}
 
 /**
  * Generic hypotheses for an error, best first; empty only for text that reports nothing.
  * `afterPatterns`: patterns already matched, so these only fill the remaining places: the
  * exit-code and tool-only hypotheses, which add nothing to a matched pattern, are left out.
  */
-export function genericHypotheses(text: string, lines: readonly string[], { afterPatterns = false } = {}): Hypothesis[] {
+export function genericHypotheses(
+  text: string,
+  lines: readonly string[],
+  { afterPatterns = false, command }: { afterPatterns?: boolean; command?: string } = {},
+): Hypothesis[] {
   const head = text.slice(0, 20_000);
-  if (!REPORTS_ERROR.test(head)) return [];
-  const tool = detectTool(head);
+  // Output given with the command that printed it is tool output, whatever its words.
+  const commandTool = command ? toolOfCommand(command) : undefined;
+  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) return [];
+  const textTool = detectTool(head);
+  const tool = textTool ?? commandTool;
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
   const http = httpHypothesis(lines);
   if (http) out.push([http, LIKELIHOOD.http]);
-  const kinds = kindHypotheses(lines.join('\n'));
-  kinds.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i]));
+  const kinds = kindHypotheses(lines);
+  // A kind seen only on warning lines ranks below the kinds of error lines.
+  // Kinds in the order of their lines (the first error line is usually the cause, later ones
+  // its consequences), a kind of the same line in the table's order.
+  const ordered = kinds.map((k, i) => ({ k, i })).sort((a, b) => (a.k.position ?? 0) - (b.k.position ?? 0) || a.i - b.i).map(({ k }) => k);
+  ordered.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
+  const signal = signalHypothesis(lines);
+  if (signal) out.push([signal, LIKELIHOOD.kind + 0.01]);
   const errorClass = classHypothesis(lines, head);
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
@@ -825,11 +1006,11 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
       explanation: g.explanation,
       fix: tool ? `${g.fix} (${tool.name}: ${tool.help}.)` : g.fix,
       likelihood: Math.round(likelihood * 100) / 100,
-      evidence: evidenceFor(lines),
+      evidence: g.evidence ? [g.evidence] : evidenceFor(lines),
     }));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the line that reports the error, as it is.
-    const line = lines.find((l) => REPORTS_ERROR.test(l) && /[a-z]{3}/i.test(l))?.trim();
+    const line = lines.find((l) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l))?.trim();
     if (line) {
       hyps.push({
         pattern_id: 'generic.reported',
@@ -842,10 +1023,13 @@ export function genericHypotheses(text: string, lines: readonly string[], { afte
     }
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
-    // The tool is known but not its message: quote the line that reports it.
-    const line = reportedLine(lines);
+    // The tool is known but not its message: quote the line that reports it (for output given
+    // with its command and no line that reads as an error, its last line: where it stopped).
+    const line = reportedLine(lines) ?? (commandTool ? lines.filter((l) => /[a-z]{3}/i.test(l)).at(-1)?.trim() : undefined);
     hyps.push({
-      pattern_id: 'generic.tool-error',
+      // A program known only from the command line adds its remedy to the quoted line, no more:
+      // still the last resort that quotes the error back (generic.reported).
+      pattern_id: textTool ? 'generic.tool-error' : 'generic.reported',
       title: line ? `${tool.name} reported: ${line.slice(0, 140)}` : `${tool.name} reported an error`,
       explanation: `The output comes from ${tool.name}, but its message is not one of the known failures${line ? `; it says: "${line.slice(0, 300)}"` : ''}. The first error line is usually the cause; later lines are consequences.`,
       fix: `Read the first error line and the file/line it names; ${tool.help}.`,
@@ -864,7 +1048,7 @@ const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refuse
 function reportedLine(lines: readonly string[]): string | undefined {
   const candidates = lines.map((l) => l.trim()).filter((l) => /[a-z]{3}/i.test(l) && !/^(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l));
   const says = (l: string) => STATES_ERROR_RE.test(l) && !/^(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?$/.test(l);
-  return candidates.find(says) ?? candidates.find((l) => REPORTS_ERROR.test(l));
+  return candidates.find(says) ?? candidates.find((l) => reportsErrorLine(l) || readsAsFailure(l));
 }
 
 /** The first line that reads like an error, as evidence. */

@@ -4,7 +4,7 @@
  * which uses the same codes), pylint, mypy error codes, markdownlint, yamllint, Stylelint,
  * Bandit, Rollup/Rolldown (Vite) error codes, TypeScript codes, Next.js messages, javac -Xlint
  * categories, go vet analyzers, Clippy and rustc lints, clang-tidy checks, cppcheck ids,
- * ShellCheck codes, HTMLHint and Biome rules, Kubernetes event reasons. The generic path (generic.ts) looks up every rule id an output names,
+ * ShellCheck codes, HTMLHint and Biome rules, Kubernetes event reasons, Redis error replies. The generic path (generic.ts) looks up every rule id an output names,
  * so a lint report gets the rule's meaning and fix even when no pattern covers it.
  * Keys are lowercase; a rule known by a code and a name has both.
  */
@@ -556,6 +556,26 @@ add('k8s:DNSConfigForming', 'the pod\'s DNS configuration exceeds limits (too ma
 add('k8s:FreeDiskSpaceFailed k8s:ImageGCFailed k8s:EvictionThresholdMet', 'the node is running out of disk and cannot free enough image space', 'Free disk on the node (unused images, logs), grow the disk, or set ephemeral-storage limits on pods.');
 add('k8s:FailedKillPod', 'the kubelet could not stop the pod', 'Check the container runtime on the node; delete the pod with --grace-period=0 --force only as a last resort.');
 add('k8s:FailedValidation k8s:FailedSync', 'the object failed validation or sync', 'Read the message for the invalid field and fix the manifest.');
+
+// ---- Redis error replies (the first word of the reply is its code)
+add('redis:WRONGTYPE', 'the command was run on a key holding another data type (a string command on a list or hash, a list command on a set)', 'Check the key\'s type with `TYPE key`; use the commands of that type, or another key name for the new type (DEL the old value only if it is really stale).');
+add('redis:NOGROUP', 'the stream or its consumer group does not exist: XREADGROUP/XACK/XCLAIM need a group created first', 'Create the group before reading: `XGROUP CREATE <stream> <group> $ MKSTREAM` (MKSTREAM also creates an empty stream); treat BUSYGROUP from a second create as "already exists".');
+add('redis:BUSYGROUP', 'the consumer group already exists on this stream', 'Ignore BUSYGROUP when creating the group at start-up (it is idempotent setup), or use another group name.');
+add('redis:NOSCRIPT', 'EVALSHA named a script the server does not have cached (a restart, SCRIPT FLUSH or another node)', 'Fall back to EVAL with the script body (client libraries do this), or SCRIPT LOAD it again after a restart or failover.');
+add('redis:NOAUTH', 'the server requires a password and the client did not authenticate', 'Send AUTH (or the password in the URL: redis://:password@host:6379, `redis-cli -a` / REDISCLI_AUTH) before other commands.');
+add('redis:WRONGPASS', 'the user name or password sent with AUTH is wrong (or the ACL user is disabled)', 'Use the password of requirepass or the ACL user (`ACL LIST` shows users); AUTH <user> <password> for ACL users.');
+add('redis:NOPERM', 'the ACL user is not allowed to run this command or touch these keys', 'Grant the command or key pattern to the user (`ACL SETUSER <user> +<command> ~<pattern>`), or connect as a user that has it.');
+add('redis:EXECABORT', 'a MULTI transaction was discarded because a queued command was invalid', 'Fix the command that was rejected while queuing (its error comes before EXEC); the transaction did not run at all.');
+add('redis:OOM', 'Redis reached maxmemory and its eviction policy forbids evicting keys for this write', 'Raise maxmemory, choose an eviction policy (maxmemory-policy allkeys-lru) or set TTLs, and delete unused keys.');
+add('redis:READONLY', 'the command writes to a read-only replica', 'Send writes to the primary (a Sentinel/cluster-aware client finds it); after a failover reconnect to the new primary.');
+add('redis:MISCONF', 'Redis cannot save its RDB snapshot, so it refuses writes (stop-writes-on-bgsave-error)', 'Fix the disk or permission problem of the dump directory (see the server log, CONFIG GET dir), then writes resume; disable the check only if persistence is not needed.');
+add('redis:BUSYKEY', 'RESTORE or MIGRATE targets a key that already exists', 'Add the REPLACE option, or delete or rename the existing key first.');
+add('redis:CROSSSLOT', 'a multi-key command in Redis Cluster names keys in different hash slots', 'Put the keys in one slot with a hash tag ({user:42}:a and {user:42}:b), or run one command per key.');
+add('redis:MOVED redis:ASK', 'in Redis Cluster the key lives on another node', 'Use a cluster-aware client (or `redis-cli -c`), which follows MOVED/ASK redirections.');
+add('redis:LOADING', 'the server is still loading its dataset into memory after a start', 'Retry after loading finishes (INFO persistence shows progress); give clients a retry with back-off at start-up.');
+add('redis:MASTERDOWN redis:NOREPLICAS redis:CLUSTERDOWN redis:TRYAGAIN', 'the primary or the cluster is unavailable or resharding, or too few replicas acknowledge writes (min-replicas-to-write)', 'Check the primary\'s and the cluster\'s state (INFO replication, CLUSTER INFO) and retry with back-off once they recover.');
+add('redis:NOPROTO', 'HELLO asked for a protocol version the server does not support (RESP3 needs Redis 6)', 'Use RESP2 or upgrade the server.');
+add('redis:UNBLOCKED', 'a blocking command (BLPOP, XREAD BLOCK) was unblocked by CLIENT UNBLOCK or because the key was deleted or changed type', 'Retry the read; check what deleted or changed the key.');
 
 /** The rule's meaning and fix, for a code ("E711", "W0102"), a name ("eqeqeq") or a bracketed/parenthesized code ("[var-annotated]", "(truthy)"). */
 export function ruleInfo(id: string): RuleInfo | undefined {
