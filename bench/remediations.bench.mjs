@@ -1,6 +1,8 @@
 // Remediation benchmarks (run by bench/run.mjs):
 // - remediation_search through MCP (real stdio `contextd --mcp` → `contextd serve`) with
 //   10 000 and 100 000 stored remediations; budgets p50 ≤ 5 ms and ≤ 25 ms.
+// - troubleshoot_diagnose through MCP with 10 000 stored: the first set's 351 real tool errors,
+//   each asked once (the diagnosis and the related fixes found in the store); budget p50 ≤ 10 ms.
 // - sustained remediation_record through the daemon API with dedup on (every record is
 //   checked against the dedup key; a fifth are repeats that merge); budget ≥ 200/s.
 // Seeding: directly into the store (SQLite file or PostgreSQL database) before the daemon starts, with the same code the
@@ -15,6 +17,7 @@ import { letterWord } from './lib.mjs';
 // CONTEXTD_BENCH_REMEDIATION_SIZES=10000 runs only the smaller store (seeding 100 000 takes minutes).
 const SIZES = (process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? '10000,100000').split(',').map(Number);
 const BUDGET_P50 = { 10_000: 5, 100_000: 25 };
+const DIAGNOSE_P50_MS = 10;
 const CALLS = 300;
 const WARMUP = 30;
 const RECORD_CALLS = 2_000;
@@ -64,11 +67,31 @@ async function searchAt(lib, h, projectDir, size, queries) {
     const note = `${CALLS} calls over ${queries.length} queries (elsewhere/fragment/plain sightings); p90 ${s.p90.toFixed(2)} p99 ${s.p99.toFixed(2)} ms; ${s.empty} empty`;
     lib.report({ name: `remediation_search via MCP, ${size} stored, p50`, value: s.p50, unit: 'ms', budget: BUDGET_P50[size], note });
     lib.report({ name: `remediation_search via MCP, ${size} stored, p99`, value: s.p99, unit: 'ms', note });
-    if (size === SIZES[0]) await recordRate(lib, h, projectDir);
+    if (size === SIZES[0]) {
+      await diagnoseLatency(lib, conn, size);
+      await recordRate(lib, h, projectDir);
+    }
   } finally {
     await conn.close();
     await lib.stopPid(serve.pid);
   }
+}
+
+/** troubleshoot_diagnose through MCP on real tool errors, each asked once after a few to warm up. */
+async function diagnoseLatency(lib, conn, size) {
+  const errors = readFileSync(join(lib.ROOT, 'bench', 'data', 'errors', 'corpus.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).output);
+  const call = (error_message) => conn.client.callTool({ name: 'troubleshoot_diagnose', arguments: { error_message } });
+  for (const e of errors.slice(0, 20)) await call(e);
+  const samples = [];
+  let related = 0;
+  for (const e of errors) {
+    const start = performance.now();
+    const result = await call(e);
+    samples.push(performance.now() - start);
+    if (lib.structured(result).related_remediations.length > 0) related++;
+  }
+  const s = lib.stats(samples);
+  lib.report({ name: `troubleshoot_diagnose via MCP, ${size} stored, p50`, value: s.p50, unit: 'ms', budget: DIAGNOSE_P50_MS, note: `${errors.length} real tool errors, each once; p99 ${s.p99.toFixed(2)} ms; ${related} with related fixes` });
 }
 
 /** 8 concurrent API clients record 2000 remediations; every fifth repeats an earlier one (merge). */

@@ -1081,10 +1081,16 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [3],
     hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
     // Under a compound name (`auth_pass …`, keepalived; `insecure-password …`, HAProxy) or after a
-    // user (`stats auth user:…`) 8 characters with digits and letters count; else 12 that look generated.
+    // user (`stats auth user:…`) 8 characters with digits and letters count; else 12 that look
+    // generated, or 8 letters and digits of both cases after the word password itself (`password
+    // z5kk2X7rtSbF`, a PPP options file; not `Pass HKPStatus1` in a changelog).
     accept: (v, _group, match) =>
-      notPlaceholder(v) && !looksLikeCode(v, false) &&
-      (match?.[1] !== undefined || match?.[2] !== undefined ? hasDigit(v) && /[A-Za-z]/.test(v) : v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))),
+      notPlaceholder(v) && !looksLikeCode(v, false) && !v.startsWith('/') &&
+      (match?.[1] !== undefined || match?.[2] !== undefined
+        ? hasDigit(v) && /[A-Za-z]/.test(v)
+        : (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))) ||
+          (v.length >= 8 && hasDigit(v) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && match !== undefined &&
+            /^(?:password|passwd|passphrase)$/i.test(match[0].trim()) && !/[A-Za-z_-]/.test(match.input[match.index - 1] ?? ''))),
   }),
   // `shared_key …` (Fluentd), `pre-shared-secret …` (VyOS), `ldap_default_authtok …`: a compound
   // name ending in secret, key or token, a space, then a value that looks generated.
@@ -1166,7 +1172,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['key', 'auth', 'cred', 'certificate'],
-    accept: (v, group) => acceptAssignedSecret(v, group) && looksGenerated(v),
+    // A UUID counts under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=<uuid>`): ids that are
+    // UUIDs (idempotency and list keys) are not set that way.
+    accept: (v, group, match) =>
+      acceptAssignedSecret(v, group) && (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && /[A-Z0-9]_KEY$/.test(match.input.slice(Math.max(0, match.index - 2), match.index + 3)))),
   }),
   // Session ids in cookies and environment files (`Cookie: sessionid=…`, `curl -b "session=…"`): 20 characters or more.
   rule('session-id', 'Session id with a generated value (sessionid=…, session=…, session_id=…)', String.raw`(?<![A-Za-z0-9])session(?:[_-]?id)?=["']?([A-Za-z0-9%._~+/-]{20,500}={0,2})(?![A-Za-z0-9%._~+/=-])`, {

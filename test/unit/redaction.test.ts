@@ -251,6 +251,8 @@ const CASES: Case[] = [
   c('letter-dot-token', 'Using o.', 'Xy7' + fake(ALNUM, 29), ' to notify'),
   c('ping-url-key', 'curl -fsS https://hc-ping.com/', uuid(), '/backup'),
   c('user-colon-password', 'ETCDCTL_USER=root:', fake(ALNUM, 11) + '5', ' etcdctl member list'),
+  c('password-word-argument', 'user isp123\npassword ', 'z5kK' + fake(ALNUM, 7) + '8', '\nnoauth'),
+  c('key-assignment', 'CYPRESS_RECORD_KEY=', uuid()),
   c('command-line-credential', 'rootpw --plaintext ', fake(ALNUM, 11) + '6'),
 ];
 
@@ -475,6 +477,9 @@ const NEAR_MISSES: string[] = [
   'user: 1000:1000',
   'rootpw --iscrypted',
   'Defaults askpass=/usr/lib/ssh/x11-ssh-askpass',
+  'Path askpass /usr/libexec/openssh/gnome-ssh-askpass',
+  'Enter your password twice',
+  `list_key=${uuid()}`,
 ];
 
 describe('redact: surroundings found before this release missed', () => {
