@@ -22,6 +22,10 @@ import { storeForHome } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
+/** The kinds with a second set of queries (bench/data/build/other-words.mjs, ids ending in 2), printed apart too. */
+export const SECOND = ['symptom', 'confusable'];
+/** Which set a query belongs to: the first (scenarios.mjs, compiler docs) or the second, written blind. */
+export const querySet = (id) => (/2$/.test(id) ? 'second' : 'first');
 export const AIMS = { symptom_r1: 0.6, symptom_r5: 0.9, confusable_r1: 0.9 };
 
 export function nonsenseQueries() {
@@ -88,11 +92,17 @@ function summarize(rows, floor, records, store, msPerQuery) {
     const part = rows.filter((r) => r.split === split);
     if (part.length === 0) continue;
     const kinds = {};
-    for (const kind of KINDS) {
-      const k = part.filter((r) => r.kind === kind);
+    const measure = (k) => {
       const hybrid = rankMetrics(k.map((r) => r.rank));
       const bm25 = rankMetrics(k.map((r) => r.bm25));
-      kinds[kind] = { ...hybrid, bm25_recall_at_1: bm25.recall_at_1, bm25_recall_at_5: bm25.recall_at_5, lost_to_bm25: k.filter((r) => r.bm25 === 1 && r.rank !== 1).length, won_over_bm25: k.filter((r) => r.rank === 1 && r.bm25 !== 1).length };
+      return { ...hybrid, bm25_recall_at_1: bm25.recall_at_1, bm25_recall_at_5: bm25.recall_at_5, lost_to_bm25: k.filter((r) => r.bm25 === 1 && r.rank !== 1).length, won_over_bm25: k.filter((r) => r.rank === 1 && r.bm25 !== 1).length };
+    };
+    for (const kind of KINDS) kinds[kind] = measure(part.filter((r) => r.kind === kind));
+    for (const kind of SECOND) {
+      for (const set of ['first', 'second']) {
+        const k = part.filter((r) => r.kind === kind && querySet(r.id) === set);
+        if (k.length) kinds[`${kind} (${set} set)`] = measure(k);
+      }
     }
     splits[split] = kinds;
   }
@@ -106,14 +116,14 @@ function summarize(rows, floor, records, store, msPerQuery) {
 function print(f, rows) {
   const out = [`remediation benchmark (${f.records} records, ${f.queries} queries, ${f.store} store, hash embedder${f.reranker ? `, ${f.reranker}` : ''}, ${f.ms_per_query} ms/query)`];
   const pad = (s, n) => String(s).padStart(n);
-  out.push(`${'kind'.padEnd(11)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}  ${pad('BM25 R@1', 8)} ${pad('BM25 R@5', 8)}  lost/won vs BM25`);
-  for (const kind of KINDS) {
+  out.push(`${'kind'.padEnd(24)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}  ${pad('BM25 R@1', 8)} ${pad('BM25 R@5', 8)}  lost/won vs BM25`);
+  for (const kind of [...KINDS, ...SECOND.flatMap((k) => [`${k} (first set)`, `${k} (second set)`])]) {
     for (const split of ['dev', 'test']) {
       const m = f[split]?.[kind];
       if (!m) continue;
-      out.push(`${kind.padEnd(11)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}  ${pad(m.bm25_recall_at_1.toFixed(3), 8)} ${pad(m.bm25_recall_at_5.toFixed(3), 8)}  ${m.lost_to_bm25}/${m.won_over_bm25}`);
+      out.push(`${kind.padEnd(24)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}  ${pad(m.bm25_recall_at_1.toFixed(3), 8)} ${pad(m.bm25_recall_at_5.toFixed(3), 8)}  ${m.lost_to_bm25}/${m.won_over_bm25}`);
     }
-    if (f.dev?.[kind] && f.test?.[kind]) out.push(`${''.padEnd(11)} gap (dev − test) R@1 ${(f.dev[kind].recall_at_1 - f.test[kind].recall_at_1).toFixed(3)}`);
+    if (f.dev?.[kind] && f.test?.[kind]) out.push(`${''.padEnd(24)} gap (dev − test) R@1 ${(f.dev[kind].recall_at_1 - f.test[kind].recall_at_1).toFixed(3)}`);
   }
   out.push(`nonsense queries with any result (remediations or troubleshoot related): ${f.nonsense_with_results} of ${f.nonsense}`);
   out.push(`aims (test half: R@1 ≥ BM25 per kind, symptom R@1 ≥ ${AIMS.symptom_r1} R@5 ≥ ${AIMS.symptom_r5}, confusable ≥ ${AIMS.confusable_r1}, floor): ${f.pass ? 'met' : 'NOT met'}`);

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goScenarios, rustScenarios } from './compiler-docs.mjs';
+import * as second from './other-words.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -130,7 +131,86 @@ const add = (scenario, doc, kinds) => {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const only = process.argv.indexOf('--only');
   if (only > 0) rebuildQueries(process.argv[only + 1].split(','));
-  else await build();
+  else if (process.argv.includes('--extend')) extend();
+  else {
+    await build();
+    extend();
+  }
+}
+
+/**
+ * Appends the second set of other-words queries (other-words.mjs) and the records of its new
+ * scenarios after everything already in the files: only ids not there yet are written, so every
+ * existing line stays byte for byte. `--extend` does this alone (without running the first set's
+ * toolchains again); a full build does it after the first set, which gives the same files.
+ */
+function extend() {
+  const read = (name) => readFileSync(join(OUT, name), 'utf8');
+  const docs = read('corpus.jsonl').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const have = new Map(docs.map((d) => [d.id, d]));
+  const old = new Map(read('queries.jsonl').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((q) => [q.id, q]));
+  const newDocs = [];
+  const newQueries = [];
+  const newQrels = [];
+  const query = (scenario, docId, ecosystem, kind, id, text) => {
+    if (old.has(id)) return;
+    newQueries.push({ id, kind, split: split(scenario), ecosystem, text });
+    newQrels.push([id, docId]);
+  };
+  const record = (doc) => {
+    if (have.has(doc.id)) return true;
+    newDocs.push({ root_cause: null, ...doc });
+    have.set(doc.id, doc);
+    return true;
+  };
+  for (const [id, text] of Object.entries(second.SYMPTOMS)) {
+    const d = have.get(id);
+    if (!d) throw new Error(`other-words.mjs: no record ${id}`);
+    query(id, id, d.ecosystem, 'symptom', `${id}/symptom2`, text);
+  }
+  for (const s of second.SINGLES) {
+    if (!have.has(s.id)) {
+      const a = runScenario(s, 'a');
+      if (!a) {
+        failed.push(s.id);
+        continue;
+      }
+      record({ id: s.id, source: `${s.tool} on a broken input`, ecosystem: s.tool, ...s.record, problem: a, category: null });
+    }
+    query(s.id, s.id, s.tool, 'symptom', `${s.id}/symptom2`, s.symptom);
+  }
+  for (const pair of PAIRS) {
+    for (const side of ['a', 'b']) {
+      const first = old.get(`${pair.id}.${side}/confusable`);
+      const again = second.CIRCUMSTANCES[`${pair.id}.${side}`];
+      if (!first || !again) continue;
+      const output = first.text.slice(0, first.text.length - pair[side].circumstance.length - 1);
+      query(pair.id, `${pair.id}.${side}`, pair.tool, 'confusable', `${pair.id}.${side}/confusable2`, confusableQuery(output, { circumstance: again }));
+    }
+  }
+  for (const pair of second.PAIRS) {
+    let b = null;
+    for (const side of ['a', 'b']) {
+      const id = `${pair.id}.${side}`;
+      if (!have.has(id)) {
+        const a = runScenario(pair, 'a');
+        if (!a) {
+          failed.push(pair.id);
+          break;
+        }
+        record({ id, source: `${pair.tool} on a broken input`, ecosystem: pair.tool, ...pair[side].record, problem: a, category: null });
+      }
+      b ??= runScenario(pair, 'b');
+      query(pair.id, id, pair.tool, 'confusable', `${id}/confusable2`, confusableQuery(b, pair[side]));
+    }
+  }
+  const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
+  writeFileSync(join(OUT, 'corpus.jsonl'), read('corpus.jsonl') + lines(newDocs));
+  writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
+  writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
+  const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
+  process.stdout.write(`second set: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
 }
 
 /**
