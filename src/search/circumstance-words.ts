@@ -63,8 +63,14 @@ function sayer(sentence: string): (phrase: string) => boolean {
   const cut = raw.map((w) => w.replace(/^[.-]+|[.-]+$/g, ''));
   const words = new Set([...raw, ...cut, ...cut.map(stem)]);
   const line = ` ${cut.map(stem).join(' ')} `;
-  return (phrase) => (phrase.includes(' ') ? line.includes(` ${phrase.split(' ').map(stem).join(' ')} `) : words.has(phrase) || words.has(stem(phrase)));
+  return (phrase) => {
+    const stemmed = STEMMED.get(phrase)!;
+    return phrase.includes(' ') ? line.includes(` ${stemmed} `) : words.has(phrase) || words.has(stemmed);
+  };
 }
+
+/** Every group phrase with its words stemmed, once. */
+const STEMMED = new Map(GROUPS.flat().map((phrase) => [phrase, phrase.split(' ').map(stem).join(' ')]));
 
 /** The other names of every circumstance the sentence names (those it does not say itself). */
 export function circumstanceWords(sentence: string): string[] {
