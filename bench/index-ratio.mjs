@@ -3,6 +3,9 @@
 // tree) through a real `contextd serve`, on SQLite and on a throwaway PostgreSQL cluster,
 // interleaved (S P, then P S, …) for a number of rounds; each round's ratio is PostgreSQL's
 // wall time over SQLite's in that round, and the verdict is on the median ratio (aim ≤ 1.2 ×).
+// Each round also says where the CPU went: the daemon's thread, its preparation workers, the
+// threads it had before the index (V8's compiler and collector helpers, libuv's pool) and,
+// on PostgreSQL, the server processes serving the daemon.
 //   npm run bench:index-ratio [-- --rounds 5]
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,6 +45,10 @@ async function serverCpuMs(url) {
   }
 }
 
+function splitText({ main, started, helpers }) {
+  return [main, started, helpers].map((ms) => ms.toFixed(0)).join(' / ');
+}
+
 /** One first index of `tree` into a fresh home of `store`: wall time, daemon (and server) CPU time, files and chunks. */
 async function indexOnce(store, tree) {
   lib.setStore(store);
@@ -53,16 +60,18 @@ async function indexOnce(store, tree) {
   try {
     await client.call(api.health, {});
     const cpuBefore = lib.cpuMs(daemon.pid);
+    const threads = lib.watchThreads(daemon.pid);
     const load = os.loadavg()[0];
     const started = performance.now();
     let op = await client.call(api.repositoryIndex, { path: tree, include: INCLUDE });
     while (op.status === 'queued' || op.status === 'running') op = await client.waitOperation(op.id, op.version, 20_000);
     const ms = performance.now() - started;
+    const split = threads.stop();
     if (op.status !== 'succeeded') throw new Error(`index on ${store} ${op.status}: ${JSON.stringify(op.error)}`);
     const cpu = lib.cpuMs(daemon.pid) - cpuBefore;
     // The server's backends live as long as the daemon's pool: their CPU is the index's (and the few statements before it).
     const server = store === 'postgres' ? await serverCpuMs(h.env().CONTEXTD_DATABASE_URL) : 0;
-    return { ms, cpu, server, files: op.result.files_indexed, chunks: op.result.chunks, load };
+    return { ms, cpu, server, split, files: op.result.files_indexed, chunks: op.result.chunks, load };
   } finally {
     await client.close();
     await lib.stopPid(daemon.pid);
@@ -92,7 +101,8 @@ export async function run(argv = process.argv.slice(2)) {
       const ratio = postgres.ms / sqlite.ms;
       ratios.push(ratio);
       process.stdout.write(
-        `${String(round).padEnd(6)}${order.map((s) => (s === 'sqlite' ? 'S' : 'P')).join(' ').padEnd(8)}${sqlite.ms.toFixed(0).padStart(11)}${postgres.ms.toFixed(0).padStart(15)}${ratio.toFixed(2).padStart(8)}${`${sqlite.cpu.toFixed(0)}/${postgres.cpu.toFixed(0)}+${postgres.server.toFixed(0)}`.padStart(24)}${((sqlite.load + postgres.load) / 2).toFixed(1).padStart(7)}\n`,
+        `${String(round).padEnd(6)}${order.map((s) => (s === 'sqlite' ? 'S' : 'P')).join(' ').padEnd(8)}${sqlite.ms.toFixed(0).padStart(11)}${postgres.ms.toFixed(0).padStart(15)}${ratio.toFixed(2).padStart(8)}${`${sqlite.cpu.toFixed(0)}/${postgres.cpu.toFixed(0)}+${postgres.server.toFixed(0)}`.padStart(24)}${((sqlite.load + postgres.load) / 2).toFixed(1).padStart(7)}\n` +
+          `${''.padEnd(14)}CPU ms, thread / workers / helpers: SQLite ${splitText(sqlite.split)}; PostgreSQL ${splitText(postgres.split)} + server ${postgres.server.toFixed(0)}\n`,
       );
     }
   } finally {

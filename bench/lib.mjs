@@ -2,7 +2,7 @@
 // report rows printed beside their budgets, and the processes every bench needs
 // (a temp CONTEXTD_HOME, a free port, `contextd serve`, `contextd --mcp` over real stdio).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -271,8 +271,8 @@ export async function stopDaemon(home) {
 }
 
 /** `contextd serve` in the foreground, run through the bin's shebang as from a shell; resolves once it listens. */
-export async function startServe(h, env = {}) {
-  const child = spawn(BIN, ['serve', '--host', '127.0.0.1', '--port', String(h.port)], {
+export async function startServe(h, env = {}, bin = BIN) {
+  const child = spawn(bin, ['serve', '--host', '127.0.0.1', '--port', String(h.port)], {
     env: h.env(env),
     cwd: h.home,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -314,6 +314,49 @@ export function connectMcp(h, { args = [], env = {}, cwd } = {}) {
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
+/** User + system CPU (ms) of each live thread of a process, by thread id, from /proc/<pid>/task (Linux). */
+export function threadCpuMs(pid) {
+  const out = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(Number(tid), ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * Follows the threads of a process while some work runs (polled every 50 ms, so a thread that
+ * lives shorter than that may be missed) and splits the CPU it used into the process's own
+ * thread, the threads started during the work (an index's preparation workers) and the
+ * threads that were there before (V8's compiler and garbage-collector helpers, libuv's pool).
+ */
+export function watchThreads(pid) {
+  const before = threadCpuMs(pid);
+  const last = new Map(before);
+  const poll = () => {
+    for (const [tid, ms] of threadCpuMs(pid)) last.set(tid, ms);
+  };
+  const timer = setInterval(poll, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      poll();
+      const split = { main: 0, started: 0, helpers: 0 };
+      for (const [tid, ms] of last) {
+        const used = ms - (before.get(tid) ?? 0);
+        if (tid === pid) split.main += used;
+        else if (before.has(tid)) split.helpers += used;
+        else split.started += used;
+      }
+      return split;
+    },
+  };
 }
 
 /** VmRSS of a process in MB (Linux /proc). */

@@ -4,14 +4,26 @@
 // - first index through a real `contextd serve` (walk, read, redact, chunk, embed, FTS):
 //   ≤ 4 s, ≥ 500 files/s; MB/s and the ratio to reading every file once in the same run;
 // - re-index with nothing changed ≤ 10% of the first run; three files changed → exactly 3;
-// - repository_search p50 ≤ 10 ms on that index (HTTP round trip included);
+// - repository_search p50 ≤ 10 ms on that index (HTTP round trip included): ten searches asked
+//   200 times (warm), and each of the code eval's questions (bench/data/code, all trees) asked once
+//   against the npm index with its path, as a user or an outside measurement asks (dev and test halves too);
 // - /v1/health p99 ≤ 50 ms while an index runs.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
 
 export const INCLUDE = ['node_modules/**', '**'];
+/** The code eval's questions (every tree's, asked of the npm index), each with its half. */
+export function onceQuestions() {
+  return readFileSync(join(ROOT, 'bench', 'data', 'code', 'queries.jsonl'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line))
+    .map((q) => ({ text: q.text, split: q.split }));
+}
+
 const SEARCHES = ['install', 'ERESOLVE', 'semver range parse', 'write file atomically', 'npm ERR! code E404', 'cacache', 'arborist buildIdealTree', 'pacote extract tarball', 'config defaults', 'retry fetch'];
 
 /** The npm CLI under the global prefix, or null when npm is not installed that way. */
@@ -110,8 +122,20 @@ export async function run(lib) {
     const changed = await indexWithHealth(client, health, { path: tree, include: INCLUDE });
     lib.report({ name: 'repository: three files changed → files re-indexed', value: changed.result.files_indexed, unit: 'files', budget: '= 3', pass: changed.result.files_indexed === 3, note: `${changed.ms.toFixed(0)} ms` });
 
+    // Each question once, first: nothing of it is cached yet (its terms' counts, the statements' plans).
+    const questions = onceQuestions();
+    const once = await lib.measure((i) => client.call(api.repositorySearch, { path: tree, query: questions[i].text, limit: 10 }), { runs: questions.length });
+    const half = (split) => lib.stats(once.filter((_, i) => questions[i].split === split)).p50.toFixed(2);
+    lib.report({
+      name: `repository: repository_search p50, questions asked once (${questions.length}, HTTP round trip)`,
+      value: lib.stats(once).p50,
+      unit: 'ms',
+      budget: 10,
+      note: `dev ${half('dev')} ms, test ${half('test')} ms, p90 ${lib.stats(once).p90.toFixed(2)} ms; load average ${os.loadavg()[0].toFixed(1)}`,
+    });
+
     const samples = await lib.measure((i) => client.call(api.repositorySearch, { query: SEARCHES[i % SEARCHES.length], limit: 10 }), { runs: 200, warmup: 20 });
-    lib.report({ name: 'repository: repository_search p50 (HTTP round trip)', value: lib.stats(samples).p50, unit: 'ms', budget: 10 });
+    lib.report({ name: 'repository: repository_search p50, ten searches asked 200 times (HTTP round trip)', value: lib.stats(samples).p50, unit: 'ms', budget: 10, note: `load average ${os.loadavg()[0].toFixed(1)}` });
     lib.report({ name: 'repository: repository_search p99', value: lib.stats(samples).p99, unit: 'ms' });
 
     const removeStart = performance.now();

@@ -28,6 +28,10 @@ interface FlagSpec {
   kind?: ValueKind;
   /** The value may be glued to the flag (`-pSECRET`, `-Psecret`); `only` when it must be (mysql -p). */
   attached?: 'also' | 'only';
+  /** The secret is this many words after the flag (`sapcontrol -user <name> <password>`: 2). */
+  nth?: number;
+  /** A Cisco type number may come first (`password 0 <pw>`, `secret 7 <pw>`; 5, 8 and 9 are hashes). */
+  ciscoType?: boolean;
 }
 
 interface PositionalSpec {
@@ -44,6 +48,8 @@ interface PositionalSpec {
 
 interface CommandSpec {
   commands: readonly string[];
+  /** A config directive rather than a command: only at the start of a line (`username admin password …`, not prose). */
+  lineStart?: boolean;
   flags?: readonly FlagSpec[];
   positional?: readonly PositionalSpec[];
   /** Flags that take a value as the next word (so it is not counted as a positional argument). */
@@ -122,9 +128,9 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   // etcdctl: `--user user:password`, `--password password`, `user add name:password`.
   { commands: ['etcdctl'], flags: [{ names: ['--user'], kind: 'user:secret' }, { names: ['--password'] }], positional: [{ after: ['user', 'add'], index: 0, kind: 'user:secret' }] },
   // snmpd.conf(5): `rocommunity COMMUNITY [SOURCE]`, `com2sec NAME SOURCE COMMUNITY`; Cisco IOS `snmp-server community STRING`.
-  { commands: ['rocommunity', 'rwcommunity', 'rocommunity6', 'rwcommunity6'], positional: [{ after: [], index: 0 }] },
-  { commands: ['com2sec', 'com2sec6'], positional: [{ after: [], index: 2 }] },
-  { commands: ['snmp-server'], positional: [{ after: ['community'], index: 0 }] },
+  { commands: ['rocommunity', 'rwcommunity', 'rocommunity6', 'rwcommunity6'], lineStart: true, positional: [{ after: [], index: 0 }] },
+  { commands: ['com2sec', 'com2sec6'], lineStart: true, positional: [{ after: [], index: 2 }] },
+  { commands: ['snmp-server'], lineStart: true, positional: [{ after: ['community'], index: 0 }] },
   // ncftp, ncftpput, ncftpget, ncftpls: `-p password` (`-P` is the port).
   { commands: ['ncftp', 'ncftpput', 'ncftpget', 'ncftpls'], flags: [{ names: ['-p'] }] },
   // x11vnc `-passwd`, `-viewpasswd`; sendEmail `-xp`.
@@ -132,7 +138,34 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   { commands: ['sendemail', 'sendEmail'], flags: [{ names: ['-xp'] }] },
   // Kickstart (pykickstart's reference): `rootpw [--plaintext|--iscrypted] password`, `sshpw --username=name password`;
   // slapd.conf(5) `rootpw password`.
-  { commands: ['rootpw', 'sshpw'], positional: [{ after: [], index: 0 }] },
+  { commands: ['rootpw', 'sshpw'], lineStart: true, positional: [{ after: [], index: 0 }] },
+  // rar(1): `-p[pwd]`, `-hp[pwd]` (headers too); pdftk: `user_pw <pw>`, `owner_pw <pw>`; qpdf:
+  // `--encrypt <user-password> <owner-password> <bits>`; doveadm-pw(1): `-p password`.
+  { commands: ['rar', 'unrar'], flags: [{ names: ['-hp', '-p'], attached: 'only' }] },
+  { commands: ['pdftk'], flags: [{ names: ['user_pw', 'owner_pw', 'input_pw'] }] },
+  { commands: ['qpdf'], flags: [{ names: ['--encrypt'] }, { names: ['--encrypt'], nth: 2 }, { names: ['--password'], attached: 'only' }] },
+  { commands: ['doveadm'], flags: [{ names: ['-p'] }] },
+  // DB2 CLP: `db2 connect to <db> user <name> using <password>`; SAP HANA: `hdbsql -p <password>`,
+  // `hdbuserstore SET <key> <host:port> <user> <password>`, `sapcontrol -user <name> <password>`.
+  { commands: ['db2'], flags: [{ names: ['using', 'USING'] }] },
+  { commands: ['hdbsql'], flags: [{ names: ['-p'] }] },
+  { commands: ['hdbuserstore'], positional: [{ after: ['set'], index: 3 }], valueFlags: ['-i', '-u'] },
+  { commands: ['sapcontrol'], flags: [{ names: ['-user'], nth: 2 }] },
+  // FreeRADIUS radtest(1): `radtest user password server nas-port secret`.
+  { commands: ['radtest'], positional: [{ after: [], index: 1 }, { after: [], index: 4 }], valueFlags: ['-t', '-P', '-x'] },
+  // Redis Sentinel: `sentinel auth-pass <master> <password>`, `sentinel sentinel-pass <password>`.
+  { commands: ['sentinel', 'SENTINEL'], lineStart: true, positional: [{ after: ['auth-pass'], index: 1 }, { after: ['sentinel-pass'], index: 0 }] },
+  // Sauce Connect: `sc -u <user> -k <access key>`; Windows `sc config <svc> obj= <account> password= <pw>`.
+  { commands: ['sc', 'sc.exe'], flags: [{ names: ['-k', '--access-key'] }, { names: ['password='] }] },
+  // Erlang and Elixir: `erl -setcookie <cookie>`, `iex --cookie <cookie>`.
+  { commands: ['erl', 'iex', 'elixir', 'rebar3', 'mix'], flags: [{ names: ['-setcookie', '--cookie'] }] },
+  // Cisco IOS / ASA: `username <u> [privilege n] password|secret [0|7] <pw>`, `enable secret|password [0|7] <pw>`,
+  // `tacacs-server key <key>`, `radius-server host <h> key <key>`, `crypto isakmp key <key> address …`.
+  { commands: ['username', 'enable'], lineStart: true, flags: [{ names: ['password', 'secret'], ciscoType: true }] },
+  { commands: ['tacacs-server', 'radius-server'], lineStart: true, flags: [{ names: ['key'], ciscoType: true }] },
+  { commands: ['crypto'], lineStart: true, positional: [{ after: ['isakmp', 'key'], index: 0 }] },
+  // ProFTPD mod_sql: `SQLConnectInfo <db>[@host] <user> <password>`.
+  { commands: ['SQLConnectInfo'], lineStart: true, positional: [{ after: [], index: 2 }] },
   // The MinIO client: `mc alias set ALIAS URL ACCESSKEY SECRETKEY` (older: `mc config host add`).
   { commands: ['mc', 'mcli'], positional: [{ after: ['alias', 'set'], index: 3 }, { after: ['config', 'host', 'add'], index: 3 }], valueFlags: ['--api', '--path'] },
   // unixODBC isql: `isql DSN [UID [PWD]]`; Sybase's isql: `-P password`.
@@ -219,8 +252,12 @@ function secretOf(value: Word, kind: ValueKind): Word | undefined {
   switch (kind) {
     case 'secret':
       return value;
-    case 'user:secret':
-      return after(t.indexOf(':'));
+    case 'user:secret': {
+      // `curl -u <key>:X` (Freshdesk, ImageKit): the key is the user, the password a letter or empty.
+      const i = t.indexOf(':');
+      if (i >= 16 && t.length - i - 1 <= 1) return { start: value.start, end: value.start + i, text: t.slice(0, i), quoted: value.quoted };
+      return after(i);
+    }
     case 'user,secret':
       return after(t.indexOf(','));
     case 'user%secret':
@@ -243,7 +280,12 @@ function flagValue(words: readonly Word[], i: number, flag: FlagSpec): Word | un
     if (!w.startsWith(name)) continue;
     if (w === name) {
       if (flag.attached === 'only') return undefined;
-      const next = words[i + 1];
+      let at = i + (flag.nth ?? 1);
+      if (flag.ciscoType && /^\d$/.test(words[at]?.text ?? '')) {
+        if (!/^[07]$/.test(words[at]!.text)) return undefined;
+        at++;
+      }
+      const next = words[at];
       return next && !next.text.startsWith('-') ? secretOf(next, kind) : undefined;
     }
     const rest = w.slice(name.length);
@@ -311,7 +353,10 @@ export function commandCredentialSpans(text: string, command: string, from: numb
   if (!specs) return [];
   const words = shellWords(text, from);
   const found: Word[] = [];
+  const lineStart = text.lastIndexOf('\n', from - command.length - 1) + 1;
+  const atLineStart = /^[ \t]*$/.test(text.slice(lineStart, from - command.length));
   for (const spec of specs) {
+    if (spec.lineStart && !atLineStart) continue;
     for (let i = 0; i < words.length; i++) {
       for (const flag of spec.flags ?? []) {
         const v = flagValue(words, i, flag);

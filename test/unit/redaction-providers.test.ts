@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
 import { redact, redactLarge } from '../../src/util/redaction.js';
 
 // Tokens in each provider's documented format (generated, deterministic) and look-alikes
@@ -13,6 +13,7 @@ const fresh5 = allPositives.filter((s) => s.freshBatch === 5);
 const fresh6 = allPositives.filter((s) => s.freshBatch === 6);
 const fresh7 = allPositives.filter((s) => s.freshBatch === 7);
 const fresh8 = allPositives.filter((s) => s.freshBatch === 8);
+const fresh9 = allPositives.filter((s) => s.freshBatch === 9);
 /** A batch's providers are split by its seeded draw: the drawn ones in the test half only, the others in dev only. */
 function expectProviderSplit(formats: typeof FRESH_FORMATS, testProviders: string[], seed: number, set: typeof allPositives): void {
   expect(freshDraw(formats, seed)).toEqual([...testProviders].sort());
@@ -132,6 +133,18 @@ describe('the seventh batch (written after the sixth was read, measured untouche
   it('reaches 0.94 on its dev providers and keeps its test providers at 0.93 or more (0.911 and 0.939 untouched)', () => {
     expect(recall(fresh7.filter((s) => s.split === 'dev'))).toBeGreaterThanOrEqual(0.94);
     expect(recall(fresh7.filter((s) => s.split === 'test'))).toBeGreaterThanOrEqual(0.93);
+  });
+});
+
+describe('the ninth batch (written after the eighth was read, measured untouched)', () => {
+  it('has 30 formats, half of its providers drawn for the test half', () => {
+    expect(FRESH9_FORMATS.length).toBeGreaterThanOrEqual(30);
+    expectProviderSplit(FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, 20261202, fresh9);
+  });
+
+  it('keeps its dev providers at 0.61 and its test providers at 0.57 or more (0.612 and 0.553 untouched)', () => {
+    expect(recall(fresh9.filter((s) => s.split === 'dev'))).toBeGreaterThanOrEqual(0.61);
+    expect(recall(fresh9.filter((s) => s.split === 'test'))).toBeGreaterThanOrEqual(0.57);
   });
 });
 

@@ -198,12 +198,16 @@ export class PgRepositoryStore implements RepositoryStore {
   }
 
   async chunks(scope: Scope, refIds: string[]): Promise<RepositoryChunkRow[]> {
-    const ids = refIds.map(Number).filter((n) => Number.isSafeInteger(n));
+    const ids = [...new Set(refIds.map(Number).filter((n) => Number.isSafeInteger(n)))];
     if (ids.length === 0) return [];
+    // Driven by the ids, a key lookup each: with `c.id = ANY(…)` beside the tenant and the
+    // repository, a table not analyzed yet (a first index, before its compaction analyzes it)
+    // was read whole, every chunk of the repository for each search (1.8 ms against 0.14 ms
+    // on the npm tree's 7 731 chunks).
     const { rows } = await this.pool.query<RepositoryChunkRow>(
       `SELECT c.id::text AS ref_id, r.root, f.path, c.start_line, c.end_line, f.language, c.symbol, c.definitions, c.text
-       FROM repository_chunks c JOIN repository_files f ON f.id = c.file_id JOIN repositories r ON r.id = c.repo_id
-       WHERE c.tenant = $1 AND r.tenant = $1 AND r.project = $2 AND c.id = ANY($3::bigint[])`,
+       FROM unnest($3::bigint[]) AS u (id) JOIN repository_chunks c ON c.id = u.id JOIN repository_files f ON f.id = c.file_id JOIN repositories r ON r.id = c.repo_id
+       WHERE c.tenant = $1 AND r.tenant = $1 AND r.project = $2`,
       [scope.tenant, scope.project, ids],
     );
     return rows;

@@ -303,20 +303,24 @@ export class PgSearchIndex implements SearchIndex {
     const scores = lists
       .map((list, l) => `${list.terms.map((term) => at.get(term)!).map((i) => `coalesce(w.w${i} * (c.f${i} * ${BM25_K1 + 1}) / (c.f${i} + c.norm), 0)`).join(' + ')} AS s${l}`)
       .join(', ');
-    const { clause, params } = scopeClause(scope, filter, k + 2, 'c');
+    const { clause, params } = scopeClause(scope, filter, k + 2, 'd');
     const limits = lists.map((_, l) => `$${k + 2 + params.length + l}`);
     // A document holding one of a list's terms scores above 0 in it (idf ≥ MIN_IDF).
     const ranked = lists.map((_, l) => `(SELECT ${l} AS list, id, ref_id AS "refId", s${l} AS score FROM s WHERE s${l} > 0 ORDER BY s${l} DESC, id LIMIT ${limits[l]})`);
     // terms and tf are read once per candidate (LATERAL … OFFSET 0; `|| '{}'` returns the value
-    // decompressed): each use of the stored, compressed value would read it again.
+    // decompressed): each use of the stored, compressed value would read it again. Each level
+    // is fenced (OFFSET 0): a subquery the planner pulls up has its expressions copied into
+    // every reference, and each frequency t is used twice, each bucket b twice (a search
+    // spent a tenth of its server time reading the same arrays again). A candidate carries
+    // whether it is in the search's scope (the idf counts every candidate), not the columns.
     const sql = `WITH st AS MATERIALIZED (SELECT sum(docs)::float8 AS n, sum(tokens)::float8 / greatest(sum(docs), 1) AS avgdl FROM search_stats),
-      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet,
+      c AS MATERIALIZED (SELECT d.id, d.ref_id, (${clause}) AS mine,
           ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * d.len / st.avgdl) AS norm, ${freqs}
         FROM st, search_docs d, LATERAL (SELECT ${reads} FROM (SELECT j.terms, j.tf, ${buckets}
-          FROM (SELECT d.terms || '{}'::text[] AS terms, d.tf || '{}'::int[] AS tf OFFSET 0) j OFFSET 0) p) x
+          FROM (SELECT d.terms || '{}'::text[] AS terms, d.tf || '{}'::int[] AS tf OFFSET 0) j OFFSET 0) p OFFSET 0) x
         WHERE d.terms && $${k + 1}::text[]),
       w AS MATERIALIZED (SELECT ${weights} FROM c, st GROUP BY st.n),
-      s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE ${clause})
+      s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE c.mine)
       ${ranked.join(' UNION ALL ')}`;
     try {
       const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(
@@ -563,14 +567,14 @@ export class PgSearchIndex implements SearchIndex {
     const counts = usable.map((_, i) => `count(nullif(o${i}, 0))::float8 AS n${i}`).join(', ');
     const norm = `${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * c.raw_len / st.avgdl)`;
     const score = usable.map((_, i) => `coalesce(${idf(`df.n${i}`)} * c.o${i} * ${BM25_K1 + 1} / nullif(c.o${i} + ${norm}, 0), 0)`).join(' + ');
-    const { clause, params } = scopeClause(scope, filter, values.length + 1, 'c');
+    const { clause, params } = scopeClause(scope, filter, values.length + 1, 'd');
     values.push(...params);
     const sql = `WITH st AS MATERIALIZED (SELECT sum(tri_docs)::float8 AS n, sum(tri_tokens)::float8 / greatest(sum(tri_docs), 1) AS avgdl FROM search_stats),
-      c AS MATERIALIZED (SELECT d.id, d.ref_id, d.family, d.tenant, d.project, d.facet, d.raw_len, ${occurrences.join(', ')}
+      c AS MATERIALIZED (SELECT d.id, d.ref_id, (${clause}) AS mine, d.raw_len, ${occurrences.join(', ')}
         FROM search_docs d, LATERAL (SELECT lower(d.raw) AS r OFFSET 0) j WHERE ${likes.join(' OR ')}),
       df AS MATERIALIZED (SELECT ${counts} FROM c)
       SELECT c.ref_id AS "refId", ${score} AS score FROM c, df, st
-      WHERE ${clause} ORDER BY score DESC, c.id LIMIT ${param(limit)}`;
+      WHERE c.mine ORDER BY score DESC, c.id LIMIT ${param(limit)}`;
     return hits(await this.pool.query(sql, values));
   }
 
