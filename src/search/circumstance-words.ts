@@ -1,3 +1,5 @@
+import { stem } from './tokenize.js';
+
 /**
  * Words for the same circumstance. People say where an error happens in their own words ("in
  * a container", "from my terminal", "building with maven"); the fix they recorded names the
@@ -21,16 +23,16 @@ const GROUPS: readonly (readonly string[])[] = [
   ['jdk', 'jre', 'java_home', 'java runtime', 'update-alternatives'],
   ['nvm', 'node version', 'node versions', 'volta'],
   ['pyenv', 'python version', 'python versions', 'python3', 'python2'],
-  ['reboot', 'restart', 'restarted', 'rebooted', 'boot', 'startup', 'systemctl', 'systemd'],
+  ['reboot', 'restart', 'restarted', 'rebooted', 'boot', 'startup', 'systemctl', 'systemd', 'switched off', 'turned off', 'powered off', 'power cycle', 'shut down'],
   ['windows', 'powershell', 'cmd.exe', 'wsl'],
   ['macos', 'mac', 'homebrew', 'brew', 'osx'],
-  ['linux', 'ubuntu', 'debian', 'apt', 'apt-get', 'fedora', 'dnf', 'yum'],
+  ['linux', 'ubuntu', 'debian', 'apt', 'apt-get', 'fedora', 'dnf', 'yum', 'distro', 'bookworm', 'bullseye', 'buster', 'trixie', 'jammy', 'focal', 'noble', 'rhel', 'centos'],
   ['proxy', 'vpn', 'corporate', 'firewall', 'company network', 'office network'],
   ['certificate', 'certificates', 'cert', 'tls', 'ssl', 'self-signed', 'ca bundle'],
   ['sudo', 'root', 'permission', 'permissions', 'admin', 'administrator'],
   ['upgrade', 'upgraded', 'upgrading', 'newer version', 'new version', 'bumped', 'major version'],
   ['fresh', 'new machine', 'new computer', 'new laptop', 'clean install', 'freshly cloned', 'just cloned', 'clone'],
-  ['monorepo', 'workspace', 'workspaces', 'lerna', 'nx', 'turborepo'],
+  ['monorepo', 'workspace', 'workspaces', 'lerna', 'nx', 'turborepo', 'several packages', 'multiple packages', 'many packages', 'sibling package'],
   ['esm', 'es module', 'es modules', 'type module', '.mjs', 'import statement'],
   ['commonjs', 'cjs', 'require', '.cjs'],
   ['tsconfig', 'typescript', 'tsc', 'ts-node'],
@@ -45,18 +47,30 @@ const GROUPS: readonly (readonly string[])[] = [
   ['dependency', 'dependencies', 'library', 'libraries', 'package', 'packages'],
   ['merge', 'merged', 'rebase', 'rebased', 'pull', 'pulled'],
   ['branch', 'branches', 'checkout', 'switched branch'],
+  ['teammate', 'colleague', 'coworker', 'someone on my team', 'someone else', 'pull request', 'merge request', 'pr'],
+  ['classpath', 'class path', 'jar', 'jars'],
   ['env', 'environment variable', 'environment variables', '.env', 'dotenv'],
   ['apple silicon', 'm1', 'm2', 'arm64', 'aarch64'],
 ];
 
-/** Whether the sentence says a phrase: its words (lower case, also with edge dots and dashes cut) and its word sequence. */
+/**
+ * Whether the sentence says a phrase: its words (lower case, also with edge dots and dashes cut)
+ * and its word sequence, compared by stem, so "freshly cloned", "rebooting" and "containers"
+ * name their groups as "fresh", "reboot" and "container" do.
+ */
 function sayer(sentence: string): (phrase: string) => boolean {
   const raw = sentence.toLowerCase().match(/[\p{L}\p{N}_$.-]+/gu) ?? [];
   const cut = raw.map((w) => w.replace(/^[.-]+|[.-]+$/g, ''));
-  const words = new Set([...raw, ...cut]);
-  const line = ` ${cut.join(' ')} `;
-  return (phrase) => (phrase.includes(' ') ? line.includes(` ${phrase} `) : words.has(phrase));
+  const words = new Set([...raw, ...cut, ...cut.map(stem)]);
+  const line = ` ${cut.map(stem).join(' ')} `;
+  return (phrase) => {
+    const stemmed = STEMMED.get(phrase)!;
+    return phrase.includes(' ') ? line.includes(` ${stemmed} `) : words.has(phrase) || words.has(stemmed);
+  };
 }
+
+/** Every group phrase with its words stemmed, once. */
+const STEMMED = new Map(GROUPS.flat().map((phrase) => [phrase, phrase.split(' ').map(stem).join(' ')]));
 
 /** The other names of every circumstance the sentence names (those it does not say itself). */
 export function circumstanceWords(sentence: string): string[] {

@@ -87,10 +87,26 @@ describe('circumstances decide between records of the same error', () => {
     // Neither sentence shares a word with either record; "dockerfile image" names docker, "a restart" a reboot.
     expect(await first(`${REFUSED}\nit only fails when the api runs from its dockerfile image`)).toBe(ids.compose);
     expect(await first(`${REFUSED}\nit stopped working once the machine came back from a restart`)).toBe(ids.reboot);
-    expect(circumstanceWords('building with maven after copying code from another service')).toEqual(expect.arrayContaining(['pom', 'pom.xml', 'copied']));
+    // "copying" says "copied" too (the same stem): the borrowed words are the group's other words.
+    expect(circumstanceWords('building with maven after copying code from another service')).toEqual(expect.arrayContaining(['pom', 'pom.xml', 'pasted']));
     expect(circumstanceWords('building with maven')).not.toContain('maven');
     expect(circumstanceWords('the build fails on the main branch since yesterday evening')).toEqual(expect.arrayContaining(['checkout']));
     expect(circumstanceWords('nothing here names a place')).toEqual([]);
+  });
+
+  it('names a circumstance in any form of its words, and by the names people use for it', () => {
+    // Forms of a group's words name the group: "freshly", "rebooting", "containers".
+    expect(circumstanceWords('never used git on this freshly issued computer before today')).toEqual(expect.arrayContaining(['new laptop', 'clean install']));
+    expect(circumstanceWords('it broke after rebooting the server')).toEqual(expect.arrayContaining(['restart', 'systemctl']));
+    expect(circumstanceWords('both run in containers on my laptop')).toEqual(expect.arrayContaining(['docker', 'compose']));
+    // A phrase matches by its words' stems too, not only spelled as listed.
+    expect(circumstanceWords('after the scheduled jobs ran overnight')).toEqual(expect.arrayContaining(['cron', 'crontab']));
+    // Names of the same thing people use: a release's code name, a colleague's pull request, a jar, a power cycle.
+    expect(circumstanceWords('bookworm box, libraries come from the distro')).toEqual(expect.arrayContaining(['debian', 'apt']));
+    expect(circumstanceWords('someone on my team landed their PR just before me')).toEqual(expect.arrayContaining(['teammate', 'colleague']));
+    expect(circumstanceWords('the jackson jar is already loaded')).toContain('classpath');
+    expect(circumstanceWords('the laptop was switched off and on again')).toEqual(expect.arrayContaining(['reboot', 'restart']));
+    expect(circumstanceWords('several packages in one repository')).toEqual(expect.arrayContaining(['monorepo', 'workspaces']));
   });
 
   it('reads the circumstances from the first or last line in plain words, never from tool output', () => {
