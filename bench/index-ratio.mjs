@@ -24,27 +24,6 @@ function roundsFromArgs(argv) {
   return value;
 }
 
-/** CPU time (ms) of the PostgreSQL server processes serving `url`'s database (its daemon's connections). */
-async function serverCpuMs(url) {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    let ms = 0;
-    for (const { pid } of rows) {
-      try {
-        ms += lib.cpuMs(pid);
-      } catch {
-        // a connection that closed meanwhile
-      }
-    }
-    return ms;
-  } finally {
-    await client.end();
-  }
-}
-
 function splitText({ main, started, helpers }) {
   return [main, started, helpers].map((ms) => ms.toFixed(0)).join(' / ');
 }
@@ -70,7 +49,7 @@ async function indexOnce(store, tree) {
     if (op.status !== 'succeeded') throw new Error(`index on ${store} ${op.status}: ${JSON.stringify(op.error)}`);
     const cpu = lib.cpuMs(daemon.pid) - cpuBefore;
     // The server's backends live as long as the daemon's pool: their CPU is the index's (and the few statements before it).
-    const server = store === 'postgres' ? await serverCpuMs(h.env().CONTEXTD_DATABASE_URL) : 0;
+    const server = store === 'postgres' ? [...(await lib.backendsCpu(h.env().CONTEXTD_DATABASE_URL)).values()].reduce((a, b) => a + b, 0) : 0;
     return { ms, cpu, server, split, files: op.result.files_indexed, chunks: op.result.chunks, load };
   } finally {
     await client.close();

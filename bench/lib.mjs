@@ -316,6 +316,27 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
+/** CPU time (ms) of each PostgreSQL server process serving `url`'s database (a daemon's connections), by pid. */
+export async function backendsCpu(url) {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const out = new Map();
+    for (const { pid } of rows) {
+      try {
+        out.set(pid, cpuMs(pid));
+      } catch {
+        // A connection that closed meanwhile.
+      }
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
 /** User + system CPU (ms) of each live thread of a process, by thread id, from /proc/<pid>/task (Linux). */
 export function threadCpuMs(pid) {
   const out = new Map();

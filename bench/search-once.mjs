@@ -27,26 +27,6 @@ const { api } = await lib.dist('api/routes.js');
 const pg = (await import('pg')).default;
 const questions = onceQuestions();
 
-/** CPU time (ms) of the PostgreSQL backends serving `url`'s database. */
-async function backendsCpu(url) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    const out = new Map();
-    for (const { pid } of rows) {
-      try {
-        out.set(pid, lib.cpuMs(pid));
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-    return out;
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Waits for the index's deferred maintenance: PostgreSQL's last step analyzes search_docs. */
 async function settled(s) {
   if (!s.url) return new Promise((r) => setTimeout(r, 3_000));
@@ -110,7 +90,7 @@ try {
       await s.client.call(api.health, {});
       s.samples = [];
       s.cpu = lib.cpuMs(s.daemon.pid);
-      s.backends = s.url ? await backendsCpu(s.url) : null;
+      s.backends = s.url ? await lib.backendsCpu(s.url) : null;
     }
     const load = os.loadavg()[0];
     for (const [i, q] of questions.entries()) {
@@ -124,7 +104,7 @@ try {
       const cpu = lib.cpuMs(s.daemon.pid) - s.cpu;
       let server = '';
       if (s.url) {
-        const after = await backendsCpu(s.url);
+        const after = await lib.backendsCpu(s.url);
         let ms = 0;
         for (const [pid, t] of after) ms += t - (s.backends.get(pid) ?? 0);
         server = `, backends' CPU ${(ms / questions.length).toFixed(2)} ms/question`;
