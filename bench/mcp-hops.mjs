@@ -9,7 +9,7 @@
 // --baseline DIR adds the same two stores served by another checkout's build (DIR/bin/contextd.js,
 // DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
-//   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record]
+//   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
 //     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only]
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -48,9 +48,14 @@ function argsFor(i) {
     const { title, problem, solution, root_cause, category } = synthetic(records, 2_000_000 + recorded++);
     return { title, problem, solution, root_cause, category };
   }
+  if (tool === 'checkpoint_save' || tool === 'memory_record') {
+    const { title, problem, solution } = synthetic(records, 3_000_000 + recorded++);
+    return tool === 'checkpoint_save' ? { summary: title, context: `${problem}\n${solution}` } : { content: `${title}: ${solution}`, kind: 'fact' };
+  }
   throw new Error(`--tool ${tool}: not one this bench knows`);
 }
-const endpointName = { remediation_search: 'remediationSearch', troubleshoot_diagnose: 'troubleshootDiagnose', remediation_record: 'remediationRecord' }[tool];
+const endpointName = { remediation_search: 'remediationSearch', troubleshoot_diagnose: 'troubleshootDiagnose', remediation_record: 'remediationRecord', checkpoint_save: 'checkpointSave', memory_record: 'memoryRecord' }[tool];
+const writes = ['remediation_record', 'checkpoint_save', 'memory_record'].includes(tool);
 
 /**
  * The bin run as its shebang runs it, with extra node flags (--cpu-prof, which NODE_OPTIONS may
@@ -64,6 +69,14 @@ function wrappedBin(root, name, nodeFlags, prefix) {
   const script = join(dir, `contextd-${name}.sh`);
   writeFileSync(script, `#!/bin/sh\nexec env ${env} ${prefix} ${node} ${flags.join(' ')} ${nodeFlags} ${join(root, 'bin', 'contextd.js')} "$@"\n`, { mode: 0o755 });
   return script;
+}
+
+/** One call straight to the daemon; a checkpoint is saved by an operation, followed to its end as `--mcp` does. */
+async function httpCall(c, args) {
+  let out = await c.http.call(c.endpoint, args);
+  while (out.status === 'queued' || out.status === 'running') out = await c.http.waitOperation(out.id, out.version, 10_000);
+  if (out.status === 'failed') throw new Error(`${tool} failed: ${out.error?.message}`);
+  return out;
 }
 
 const load = () => os.loadavg()[0].toFixed(1);
@@ -119,7 +132,7 @@ try {
     c.endpoint = api[endpointName];
     for (let i = 0; i < 30; i++) {
       lib.structured(await c.conn.client.callTool({ name: tool, arguments: argsFor(i) }));
-      await c.http.call(c.endpoint, argsFor(i));
+      await httpCall(c, argsFor(i));
     }
   }
   process.stdout.write(`${tool}: ${calls} calls a round per configuration, ${SIZE} stored\n`);
@@ -135,10 +148,10 @@ try {
       for (let k = 0; k < configs.length; k++) {
         const c = configs[(i + k) % configs.length];
         for (const phase of ((i >> 1) + k) % 2 === 0 ? ['mcp', 'http'] : ['http', 'mcp']) {
-          const callArgs = tool === 'remediation_record' ? argsFor(i) : args;
+          const callArgs = writes ? argsFor(i) : args;
           const start = performance.now();
           if (phase === 'mcp') lib.structured(await c.conn.client.callTool({ name: tool, arguments: callArgs }));
-          else await c.http.call(c.endpoint, callArgs);
+          else await httpCall(c, callArgs);
           c.samples[phase].push(performance.now() - start);
         }
       }
