@@ -54,6 +54,15 @@ describe('remediation_record', () => {
     expect(afterReboot.results[0]?.id).toBe(local.id);
   });
 
+  it('a description of what one sees borrows the words the tool prints for it', async () => {
+    const json = await record(app, { title: 'reply body empty', problem: 'SyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)', solution: 'check the status before parsing: the server sent an empty body' });
+    await record(app, { title: 'tests time out', problem: 'Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure "done()" is called', solution: 'return the promise from the test or raise the timeout' });
+    await record(app, { title: 'push rejected, remote has new commits', problem: '! [rejected]        main -> main (fetch first)\nerror: failed to push some refs to the remote', solution: 'git pull --rebase, then push again' });
+    // "blows up on the very first character": the tool says SyntaxError, unexpected end, position 0.
+    const found = await app.call(api.remediationSearch, { query: 'parsing the reply blows up on the very first character', limit: 5 });
+    expect(found.results[0]?.id).toBe(json.id);
+  });
+
   it('redacts secrets before storing and reports how many', async () => {
     const out = await record(app, {
       title: 'Stripe auth fails',
