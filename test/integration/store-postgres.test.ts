@@ -305,6 +305,39 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('records a new remediation in four statements, a repeat in five, and merges the repeat', async () => {
+      const h = await postgresHarness(cluster);
+      const services = createServices({ store: h.store, embedder: createHashEmbedder() });
+      const scope = { tenant: 't', project: 'p' };
+      const input = (n: number) => ({ title: `Queue ${n} closed`, problem: `Error: queue q${n} closed while publishing`, solution: `Reopen q${n}.`, tags: [`t${n}`], affected_files: [], scope: 'project' as const, confidence: 0.6 });
+      await services.remediations.record(scope, input(0)); // the connection's first statements (types, totals row)
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string; text: string };
+        if (typeof config === 'string' || !CATCH_UPS.includes(config.name ?? '')) sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const created = await services.remediations.record(scope, input(1));
+        const forNew = sent.splice(0);
+        const repeated = await services.remediations.record(scope, { ...input(1), tags: ['again'], confidence: 0.9 });
+        const forRepeat = sent.splice(0);
+        expect(created).toMatchObject({ created: true, merged_into: null, usage_count: 1 });
+        expect(repeated).toMatchObject({ id: created.id, created: false, merged_into: created.id, usage_count: 2 });
+        // BEGIN, the row, its search document, COMMIT: no look-up of the dedup key before them.
+        expect(forNew).toHaveLength(4);
+        expect(forNew[0]).toBe('BEGIN');
+        // BEGIN, the row (refused by the key), the existing row locked, its update, COMMIT.
+        expect(forRepeat).toHaveLength(5);
+        const row = await services.remediations.get(scope, created.id);
+        expect(row).toMatchObject({ usage_count: 2, confidence: 0.9, tags: ['t1', 'again'] });
+      } finally {
+        pg.Client.prototype.query = query;
+        await h.cleanup();
+      }
+    });
+
     it('compresses new search documents with lz4 when the server has it (migration 16)', async () => {
       const { url, mine, scope, save, close } = await twoDaemons();
       const check = new pg.Client({ connectionString: url });
@@ -484,7 +517,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       });
       const doc = (r: RemediationRow) => searchDoc('remediation', r.id, 'p', { title: r.title, body: r.problem });
       const [a, b] = [row('rem_a', ['a']), row('rem_b', ['b'])];
-      const outcomes = await Promise.all([h.store.remediations.record(scope, a, doc(a)), h.store.remediations.record(scope, b, doc(b))]);
+      const outcomes = await Promise.all([h.store.remediations.record(scope, a, async () => doc(a)), h.store.remediations.record(scope, b, async () => doc(b))]);
       expect(outcomes.map((o) => o.created).sort()).toEqual([false, true]);
       const kept = await h.store.remediations.findByKey(scope, 'p', 'same-key');
       expect(kept).toMatchObject({ usage_count: 2 });
