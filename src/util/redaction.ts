@@ -439,9 +439,13 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   if (!match || !acceptAssignedSecret(v, group)) return false;
   const word = /^(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)/.exec(match[0]);
   const name = /^[A-Za-z0-9_.-]+/.exec(match[0])?.[0] ?? '';
-  if (!word || NOT_SECRET_SUFFIX.test(name.slice(word[0].length))) return false;
+  // The name's last word decides (`private_key_id` is an id, `API_KEY_PROD` a key).
+  const last = /([A-Za-z]+)\d*$/.exec(name.slice(word?.[0].length ?? 0).replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/[_.-]/).filter(Boolean).pop() ?? '')?.[1] ?? '';
+  if (!word || NOT_SECRET_SUFFIX.test(last)) return false;
   // `publicKeyPem`, `cache_key_v2`, `primaryKey2`: names for what is not a secret.
   if (/(?:public|cache|sort|partition|primary|foreign|idempotency|dedup|lookup|map|hot|short|row|object|s3|i18n|translation|react|list|unique|composite)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 20), match.index))) return false;
+  // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words.
+  if ((v.match(/[A-Za-z]{8,}/g) ?? []).some((run) => rareBigramShare(run) < 0.25)) return false;
   return looksGenerated(v) || generatedPart(v);
 }
 
