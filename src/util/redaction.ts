@@ -425,7 +425,11 @@ function acceptCallLiteral(v: string, match: RegExpExecArray | undefined): boole
   const callee = /(new[ \t]+)?([A-Za-z_$][\w$]*)[ \t]*$/.exec(match.input.slice(Math.max(0, match.index - 60), match.index));
   if (!callee) return false;
   if (SDK_CALLEE.test(callee[2]!)) return looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v);
-  return callee[1] !== undefined && v.length >= 20 && hasDigit(v) && hasMixedCase(v) && looksRandomCase(v) && entropy(v) >= 3.5 && !decodesToText(v);
+  if (callee[1] === undefined) return false;
+  // `new Twilio(accountSid, '5b2e…')`: 32 hex digits or more, unless the class is a number or a
+  // buffer, or the call passes a radix (`new BN('ffff…', 16)`).
+  if (/^[0-9a-f]+$/i.test(v)) return v.length >= 32 && looksGenerated(v) && !/,[ \t]*\d+[ \t]*\)/.test(match[0]) && !/^(?:BN|Big\w*|Decimal|Buffer|\w*Array|Date|RegExp|\w*Error|URL|Hash\w*|Hmac\w*|Color|Uint\w*|Int\w*)$/.test(callee[2]!);
+  return v.length >= 20 && hasDigit(v) && hasMixedCase(v) && looksRandomCase(v) && entropy(v) >= 3.5 && !decodesToText(v);
 }
 
 /** `keyId`, `token_hash`, `secretName`, `auth_url`: a name that says the value is not the secret itself. */
@@ -904,6 +908,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `mysql -u root -p appdb`: without a digit or random case the word after -p is a database.
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
   }),
+  // `pg_md5 -m -u postgres <password>`, `pg_enc … -u app <password>`: a user flag and its user, then a
+  // password-looking literal as the last argument of the line.
+  rule('user-then-password-argument', 'Password as the last argument right after a user flag (-u user <password>, --username=user <password>)', String.raw`-(?<=[ \t]-)-?(?:[uU]|user(?:name)?)(?:[ \t]+|=)["']?[A-Za-z0-9._@\\-]{1,64}["']?[ \t]+["']?([^\s"'$\x60|;&<>()\\-][^\s"'$\x60|;&<>()\\]{7,199})["']?[ \t]*(?:\r?\n|$)`, {
+    secretGroups: [1],
+    hints: [' -u ', ' -u=', ' --user'],
+    accept: acceptStdinValue,
+  }),
   rule('config-set-secret', 'Secret given to a `config set` command (yarn config set npmAuthToken …, aws configure set aws_secret_access_key …)', String.raw`set(?<=(?:config(?:ure)?)[ \t]+set)[ \t]+(?:--?[\w-]+[ \t]+)*["']?[\w.:/@-]{0,80}?(?:secret|token|password|passwd|api[_.-]?key|access[_.-]?key|auth)[\w.-]{0,40}["']?(?:[ \t]+|=)["']?([^\s"']{8,300})`, {
     flags: 'i',
     secretGroups: [1],
@@ -1012,7 +1023,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) =>
       hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (/[:|$]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
   }),
-  rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_-]{1,20}[ \t]+([A-Za-z0-9._~+/:=-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{19,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
+  rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{19,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
     flags: 'i',
     secretGroups: [1, 2],
     hints: ['authorization'],

@@ -283,6 +283,9 @@ const CASES: Case[] = [
   c('url-query-secret', 'curl "https://us1.locationiq.com/v1/search?key=', 'pk.ca' + fake(HEX, 30), '&q=x"'),
   c('prefixed-token', 'Using dp.st.prd.', 'Ab3' + fake(ALNUM, 37), ' for prod'),
   c('secret-assignment', 'API_TOKEN=', 'acme.prod.Zq8' + fake(ALNUM, 21)),
+  c('user-then-password-argument', 'pg_md5 -m -u postgres ', 'kD7' + fake(ALNUM, 9)),
+  c('sdk-call-literal', 'const client = new Twilio(accountSid, "', '5b' + fake(HEX, 30), '");'),
+  c('authorization-scheme', 'Authorization: Uploadcare.Simple ', 'demopublickey:8f' + fake(HEX, 18)),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -457,6 +460,9 @@ const NEAR_MISSES: string[] = [
   'AUTH_URL=https://auth.example.com/oauth2/v1/token',
   'auth_user_id = "7c9e6679-7425-40de-944b-e07fc1f90ae7"',
   `cacheKeyV2: "deps-${sha1.slice(0, 12)}"`,
+  'sudo -u postgres psql',
+  'mysql -u root appdb',
+  'docker exec -u root container2 bash',
   // already redacted
   '[REDACTED:github-token]',
   'DB_PASSWORD=[REDACTED:password-assignment]',

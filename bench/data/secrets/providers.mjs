@@ -478,6 +478,8 @@ const NEAR_MISSES = [
   (r) => `auth_user_id = "${r('H', 8)}-${r('H', 4)}-4${r('H', 3)}-a${r('H', 3)}-${r('H', 12)}"`,
   (r) => `cacheKeyV2: "deps-${r('H', 12)}"`,
   (r) => `sha256:${r('H', 64)}`,
+  () => 'sudo -u postgres psql -d app',
+  (r) => `const k = new BN('${r('H', 64)}', 16);`,
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
