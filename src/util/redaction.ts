@@ -233,7 +233,9 @@ function looksGenerated(v: string): boolean {
   // Bundled code: `o.key=e.altKey?r.C0.ESC+r.C0.CR:…` (operators, member access).
   if (/[?&|]|\.[A-Za-z_$]/.test(v)) return false;
   // Hex has 16 symbols: 32 random hex digits fall below 3.5 bits per character one time in four.
-  return entropy(v) >= (/^[0-9a-f]+$/i.test(v) ? 3.2 : 3.5);
+  // A string of n characters has at most log2(n) bits per character: 16 random upper-case letters and
+  // digits (`6BESJ7NEQSRC2FSN`) average 3.6 and fall below 3.5 one time in three, so short values need 3.3.
+  return entropy(v) >= (/^[0-9a-f]+$/i.test(v) ? 3.2 : v.length < 20 ? 3.3 : 3.5);
 }
 
 /**
@@ -891,8 +893,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Any command fed a literal on its standard input (`echo … | kinit`, `printf '%s' … | keyctl padd …`,
   // `cryptsetup … -d -`, `vncpasswd -f <<< …`): a password-looking literal, unless the command only
   // transforms or shows it (`| base64 -d`, `| wc -c`).
-  rule('stdin-secret', 'Password-looking literal fed to a command on standard input (echo … | cmd, cmd <<< …)', String.raw`(?:(?<![\w.-])(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*(?:[ \t]+(["'])%s(?:\\n)?\1)?[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\2[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?([A-Za-z][\w.+-]{0,40})|<<<[ \t]*(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\5(?=[ \t]*(?:$|[|;&>)\r\n])))`, {
-    secretGroups: [3, 6],
+  rule('stdin-secret', 'Password-looking literal fed to a command on standard input (echo … | cmd, cmd <<< …, <(echo …))', String.raw`(?:(?<![\w.-])(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*(?:[ \t]+(["'])%s(?:\\n)?\1)?[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\2[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?([A-Za-z][\w.+-]{0,40})|<<<[ \t]*(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\5(?=[ \t]*(?:$|[|;&>)\r\n]))|<\([ \t]*(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\7[ \t]*\))`, {
+    // Also a process substitution: `wg set wg0 private-key <(echo …)`.
+    secretGroups: [3, 6, 8],
     hints: ['echo', 'printf', '<<<'],
     accept: (v, _group, match) => acceptStdinValue(v) && !TRANSFORM_COMMAND.test(match?.[4] ?? ''),
   }),

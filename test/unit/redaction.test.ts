@@ -286,6 +286,8 @@ const CASES: Case[] = [
   c('user-then-password-argument', 'pg_md5 -m -u postgres ', 'kD7' + fake(ALNUM, 9)),
   c('sdk-call-literal', 'const client = new Twilio(accountSid, "', '5b' + fake(HEX, 30), '");'),
   c('authorization-scheme', 'Authorization: Uploadcare.Simple ', 'demopublickey:8f' + fake(HEX, 18)),
+  c('stdin-secret', 'wg set wg0 private-key <(echo ', 'pS4' + fake(B64, 40) + '=', ')'),
+  c('key-assignment', "ts = TimeSeries(key='", '6BESJ7NEQSRC2FSN', "')"),
 ];
 
 describe('REDACTION_RULES', () => {
