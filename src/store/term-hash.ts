@@ -25,30 +25,27 @@ let utf8 = new Uint8Array(256);
 
 /** `hashtextextended(term, 0)` as [hi, lo] written into `out` at `at` (hi signed, lo as a signed 32-bit integer). */
 export function hashTermInto(term: string, out: Int32Array, at: number): void {
-  let ascii = true;
-  for (let i = 0; i < term.length; i++) {
-    if (term.charCodeAt(i) > 0x7f) {
-      ascii = false;
+  // The term's UTF-8 bytes into one reused buffer (ASCII copied as is): one monomorphic loop below.
+  let len = term.length;
+  if (utf8.length < len * 3 + 12) utf8 = new Uint8Array(len * 3 + 12);
+  const bytes = utf8;
+  for (let i = 0; i < len; i++) {
+    const code = term.charCodeAt(i);
+    if (code > 0x7f) {
+      len = encoder.encodeInto(term, bytes).written;
       break;
     }
+    bytes[i] = code;
   }
-  let len = term.length;
-  let bytes: Uint8Array | null = null;
-  if (!ascii) {
-    if (utf8.length < term.length * 3) utf8 = new Uint8Array(term.length * 3);
-    len = encoder.encodeInto(term, utf8).written;
-    bytes = utf8;
-  }
-  const byte = bytes ? (i: number) => bytes![i]! : (i: number) => term.charCodeAt(i);
   let a = (0x9e3779b9 + len + 3923095) | 0;
   let b = a;
   let c = a;
   let k = 0;
   let rest = len;
   while (rest >= 12) {
-    a = (a + (byte(k) | (byte(k + 1) << 8) | (byte(k + 2) << 16) | (byte(k + 3) << 24))) | 0;
-    b = (b + (byte(k + 4) | (byte(k + 5) << 8) | (byte(k + 6) << 16) | (byte(k + 7) << 24))) | 0;
-    c = (c + (byte(k + 8) | (byte(k + 9) << 8) | (byte(k + 10) << 16) | (byte(k + 11) << 24))) | 0;
+    a = (a + (bytes[k]! | (bytes[k + 1]! << 8) | (bytes[k + 2]! << 16) | (bytes[k + 3]! << 24))) | 0;
+    b = (b + (bytes[k + 4]! | (bytes[k + 5]! << 8) | (bytes[k + 6]! << 16) | (bytes[k + 7]! << 24))) | 0;
+    c = (c + (bytes[k + 8]! | (bytes[k + 9]! << 8) | (bytes[k + 10]! << 16) | (bytes[k + 11]! << 24))) | 0;
     // mix(a, b, c)
     a = (a - c) | 0; a ^= rot(c, 4); c = (c + b) | 0;
     b = (b - a) | 0; b ^= rot(a, 6); a = (a + c) | 0;
@@ -59,18 +56,14 @@ export function hashTermInto(term: string, out: Int32Array, at: number): void {
     k += 12;
     rest -= 12;
   }
-  // The last 11 bytes; the lowest byte of c is left for the length, as lookup3 does.
-  if (rest >= 11) c = (c + (byte(k + 10) << 24)) | 0;
-  if (rest >= 10) c = (c + (byte(k + 9) << 16)) | 0;
-  if (rest >= 9) c = (c + (byte(k + 8) << 8)) | 0;
-  if (rest >= 8) b = (b + (byte(k + 7) << 24)) | 0;
-  if (rest >= 7) b = (b + (byte(k + 6) << 16)) | 0;
-  if (rest >= 6) b = (b + (byte(k + 5) << 8)) | 0;
-  if (rest >= 5) b = (b + byte(k + 4)) | 0;
-  if (rest >= 4) a = (a + (byte(k + 3) << 24)) | 0;
-  if (rest >= 3) a = (a + (byte(k + 2) << 16)) | 0;
-  if (rest >= 2) a = (a + (byte(k + 1) << 8)) | 0;
-  if (rest >= 1) a = (a + byte(k)) | 0;
+  // The last 11 bytes (the lowest byte of c is left for the length, as lookup3 does): the
+  // bytes past the end are zeroed first, so each word takes its bytes whole.
+  if (rest > 0) {
+    for (let i = len; i < k + 12; i++) bytes[i] = 0;
+    a = (a + (bytes[k]! | (bytes[k + 1]! << 8) | (bytes[k + 2]! << 16) | (bytes[k + 3]! << 24))) | 0;
+    b = (b + (bytes[k + 4]! | (bytes[k + 5]! << 8) | (bytes[k + 6]! << 16) | (bytes[k + 7]! << 24))) | 0;
+    c = (c + ((bytes[k + 8]! << 8) | (bytes[k + 9]! << 16) | (bytes[k + 10]! << 24))) | 0;
+  }
   // final(a, b, c)
   c ^= b; c = (c - rot(b, 14)) | 0;
   a ^= c; a = (a - rot(c, 11)) | 0;
@@ -124,15 +117,13 @@ export function hashTerms(title: string, body: string): HashedTerms {
   const n = counts.size;
   const raw = new Int32Array(2 * n);
   const freq = new Int32Array(n);
-  const order = new Array<number>(n);
   let i = 0;
   for (const [term, f] of counts) {
     hashTermInto(term, raw, 2 * i);
     freq[i] = f;
-    order[i] = i;
     i++;
   }
-  order.sort((x, y) => raw[2 * x]! - raw[2 * y]! || (raw[2 * x + 1]! >>> 0) - (raw[2 * y + 1]! >>> 0));
+  const order = hashOrder(raw, n);
   const hashes = new Int32Array(2 * n);
   const tf = new Int32Array(n);
   let out = 0;
@@ -150,4 +141,30 @@ export function hashTerms(title: string, body: string): HashedTerms {
     out++;
   }
   return out === n ? { hashes, tf, len } : { hashes: hashes.slice(0, 2 * out), tf: tf.slice(0, out), len };
+}
+
+/** Room for a term's position beside its hash's high half in one double (see hashOrder). */
+const POSITION = 65_536;
+
+/**
+ * The positions of `n` hashes in ascending `int8` order. Mostly a native sort of doubles, each
+ * the high half × POSITION + the position (exact: under 2⁴⁸); when two high halves are equal
+ * (about one document in a hundred thousand) or a document has POSITION terms or more, a sort
+ * that compares both halves.
+ */
+export function hashOrder(raw: Int32Array, n: number): ArrayLike<number> {
+  if (n < POSITION) {
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++) keys[i] = raw[2 * i]! * POSITION + i;
+    keys.sort();
+    let tie = false;
+    for (let i = 0; i < n; i++) {
+      const hi = Math.floor(keys[i]! / POSITION);
+      keys[i] = keys[i]! - hi * POSITION;
+      if (i > 0 && raw[2 * keys[i - 1]!] === hi) tie = true;
+    }
+    if (!tie) return keys;
+  }
+  const order = Array.from({ length: n }, (_, i) => i);
+  return order.sort((x, y) => raw[2 * x]! - raw[2 * y]! || (raw[2 * x + 1]! >>> 0) - (raw[2 * y + 1]! >>> 0));
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TF_SHIFT, columnTokens, indexTermCounts } from '../../src/store/bm25.js';
-import { hashKey, hashTerms, hashedKeys, keyToInt8, termKey } from '../../src/store/term-hash.js';
+import { hashKey, hashOrder, hashTerms, hashedKeys, keyToInt8, termKey } from '../../src/store/term-hash.js';
 
 /** What indexTermCounts must give, written the slow and obvious way. */
 function reference(title: string, body: string): { counts: Map<string, number>; len: number } {
@@ -54,5 +54,16 @@ describe('index terms', () => {
     expect(keyToInt8(hashKey(-2147483648, 0))).toBe('-9223372036854775808');
     expect(keyToInt8(hashKey(2147483647, -1))).toBe('9223372036854775807');
     expect(termKey('config')).toHaveLength(4);
+  });
+
+  it('orders hashes whose high halves are equal by their low halves, unsigned', () => {
+    // [hi, lo] pairs: equal high halves, low halves on both sides of 2³¹ (negative as int32).
+    const raw = Int32Array.from([5, -1, 5, 7, -3, 0, 5, -2147483648, 5, 0, -3, -5]);
+    const order = [...hashOrder(raw, 6)];
+    expect(order.map((i) => keyToInt8(hashKey(raw[2 * i]!, raw[2 * i + 1]!)))).toEqual(
+      [[-3, 0], [-3, -5], [5, 0], [5, 7], [5, -2147483648], [5, -1]].map(([hi, lo]) => keyToInt8(hashKey(hi!, lo!))),
+    );
+    const plain = Int32Array.from([9, 1, -9, 2, 0, 3]);
+    expect([...hashOrder(plain, 3)]).toEqual([1, 2, 0]);
   });
 });
