@@ -7,7 +7,9 @@
 // --baseline DIR adds a third daemon run from another checkout's build (DIR/bin/contextd.js),
 // which indexes the tree into its own PostgreSQL database (its schema may differ): the store
 // before and after a change, measured in the same run. Each round also counts the questions
-// whose results (file, lines, score) differ from SQLite's and from the baseline's.
+// whose results (file, lines, score) differ from SQLite's and from the baseline's. With
+// --upgrade too, this build then opens the baseline's database (migrating it) and asks every
+// question again: the answers must be the baseline's, question for question.
 //   npm run build && node bench/search-once.mjs [--rounds 3] [--baseline /path/to/other/checkout]
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { stopStores } from './stores.mjs';
 const arg = (flag) => process.argv.find((a, i, all) => all[i - 1] === flag);
 const rounds = Number(arg('--rounds') ?? 3);
 const baseline = arg('--baseline');
+const upgrade = process.argv.includes('--upgrade');
 const source = npmTree();
 if (!source) throw new Error('no npm CLI under `npm config get prefix`/lib/node_modules/npm');
 const work = mkdtempSync(join(os.tmpdir(), 'contextd-once-tree-'));
@@ -102,6 +105,20 @@ try {
         `round ${round} ${s.kind.padEnd(8)} p50 ${st.p50.toFixed(2)} ms (dev ${half('dev')}, test ${half('test')}), p90 ${st.p90.toFixed(2)} ms, daemon CPU ${(cpu / questions.length).toFixed(2)} ms/question${server}${differ(stores[0])}${differ(stores[2])}; load ${load.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}\n`,
       );
     }
+  }
+  const old = stores[2];
+  if (upgrade && old) {
+    await old.client.close();
+    await lib.stopPid(old.daemon.pid);
+    old.daemon = await lib.startServe(old.h);
+    old.client = Object.assign(new DaemonClient({ url: old.h.url, tenant: 'bench', project: 'bench-repo', timeoutMs: 60_000 }), { api });
+    const differ = [];
+    for (const [i, q] of questions.entries()) {
+      const found = await old.client.call(api.repositorySearch, { path: tree, query: q.text, limit: 10 });
+      const answer = JSON.stringify(found.results.map((r) => [r.file, r.start_line, r.end_line, Number(r.score).toFixed(9)]));
+      if (answer !== old.answers[i]) differ.push(`${q.text}\n  before ${old.answers[i]}\n  after  ${answer}`);
+    }
+    process.stdout.write(`upgrade: this build on the baseline's database, ${questions.length} questions: ${differ.length} answers differ from the baseline's\n${differ.slice(0, 3).join('\n')}\n`);
   }
 } finally {
   for (const s of stores) {
