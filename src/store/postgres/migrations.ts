@@ -216,12 +216,20 @@ const termArrays: Migration = {
  * with the same hash become one entry with their frequencies added (never seen at the sizes
  * measured; docs/decisions.md "PostgreSQL: terms as 64-bit hashes"). Existing rows are
  * converted by rewriting the table (indexes rebuilt in one pass each), so a store written
- * before searches identically after. `search_doc_hashes` is the pair as inserts send it.
+ * before searches identically after; a server that does not hash as a little-endian one does
+ * (no platform contextd is tested on) refuses the conversion instead of making it unsearchable. `search_doc_hashes` is the pair as inserts send it.
  */
 const termHashes: Migration = {
   version: 20,
   name: 'search document terms as sorted 64-bit hashes',
   sql: `
+    -- The daemon hashes as a little-endian server does; a server that hashes otherwise would
+    -- convert stored terms to hashes no search asks for.
+    DO $$ BEGIN
+      IF hashtextextended('contextd', 0) <> 6997660402730956821 AND EXISTS (SELECT 1 FROM search_docs) THEN
+        RAISE EXCEPTION 'this PostgreSQL server hashes text unlike a little-endian one (hashtextextended), which contextd''s search documents need: re-create the database on a little-endian server and re-index';
+      END IF;
+    END $$;
     CREATE FUNCTION pg_temp.term_hashes(terms TEXT[]) RETURNS BIGINT[] LANGUAGE sql IMMUTABLE
       AS $$ SELECT coalesce(array_agg(h ORDER BY h), '{}') FROM (SELECT DISTINCT hashtextextended(t, 0) AS h FROM unnest(terms) t) s $$;
     CREATE FUNCTION pg_temp.term_counts(terms TEXT[], tf INTEGER[]) RETURNS INTEGER[] LANGUAGE sql IMMUTABLE
