@@ -26,7 +26,8 @@
 // Crystal, D, Ada, Pascal, Prolog, Lisp, COBOL, NASM, Verilog, protoc, Apache, HAProxy, BIND,
 // gpg, Python and Node libraries, ...), and measured before any change made for it. A seventh
 // set, corpus-seventh.jsonl (cases-9.mjs), was collected after all tuning on the sixth and
-// is kept untouched: nothing is tuned on either half, so both estimate held-out quality. An
+// was kept untouched until its dev half's last two empty diagnoses (pandoc, Squid) were read
+// to close the "never empty" gap; its test half is untouched, the held-out estimate. An
 // eighth set, corpus-eighth.jsonl (cases-10.mjs), was collected after the generic path learnt
 // to read failures reported only in words, from 32 families none of the seven sets has
 // (MariaDB, certtool, age, xz/zstd/7z, coreutils, m4, dc, mawk, BusyBox, wget, Mosquitto,
@@ -63,7 +64,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const fourth = evaluate(diagnose, loadCorpus(FOURTH), { print, showMisses, devOnly, label: 'fourth set (cases-6, tools the other sets use least, collected after tuning on the third set)' });
   const fifth = evaluate(diagnose, loadCorpus(FIFTH), { print, showMisses, devOnly, label: 'fifth set (cases-7, tools no other set has, collected after tuning on the fourth set)' });
   const sixth = evaluate(diagnose, loadCorpus(SIXTH), { print, showMisses, devOnly, label: 'sixth set (cases-8, tools, languages and libraries no other set has, collected after tuning on the fifth set)' });
-  const seventh = evaluate(diagnose, loadCorpus(SEVENTH), { print, showMisses: false, devOnly, label: 'seventh set (cases-9, collected after tuning on the sixth set, kept untouched: no half is tuned on)' });
+  const seventh = evaluate(diagnose, loadCorpus(SEVENTH), { print, showMisses: false, devOnly, label: 'seventh set (cases-9, collected after tuning on the sixth set; test half untouched, dev half read once for its two empty diagnoses)' });
   const eighth = evaluate(diagnose, loadCorpus(EIGHTH), { print, showMisses, devOnly, label: 'eighth set (cases-10, 32 families no other set has, collected after the seventh; tuned on its dev half only)' });
   const { per_family: _p, misses: _m, ...secondHead } = second;
   const { per_family: _p8, misses: _m8, ...eighthHead } = eighth;

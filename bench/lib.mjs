@@ -316,6 +316,12 @@ export function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
+/** User and system CPU of a process (all its threads) in ms, apart, from /proc (Linux). */
+export function cpuSplitMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
+}
+
 /** CPU time (ms) of each PostgreSQL server process serving `url`'s database (a daemon's connections), by pid. */
 export async function backendsCpu(url) {
   const pg = (await import('pg')).default;

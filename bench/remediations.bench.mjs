@@ -23,7 +23,7 @@ const WARMUP = 30;
 const RECORD_CALLS = 2_000;
 const RECORD_CONCURRENCY = 8;
 
-function dataset(lib) {
+export function dataset(lib) {
   const dir = join(lib.ROOT, 'test', 'fixtures', 'remediations');
   const load = (f) => parse(readFileSync(join(dir, f), 'utf8'));
   return [...load('records-1.yaml').records, ...load('records-2.yaml').records];
@@ -31,7 +31,7 @@ function dataset(lib) {
 
 
 /** The i-th synthetic remediation: a dataset record with its own module name and fix detail. */
-function synthetic(records, i) {
+export function synthetic(records, i) {
   const r = records[i % records.length];
   const name = `mod${letterWord(i)}`;
   return {
@@ -47,7 +47,7 @@ function synthetic(records, i) {
   };
 }
 
-async function seed(lib, h, scope, from, to, records) {
+export async function seed(lib, h, scope, from, to, records) {
   const { createServices } = await lib.dist('core/services.js');
   const { createHashEmbedder } = await lib.dist('search/embedder.js');
   const store = await h.openStore();

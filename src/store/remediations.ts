@@ -57,9 +57,12 @@ export interface RemediationStore {
   /**
    * Inserts the row with its search document, or — when a row with the same
    * dedup key exists in the same project — merges into it (usage_count + 1),
-   * in one transaction.
+   * in one transaction. `doc` makes the search document (an embedding): a store
+   * calls it when it may insert, before its transaction; a merge does not need it.
+   * SQLite looks the key up first (in process, free) so a merge makes none;
+   * PostgreSQL makes it first, since a look-up would cost every new record a round trip.
    */
-  record(scope: Scope, row: RemediationRow, doc: SearchDocInput): Promise<RecordOutcome>;
+  record(scope: Scope, row: RemediationRow, doc: () => Promise<SearchDocInput>): Promise<RecordOutcome>;
   /** Merges into an existing row: usage_count + 1, tags/files united, confidence max. */
   merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null>;
   /** A row visible from the scope (its project or tenant-wide). */

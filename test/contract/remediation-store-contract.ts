@@ -10,7 +10,7 @@ const A2: Scope = { tenant: 'tenant-a', project: 'proj-two-2222bbbb' };
 const B1: Scope = { tenant: 'tenant-b', project: 'proj-one-1111aaaa' };
 
 async function put(store: Store, scope: Scope, row: RemediationRow) {
-  return store.remediations.record(scope, row, searchDoc('remediation', row.id, row.project, { title: row.title, body: row.problem }));
+  return store.remediations.record(scope, row, async () => searchDoc('remediation', row.id, row.project, { title: row.title, body: row.problem }));
 }
 
 export function describeRemediationStoreContract(name: string, makeStore: () => Promise<StoreHarness>): void {

@@ -298,7 +298,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
 
       it('keeps families apart', async () => {
         const rem = remediationRow(A1.project, 'Kubernetes ingress 502', 'ingress controller returns 502 after deploy');
-        await store.remediations.record(A1, rem, searchDoc('remediation', rem.id, A1.project, { title: rem.title, body: rem.problem }));
+        await store.remediations.record(A1, rem, async () => searchDoc('remediation', rem.id, A1.project, { title: rem.title, body: rem.problem }));
         const terms = queryWords('kubernetes ingress');
         expect(ids(await store.search.lexical(A1, only([A1.project]), terms, 10))).toEqual([alpha.id]);
         expect(ids(await store.search.lexical(A1, { family: 'remediation', projects: [A1.project] }, terms, 10))).toEqual([rem.id]);
@@ -307,7 +307,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
 
       it('shows tenant-wide rows only when TENANT_WIDE is included, and never to another tenant', async () => {
         const wide = remediationRow(TENANT_WIDE, 'Zookeeper quorum lost', 'zookeeper quorum lost after network partition');
-        await store.remediations.record(A1, wide, searchDoc('remediation', wide.id, TENANT_WIDE, { title: wide.title, body: wide.problem }));
+        await store.remediations.record(A1, wide, async () => searchDoc('remediation', wide.id, TENANT_WIDE, { title: wide.title, body: wide.problem }));
         const terms = queryWords('zookeeper quorum');
         const family = 'remediation' as const;
         expect(ids(await store.search.lexical(A2, { family, projects: [A2.project, TENANT_WIDE] }, terms, 10))).toEqual([wide.id]);

@@ -306,6 +306,58 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('records a new remediation, checkpoint or memory in four statements, a repeated remediation in five, and merges the repeat', async () => {
+      const h = await postgresHarness(cluster);
+      const services = createServices({ store: h.store, embedder: createHashEmbedder() });
+      const scope = { tenant: 't', project: 'p' };
+      const input = (n: number) => ({ title: `Queue ${n} closed`, problem: `Error: queue q${n} closed while publishing`, solution: `Reopen q${n}.`, tags: [`t${n}`], affected_files: [], scope: 'project' as const, confidence: 0.6 });
+      const checkpoint = (n: number) => {
+        const row = { id: `cp_stmt${n}`, project: 'p', name: `step ${n}`, summary: `queue q${n} reopened`, context: '', full_state: '', session_id: null, tags: [], metadata: {}, token_count: 3, created_at: new Date().toISOString() };
+        return h.store.checkpoints.insert(scope, row, searchDoc('checkpoint', row.id, 'p', { title: `${row.name}\n${row.summary}`, body: '' }));
+      };
+      const memory = (n: number) => services.memories.record(scope, { content: `Queues are reopened with reopen(q${n}).`, kind: 'convention', tags: [], scope: 'project' });
+      // The connection's first statements (types, totals row) are not counted.
+      await services.remediations.record(scope, input(0));
+      await checkpoint(0);
+      await memory(0);
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string; text: string };
+        if (typeof config === 'string' || !CATCH_UPS.includes(config.name ?? '')) sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const created = await services.remediations.record(scope, input(1));
+        const forNew = sent.splice(0);
+        const repeated = await services.remediations.record(scope, { ...input(1), tags: ['again'], confidence: 0.9 });
+        const forRepeat = sent.splice(0);
+        expect(created).toMatchObject({ created: true, merged_into: null, usage_count: 1 });
+        expect(repeated).toMatchObject({ id: created.id, created: false, merged_into: created.id, usage_count: 2 });
+        // BEGIN, the row, its search document, COMMIT: no look-up of the dedup key before them.
+        expect(forNew).toHaveLength(4);
+        expect(forNew[0]).toBe('BEGIN');
+        // BEGIN, the row (refused by the key), the existing row locked, its update, COMMIT.
+        expect(forRepeat).toHaveLength(5);
+        const row = await services.remediations.get(scope, created.id);
+        expect(row).toMatchObject({ usage_count: 2, confidence: 0.9, tags: ['t1', 'again'] });
+        // BEGIN, the row, its search document, COMMIT: a new id has no document to replace first.
+        sent.splice(0);
+        await checkpoint(1);
+        expect(sent.splice(0)).toHaveLength(4);
+        const saved = await services.memories.record(scope, { content: 'Deploys run from the release branch only.', kind: 'decision', tags: [], scope: 'project' });
+        expect(saved.created).toBe(true);
+        // Its transaction: BEGIN, the row, its search document, COMMIT (the supersession candidates are looked up before it).
+        const forMemory = sent.splice(0);
+        expect(forMemory.slice(forMemory.indexOf('BEGIN'))).toHaveLength(4);
+        const found = await services.checkpoints.searchCheckpoints(scope, { query: 'queue q1 reopened', limit: 5 });
+        expect(JSON.stringify(found)).toContain('cp_stmt1');
+      } finally {
+        pg.Client.prototype.query = query;
+        await h.cleanup();
+      }
+    });
+
     it('compresses new search documents with lz4 when the server has it (migration 16)', async () => {
       const { url, mine, scope, save, close } = await twoDaemons();
       const check = new pg.Client({ connectionString: url });
@@ -509,7 +561,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       });
       const doc = (r: RemediationRow) => searchDoc('remediation', r.id, 'p', { title: r.title, body: r.problem });
       const [a, b] = [row('rem_a', ['a']), row('rem_b', ['b'])];
-      const outcomes = await Promise.all([h.store.remediations.record(scope, a, doc(a)), h.store.remediations.record(scope, b, doc(b))]);
+      const outcomes = await Promise.all([h.store.remediations.record(scope, a, async () => doc(a)), h.store.remediations.record(scope, b, async () => doc(b))]);
       expect(outcomes.map((o) => o.created).sort()).toEqual([false, true]);
       const kept = await h.store.remediations.findByKey(scope, 'p', 'same-key');
       expect(kept).toMatchObject({ usage_count: 2 });

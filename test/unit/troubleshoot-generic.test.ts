@@ -151,6 +151,21 @@ describe('generic path (no pattern matches)', () => {
     expect(bmake.fix).toMatch(/gmake/);
   });
 
+  it('reads a one-line refusal of a name and an `unrecognized: \'name\'` line as an unknown name', () => {
+    // Real output: pandoc given a misspelt reader, Squid parsing a misspelt directive.
+    const pandoc = 'Unknown input format markdownn';
+    const squid = "2026/11/24 17:53:14| Processing: http_acess allow all\n2026/11/24 17:53:14| squid.conf(2): unrecognized: 'http_acess'";
+    for (const text of [pandoc, squid]) {
+      expect(matchPatterns(text), text).toEqual([]);
+      const h = diagnose(text).hypotheses;
+      expect(h[0]?.pattern_id, text).toBe('generic.unknown-name');
+      expect(h[0]?.fix).toMatch(/spelling/);
+    }
+    expect(diagnose(squid).hypotheses[0]!.title).toMatch(/: http_acess$/);
+    // The same words typed as a description, in lower case, are not tool output.
+    expect(diagnose('unknown input format when converting my notes').hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);
+  });
+
   it('adds nothing for plain-words descriptions or gibberish', () => {
     for (const text of ['port already in use when starting the dev server', 'qwxz plorf vandemar skree', '']) {
       expect(diagnose(text).hypotheses.filter((h) => h.pattern_id.startsWith('generic.'))).toEqual([]);

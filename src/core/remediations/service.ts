@@ -48,15 +48,10 @@ export class RemediationService {
 
   async record(scope: Scope, input: RemediationRecordInput): Promise<RemediationRecordResult> {
     const prepared = prepareRecord(scope, input);
-    const { redacted, project, key } = prepared;
+    const { redacted } = prepared;
     const now = new Date().toISOString();
-    const patch = { tags: redacted.tags, affected_files: redacted.affected_files, confidence: clampConfidence(input.confidence), updated_at: now };
-    const existing = await this.deps.store.remediations.findByKey(scope, project, key);
-    if (existing) {
-      const merged = await this.deps.store.remediations.merge(scope, existing.id, patch);
-      if (merged) return { id: merged.id, created: false, merged_into: merged.id, usage_count: merged.usage_count, redactions: redacted.count };
-    }
-    // The store re-checks the key inside its transaction: a racing identical record merges.
+    // The store merges into a record with the same dedup key (usage + 1, tags and files united,
+    // confidence the higher), inside its transaction: a racing identical record merges too.
     const outcome = await this.insert(scope, prepared, { confidence: clampConfidence(input.confidence), created_at: now, updated_at: now });
     const id = outcome.row.id;
     return { id, created: outcome.created, merged_into: outcome.created ? null : id, usage_count: outcome.row.usage_count, redactions: redacted.count };
@@ -79,8 +74,7 @@ export class RemediationService {
   private async insert(scope: Scope, prepared: PreparedRecord, kept: Pick<RemediationKept, 'confidence' | 'created_at' | 'updated_at'> & Partial<RemediationKept>) {
     const { redacted, project, error, key } = prepared;
     const row = { ...newRow(project, redacted, error.normalized, key, kept.confidence, kept.created_at), ...kept };
-    const doc = await remediationDocument(this.deps.embedder, row, error);
-    return this.deps.store.remediations.record(scope, row, doc);
+    return this.deps.store.remediations.record(scope, row, () => remediationDocument(this.deps.embedder, row, error));
   }
 
   /** `keywords`: the query's bridge keywords when already computed (off the event loop). */

@@ -802,7 +802,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The left side of an assignment is not something that can hold a value there: an expression or function call, a constant, or (in hardware description languages) a net such as a wire assigned from a procedural block.',
     fix: 'Assign to a variable instead (in C a modifiable lvalue, in JavaScript a declared let variable or property; in Verilog declare the signal reg/logic to assign it in initial/always blocks, or drive a wire with `assign`), and compare with == where a comparison was meant.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b/i, {
+  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b|\bunknown (?:input |output )?(?:format|type|mode|keyword|language|scheme|protocol|driver|backend|engine|reader|writer|style|theme|preset)\b|\b(?:unknown|unrecogni[sz]ed)\s*:\s*['"`‘]?[\w.-]/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -943,7 +943,13 @@ const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could
  * letters or more starting with an e ("elephant", "every") read as an errno name.
  */
 const REPORTS_ERRNO = /^E\s|\bE[A-Z]{3,}\b/m;
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text);
+/**
+ * A program's one-line refusal of a name it was given (`Unknown input format markdownn`,
+ * pandoc): a capitalized failure word, two lower-case words, then the name. Case-sensitive, so a
+ * description typed in lower case ("unknown input format when converting") is not output.
+ */
+const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal) [a-z]+ [a-z]+ \S/m;
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text);
 
 /**
  * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
@@ -951,7 +957,7 @@ const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || 
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();

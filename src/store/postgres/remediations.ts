@@ -52,7 +52,10 @@ export class PgRemediationStore implements RemediationStore {
    * The unique dedup index decides a race: the loser's INSERT waits for the
    * winner's commit, does nothing, and merges into the winner's row.
    */
-  async record(scope: Scope, row: RemediationRow, doc: SearchDocInput): Promise<RecordOutcome> {
+  async record(scope: Scope, row: RemediationRow, doc: () => Promise<SearchDocInput>): Promise<RecordOutcome> {
+    // Made before the transaction, not after looking the key up: that look-up would cost every
+    // new record one round trip more; a merge makes a document it does not use.
+    const document = await doc();
     return withTransaction(this.pool, async (tx): Promise<RecordOutcome> => {
       for (;;) {
         const values = serializeRemediation(scope, row);
@@ -63,7 +66,7 @@ export class PgRemediationStore implements RemediationStore {
         );
         if (inserted.rowCount) {
           // A new row (a new id) has no search document yet: inserted without looking for one to replace.
-          await this.search.insertMany(tx, scope, [{ ...doc, project: row.project }]);
+          await this.search.insertMany(tx, scope, [{ ...document, project: row.project }]);
           return { created: true, row };
         }
         const existing = await this.byKey(tx, scope, row.project, row.dedup_key, true);

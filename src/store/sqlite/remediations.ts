@@ -57,17 +57,23 @@ export class SqliteRemediationStore implements RemediationStore {
     return raw ? parse(raw) : null;
   }
 
-  async record(scope: Scope, row: RemediationRow, doc: SearchDocInput): Promise<RecordOutcome> {
-    return writeTransaction(this.db, (): RecordOutcome => {
-      const existing = this.st.byKey.get(scope.tenant, row.project, row.dedup_key);
-      if (existing) {
-        const merged = this.mergeRow(scope, parse(existing), row);
-        return { created: false, row: merged };
-      }
-      this.st.insert.run(serialize(scope, row));
-      this.search.upsert(scope, { ...doc, project: row.project });
-      return { created: true, row };
-    });
+  async record(scope: Scope, row: RemediationRow, doc: () => Promise<SearchDocInput>): Promise<RecordOutcome> {
+    let document: SearchDocInput | null = null;
+    for (;;) {
+      // The document only for a row that will be inserted: a merge makes none.
+      if (document === null && !this.st.byKey.get(scope.tenant, row.project, row.dedup_key)) document = await doc();
+      const made = document;
+      const outcome = writeTransaction(this.db, (): RecordOutcome | null => {
+        const existing = this.st.byKey.get(scope.tenant, row.project, row.dedup_key);
+        if (existing) return { created: false, row: this.mergeRow(scope, parse(existing), row) };
+        // Deleted since it was looked up: make the document, then insert.
+        if (made === null) return null;
+        this.st.insert.run(serialize(scope, row));
+        this.search.upsert(scope, { ...made, project: row.project });
+        return { created: true, row };
+      });
+      if (outcome) return outcome;
+    }
   }
 
   async merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null> {
