@@ -9,7 +9,7 @@
 // --baseline DIR adds the same two stores served by another checkout's build (DIR/bin/contextd.js,
 // DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
-//   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
+//   npm run bench:hops -- (or: npm run build && node bench/mcp-hops.mjs) [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
 //     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]
 //     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …]
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
