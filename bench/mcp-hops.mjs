@@ -10,7 +10,8 @@
 // DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
 //   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
-//     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only]
+//     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]
+//     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …]
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ const wrapMcp = arg('--wrap-mcp');
 const wrapDaemon = arg('--wrap-daemon');
 const mcpFlags = arg('--mcp-flags') ?? '';
 const daemonFlags = arg('--daemon-flags') ?? '';
+/** `--daemon-env K=V`: an environment variable for this build's daemons only. */
+const daemonEnv = Object.fromEntries(process.argv.flatMap((a, i, all) => (all[i - 1] === '--daemon-env' ? [a.split(/=(.*)/s).slice(0, 2)] : [])));
 const kinds = process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres'];
 const SIZE = Number(process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? 10_000);
 const pg = (await import('pg')).default;
@@ -124,7 +127,7 @@ try {
     const plain = join(c.root, 'bin', 'contextd.js');
     const daemonBin = ours && (prof || wrapDaemon || daemonFlags) ? wrappedBin(c.root, `${c.kind}-daemon`, `${daemonFlags} ${prof}`, wrapDaemon ?? '') : plain;
     const mcpBin = ours && (prof || wrapMcp || mcpFlags) ? wrappedBin(c.root, `${c.kind}-mcp`, `${mcpFlags} ${prof}`, wrapMcp ?? '') : plain;
-    c.daemon = await lib.startServe(c.h, {}, daemonBin);
+    c.daemon = await lib.startServe(c.h, ours ? daemonEnv : {}, daemonBin);
     c.conn = await lib.connectStdio({ command: mcpBin, args: ['--mcp', '--project', c.projectDir], env: c.h.env(), cwd: c.h.home });
     const { DaemonClient } = await import(pathToFileURL(join(c.root, 'dist', 'client', 'client.js')).href);
     const { api } = await import(pathToFileURL(join(c.root, 'dist', 'api', 'routes.js')).href);
