@@ -5,8 +5,10 @@
 // wall time over SQLite's in that round, and the verdict is on the median ratio (aim ≤ 1.2 ×).
 // Each round also says where the CPU went: the daemon's thread, its preparation workers, the
 // threads it had before the index (V8's compiler and collector helpers, libuv's pool) and,
-// on PostgreSQL, the server processes serving the daemon.
-//   npm run bench:index-ratio [-- --rounds 5]
+// on PostgreSQL, the server processes serving the daemon. --baseline DIR adds, each round, a
+// first index on PostgreSQL by another checkout's build (DIR/bin/contextd.js, its own database):
+// the store before and after a change, in the same rotation.
+//   npm run bench:index-ratio [-- --rounds 5] [-- --baseline /path/to/other/checkout]
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +31,12 @@ function splitText({ main, started, helpers }) {
 }
 
 /** One first index of `tree` into a fresh home of `store`: wall time, daemon (and server) CPU time, files and chunks. */
-async function indexOnce(store, tree) {
+async function indexOnce(store, tree, bin) {
   lib.setStore(store);
   const h = await lib.tempHome(`contextd-ratio-${store}-`);
   const { DaemonClient } = await lib.dist('client/client.js');
   const { api } = await lib.dist('api/routes.js');
-  const daemon = await lib.startServe(h);
+  const daemon = await lib.startServe(h, {}, bin);
   const client = new DaemonClient({ url: h.url, tenant: 'bench', project: 'bench-ratio', timeoutMs: 30_000 });
   try {
     await client.call(api.health, {});
@@ -60,6 +62,8 @@ async function indexOnce(store, tree) {
 
 export async function run(argv = process.argv.slice(2)) {
   const rounds = roundsFromArgs(argv);
+  const baselineAt = argv.indexOf('--baseline');
+  const baseline = baselineAt >= 0 ? join(argv[baselineAt + 1], 'bin', 'contextd.js') : null;
   const source = npmTree();
   if (!source) throw new Error('the npm CLI tree was not found (npm config get prefix gave no lib/node_modules/npm)');
   const work = mkdtempSync(join(os.tmpdir(), 'contextd-ratio-tree-'));
@@ -70,9 +74,11 @@ export async function run(argv = process.argv.slice(2)) {
     process.stdout.write(`first index of the npm tree, SQLite and PostgreSQL interleaved, ${rounds} rounds (${os.cpus().length} CPUs)\n`);
     process.stdout.write(`${'round'.padEnd(6)}${'order'.padEnd(8)}${'SQLite ms'.padStart(11)}${'PostgreSQL ms'.padStart(15)}${'ratio'.padStart(8)}${'CPU S/P(+server) ms'.padStart(24)}${'load'.padStart(7)}\n`);
     for (let round = 1; round <= rounds; round++) {
-      const order = round % 2 === 1 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite'];
+      const base = round % 2 === 1 ? ['sqlite', 'postgres'] : ['postgres', 'sqlite'];
+      // With a baseline: S P B, P B S, B S P, … (each run first, second and last in turn).
+      const order = baseline ? ['sqlite', 'postgres', 'baseline'].map((_, i, all) => all[(i + round - 1) % 3]) : base;
       const got = {};
-      for (const store of order) got[store] = await indexOnce(store, tree);
+      for (const store of order) got[store] = store === 'baseline' ? await indexOnce('postgres', tree, baseline) : await indexOnce(store, tree);
       const { sqlite, postgres } = got;
       if (sqlite.files !== postgres.files || sqlite.chunks !== postgres.chunks) {
         throw new Error(`the stores indexed different work: SQLite ${sqlite.files} files / ${sqlite.chunks} chunks, PostgreSQL ${postgres.files} / ${postgres.chunks}`);
@@ -80,9 +86,16 @@ export async function run(argv = process.argv.slice(2)) {
       const ratio = postgres.ms / sqlite.ms;
       ratios.push(ratio);
       process.stdout.write(
-        `${String(round).padEnd(6)}${order.map((s) => (s === 'sqlite' ? 'S' : 'P')).join(' ').padEnd(8)}${sqlite.ms.toFixed(0).padStart(11)}${postgres.ms.toFixed(0).padStart(15)}${ratio.toFixed(2).padStart(8)}${`${sqlite.cpu.toFixed(0)}/${postgres.cpu.toFixed(0)}+${postgres.server.toFixed(0)}`.padStart(24)}${((sqlite.load + postgres.load) / 2).toFixed(1).padStart(7)}\n` +
+        `${String(round).padEnd(6)}${order.filter((s) => s !== 'baseline').map((s) => (s === 'sqlite' ? 'S' : 'P')).join(' ').padEnd(8)}${sqlite.ms.toFixed(0).padStart(11)}${postgres.ms.toFixed(0).padStart(15)}${ratio.toFixed(2).padStart(8)}${`${sqlite.cpu.toFixed(0)}/${postgres.cpu.toFixed(0)}+${postgres.server.toFixed(0)}`.padStart(24)}${((sqlite.load + postgres.load) / 2).toFixed(1).padStart(7)}\n` +
           `${''.padEnd(14)}CPU ms, thread / workers / helpers: SQLite ${splitText(sqlite.split)}; PostgreSQL ${splitText(postgres.split)} + server ${postgres.server.toFixed(0)}\n`,
       );
+      const b = got.baseline;
+      if (b) {
+        process.stdout.write(
+          `${''.padEnd(14)}baseline PostgreSQL ${b.ms.toFixed(0)} ms (${(b.ms / sqlite.ms).toFixed(2)} ×), CPU ${b.cpu.toFixed(0)}+${b.server.toFixed(0)} (${((b.cpu + b.server) / sqlite.cpu).toFixed(2)} of SQLite's), thread / workers / helpers ${splitText(b.split)}; order ${order.map((x) => x[0].toUpperCase()).join(' ')}; load ${b.load.toFixed(1)}\n` +
+            `${''.padEnd(14)}this build's CPU ratio (daemon + server) / SQLite ${((postgres.cpu + postgres.server) / sqlite.cpu).toFixed(2)}\n`,
+        );
+      }
     }
   } finally {
     await stopStores();

@@ -9,8 +9,9 @@
 // --baseline DIR adds the same two stores served by another checkout's build (DIR/bin/contextd.js,
 // DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
-//   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record]
-//     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only]
+//   npm run bench:hops -- (or: npm run build && node bench/mcp-hops.mjs) [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
+//     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]
+//     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …]
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ const wrapMcp = arg('--wrap-mcp');
 const wrapDaemon = arg('--wrap-daemon');
 const mcpFlags = arg('--mcp-flags') ?? '';
 const daemonFlags = arg('--daemon-flags') ?? '';
+/** `--daemon-env K=V`: an environment variable for this build's daemons only. */
+const daemonEnv = Object.fromEntries(process.argv.flatMap((a, i, all) => (all[i - 1] === '--daemon-env' ? [a.split(/=(.*)/s).slice(0, 2)] : [])));
 const kinds = process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres'];
 const SIZE = Number(process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? 10_000);
 const pg = (await import('pg')).default;
@@ -48,9 +51,14 @@ function argsFor(i) {
     const { title, problem, solution, root_cause, category } = synthetic(records, 2_000_000 + recorded++);
     return { title, problem, solution, root_cause, category };
   }
+  if (tool === 'checkpoint_save' || tool === 'memory_record') {
+    const { title, problem, solution } = synthetic(records, 3_000_000 + recorded++);
+    return tool === 'checkpoint_save' ? { summary: title, context: `${problem}\n${solution}` } : { content: `${title}: ${solution}`, kind: 'fact' };
+  }
   throw new Error(`--tool ${tool}: not one this bench knows`);
 }
-const endpointName = { remediation_search: 'remediationSearch', troubleshoot_diagnose: 'troubleshootDiagnose', remediation_record: 'remediationRecord' }[tool];
+const endpointName = { remediation_search: 'remediationSearch', troubleshoot_diagnose: 'troubleshootDiagnose', remediation_record: 'remediationRecord', checkpoint_save: 'checkpointSave', memory_record: 'memoryRecord' }[tool];
+const writes = ['remediation_record', 'checkpoint_save', 'memory_record'].includes(tool);
 
 /**
  * The bin run as its shebang runs it, with extra node flags (--cpu-prof, which NODE_OPTIONS may
@@ -64,6 +72,14 @@ function wrappedBin(root, name, nodeFlags, prefix) {
   const script = join(dir, `contextd-${name}.sh`);
   writeFileSync(script, `#!/bin/sh\nexec env ${env} ${prefix} ${node} ${flags.join(' ')} ${nodeFlags} ${join(root, 'bin', 'contextd.js')} "$@"\n`, { mode: 0o755 });
   return script;
+}
+
+/** One call straight to the daemon; a checkpoint is saved by an operation, followed to its end as `--mcp` does. */
+async function httpCall(c, args) {
+  let out = await c.http.call(c.endpoint, args);
+  while (out.status === 'queued' || out.status === 'running') out = await c.http.waitOperation(out.id, out.version, 10_000);
+  if (out.status === 'failed') throw new Error(`${tool} failed: ${out.error?.message}`);
+  return out;
 }
 
 const load = () => os.loadavg()[0].toFixed(1);
@@ -111,7 +127,7 @@ try {
     const plain = join(c.root, 'bin', 'contextd.js');
     const daemonBin = ours && (prof || wrapDaemon || daemonFlags) ? wrappedBin(c.root, `${c.kind}-daemon`, `${daemonFlags} ${prof}`, wrapDaemon ?? '') : plain;
     const mcpBin = ours && (prof || wrapMcp || mcpFlags) ? wrappedBin(c.root, `${c.kind}-mcp`, `${mcpFlags} ${prof}`, wrapMcp ?? '') : plain;
-    c.daemon = await lib.startServe(c.h, {}, daemonBin);
+    c.daemon = await lib.startServe(c.h, ours ? daemonEnv : {}, daemonBin);
     c.conn = await lib.connectStdio({ command: mcpBin, args: ['--mcp', '--project', c.projectDir], env: c.h.env(), cwd: c.h.home });
     const { DaemonClient } = await import(pathToFileURL(join(c.root, 'dist', 'client', 'client.js')).href);
     const { api } = await import(pathToFileURL(join(c.root, 'dist', 'api', 'routes.js')).href);
@@ -119,7 +135,7 @@ try {
     c.endpoint = api[endpointName];
     for (let i = 0; i < 30; i++) {
       lib.structured(await c.conn.client.callTool({ name: tool, arguments: argsFor(i) }));
-      await c.http.call(c.endpoint, argsFor(i));
+      await httpCall(c, argsFor(i));
     }
   }
   process.stdout.write(`${tool}: ${calls} calls a round per configuration, ${SIZE} stored\n`);
@@ -135,10 +151,10 @@ try {
       for (let k = 0; k < configs.length; k++) {
         const c = configs[(i + k) % configs.length];
         for (const phase of ((i >> 1) + k) % 2 === 0 ? ['mcp', 'http'] : ['http', 'mcp']) {
-          const callArgs = tool === 'remediation_record' ? argsFor(i) : args;
+          const callArgs = writes ? argsFor(i) : args;
           const start = performance.now();
           if (phase === 'mcp') lib.structured(await c.conn.client.callTool({ name: tool, arguments: callArgs }));
-          else await c.http.call(c.endpoint, callArgs);
+          else await httpCall(c, callArgs);
           c.samples[phase].push(performance.now() - start);
         }
       }

@@ -69,30 +69,13 @@ export function bm25Part(idf: number, f: number, norm: number): number {
 /** Per term of a document: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
 export const TF_SHIFT = 65_536;
 
-/** A document's terms as a store that counts them keeps them (the PostgreSQL store; FTS5 counts its own). */
-export interface IndexTerms {
-  /** Distinct tokens in code point order (UTF-8 byte order, PostgreSQL's "C" collation). */
-  terms: string[];
-  /** At the same positions: title frequency × TF_SHIFT + body frequency. */
-  tf: number[];
-  /** Token count of title and body. */
-  len: number;
-}
-
 /**
- * The same, in three values instead of one string a term, for handing between threads: the
- * repository's preparation workers count each chunk's terms and the daemon's thread passes
- * them on without making a string of each. `terms` puts four NUL characters before each term
- * (a term never holds NUL): the room PostgreSQL's binary arrays keep for each element's length.
+ * The tokens of title and body as FTS5 indexes them (see columnTokens), each counted once: per
+ * distinct token, title frequency × TF_SHIFT + body frequency, in first-seen order; and the
+ * token count. What a store that keeps term statistics stores (the PostgreSQL store hashes
+ * and orders them, see term-hash.ts; FTS5 counts its own).
  */
-export interface PackedTerms {
-  terms: string;
-  tf: Int32Array;
-  len: number;
-}
-
-/** The tokens and frequencies of title and body as FTS5 indexes them (see columnTokens), counted once. */
-export function indexTerms(title: string, body: string): IndexTerms {
+export function indexTermCounts(title: string, body: string): { counts: Map<string, number>; len: number } {
   const counts = new Map<string, number>();
   let len = 0;
   for (const token of tokensOf(title)) {
@@ -105,27 +88,11 @@ export function indexTerms(title: string, body: string): IndexTerms {
     const n = counts.get(token) ?? 0;
     if (n % TF_SHIFT < TF_SHIFT - 1) counts.set(token, n + 1);
   }
-  const terms = [...counts.keys()];
-  // JavaScript compares UTF-16 code units: the same order unless a term holds a surrogate pair.
-  if (terms.some((term) => SURROGATE.test(term))) terms.sort(byCodePoint);
-  else terms.sort();
-  return { terms, tf: terms.map((term) => counts.get(term)!), len };
-}
-
-/** Four NULs: what PackedTerms puts before each term. */
-export const TERM_ROOM = '\u0000\u0000\u0000\u0000';
-
-export function packTerms({ terms, tf, len }: IndexTerms): PackedTerms {
-  return { terms: terms.length === 0 ? '' : TERM_ROOM + terms.join(TERM_ROOM), tf: Int32Array.from(tf), len };
-}
-
-export function unpackTerms(packed: PackedTerms): string[] {
-  return packed.terms === '' ? [] : packed.terms.slice(TERM_ROOM.length).split(TERM_ROOM);
+  return { counts, len };
 }
 
 /** Index text of plain lowercase words: its tokens are its words, as columnTokens would find them. */
 const PLAIN_TEXT = /^[a-z0-9 ]*$/;
-const SURROGATE = /[\ud800-\udfff]/;
 
 function tokensOf(text: string): string[] {
   if (!PLAIN_TEXT.test(text)) return columnTokens(text);
@@ -133,13 +100,3 @@ function tokensOf(text: string): string[] {
   return words.includes('') ? words.filter(Boolean) : words;
 }
 
-/** Code point order (UTF-8 byte order). */
-function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}

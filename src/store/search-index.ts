@@ -1,5 +1,5 @@
 /** The search index every family writes its rows into (one table, one BM25, one vector set). */
-import type { PackedTerms } from './bm25.js';
+import type { HashedTerms } from './term-hash.js';
 import type { Scope } from './scope.js';
 
 export type SearchFamily = 'checkpoint' | 'remediation' | 'skill' | 'chunk' | 'memory';
@@ -20,11 +20,11 @@ export interface SearchDocInput {
   vector: Float32Array;
   embedder: string;
   /**
-   * The terms of title and body already counted (indexTerms, packed), when whoever made the
+   * The terms of title and body already counted and hashed (hashTerms), when whoever made the
    * document did it off the daemon's thread: a store that keeps term statistics uses them
    * instead of counting again. They must be those of `title` and `body`.
    */
-  terms?: PackedTerms;
+  terms?: HashedTerms;
 }
 
 export interface SearchFilter {

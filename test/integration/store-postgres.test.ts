@@ -17,6 +17,7 @@ import { createPool, migrate, withTransaction } from '../../src/store/postgres/d
 import { PgSearchIndex } from '../../src/store/postgres/search-index.js';
 import { FIRST_ANALYZE } from '../../src/store/postgres/statistics.js';
 import type { RemediationRow } from '../../src/store/remediations.js';
+import { keyToInt8, termKey } from '../../src/store/term-hash.js';
 import { silentLogger } from '../../src/util/logger.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
 import { describeStoreContract, searchDoc } from '../contract/store-contract.js';
@@ -305,12 +306,20 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
-    it('records a new remediation in four statements, a repeat in five, and merges the repeat', async () => {
+    it('records a new remediation, checkpoint or memory in four statements, a repeated remediation in five, and merges the repeat', async () => {
       const h = await postgresHarness(cluster);
       const services = createServices({ store: h.store, embedder: createHashEmbedder() });
       const scope = { tenant: 't', project: 'p' };
       const input = (n: number) => ({ title: `Queue ${n} closed`, problem: `Error: queue q${n} closed while publishing`, solution: `Reopen q${n}.`, tags: [`t${n}`], affected_files: [], scope: 'project' as const, confidence: 0.6 });
-      await services.remediations.record(scope, input(0)); // the connection's first statements (types, totals row)
+      const checkpoint = (n: number) => {
+        const row = { id: `cp_stmt${n}`, project: 'p', name: `step ${n}`, summary: `queue q${n} reopened`, context: '', full_state: '', session_id: null, tags: [], metadata: {}, token_count: 3, created_at: new Date().toISOString() };
+        return h.store.checkpoints.insert(scope, row, searchDoc('checkpoint', row.id, 'p', { title: `${row.name}\n${row.summary}`, body: '' }));
+      };
+      const memory = (n: number) => services.memories.record(scope, { content: `Queues are reopened with reopen(q${n}).`, kind: 'convention', tags: [], scope: 'project' });
+      // The connection's first statements (types, totals row) are not counted.
+      await services.remediations.record(scope, input(0));
+      await checkpoint(0);
+      await memory(0);
       const sent: string[] = [];
       const query = pg.Client.prototype.query;
       pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -332,6 +341,17 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         expect(forRepeat).toHaveLength(5);
         const row = await services.remediations.get(scope, created.id);
         expect(row).toMatchObject({ usage_count: 2, confidence: 0.9, tags: ['t1', 'again'] });
+        // BEGIN, the row, its search document, COMMIT: a new id has no document to replace first.
+        sent.splice(0);
+        await checkpoint(1);
+        expect(sent.splice(0)).toHaveLength(4);
+        const saved = await services.memories.record(scope, { content: 'Deploys run from the release branch only.', kind: 'decision', tags: [], scope: 'project' });
+        expect(saved.created).toBe(true);
+        // Its transaction: BEGIN, the row, its search document, COMMIT (the supersession candidates are looked up before it).
+        const forMemory = sent.splice(0);
+        expect(forMemory.slice(forMemory.indexOf('BEGIN'))).toHaveLength(4);
+        const found = await services.checkpoints.searchCheckpoints(scope, { query: 'queue q1 reopened', limit: 5 });
+        expect(JSON.stringify(found)).toContain('cp_stmt1');
       } finally {
         pg.Client.prototype.query = query;
         await h.cleanup();
@@ -355,7 +375,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
-    it('reads the terms and term frequencies of ranked documents from their rows, not from TOAST (migrations 17 and 19)', async () => {
+    it('reads the terms and term frequencies of ranked documents from their rows, not from TOAST (migrations 17, 19 and 20)', async () => {
       const { url, mine, save, close } = await twoDaemons();
       const check = new pg.Client({ connectionString: url });
       await check.connect();
@@ -364,8 +384,8 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         const words = (i: number) => Array.from({ length: 200 }, (_, w) => `w${w}x${(i * 7 + w) % 97}`.padEnd(9, 'q')).join(' ');
         for (let i = 0; i < 40; i++) await save(mine, `cp_tf${String(i).padStart(24, '0')}`, `shared ${words(i)}`);
         // What ranking does per candidate: one term's position in terms (binary search), its frequency out of tf.
-        const lookup = `SELECT count(tf[width_bucket('shared' COLLATE "C", terms)]) FILTER (WHERE terms[width_bucket('shared' COLLATE "C", terms)] = 'shared') AS n FROM search_docs`;
-        // Once first: the session's first binary search reads the catalog (the type's comparison, the collation).
+        const lookup = `SELECT count(tf[width_bucket(hashtextextended('shared', 0), terms)]) FILTER (WHERE terms[width_bucket(hashtextextended('shared', 0), terms)] = hashtextextended('shared', 0)) AS n FROM search_docs`;
+        // Once first: the session's first binary search reads the catalog (the type's comparison).
         expect((await check.query<{ n: string }>(lookup)).rows[0]!.n).toBe('40');
         const { rows } = await check.query<{ 'QUERY PLAN': [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }] }>(
           `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${lookup}`,
@@ -383,7 +403,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
-    it('converts existing search documents to sorted term and frequency arrays (migration 19)', async () => {
+    it('converts existing search documents to sorted term and frequency arrays (migration 19), then to sorted hashes (migration 20)', async () => {
       const url = await cluster.createDatabase();
       const pool = createPool(url);
       try {
@@ -394,12 +414,36 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         await pool.query(`INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len) VALUES
           ('chunk', '1', 't', 'p', NULL, 'e', '\\x', 'zeta alpha ä 日本 b', '{"zeta": 65537, "alpha": 2, "ä": 1, "日本": 3, "b": 1}', 8, 'x', 0),
           ('memory', 'm1', 't', 'p', NULL, 'e', '\\x', '', '{}', 0, '', 0)`);
-        await migrate(pool);
+        await migrate(pool, MIGRATIONS.filter((m) => m.version <= 19));
         const { rows } = await pool.query<{ terms: string[]; tf: number[] }>('SELECT terms, tf FROM search_docs ORDER BY ref_id');
         expect(rows).toEqual([
           { terms: ['alpha', 'b', 'zeta', 'ä', '日本'], tf: [2, 1, 65537, 1, 3] },
           { terms: [], tf: [] },
         ]);
+        // Migration 20: the same terms as their hashes (as the daemon computes them), sorted, frequencies alongside;
+        // a hash held twice (here the same term twice, as a collision would be) becomes one entry with both frequencies.
+        await pool.query(`INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
+          VALUES ('memory', 'm2', 't', 'p', NULL, 'e', '\\x', '{twice,twice,once}', '{2,65536,1}', 3, '', 0)`);
+        await migrate(pool);
+        const { rows: hashed } = await pool.query<{ terms: string[]; tf: number[] }>('SELECT terms::text[] AS terms, tf FROM search_docs ORDER BY ref_id');
+        const expected = (pairs: [string, number][]) => {
+          const sorted = pairs.map(([term, tf]) => ({ hash: BigInt(keyToInt8(termKey(term))), tf })).sort((a, b) => (a.hash < b.hash ? -1 : 1));
+          return { terms: sorted.map((p) => String(p.hash)), tf: sorted.map((p) => p.tf) };
+        };
+        expect(hashed).toEqual([
+          expected([['alpha', 2], ['b', 1], ['zeta', 65537], ['ä', 1], ['日本', 3]]),
+          { terms: [], tf: [] },
+          expected([['twice', 65538], ['once', 1]]),
+        ]);
+        // And they are found: the lexical ranking reads the converted rows (with the totals the inserts would have kept).
+        await pool.query('UPDATE search_stats SET docs = 3, tokens = 11');
+        const store = await createPostgresStore(url);
+        try {
+          const hits = await store.search.lexical({ tenant: 't', project: 'p' }, { family: 'chunk', projects: ['p'] }, ['zeta'], 5);
+          expect(hits.map((h) => h.refId)).toEqual(['1']);
+        } finally {
+          await store.close();
+        }
       } finally {
         await pool.end();
         await cluster.dropDatabase(url);
@@ -449,11 +493,11 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         const scope = { tenant: 'team', project: 'shared' };
         const repo = { id: 'repo_gin', root: '/src/gin', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() };
         await store.repository.save(scope, repo);
-        // ~4.5 MB of pending entries: over the server's default limit (4 MB), which merges them on the inserting statement.
+        // ~6 MB of pending entries: over the server's default limit (4 MB), which merges them on the inserting statement.
         const words = (f: number, c: number) => Array.from({ length: 300 }, (_, w) => `w${f}c${c}n${w}`).join(' ');
         const files = Array.from({ length: 30 }, (_, f) => ({
           path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
-          chunks: Array.from({ length: 16 }, (_, c) => {
+          chunks: Array.from({ length: 24 }, (_, c) => {
             const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: `${words(f, c)} common` }, repo.id);
             return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: words(f, c), doc };
           }),
@@ -471,7 +515,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         await store.repository.compact();
         expect(await pending()).toBe(0);
         expect(await store.search.lexical(scope, filter, ['w7c3n150'], 5)).toHaveLength(1);
-        expect(await store.search.lexical(scope, filter, ['common'], 1000)).toHaveLength(480);
+        expect(await store.search.lexical(scope, filter, ['common'], 1000)).toHaveLength(720);
       } finally {
         await check.end();
         await store.close();

@@ -9,7 +9,7 @@ import { closeSync, fstatSync, openSync, readSync, constants as fsConstants } fr
 import { messageLiterals } from '../../search/messages.js';
 import { chunkLines, docComment, docSummary, fileSummary, findDefinitions, type Chunk } from '../../search/chunk.js';
 import { indexText } from '../../search/tokenize.js';
-import { indexTerms, packTerms, type PackedTerms } from '../../store/bm25.js';
+import { hashTerms, type HashedTerms } from '../../store/term-hash.js';
 import { REDACTION_RULES, redact, redactionMarker } from '../../util/redaction.js';
 import { isBinaryContent } from './walk.js';
 
@@ -40,7 +40,7 @@ export interface PreparedChunk {
   /** What the embedder sees. */
   embedText: string;
   /** The terms of title and body counted, when the task asked (FileTask.countTerms). */
-  terms?: PackedTerms;
+  terms?: HashedTerms;
 }
 
 export type FileResult =
@@ -92,7 +92,7 @@ export function prepareFile(task: FileTask): FileResult {
   if (hash === task.knownHash) return { kind: 'unchanged', path: task.path, hash, size, mtime_ms: mtimeMs };
   if (isBinaryContent(buf)) return { kind: 'skipped', path: task.path, reason: 'binary' };
   const { chunks, redactions } = prepareText(buf.toString('utf8'), task.path, task.language);
-  if (task.countTerms) for (const chunk of chunks) chunk.terms = packTerms(indexTerms(chunk.title, chunk.body));
+  if (task.countTerms) for (const chunk of chunks) chunk.terms = hashTerms(chunk.title, chunk.body);
   return { kind: 'indexed', path: task.path, hash, size, mtime_ms: mtimeMs, language: task.language, chunks, redactions };
 }
 

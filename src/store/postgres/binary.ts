@@ -6,10 +6,10 @@
  * number of rows. Elements are written with the binary format of their type
  * (`textrecv`, `int8recv`, `record_recv`, …).
  */
-import type { PackedTerms } from '../bm25.js';
+import { hashKey, type HashedTerms } from '../term-hash.js';
 
 /** Built-in type OIDs (pg_type.h): the same on every server. */
-export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, textArray: 1009, int4Array: 1007 } as const;
+export const OID = { bytea: 17, int8: 20, int4: 23, text: 25, float8: 701, textArray: 1009, int4Array: 1007, int8Array: 1016 } as const;
 
 /** A growing buffer written front to back. */
 export class BinaryWriter {
@@ -121,54 +121,51 @@ export function utf8Array(oid: number, texts: readonly (string | null)[]): Buffe
 }
 
 /**
- * An array of the composite `(terms text[], tf int4[])` whose type is `oid` (`search_doc_terms`,
- * migration 19), one element per document, in one buffer of the exact size. A document's
- * terms are written in one go (PackedTerms leaves room before each term) and the room is
- * then filled with each term's byte length.
+ * An array of the composite `(terms int8[], tf int4[])` whose type is `oid` (`search_doc_hashes`,
+ * migration 20), one element per document, in one buffer of the exact size: each document's
+ * term hashes (two 32-bit halves each, see term-hash.ts) and their frequencies.
  */
-export function termsRecords(oid: number, docs: readonly PackedTerms[]): Buffer {
+export function hashRecords(oid: number, docs: readonly HashedTerms[]): Buffer {
   if (docs.length === 0) return binaryArray(oid, docs, () => false);
-  const ascii = docs.map(({ terms }) => ASCII.test(terms));
   let size = 20;
-  for (let i = 0; i < docs.length; i++) {
-    const { terms, tf } = docs[i]!;
-    // element length, column count, 2 × (type, length, array header of 20), text with its lengths, 8 bytes an integer
-    size += 4 + 4 + 2 * (8 + 20) + (ascii[i] ? terms.length : Buffer.byteLength(terms)) + 8 * tf.length;
-  }
+  // element length, column count, 2 × (type, length, array header of 20), 12 bytes a hash, 8 a frequency
+  for (const { tf } of docs) size += 4 + 4 + 2 * (8 + 20) + 20 * tf.length;
   const buf = Buffer.allocUnsafe(size);
   let pos = arrayHeader(buf, 0, oid, docs.length);
-  docs.forEach(({ terms, tf }, i) => {
-    const element = pos;
-    pos = buf.writeInt32BE(2, pos + 4);
-    pos = buf.writeInt32BE(OID.textArray, pos);
-    const text = pos;
-    pos = arrayHeader(buf, pos + 4, OID.text, tf.length);
-    const start = pos;
-    pos += buf.write(terms, pos, 'utf8');
-    // Each term's length into the four bytes before it (its end is the next NUL).
-    for (let t = 0, at = 0, out = start; t < tf.length; t++) {
-      const from = at + 4;
-      const end = terms.indexOf('\u0000', from);
-      at = end < 0 ? terms.length : end;
-      const length = ascii[i] ? at - from : Buffer.byteLength(terms.slice(from, at));
-      buf.writeInt32BE(length, out);
-      out += 4 + length;
+  for (const { hashes, tf } of docs) {
+    const n = tf.length;
+    pos = buf.writeInt32BE(4 + 2 * (8 + 20) + 20 * n, pos);
+    pos = buf.writeInt32BE(2, pos);
+    pos = buf.writeInt32BE(OID.int8Array, pos);
+    pos = buf.writeInt32BE(20 + 12 * n, pos);
+    pos = arrayHeader(buf, pos, OID.int8, n);
+    for (let t = 0; t < n; t++) {
+      pos = buf.writeInt32BE(8, pos);
+      pos = buf.writeInt32BE(hashes[2 * t]!, pos);
+      pos = buf.writeInt32BE(hashes[2 * t + 1]!, pos);
     }
-    buf.writeInt32BE(pos - text - 4, text);
     pos = buf.writeInt32BE(OID.int4Array, pos);
-    pos = buf.writeInt32BE(20 + 8 * tf.length, pos);
-    pos = arrayHeader(buf, pos, OID.int4, tf.length);
-    for (const n of tf) {
+    pos = buf.writeInt32BE(20 + 8 * n, pos);
+    pos = arrayHeader(buf, pos, OID.int4, n);
+    for (let t = 0; t < n; t++) {
       pos = buf.writeInt32BE(4, pos);
-      pos = buf.writeInt32BE(n, pos);
+      pos = buf.writeInt32BE(tf[t]!, pos);
     }
-    buf.writeInt32BE(pos - element - 4, element);
-  });
+  }
   return buf;
 }
 
-/** Text that is ASCII: UTF-8 takes one byte a character. */
-const ASCII = /^[\x00-\x7f]*$/;
+/**
+ * The term hashes of an `int8[]` in binary form (`array_send`, as a search document's `terms`
+ * is read), as the daemon keys them (see term-hash.ts hashKey).
+ */
+export function hashKeysOf(buf: Buffer): string[] {
+  if (buf.readInt32BE(0) === 0) return [];
+  const n = buf.readInt32BE(12);
+  const keys = new Array<string>(n);
+  for (let i = 0, pos = 20; i < n; i++, pos += 12) keys[i] = hashKey(buf.readInt32BE(pos + 4), buf.readInt32BE(pos + 8));
+  return keys;
+}
 
 /** A one-dimensional array's header with no NULLs (an empty array keeps its dimension: the server reads it as empty). */
 function arrayHeader(buf: Buffer, at: number, oid: number, count: number): number {

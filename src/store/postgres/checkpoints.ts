@@ -32,7 +32,8 @@ export class PgCheckpointStore implements CheckpointStore {
         [row.id, scope.tenant, scope.project, row.name, row.summary, row.context, Buffer.from(row.full_state, 'utf8'), row.session_id,
           JSON.stringify(row.tags), JSON.stringify(row.metadata), row.token_count, row.created_at],
       );
-      await this.search.upsert(tx, scope, { ...doc, project: scope.project });
+      // A new row (a new id: the INSERT would have failed) has no search document to replace.
+      await this.search.insertMany(tx, scope, [{ ...doc, project: scope.project }]);
     });
   }
 

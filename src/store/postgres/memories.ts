@@ -48,7 +48,8 @@ export class PgMemoryStore implements MemoryStore {
           COLUMNS.map((column) => values[column]),
         );
         if (inserted.rowCount) {
-          await this.search.upsert(tx, scope, { ...doc, project: row.project });
+          // A new row (a new id) has no search document to replace.
+          await this.search.insertMany(tx, scope, [{ ...doc, project: row.project }]);
           if (row.supersedes) {
             await tx.query('UPDATE memories SET superseded_by = $1 WHERE tenant = $2 AND id = $3 AND project IN ($4, $5)', [
               row.id,

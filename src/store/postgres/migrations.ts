@@ -207,5 +207,48 @@ const termArrays: Migration = {
   `,
 };
 
+/**
+ * A search document's terms as the sorted array of their 64-bit hashes (`int8[]`, each term's
+ * `hashtextextended(term, 0)`, which the daemon computes the same way: ../term-hash.ts), `tf`
+ * at the same positions: a term's position is found by binary search over fixed-width
+ * elements instead of variable-width text, a subscript is a multiplication, the column and
+ * its GIN index are smaller, and the daemon sends 8 bytes a term. Two terms of one document
+ * with the same hash become one entry with their frequencies added (never seen at the sizes
+ * measured; docs/decisions.md "PostgreSQL: terms as 64-bit hashes"). Existing rows are
+ * converted by rewriting the table (indexes rebuilt in one pass each), so a store written
+ * before searches identically after; a server that does not hash as a little-endian one does
+ * (no platform contextd is tested on) refuses the conversion instead of making it unsearchable. `search_doc_hashes` is the pair as inserts send it.
+ */
+const termHashes: Migration = {
+  version: 20,
+  name: 'search document terms as sorted 64-bit hashes',
+  sql: `
+    -- The daemon hashes as a little-endian server does; a server that hashes otherwise would
+    -- convert stored terms to hashes no search asks for.
+    DO $$ BEGIN
+      IF hashtextextended('contextd', 0) <> 6997660402730956821 AND EXISTS (SELECT 1 FROM search_docs) THEN
+        RAISE EXCEPTION 'this PostgreSQL server hashes text unlike a little-endian one (hashtextextended), which contextd''s search documents need: re-create the database on a little-endian server and re-index';
+      END IF;
+    END $$;
+    CREATE FUNCTION pg_temp.term_hashes(terms TEXT[]) RETURNS BIGINT[] LANGUAGE sql IMMUTABLE
+      AS $$ SELECT coalesce(array_agg(h ORDER BY h), '{}') FROM (SELECT DISTINCT hashtextextended(t, 0) AS h FROM unnest(terms) t) s $$;
+    CREATE FUNCTION pg_temp.term_counts(terms TEXT[], tf INTEGER[]) RETURNS INTEGER[] LANGUAGE sql IMMUTABLE
+      AS $$ SELECT coalesce(array_agg(f ORDER BY h), '{}') FROM
+        (SELECT hashtextextended(u.t, 0) AS h, sum(u.f)::int AS f FROM unnest(terms, tf) AS u (t, f) GROUP BY 1) s $$;
+    DROP INDEX search_docs_terms;
+    ALTER TABLE search_docs
+      ALTER COLUMN terms TYPE BIGINT[] USING pg_temp.term_hashes(terms),
+      ALTER COLUMN tf TYPE INTEGER[] USING pg_temp.term_counts(terms, tf);
+    ALTER TABLE search_docs ALTER COLUMN terms SET STORAGE MAIN, ALTER COLUMN tf SET STORAGE MAIN;
+    DO $$ BEGIN
+      EXECUTE 'ALTER TABLE search_docs ALTER COLUMN terms SET COMPRESSION lz4, ALTER COLUMN tf SET COMPRESSION lz4';
+    EXCEPTION WHEN feature_not_supported OR syntax_error THEN NULL;
+    END $$;
+    CREATE INDEX search_docs_terms ON search_docs USING gin (terms);
+    DROP TYPE search_doc_terms;
+    CREATE TYPE search_doc_hashes AS (terms BIGINT[], tf INTEGER[]);
+  `,
+};
+
 /** One migration per family, in version order (each family owns its file, as in SQLite); then the store-wide ones. */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies, searchLog, termArrays];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, learnedCommitsMigration, memoriesMigration, ranking, skillFilesMigration, compression, inlineTermFrequencies, searchLog, termArrays, termHashes];

@@ -5,9 +5,10 @@ import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, indexTerms, packTerms, trigramCount, unpackTerms, type PackedTerms } from '../bm25.js';
+import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, trigramCount } from '../bm25.js';
+import { hashKey, hashTerms, hashedKeys, keyToInt8, termKey, type HashedTerms } from '../term-hash.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
-import { byteaArray, int4Array, termsRecords, textArray } from './binary.js';
+import { byteaArray, hashKeysOf, hashRecords, int4Array, textArray } from './binary.js';
 import { PlannerStatistics } from './statistics.js';
 
 /** Rows of `search_stats`: a connection adds what it inserts to row `backend pid mod STAT_SHARDS`. */
@@ -36,8 +37,8 @@ type VectorOp =
 
 /**
  * Search documents of every family in one table: the distinct terms of the
- * index text (text[], sorted, GIN) and at the same positions their frequencies
- * (int[]), with the statistics BM25 needs, the raw
+ * index text as 64-bit hashes (int8[], sorted, GIN; see ../term-hash.ts) and at
+ * the same positions their frequencies (int[]), with the statistics BM25 needs, the raw
  * text for fragments (pg_trgm GIN, ILIKE) and the vector as bytea. Both
  * lexical rankings compute SQLite FTS5's bm25() (see ../bm25.ts).
  *
@@ -67,7 +68,7 @@ export class PgSearchIndex implements SearchIndex {
   private lexiconCatchingUp: Promise<void> | null = null;
   /** Who wants to know of other daemons' changes, by family (see onChange). */
   private readonly listeners = new Map<string, ((refId: string | null) => void)[]>();
-  /** Repository chunks holding a term, counted up to COMMON_DF + 1 (cached until chunks change). */
+  /** Repository chunks holding a term (by its hash's key, see ../term-hash.ts), counted up to COMMON_DF + 1 (cached until chunks change). */
   private readonly chunkDf = new Map<string, number>();
   /** Whether the store may hold chunks (false: every term's chunk count is 0 without asking). */
   private chunksPresent = true;
@@ -81,7 +82,7 @@ export class PgSearchIndex implements SearchIndex {
   private batch: { term: string; resolve: (df: number) => void; reject: (error: unknown) => void }[] = [];
   /** Ranking statements by shape (terms, lists, scope clause): the words and limits are parameters. */
   private readonly rankings = new StatementShapes('contextd-rank', RANKING_SHAPES);
-  /** The OID of `search_doc_terms` in this database (0 until looked up). */
+  /** The OID of `search_doc_hashes` in this database (0 until looked up). */
   private termsOid = 0;
 
   /** ANALYZE of the tables this process fills quickly (see PlannerStatistics). */
@@ -117,10 +118,9 @@ export class PgSearchIndex implements SearchIndex {
     const termsType = await this.termsType(tx);
     const stats = docs.map((doc) => {
       this.df.noteWrite();
-      // Counted by whoever made the document (a repository's preparation workers), or here.
-      const counted = doc.terms ? null : indexTerms(doc.title, doc.body);
-      const packed = doc.terms ?? packTerms(counted!);
-      const len = packed.len;
+      // Counted and hashed by whoever made the document (a repository's preparation workers), or here.
+      const hashed = doc.terms ?? hashTerms(doc.title, doc.body);
+      const len = hashed.len;
       const raw = indexable(doc.raw);
       const rawLen = trigramCount(raw);
       delta.tokens += len;
@@ -128,7 +128,7 @@ export class PgSearchIndex implements SearchIndex {
         delta.triDocs += 1;
         delta.triTokens += rawLen;
       }
-      return { counted, packed, len, raw, rawLen };
+      return { hashed, len, raw, rawLen };
     });
     // The totals row is the connection's own (one per backend, modulo STAT_SHARDS): a transaction
     // locks one row only, so concurrent writers on other connections never wait for it or deadlock.
@@ -136,7 +136,7 @@ export class PgSearchIndex implements SearchIndex {
       name: 'contextd-insert-docs',
       text: `WITH ins AS (INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
          SELECT u.family, u.ref_id, $3, u.project, u.facet, u.embedder, u.vector, u.terms, u.tf, u.len, u.raw, u.raw_len
-         FROM unnest($1::text[], $2::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::search_doc_terms[], $9::int[], $10::text[], $11::int[])
+         FROM unnest($1::text[], $2::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::search_doc_hashes[], $9::int[], $10::text[], $11::int[])
            AS u (family, ref_id, project, facet, embedder, vector, terms, tf, len, raw, raw_len)
          RETURNING id, family, ref_id),
        totals AS (INSERT INTO search_stats AS s (shard, docs, tokens, tri_docs, tri_tokens)
@@ -149,7 +149,7 @@ export class PgSearchIndex implements SearchIndex {
         textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
         textArray(docs.map((doc) => doc.project)), textArray(docs.map((doc) => doc.facet ?? null)), textArray(docs.map((doc) => doc.embedder)),
         byteaArray(docs.map((doc) => vectorToBuffer(doc.vector))),
-        termsRecords(termsType, stats.map((t) => t.packed)),
+        hashRecords(termsType, stats.map((t) => t.hashed)),
         int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
         delta.docs, delta.tokens, delta.triDocs, delta.triTokens, this.origin,
       ],
@@ -158,15 +158,15 @@ export class PgSearchIndex implements SearchIndex {
     docs.forEach((doc, i) => {
       const id = ids.get(`${doc.family}\u0000${doc.refId}`) ?? 0;
       const row: VectorRow = { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector };
-      const { counted, packed, len } = stats[i]!;
+      const { hashed, len } = stats[i]!;
       const memory = MEMORY_FAMILIES.includes(doc.family);
       const lexical: LexicalDoc | null = memory
-        ? { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, terms: counted?.terms ?? unpackTerms(packed), tf: counted?.tf ?? [...packed.tf] }
+        ? { id, family: doc.family, refId: doc.refId, tenant: scope.tenant, project: doc.project, facet: doc.facet ?? null, len, terms: hashedKeys(hashed), tf: [...hashed.tf] }
         : null;
       tx.onCommit(() => {
         this.apply({ kind: 'add', family: doc.family, tenant: scope.tenant, embedder: doc.embedder, row });
         if (lexical) this.applyLexical({ kind: 'add', doc: lexical });
-        else this.chunksAdded(packed);
+        else this.chunksAdded(hashed);
       });
     });
     tx.onCommit(() => {
@@ -178,10 +178,10 @@ export class PgSearchIndex implements SearchIndex {
     });
   }
 
-  /** The type of a document's terms and frequencies as the insert takes them (migration 19), looked up once. */
+  /** The type of a document's term hashes and frequencies as the insert takes them (migration 20), looked up once. */
   private async termsType(tx: Tx): Promise<number> {
     if (this.termsOid === 0) {
-      const { rows } = await tx.query<{ oid: number }>("SELECT 'search_doc_terms'::regtype::oid::int AS oid");
+      const { rows } = await tx.query<{ oid: number }>("SELECT 'search_doc_hashes'::regtype::oid::int AS oid");
       this.termsOid = rows[0]!.oid;
     }
     return this.termsOid;
@@ -254,7 +254,8 @@ export class PgSearchIndex implements SearchIndex {
    */
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
     const lexicon = await this.lexiconNow();
-    const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean);
+    // Terms are looked up by their hashes (see ../term-hash.ts), in the postings as in the table.
+    const selected = (await this.selectTerms(terms)).map(foldToken).filter(Boolean).map(termKey);
     if (selected.length === 0) return [];
     if (MEMORY_FAMILIES.includes(filter.family)) {
       const unique = [...new Set(selected)];
@@ -291,14 +292,15 @@ export class PgSearchIndex implements SearchIndex {
   private async rankLexical({ scope, filter, lists }: LexicalBatch): Promise<void> {
     const union = [...new Set(lists.flatMap((list) => list.terms))];
     const at = new Map(union.map((term, i) => [term, i]));
+    const hashes = union.map(keyToInt8);
     const k = union.length;
     // Per candidate: each term's weighted frequency f (title × 4 + body), read once from tf at the
     // term's position in the sorted terms (a binary search: width_bucket), and the length
     // normalization; per term: its idf, computed once from the candidates' counts. The score is
     // summed in FTS5's order of operations (idf · f·(k1+1) / (f + norm), term by term).
     const freqs = union.map((_, i) => `(x.t${i} / ${TF_SHIFT} * ${TITLE_WEIGHT} + x.t${i} % ${TF_SHIFT} * ${BODY_WEIGHT})::float8 AS f${i}`).join(', ');
-    const buckets = union.map((_, i) => `width_bucket($${i + 1}::text COLLATE "C", j.terms) AS b${i}`).join(', ');
-    const reads = union.map((_, i) => `CASE WHEN p.terms[p.b${i}] = $${i + 1}::text THEN p.tf[p.b${i}] END AS t${i}`).join(', ');
+    const buckets = union.map((_, i) => `width_bucket($${i + 1}::int8, j.terms) AS b${i}`).join(', ');
+    const reads = union.map((_, i) => `CASE WHEN p.terms[p.b${i}] = $${i + 1}::int8 THEN p.tf[p.b${i}] END AS t${i}`).join(', ');
     const weights = union.map((_, i) => `${idf(`count(c.f${i})::float8`)} AS w${i}`).join(', ');
     const scores = lists
       .map((list, l) => `${list.terms.map((term) => at.get(term)!).map((i) => `coalesce(w.w${i} * (c.f${i} * ${BM25_K1 + 1}) / (c.f${i} + c.norm), 0)`).join(' + ')} AS s${l}`)
@@ -317,14 +319,14 @@ export class PgSearchIndex implements SearchIndex {
       c AS MATERIALIZED (SELECT d.id, d.ref_id, (${clause}) AS mine,
           ${BM25_K1} * (1 - ${BM25_B} + ${BM25_B} * d.len / st.avgdl) AS norm, ${freqs}
         FROM st, search_docs d, LATERAL (SELECT ${reads} FROM (SELECT j.terms, j.tf, ${buckets}
-          FROM (SELECT d.terms || '{}'::text[] AS terms, d.tf || '{}'::int[] AS tf OFFSET 0) j OFFSET 0) p OFFSET 0) x
-        WHERE d.terms && $${k + 1}::text[]),
+          FROM (SELECT d.terms || '{}'::int8[] AS terms, d.tf || '{}'::int[] AS tf OFFSET 0) j OFFSET 0) p OFFSET 0) x
+        WHERE d.terms && $${k + 1}::int8[]),
       w AS MATERIALIZED (SELECT ${weights} FROM c, st GROUP BY st.n),
       s AS MATERIALIZED (SELECT c.id, c.ref_id, ${scores} FROM c, w WHERE c.mine)
       ${ranked.join(' UNION ALL ')}`;
     try {
       const { rows } = await this.pool.query<{ list: number; id: string; refId: string; score: number }>(
-        this.rankings.config(sql, [...union, union, ...params, ...lists.map((list) => list.limit)]),
+        this.rankings.config(sql, [...hashes, hashes, ...params, ...lists.map((list) => list.limit)]),
       );
       const out = lists.map((): { id: number; hit: SearchHit }[] => []);
       for (const row of rows) out[row.list]?.push({ id: Number(row.id), hit: { refId: row.refId, score: Number(row.score) } });
@@ -354,7 +356,8 @@ export class PgSearchIndex implements SearchIndex {
         if (cached !== undefined) return cached;
         // A term FTS5's tokenizer would fold away entirely matches nothing.
         const folded = foldToken(term);
-        const df = folded === '' ? 0 : Math.min(COMMON_DF + 1, postings.df(folded) + (await this.chunkCount(folded)));
+        const key = folded === '' ? '' : termKey(folded);
+        const df = folded === '' ? 0 : Math.min(COMMON_DF + 1, postings.df(key) + (await this.chunkCount(key)));
         this.df.set(term, df);
         return df;
       }),
@@ -371,7 +374,7 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /**
-   * Repository chunks holding a (folded) term, counted up to COMMON_DF + 1: kept until chunks
+   * Repository chunks holding a (folded) term, given by its hash's key, counted up to COMMON_DF + 1: kept until chunks
    * change in a way the count cannot follow (this process's inserts add to it). The terms asked
    * for in one turn of the event loop are counted in one statement; a term already being
    * counted waits for that count.
@@ -396,8 +399,8 @@ export class PgSearchIndex implements SearchIndex {
         // Named: each connection parses and plans it once.
         name: 'contextd-chunk-frequencies',
         text: `SELECT t.i::int AS i, (SELECT count(*)::int FROM (SELECT 1 FROM search_docs WHERE terms @> ARRAY[t.term] AND family = 'chunk' LIMIT ${COMMON_DF + 1}) s) AS n
-         FROM unnest($1::text[]) WITH ORDINALITY AS t (term, i)`,
-        values: [batch.map(({ term }) => term)],
+         FROM unnest($1::int8[]) WITH ORDINALITY AS t (term, i)`,
+        values: [batch.map(({ term }) => keyToInt8(term))],
       });
       const counts = batch.map(() => 0);
       for (const row of rows) counts[row.i - 1] = row.n;
@@ -419,12 +422,13 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /** Chunks this process committed: their terms' cached counts grow with them. */
-  private chunksAdded(packed: PackedTerms): void {
+  private chunksAdded({ hashes }: HashedTerms): void {
     this.chunksPresent = true;
     if (this.chunkDf.size > 0) {
-      for (const term of unpackTerms(packed)) {
-        const n = this.chunkDf.get(term);
-        if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(term, n + 1);
+      for (let i = 0; i < hashes.length; i += 2) {
+        const key = hashKey(hashes[i]!, hashes[i + 1]!);
+        const n = this.chunkDf.get(key);
+        if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(key, n + 1);
       }
     }
     // A count under way may or may not hold this chunk.
@@ -724,14 +728,15 @@ interface DocRow {
   project: string;
   facet: string | null;
   len: number;
-  terms: string[];
+  /** The term hashes as `array_send` writes them (see hashKeysOf). */
+  terms: Buffer;
   tf: number[];
 }
-/** The arrays as JSON: the driver parses that natively, array literals character by character. */
-const DOC_COLUMNS = 'SELECT id, family, ref_id, tenant, project, facet, len, to_json(terms) AS terms, to_json(tf) AS tf FROM search_docs';
+/** `tf` as JSON (the driver parses that natively, array literals character by character); the hashes in binary, exact. */
+const DOC_COLUMNS = 'SELECT id, family, ref_id, tenant, project, facet, len, array_send(terms) AS terms, to_json(tf) AS tf FROM search_docs';
 
 function lexicalDoc(row: DocRow): LexicalDoc {
-  return { id: Number(row.id), family: row.family, refId: row.ref_id, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, terms: row.terms, tf: row.tf };
+  return { id: Number(row.id), family: row.family, refId: row.ref_id, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, terms: hashKeysOf(row.terms), tf: row.tf };
 }
 
 function applyTo(postings: LexicalPostings, op: LexicalOp): void {
