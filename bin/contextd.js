@@ -1,4 +1,4 @@
-#!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=1 --max-old-space-size=512 --expose-gc
+#!/usr/bin/env -S MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=2 --max-old-space-size=512 --expose-gc
 // CommonJS (bin/package.json): `contextd hook`, which Claude Code starts on every hook event,
 // loads its one-file bundle with require() and never pays for Node's ES module loader.
 // `contextd --mcp` (what editors launch) skips the full CLI and loads its bundle; both

@@ -7,7 +7,7 @@ import { tempDir } from '../helpers/tmp.js';
 describe('shebangLaunch', () => {
   it('reads the node flags and environment of the real bin, which an auto-started daemon gets too', () => {
     const launch = shebangLaunch(defaultBinPath());
-    expect(launch.nodeArgs).toEqual(['--max-semi-space-size=1', '--max-old-space-size=512', '--expose-gc']);
+    expect(launch.nodeArgs).toEqual(['--max-semi-space-size=2', '--max-old-space-size=512', '--expose-gc']);
     expect(launch.env).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
   });
 

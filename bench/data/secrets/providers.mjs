@@ -458,6 +458,28 @@ const NEAR_MISSES = [
   () => 'crypto system this key belongs to and any associated key parameters',
   () => 'alice:{SHA512-CRYPT}$6$abc$def::::::',
   () => 'curl -u admin:X https://example.com',
+  // One per shape added with the tenth batch: placeholders, references, and hashes or ids where the name or call says so.
+  () => 'curl -H "X-Api-Key: ${API_KEY}" -H "X-Auth-Token: <your-token>" https://api.example.com',
+  () => 'curl -H "Authorization: $PEXELS_API_KEY" https://api.pexels.com/v1/search',
+  () => 'Authorization: xxxxxxxxxxxxxxxxxxxxxxxx',
+  (r) => `https://cdn.example.com/app.js?v=${r('H', 8)}&key=YOUR_API_KEY`,
+  (r) => `<script src="https://cdn.example.com/lib.js" integrity="sha384-${r('B', 64)}"></script>`,
+  () => 'TOKEN=process.env.DOPPLER_TOKEN',
+  () => 'const route = "secret_admin_settings_page_v2"',
+  () => 'const client = new ApiClient("https://api.example.com/v1", { timeout: 5000 });',
+  (r) => `const n = new BN('${r('H', 64)}', 16);`,
+  (r) => `assert.equal(digest, '${r('H', 64)}');`,
+  () => "const started = new Date('2026-01-04T10:00:00.000Z');",
+  () => 'echo $PASSWORD | kinit ci@ACME.DEV',
+  (r) => `echo ${r('B', 24)} | base64 -d`,
+  () => 'gh auth login --with-token < token.txt',
+  (r) => `tokenHash: "${r('H', 64)}"`,
+  (r) => `private_key_id = "${r('H', 40)}"`,
+  (r) => `auth_user_id = "${r('H', 8)}-${r('H', 4)}-4${r('H', 3)}-a${r('H', 3)}-${r('H', 12)}"`,
+  (r) => `cacheKeyV2: "deps-${r('H', 12)}"`,
+  (r) => `sha256:${r('H', 64)}`,
+  () => 'sudo -u postgres psql -d app',
+  (r) => `const k = new BN('${r('H', 64)}', 16);`,
 ];
 
 /** mulberry32, seeded: the same samples on every run. */
