@@ -708,9 +708,12 @@ describe('performance', () => {
   it('redacts 5 MB dense with secrets quickly', () => {
     const { text, secrets } = mixedInput(60_000);
     expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
-    const t0 = performance.now();
+    // CPU time, not wall time: on a loaded machine the wall clock also counts the time this
+    // process waited for a core.
+    const t0 = process.cpuUsage();
     const result = redact(text);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    const { user, system } = process.cpuUsage(t0);
+    expect((user + system) / 1000).toBeLessThan(2000);
     expect(result.count).toBe(secrets);
   });
 });
