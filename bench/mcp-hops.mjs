@@ -9,10 +9,10 @@
 // --baseline DIR adds the same two stores served by another checkout's build (DIR/bin/contextd.js,
 // DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
-//   npm run build && node bench/mcp-hops.mjs [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
+//   npm run bench:hops -- (or: npm run build && node bench/mcp-hops.mjs) [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
 //     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]
 //     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …]
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,9 +64,11 @@ const writes = ['remediation_record', 'checkpoint_save', 'memory_record'].includ
  * The bin run as its shebang runs it, with extra node flags (--cpu-prof, which NODE_OPTIONS may
  * not carry on Node 20) and a command in front of node (`strace -c`), for this build's processes.
  */
+let wrapDir = null;
 function wrappedBin(root, name, nodeFlags, prefix) {
-  const dir = profileDir ?? mkdtempSync(join(os.tmpdir(), 'contextd-hops-wrap-'));
-  mkdirSync(dir, { recursive: true });
+  wrapDir ??= mkdtempSync(join(os.tmpdir(), 'contextd-hops-wrap-'));
+  const dir = wrapDir;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
   const shebang = readFileSync(join(root, 'bin', 'contextd.js'), 'utf8').split('\n')[0].replace(/^#!\/usr\/bin\/env -S /, '');
   const [env, node, ...flags] = shebang.split(' ');
   const script = join(dir, `contextd-${name}.sh`);
@@ -185,4 +187,5 @@ try {
     c.h.cleanup();
   }
   await stopStores();
+  if (wrapDir) rmSync(wrapDir, { recursive: true, force: true });
 }
