@@ -463,6 +463,7 @@ const NEAR_MISSES: string[] = [
   'auth_user_id = "7c9e6679-7425-40de-944b-e07fc1f90ae7"',
   `cacheKeyV2: "deps-${sha1.slice(0, 12)}"`,
   'sudo -u postgres psql',
+  '  ^:^key1="value1":key2=value2:key3=value3Index1,value3Index2,',
   'mysql -u root appdb',
   'docker exec -u root container2 bash',
   // already redacted
