@@ -699,11 +699,11 @@ describe('performance', () => {
   it('redacts 5 MB of ordinary text well under a second', () => {
     const text = ordinaryText(5 * 1024 * 1024);
     redact(text.slice(0, 10_000)); // warm up the regexes
-    const t0 = performance.now();
+    const t0 = process.cpuUsage(); // CPU time, which a loaded machine does not stretch
     const result = redact(text);
-    const elapsed = performance.now() - t0;
+    const { user, system } = process.cpuUsage(t0);
     expect(result.count).toBe(0);
-    expect(elapsed).toBeLessThan(1000);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 
   it('redacts 5 MB dense with secrets quickly', () => {
