@@ -42,8 +42,6 @@ export interface HybridQuery {
   raw?: string;
   /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
   extraTerms?: string[];
-  /** Score fusion: the weight of BM25 with the extra terms beside BM25 over the query's own words (default BRIDGED_WEIGHT). */
-  bridgeWeight?: number;
   /** Fragments for the trigram index (default: identifier-like words of `text`, kept when the word index does not know them). */
   fragments?: string[];
   limit: number;
@@ -153,7 +151,7 @@ export class HybridSearch {
     } else {
       const lexical = [
         { hits: plain, weight: weights.lexical, relative: true },
-        ...(withBridge ? [{ hits: withBridge, weight: query.bridgeWeight ?? BRIDGED_WEIGHT, relative: true }] : []),
+        ...(withBridge ? [{ hits: withBridge, weight: BRIDGED_WEIGHT, relative: true }] : []),
         { hits: fragment, weight: weights.fragment, relative: true },
       ];
       fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);

@@ -271,7 +271,8 @@ function looksRandomToken(v: string): boolean {
  * (a key type, an id, a secret) whose longest part looks generated.
  */
 function generatedPart(v: string): boolean {
-  if (/[\s?&()]/.test(v)) return false;
+  // `value2:key3=value3Index1`: an assignment inside is a list of settings, not a token.
+  if (/[\s?&()]|=[^=]/.test(v)) return false;
   return v.split(/[.:|$]/).some((part) => part.length >= 16 && (looksGenerated(part) || looksRandomCase(part)));
 }
 
@@ -453,8 +454,9 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   if (NOT_SECRET_SUFFIX.test(last)) return false;
   // `publicKeyPem`, `cache_key_v2`, `primaryKey2`: names for what is not a secret.
   if (/(?:public|cache|sort|partition|primary|foreign|idempotency|dedup|lookup|map|hot|short|row|object|s3|i18n|translation|react|list|unique|composite)[_.-]?$/i.test(name.slice(0, word.index))) return false;
-  // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words.
-  if ((v.match(/[A-Za-z]{8,}/g) ?? []).some((run) => rareBigramShare(run) < 0.25)) return false;
+  // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words;
+  // `value2:key3=value3Index1`: settings after settings.
+  if ((v.match(/[A-Za-z]{8,}/g) ?? []).some((run) => rareBigramShare(run) < 0.25) || /=[^=]/.test(v)) return false;
   return looksGenerated(v) || generatedPart(v);
 }
 

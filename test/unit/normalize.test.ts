@@ -398,19 +398,26 @@ describe('normalizeError performance and safety', () => {
   it('normalizes thousands of 2 KB inputs per second', () => {
     const sample = SAME_ERROR_PAIRS.map(([, a]) => a).join('\n').slice(0, 2048);
     normalizeError(sample);
-    const start = performance.now();
+    const start = process.cpuUsage(); // CPU time, which a loaded machine does not stretch
     for (let i = 0; i < 1000; i++) normalizeError(`${sample}\n${i}`);
-    expect(performance.now() - start).toBeLessThan(1000);
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 
   const UNITS = ['a', '/', "'", '"', '`', '\\', 'a/', "'a", '"a ', '1.', 'a.', '1:', '::', '0x', 'C:\\', 'a-', 'aa1-', ' at ', 'file://', 'v1.', 'é', '(', '<'];
+  // The fastest of three runs: a backtracking blow-up is slow every time, a pause of a loaded
+  // machine (another process, a collection) only once.
   it.each(UNITS)('handles 50 KB of %j in < 200 ms', (unit) => {
     const long = unit.repeat(Math.ceil(50_000 / unit.length)).slice(0, 50_000);
     for (const text of [long, long.replace(/(.{100})/gs, '$1\n'), long.replace(/(.{1000})/gs, '$1\n')]) {
-      const start = performance.now();
-      const result = normalizeError(text);
-      expect(performance.now() - start).toBeLessThan(200);
-      expect(typeof result.normalized).toBe('string');
+      let fastest = Infinity;
+      for (let run = 0; run < 3 && fastest >= 200; run++) {
+        const start = performance.now();
+        const result = normalizeError(text);
+        fastest = Math.min(fastest, performance.now() - start);
+        expect(typeof result.normalized).toBe('string');
+      }
+      expect(fastest).toBeLessThan(200);
     }
   });
 });

@@ -463,6 +463,7 @@ const NEAR_MISSES: string[] = [
   'auth_user_id = "7c9e6679-7425-40de-944b-e07fc1f90ae7"',
   `cacheKeyV2: "deps-${sha1.slice(0, 12)}"`,
   'sudo -u postgres psql',
+  '  ^:^key1="value1":key2=value2:key3=value3Index1,value3Index2,',
   'mysql -u root appdb',
   'docker exec -u root container2 bash',
   // already redacted
@@ -698,19 +699,22 @@ describe('performance', () => {
   it('redacts 5 MB of ordinary text well under a second', () => {
     const text = ordinaryText(5 * 1024 * 1024);
     redact(text.slice(0, 10_000)); // warm up the regexes
-    const t0 = performance.now();
+    const t0 = process.cpuUsage(); // CPU time, which a loaded machine does not stretch
     const result = redact(text);
-    const elapsed = performance.now() - t0;
+    const { user, system } = process.cpuUsage(t0);
     expect(result.count).toBe(0);
-    expect(elapsed).toBeLessThan(1000);
+    expect((user + system) / 1000).toBeLessThan(1000);
   });
 
   it('redacts 5 MB dense with secrets quickly', () => {
     const { text, secrets } = mixedInput(60_000);
     expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
-    const t0 = performance.now();
+    // CPU time, not wall time: on a loaded machine the wall clock also counts the time this
+    // process waited for a core.
+    const t0 = process.cpuUsage();
     const result = redact(text);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    const { user, system } = process.cpuUsage(t0);
+    expect((user + system) / 1000).toBeLessThan(2000);
     expect(result.count).toBe(secrets);
   });
 });

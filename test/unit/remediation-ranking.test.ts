@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dedupKey } from '../../src/core/remediations/dedup.js';
-import { queryKind } from '../../src/core/remediations/query-kind.js';
 import { documentParts, queryParts, stripPlaceholders } from '../../src/core/remediations/ranking.js';
 import { adjustConfidence, CONFIDENCE_MAX, CONFIDENCE_MIN } from '../../src/core/remediations/service.js';
 import { projectsFor } from '../../src/core/scope.js';
@@ -43,27 +42,6 @@ describe('search scope', () => {
     expect(projectsFor(scope, 'project')).toEqual(['web-1234']);
     expect(projectsFor(scope, 'tenant')).toEqual(['']);
     expect(projectsFor(scope, 'all')).toEqual(['web-1234', '']);
-  });
-});
-
-describe('query kinds', () => {
-  it('tells a pasted error, a description of what one sees and a statement of a cause apart', () => {
-    expect(queryKind("src/app.ts(3,7): error TS2304: Cannot find name 'proces'.")).toBe('error');
-    expect(queryKind('npm ERR! Missing script: "start"\nit worked yesterday on my machine')).toBe('error');
-    expect(queryKind('my build keeps failing since the upgrade')).toBe('symptom');
-    expect(queryKind('tsc says it does not know a name I declared')).toBe('symptom');
-    expect(queryKind('why does the import not resolve?')).toBe('symptom');
-    expect(queryKind('a rejected promise without a handler')).toBe('cause');
-    expect(queryKind('the relative path depends on the working directory')).toBe('cause');
-  });
-
-  it('lends the symptom lexicon to a description only', () => {
-    const told = queryParts('parsing the reply blows up on the very first character', []);
-    expect(told.kind).toBe('symptom');
-    expect(told.keywords).toEqual(expect.arrayContaining(['SyntaxError', 'unexpected end']));
-    const cause = queryParts('the reply parsed is empty at the first character', []);
-    expect(cause.kind).toBe('cause');
-    expect(cause.keywords).toEqual([]);
   });
 });
 

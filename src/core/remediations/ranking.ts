@@ -22,8 +22,6 @@ import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
-import { symptomKeywords } from '../troubleshoot/symptoms.js';
-import { queryKind, type QueryKind } from './query-kind.js';
 
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
@@ -31,11 +29,6 @@ const EMBED_BODY_CHARS = 6_000;
 /** Candidates each ranker contributes. */
 const POOL = 50;
 const MAX_FRAGMENTS = 2;
-/**
- * Weight of the bridged list for a description of a symptom (queryKind), which also borrows the
- * symptom lexicon's tool words: chosen on the benchmark's dev half (docs/search.md, section 6).
- */
-const SYMPTOM_BRIDGE_WEIGHT = 1;
 /** An identifier or a piece of one (`EADDRINU`, `useEffec`, `pg_hba`): not a path, number or sentence. */
 const IDENTIFIER_PIECE = /^[A-Za-z_$][\w$]*(?:[.:][A-Za-z_$][\w$]*)*$/;
 
@@ -118,18 +111,12 @@ export interface RankedRemediation {
   vouched: boolean;
 }
 
-/**
- * The query as searched: normalized text, the bridge keywords (computed here unless given), fragment
- * candidates, and what kind of query it is. A description of a symptom also borrows the tool words
- * of the symptoms it names (the symptom lexicon); a statement of a cause does not: there the
- * lexicon's everyday words ("missing", "type") pulled in records of other errors.
- */
-export function queryParts(query: string, keywords: string[] = bridgeKeywords(query)): { text: string; keywords: string[]; fragments: string[]; kind: QueryKind } {
+/** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
+export function queryParts(query: string, keywords: string[] = bridgeKeywords(query)): { text: string; keywords: string[]; fragments: string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
   const fragments = [...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12);
-  const kind = queryKind(query);
-  return { text, keywords: kind === 'symptom' ? [...new Set([...keywords, ...symptomKeywords(query)])] : keywords, fragments, kind };
+  return { text, keywords, fragments };
 }
 
 
@@ -152,8 +139,7 @@ export async function rankRemediations(
   await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);
-  const bridgeWeight = parts.kind === 'symptom' ? SYMPTOM_BRIDGE_WEIGHT : undefined;
-  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score', bridgeWeight, texts });
+  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score', texts });
   return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore, vouched: h.vouched }));
 }
 
