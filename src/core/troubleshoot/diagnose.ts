@@ -383,8 +383,8 @@ export function detectEcosystem(text: string, context?: DiagnoseContext): string
 // Term overlap (plain-words queries and the keyword fallback)
 
 interface TermIndex {
-  /** Per pattern id: term → field weight (title/id 3, keywords 2, example 1). */
-  weights: Map<string, Map<string, number>>;
+  /** Per term: the patterns holding it, with the term's field weight there (title/id 3, keywords 2, example 1). */
+  postings: Map<string, Array<readonly [TroublePattern, number]>>;
   /** Inverse document frequency over patterns; rare terms count more. */
   idf: Map<string, number>;
   maxIdf: number;
@@ -400,42 +400,58 @@ function terms(text: string): string[] {
 }
 
 function buildTermIndex(): TermIndex {
-  const weights = new Map<string, Map<string, number>>();
-  const df = new Map<string, number>();
+  const postings = new Map<string, Array<readonly [TroublePattern, number]>>();
   for (const p of PATTERNS) {
     const w = new Map<string, number>();
     const fields: Array<readonly [string, number]> = [
       [p.example, 1], [p.keywords.join(' '), 2], [`${p.title} ${p.id} ${p.errorType ?? ''}`, 3],
     ];
     for (const [text, weight] of fields) for (const t of terms(text)) w.set(t, Math.max(w.get(t) ?? 0, weight));
-    for (const t of w.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-    weights.set(p.id, w);
-  }
-  const n = PATTERNS.length;
-  const idf = new Map([...df].map(([t, count]) => [t, Math.log(1 + n / count)] as const));
-  return { weights, idf, maxIdf: Math.log(1 + n) };
-}
-
-/** Weighted overlap of query terms with a pattern, and the share of query weight covered. */
-function termScore(queryTerms: readonly string[], pattern: TroublePattern): { score: number; coverage: number; shared: number } {
-  termIndex ??= buildTermIndex();
-  const weights = termIndex.weights.get(pattern.id);
-  let score = 0;
-  let covered = 0;
-  let total = 0;
-  let shared = 0;
-  for (const t of queryTerms) {
-    const idf = termIndex.idf.get(t) ?? termIndex.maxIdf;
-    const w = weights?.get(t) ?? 0;
-    total += idf;
-    if (w > 0) {
-      score += w * idf;
-      covered += idf;
-      // A word of the pattern's title or keywords, not only of its example output, and not a number.
-      if (w >= 2 && !/^\d+$/.test(t)) shared++;
+    for (const [t, weight] of w) {
+      const list = postings.get(t);
+      if (list) list.push([p, weight]);
+      else postings.set(t, [[p, weight]]);
     }
   }
-  return { score, coverage: total > 0 ? covered / total : 0, shared };
+  const n = PATTERNS.length;
+  const idf = new Map([...postings].map(([t, list]) => [t, Math.log(1 + n / list.length)] as const));
+  return { postings, idf, maxIdf: Math.log(1 + n) };
+}
+
+interface TermScore {
+  score: number;
+  /** The share of the query's term weight the pattern holds. */
+  coverage: number;
+  /** Words of the pattern's title or keywords, not only of its example output, and not numbers. */
+  shared: number;
+}
+
+/**
+ * Weighted overlap of the query's terms with every pattern that shares one, read from the
+ * terms' postings (a pattern sharing none scores 0 and covers nothing): each sum adds the
+ * query's terms in their order, as a pattern-by-pattern pass would.
+ */
+function termScores(queryTerms: readonly string[]): Map<TroublePattern, TermScore> {
+  termIndex ??= buildTermIndex();
+  const { postings, idf, maxIdf } = termIndex;
+  const out = new Map<TroublePattern, TermScore & { covered: number }>();
+  let total = 0;
+  for (const t of queryTerms) {
+    const weight = idf.get(t) ?? maxIdf;
+    total += weight;
+    const list = postings.get(t);
+    if (!list) continue;
+    const counts = !/^\d+$/.test(t);
+    for (const [pattern, w] of list) {
+      let s = out.get(pattern);
+      if (!s) out.set(pattern, (s = { score: 0, covered: 0, coverage: 0, shared: 0 }));
+      s.score += w * weight;
+      s.covered += weight;
+      if (w >= 2 && counts) s.shared++;
+    }
+  }
+  for (const s of out.values()) s.coverage = total > 0 ? s.covered / total : 0;
+  return out;
 }
 
 /**
@@ -456,9 +472,9 @@ export function searchPatterns(
   const pool = eco && eco !== 'all' ? PATTERNS.filter((p) => p.ecosystem === eco) : PATTERNS;
   if (!query?.trim()) return pool.slice(0, limit);
   const regexScore = new Map(matchPatterns(query).map((m) => [m.pattern.id, m.score] as const));
-  const queryTerms = terms(query);
+  const scores = termScores(terms(query));
   return pool
-    .map((pattern) => ({ pattern, score: (regexScore.get(pattern.id) ?? 0) * 100 + termScore(queryTerms, pattern).score }))
+    .map((pattern) => ({ pattern, score: (regexScore.get(pattern.id) ?? 0) * 100 + (scores.get(pattern)?.score ?? 0) }))
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
@@ -495,13 +511,19 @@ function toHypothesis(pattern: TroublePattern, likelihood: number, evidence: str
 function keywordHypotheses(text: string): Hypothesis[] {
   const queryTerms = terms(text);
   if (queryTerms.length === 0) return [];
-  return PATTERNS.map((pattern) => ({ pattern, ...termScore(queryTerms, pattern) }))
-    .filter((r) => r.coverage >= 0.5 && r.shared >= KEYWORD_SHARED_WORDS)
-    .sort((a, b) => b.score - a.score)
+  patternOrder ??= new Map(PATTERNS.map((p, i) => [p, i] as const));
+  const order = patternOrder;
+  return [...termScores(queryTerms)]
+    .filter(([, r]) => r.coverage >= 0.5 && r.shared >= KEYWORD_SHARED_WORDS)
+    .map(([pattern, r]) => ({ pattern, ...r }))
+    // Ties keep the library's order.
+    .sort((a, b) => b.score - a.score || order.get(a.pattern)! - order.get(b.pattern)!)
     .map((r) => toHypothesis(r.pattern, round2(0.1 + (KEYWORD_ONLY_MAX - 0.1) * r.coverage), []));
 }
 
 const KEYWORD_SHARED_WORDS = 2;
+/** Each pattern's place in the library. */
+let patternOrder: Map<TroublePattern, number> | undefined;
 
 function recommendations(hypotheses: readonly Hypothesis[]): string[] {
   const top = hypotheses[0]?.likelihood ?? 0;
