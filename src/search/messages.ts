@@ -4,6 +4,7 @@
  * printed text fills with values. Code search matches a pasted message against them
  * (`main.o: cannot get addresses from archive` against `"%s: cannot get addresses from archive"`).
  */
+import { escapeRegExp } from '../util/text.js';
 
 /** A quoted string of at least six characters on one line: error and log messages, prompts, help text. */
 export const STRING_LITERAL = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
@@ -66,6 +67,3 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   return Math.min(1, covered / q.length);
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

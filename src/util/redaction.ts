@@ -28,6 +28,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { CREDENTIAL_COMMANDS, commandCredentialSpans } from './command-credentials.js';
+import { escapeRegExp } from './text.js';
 
 export interface RedactionRule {
   /** Stable id; used in the marker `[REDACTED:<id>]` and as the `byRule` key. */
@@ -374,7 +375,6 @@ function acceptAssignedSecret(v: string, group: number): boolean {
   return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
 }
 
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern for a list of words as a trie (`m(?:ysql(?:dump)?|ongo)`): the engine then tries one

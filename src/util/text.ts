@@ -1,3 +1,8 @@
+/** `text` with every character a regular expression reads as syntax escaped: it matches itself. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** `text` cut to `max` characters, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;

@@ -6,6 +6,7 @@
  * general cause and a concrete next step, so a real error never gets an empty diagnosis.
  * Pure functions, no model.
  */
+import { escapeRegExp } from '../../util/text.js';
 import { ruleInfo } from './rules.js';
 import type { Hypothesis } from './types.js';
 
@@ -193,7 +194,7 @@ function toolOfCommand(command: string): Tool | undefined {
   const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
   const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
   if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
-  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${program.replace(/[.+]/g, '\\$&')}(?:$|[\\s)/])`, 'i').test(t.name));
+  const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${escapeRegExp(program)}(?:$|[\\s)/])`, 'i').test(t.name));
   return known ?? {
     name: program, cue: /$^/,
     help: `\`${program} --help\` (or \`man ${program}\`) lists the options and the input it accepts; re-run it with its verbose or debug flag (-v, --verbose, --debug) to see the step that fails`,
