@@ -63,8 +63,6 @@ export interface RemediationStore {
    * PostgreSQL makes it first, since a look-up would cost every new record a round trip.
    */
   record(scope: Scope, row: RemediationRow, doc: () => Promise<SearchDocInput>): Promise<RecordOutcome>;
-  /** Merges into an existing row: usage_count + 1, tags/files united, confidence max. */
-  merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null>;
   /** A row visible from the scope (its project or tenant-wide). */
   get(scope: Scope, id: string): Promise<RemediationRow | null>;
   getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]>;

@@ -4,7 +4,6 @@ import { RowCache } from './row-cache.js';
 import type {
   RecordOutcome,
   RemediationListOptions,
-  RemediationMergePatch,
   RemediationNote,
   RemediationRow,
   RemediationStore,
@@ -73,13 +72,6 @@ export class PgRemediationStore implements RemediationStore {
         // Gone between the two statements (deleted meanwhile): insert again.
         if (existing) return { created: false, row: await this.write(tx, scope, mergedRemediation(existing, row)) };
       }
-    });
-  }
-
-  async merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null> {
-    return withTransaction(this.pool, async (tx) => {
-      const current = await this.visible(tx, scope, id, true);
-      return current ? this.write(tx, scope, mergedRemediation(current, patch)) : null;
     });
   }
 

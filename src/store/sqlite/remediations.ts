@@ -76,13 +76,6 @@ export class SqliteRemediationStore implements RemediationStore {
     }
   }
 
-  async merge(scope: Scope, id: string, patch: RemediationMergePatch): Promise<RemediationRow | null> {
-    return writeTransaction(this.db, () => {
-      const raw = this.st.get.get(scope.tenant, id, scope.project, TENANT_WIDE);
-      return raw ? this.mergeRow(scope, parse(raw), patch) : null;
-    });
-  }
-
   private mergeRow(scope: Scope, current: RemediationRow, patch: RemediationMergePatch): RemediationRow {
     const next = mergedRemediation(current, patch);
     this.st.merge.run({
