@@ -6,7 +6,7 @@ import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } f
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, trigramCount } from '../bm25.js';
-import { hashKey, hashTerms, hashedKeys, keyToInt8, termKey, type HashedTerms } from '../term-hash.js';
+import { hashTerms, hashedKeys, keyToInt8, termKey, type HashedTerms } from '../term-hash.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { byteaArray, hashKeysOf, hashRecords, int4Array, textArray } from './binary.js';
 import { PlannerStatistics } from './statistics.js';
@@ -422,11 +422,10 @@ export class PgSearchIndex implements SearchIndex {
   }
 
   /** Chunks this process committed: their terms' cached counts grow with them. */
-  private chunksAdded({ hashes }: HashedTerms): void {
+  private chunksAdded(hashed: HashedTerms): void {
     this.chunksPresent = true;
     if (this.chunkDf.size > 0) {
-      for (let i = 0; i < hashes.length; i += 2) {
-        const key = hashKey(hashes[i]!, hashes[i + 1]!);
+      for (const key of hashedKeys(hashed)) {
         const n = this.chunkDf.get(key);
         if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(key, n + 1);
       }
