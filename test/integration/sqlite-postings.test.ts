@@ -107,7 +107,7 @@ describe('SQLite lexical postings in memory', () => {
     expect(await expectSameAsFts(search)).toBeGreaterThan(200);
   });
 
-  it('reads the postings of a store made before migration 21 from FTS5, as the store would have written them', async () => {
+  it('reads the terms of documents written before migration 21 from FTS5, as the store writes them now', async () => {
     const tmp = tempDir();
     const path = join(tmp.dir, 'contextd.db');
     const old = await openDatabase(path, MIGRATIONS.filter((m) => m.version < 21));
@@ -134,6 +134,9 @@ describe('SQLite lexical postings in memory', () => {
       await previous?.();
       tmp.cleanup();
     };
+    expect(search.postingsHeld()).toBeNull();
+    // Their terms are read from FTS5 by the first load (outside the migration's transaction).
+    await search.warm();
     const db = (search as unknown as { db: import('../../src/store/sqlite/db.js').Db }).db;
     const rows = db.prepare<[], { doc_id: number; len: number; terms: string; tf: string }>('SELECT doc_id, len, terms, tf FROM search_terms ORDER BY doc_id').all();
     const small = [...written].filter(([, input]) => input.family !== 'chunk');
@@ -146,7 +149,6 @@ describe('SQLite lexical postings in memory', () => {
       expect(row.len).toBe(len);
       expect(new Map(stored.map((term, k) => [term, tf[k]]))).toEqual(counts);
     }
-    await search.warm();
     expect(search.postingsHeld()).toBe(small.length);
     expect(await expectSameAsFts(search)).toBeGreaterThan(100);
   });

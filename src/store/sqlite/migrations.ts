@@ -96,7 +96,10 @@ const searchScopeIndex: Migration = {
  * and its token count. `search_log` lists every such document added or removed, in commit
  * order, so that another process's writes are read by what changed; `search_changes`
  * counts chunk changes (repository chunk frequencies are counted from FTS5 and kept until
- * then). Existing documents get their rows from FTS5's own index (fts5vocab), once.
+ * then) and says whether the documents written before this migration have their terms yet:
+ * the daemon reads them from FTS5's own index (fts5vocab) before it first loads the
+ * postings, outside this transaction, where its sort may use a temporary file (see
+ * SqliteSearchIndex.fillTerms).
  */
 const searchTerms: Migration = {
   version: 21,
@@ -115,18 +118,10 @@ const searchTerms: Migration = {
     );
     CREATE TABLE search_changes (
       id INTEGER PRIMARY KEY CHECK (id = 1),
-      chunks INTEGER NOT NULL
+      chunks INTEGER NOT NULL,
+      terms_filled INTEGER NOT NULL
     );
-    INSERT INTO search_changes (id, chunks) VALUES (1, 0);
-    CREATE VIRTUAL TABLE temp.search_fts_instances USING fts5vocab(main, search_fts, instance);
-    INSERT INTO search_terms (doc_id, len, terms, tf)
-      SELECT doc, sum(n), group_concat(term, ' ' ORDER BY term), group_concat(tf, ' ' ORDER BY term)
-      FROM (SELECT doc, term, count(*) AS n, min(sum(col = 'title'), 65535) * 65536 + min(sum(col = 'body'), 65535) AS tf
-            FROM temp.search_fts_instances
-            WHERE doc IN (SELECT id FROM search_docs WHERE family IN ('remediation', 'memory', 'checkpoint', 'skill'))
-            GROUP BY doc, term)
-      GROUP BY doc;
-    DROP TABLE temp.search_fts_instances;
+    INSERT INTO search_changes (id, chunks, terms_filled) VALUES (1, 0, 0);
   `,
 };
 

@@ -4,7 +4,7 @@ import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
+import { BODY_WEIGHT, MIN_IDF, TF_SHIFT, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
 import { LexicalPostings, MEMORY_FAMILIES, type LexicalDoc, type Totals } from '../lexical-postings.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
@@ -14,6 +14,8 @@ import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeCon
 const LOAD_BATCH = 2_000;
 /** `search_log` keeps the latest this many changes; postings that fell further behind are read again. */
 const LOG_KEEP = 100_000;
+/** A load of the postings that failed (a full disk, say) is tried again by a search this much later. */
+const LOAD_RETRY_MS = 60_000;
 /** Prune the log once every this many changes. */
 const PRUNE_EVERY = 1_024;
 
@@ -57,6 +59,7 @@ export class SqliteSearchIndex implements SearchIndex {
   /** The small families' postings, FTS5's totals, the last change seen and the chunk change count read with them. */
   private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; chunkChanges: number; chunksPresent: boolean; version: number; changes: number } | null = null;
   private lexiconLoading: Promise<void> | null = null;
+  private loadFailedAt = 0;
   /** Repository chunks holding a (folded) term, counted up to COMMON_DF + 1, kept until chunks change. */
   private readonly chunkDf = new Map<string, number>();
   /** FTS5's idf by documents × 1024 + document frequency (≤ COMMON_DF), from SQLite's own `ln`. */
@@ -88,6 +91,7 @@ export class SqliteSearchIndex implements SearchIndex {
       pruneLog: db.prepare('DELETE FROM search_log WHERE seq <= ?'),
       chunkChanged: db.prepare('UPDATE search_changes SET chunks = chunks + 1 WHERE id = 1'),
       chunkChanges: db.prepare<[], { n: number }>('SELECT chunks AS n FROM search_changes WHERE id = 1'),
+      termsFilled: db.prepare<[], { n: number }>('SELECT terms_filled AS n FROM search_changes WHERE id = 1'),
       chunksPresent: db.prepare<[], { n: number }>("SELECT EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS n"),
       // FTS5's idf with the C library's log, as fts5_aux.c computes it (integers until the + 0.5).
       idf: db.prepare<[number, number, number], { v: number }>('SELECT ln((? - ? + 0.5) / (? + 0.5)) AS v'),
@@ -213,7 +217,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private lexiconNow(): SqliteSearchIndex['lexicon'] {
     const lexicon = this.lexicon;
     if (!lexicon) {
-      void this.warm();
+      this.startLoad();
       return null;
     }
     const version = this.st.dataVersion.get()!.data_version;
@@ -224,7 +228,7 @@ export class SqliteSearchIndex implements SearchIndex {
     if (!this.catchUp(lexicon)) {
       // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile).
       this.lexicon = null;
-      void this.warm();
+      this.startLoad();
       return null;
     }
     return lexicon;
@@ -268,17 +272,58 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /**
+   * The terms of the documents written before migration 21, read once from FTS5's own index
+   * (its text is not kept): one transaction, which another process doing the same waits for
+   * and then finds done; documents that already have their terms keep them. Its sort holds
+   * every term of every such document (~60 MB at 10 000 remediations): it runs with a
+   * temporary file, which cannot be chosen inside the migration's transaction.
+   */
+  private fillTerms(): void {
+    if (this.st.termsFilled.get()?.n) return;
+    this.db.pragma('temp_store = FILE');
+    try {
+      writeTransaction(this.db, () => {
+        if (this.st.termsFilled.get()?.n) return;
+        this.db.exec(`CREATE VIRTUAL TABLE temp.search_fts_instances USING fts5vocab(main, search_fts, instance)`);
+        this.db.exec(`INSERT OR IGNORE INTO search_terms (doc_id, len, terms, tf)
+          SELECT doc, sum(n), group_concat(term, ' ' ORDER BY term), group_concat(tf, ' ' ORDER BY term)
+          FROM (SELECT doc, term, count(*) AS n, min(sum(col = 'title'), ${TF_SHIFT - 1}) * ${TF_SHIFT} + min(sum(col = 'body'), ${TF_SHIFT - 1}) AS tf
+                FROM temp.search_fts_instances
+                WHERE doc IN (SELECT id FROM search_docs WHERE family IN (${MEMORY_FAMILIES.map((f) => `'${f}'`).join(', ')}))
+                GROUP BY doc, term)
+          GROUP BY doc`);
+        this.db.exec('DROP TABLE temp.search_fts_instances');
+        this.db.exec('UPDATE search_changes SET terms_filled = 1 WHERE id = 1');
+      });
+    } finally {
+      this.db.pragma('temp_store = MEMORY'); // db.ts's setting
+    }
+  }
+
+  /**
    * Loads the small families' postings in steps of LOAD_BATCH documents, yielding to the
    * event loop between steps; then replays what changed since the load began. Called at
    * daemon start; searches meanwhile are answered by FTS5.
    */
   warm(): Promise<void> {
     if (this.lexicon) return Promise.resolve();
-    this.lexiconLoading ??= this.loadLexicon().finally(() => (this.lexiconLoading = null));
+    this.lexiconLoading ??= this.loadLexicon()
+      .catch((error: unknown) => {
+        this.loadFailedAt = Date.now();
+        throw error;
+      })
+      .finally(() => (this.lexiconLoading = null));
     return this.lexiconLoading;
   }
 
+  /** Starts loading the postings from a search (FTS5 answers meanwhile); after a failed load, not again for a minute. */
+  private startLoad(): void {
+    if (Date.now() - this.loadFailedAt < LOAD_RETRY_MS) return;
+    this.warm().catch(() => undefined);
+  }
+
   private async loadLexicon(): Promise<void> {
+    this.fillTerms();
     const seq = this.st.logEnd.get()?.hi ?? 0;
     const version = this.st.dataVersion.get()!.data_version;
     const postings = new LexicalPostings();
