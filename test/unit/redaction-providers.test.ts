@@ -89,7 +89,7 @@ const BATCHES = [
   { name: 'the eighth batch (command lines, config syntaxes and tokens)', formats: FRESH8_FORMATS, testProviders: FRESH8_TEST_PROVIDERS, seed: 20261201, set: fresh8, size: 40, dev: 0.64, test: 0.58, untouched: '0.648 and 0.586' },
   { name: 'the ninth batch (written after the eighth was read, measured untouched)', formats: FRESH9_FORMATS, testProviders: FRESH9_TEST_PROVIDERS, seed: 20261202, set: fresh9, size: 30, dev: 0.89, test: 0.61, untouched: '0.612 and 0.553' },
   { name: 'the tenth batch (96 providers\' documented tokens, written before the ninth was read)', formats: FRESH10_FORMATS, testProviders: FRESH10_TEST_PROVIDERS, seed: 20261203, set: fresh10, size: 90, dev: 0.99, test: 0.98, untouched: '0.914 and 0.908' },
-  { name: 'the eleventh batch (93 tools\' and config formats\' credentials, written blind)', formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, seed: 20261204, set: fresh11, size: 90, dev: 0.82, test: 0.83, untouched: '0.828 and 0.831' },
+  { name: 'the eleventh batch (93 tools\' and config formats\' credentials, written blind)', formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, seed: 20261204, set: fresh11, size: 90, dev: 0.97, test: 0.83, untouched: '0.828 and 0.831' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {
