@@ -1,7 +1,7 @@
 import type { Embedder } from '../search/embedder.js';
 import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
-import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
+import { indexText, queryTerms, termSet } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -405,7 +405,7 @@ export async function aboveFloor<T>(
   const evidence = items.map((item) => {
     const cosine = Math.max(0, cosineOf(item) ?? 0);
     if (total === 0) return cosine;
-    const words = documentTerms(textOf(item).slice(0, EVIDENCE_TEXT_CHARS));
+    const words = termSet(textOf(item).slice(0, EVIDENCE_TEXT_CHARS));
     let held = 0;
     terms.forEach((t, i) => {
       if (words.has(t) || sharesRoot(t, words)) held += weights[i]!;
@@ -423,12 +423,3 @@ function sharesRoot(term: string, words: Set<string>): boolean {
   return false;
 }
 
-/** Every index term of a text: tokens and their stems (what `indexText` stores). */
-function documentTerms(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const t of tokenize(text)) {
-    out.add(t);
-    out.add(stem(t));
-  }
-  return out;
-}

@@ -152,6 +152,33 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/**
+ * Every index term of a text, once: its tokens and their stems (what `indexText` stores,
+ * repeats left out). Each distinct word is split once and each distinct token stemmed once:
+ * code repeats its words, and the relevance floor reads ten results' texts per search.
+ */
+export function termSet(text: string): Set<string> {
+  const out = new Set<string>();
+  const words = new Set<string>();
+  const tokens = new Set<string>();
+  const add = (token: string): void => {
+    if (tokens.has(token)) return;
+    tokens.add(token);
+    out.add(token);
+    out.add(stem(token));
+  };
+  for (const m of text.matchAll(WORD_RE)) {
+    const raw = m[0];
+    if (words.has(raw)) continue;
+    words.add(raw);
+    const word = toWord(raw);
+    if (!word) continue;
+    if (word.whole) add(word.whole);
+    for (const p of word.parts) add(p);
+  }
+  return out;
+}
+
 /** Unique tokens in first-seen order, at most `max` — for building queries. */
 export function uniqueTerms(text: string, max = 64): string[] {
   return takeUnique(tokenize(text), max);
