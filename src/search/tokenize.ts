@@ -153,19 +153,24 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * Every index term of a text, once: its tokens and their stems (what `indexText` stores,
- * repeats left out). Each distinct word is split once and each distinct token stemmed once:
- * code repeats its words, and the relevance floor reads ten results' texts per search.
+ * Visits each index term of a text once, in text order (a token, then its stem), until
+ * `visit` returns true; returns whether it did. Each distinct word is split once and each
+ * distinct token stemmed once (code repeats its words), and the text is read only as far as
+ * needed: the relevance floor stops at the first words that settle a result.
  */
-export function termSet(text: string): Set<string> {
-  const out = new Set<string>();
+export function someTerm(text: string, visit: (term: string) => boolean | void): boolean {
   const words = new Set<string>();
   const tokens = new Set<string>();
-  const add = (token: string): void => {
-    if (tokens.has(token)) return;
-    tokens.add(token);
-    out.add(token);
-    out.add(stem(token));
+  const seen = new Set<string>();
+  const term = (t: string): boolean => {
+    if (seen.has(t)) return false;
+    seen.add(t);
+    return visit(t) === true;
+  };
+  const token = (t: string): boolean => {
+    if (tokens.has(t)) return false;
+    tokens.add(t);
+    return term(t) || term(stem(t));
   };
   for (const m of text.matchAll(WORD_RE)) {
     const raw = m[0];
@@ -173,10 +178,10 @@ export function termSet(text: string): Set<string> {
     words.add(raw);
     const word = toWord(raw);
     if (!word) continue;
-    if (word.whole) add(word.whole);
-    for (const p of word.parts) add(p);
+    if (word.whole && token(word.whole)) return true;
+    for (const p of word.parts) if (token(p)) return true;
   }
-  return out;
+  return false;
 }
 
 /** Unique tokens in first-seen order, at most `max` — for building queries. */

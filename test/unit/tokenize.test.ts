@@ -4,7 +4,7 @@ import {
   queryTerms,
   splitIdentifier,
   stem,
-  termSet,
+  someTerm,
   tokenize,
   uniqueTerms,
 } from '../../src/search/tokenize.js';
@@ -154,8 +154,8 @@ describe('indexText and queryTerms', () => {
   });
 });
 
-describe('termSet', () => {
-  it('holds exactly the tokens of a text and their stems, each once', () => {
+describe('someTerm', () => {
+  it('visits exactly the tokens of a text and their stems, each once, until told to stop', () => {
     const texts = [
       'function loadUserProfile() { return loadUserProfile(cache); } // load the user profiles',
       'The queries failed: parsing parsed parses pars URLs IDs HTTPServer http_server',
@@ -165,7 +165,12 @@ describe('termSet', () => {
     ];
     for (const text of texts) {
       const expected = new Set(tokenize(text).flatMap((t) => [t, stem(t)]));
-      expect([...termSet(text)].sort()).toEqual([...expected].sort());
+      const seen: string[] = [];
+      expect(someTerm(text, (term) => void seen.push(term))).toBe(false);
+      expect(seen.sort()).toEqual([...expected].sort());
     }
+    const upTo: string[] = [];
+    expect(someTerm('the queries failed while parsing', (term) => upTo.push(term) > 0 && term === 'fail')).toBe(true);
+    expect(upTo).toEqual(['queries', 'queri', 'failed', 'fail']);
   });
 });
