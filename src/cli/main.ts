@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerMcp, startMcp } from './mcp.js';
 import { registerServe } from './serve.js';
 import { registerStatus } from './status.js';
+import { registerStop } from './stop.js';
 import { VERSION } from './version.js';
 import { registerSkills } from './skills/command.js';
 import { registerMemories } from './memories.js';
@@ -39,6 +40,7 @@ export function buildProgram(): Command {
     });
   registerServe(program);
   registerStatus(program);
+  registerStop(program);
   registerMcp(program);
   registerIndex(program);
   registerSearch(program);

@@ -1,7 +1,7 @@
 import type { Embedder } from '../search/embedder.js';
 import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
-import { indexText, queryTerms, stem, tokenize } from '../search/tokenize.js';
+import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -402,33 +402,50 @@ export async function aboveFloor<T>(
   const total = weights.reduce((a, b) => a + b, 0);
   // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
   const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
+  const least = floor ?? (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR);
+  const need = Math.max(HIT_FLOOR, least);
+  const at = new Map(terms.map((t, i) => [t, i]));
+  const rooted = terms.map((t) => t.length >= 5 && /^[a-z]+$/.test(t));
+  // A result's words are read only until its evidence settles both questions asked of it: is it
+  // above HIT_FLOOR, and is some result above the floor (once one is, the others need only
+  // HIT_FLOOR). What is returned is then a lower bound on the same side of both thresholds as
+  // the whole evidence; a result read to its end gets the whole evidence. Held words' weights
+  // are summed in the query's order either way, so the figures are the same doubles.
+  let floorMet = false;
   const evidence = items.map((item) => {
     const cosine = Math.max(0, cosineOf(item) ?? 0);
     if (total === 0) return cosine;
-    const words = documentTerms(textOf(item).slice(0, EVIDENCE_TEXT_CHARS));
-    let held = 0;
-    terms.forEach((t, i) => {
-      if (words.has(t) || sharesRoot(t, words)) held += weights[i]!;
+    const target = floorMet ? HIT_FLOOR : need;
+    const held = terms.map(() => false);
+    const value = (): number => {
+      let sum = 0;
+      held.forEach((h, i) => {
+        if (h) sum += weights[i]!;
+      });
+      return sum / total + cosine;
+    };
+    const settled = (v: number): boolean => {
+      if (v < target) return false;
+      if (v >= need) floorMet = true;
+      return true;
+    };
+    if (settled(cosine)) return cosine;
+    someTerm(textOf(item).slice(0, EVIDENCE_TEXT_CHARS), (word) => {
+      // `word` is a query term, or has one of five letters or more as its root (`handl` in `handler`).
+      let found = false;
+      const i = at.get(word);
+      if (i !== undefined && !held[i]) found = held[i] = true;
+      terms.forEach((t, j) => {
+        if (rooted[j] && !held[j] && word.length > t.length && word.startsWith(t)) found = held[j] = true;
+      });
+      return found && settled(value());
     });
-    return held / total + cosine;
+    const v = value();
+    settled(v);
+    return v;
   });
-  if (Math.max(...evidence) < (floor ?? (known >= FAMILIAR_SHARE ? FAMILIAR_FLOOR : RELEVANCE_FLOOR))) return [];
+  if (Math.max(...evidence) < least) return [];
   return items.filter((item, i) => evidence[i]! >= HIT_FLOOR || vouched(item));
 }
 
-/** `reject` and `rejection`, `handl` and `handler`: one word is the other plus a suffix (roots of five letters or more). */
-function sharesRoot(term: string, words: Set<string>): boolean {
-  if (term.length < 5 || !/^[a-z]+$/.test(term)) return false;
-  for (const w of words) if (w.length > term.length && w.startsWith(term)) return true;
-  return false;
-}
 
-/** Every index term of a text: tokens and their stems (what `indexText` stores). */
-function documentTerms(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const t of tokenize(text)) {
-    out.add(t);
-    out.add(stem(t));
-  }
-  return out;
-}

@@ -15,6 +15,7 @@ import { createDaemon, type Daemon, type ExtraRoutes } from './server.js';
 import { loadTokenFile, type TokenMap } from './tokens.js';
 import { PathRules } from './paths.js';
 import { sweepSpool } from '../core/transfer/io.js';
+import { processAlive } from '../util/process.js';
 
 export interface RunningDaemon {
   daemon: Daemon;
@@ -52,15 +53,6 @@ export function createReranker(config: Config): Reranker | null {
   return createHttpReranker({ url: config.rerankUrl, model: config.rerankModel, apiKey: config.rerankApiKey, timeoutMs: config.rerankTimeoutMs });
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * One daemon per CONTEXTD_HOME: it is the only process that opens the store
  * (its in-memory indexes assume it is the only writer). A pid file created
@@ -80,7 +72,7 @@ export function claimHome(runDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(path, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new ContextdError('conflict', `another contextd daemon (pid ${pid}) already serves ${dirname(runDir)}; stop it or use another CONTEXTD_HOME`);
       }
       rmSync(path, { force: true });

@@ -152,6 +152,38 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/**
+ * Visits each index term of a text once, in text order (a token, then its stem), until
+ * `visit` returns true; returns whether it did. Each distinct word is split once and each
+ * distinct token stemmed once (code repeats its words), and the text is read only as far as
+ * needed: the relevance floor stops at the first words that settle a result.
+ */
+export function someTerm(text: string, visit: (term: string) => boolean | void): boolean {
+  const words = new Set<string>();
+  const tokens = new Set<string>();
+  const seen = new Set<string>();
+  const term = (t: string): boolean => {
+    if (seen.has(t)) return false;
+    seen.add(t);
+    return visit(t) === true;
+  };
+  const token = (t: string): boolean => {
+    if (tokens.has(t)) return false;
+    tokens.add(t);
+    return term(t) || term(stem(t));
+  };
+  for (const m of text.matchAll(WORD_RE)) {
+    const raw = m[0];
+    if (words.has(raw)) continue;
+    words.add(raw);
+    const word = toWord(raw);
+    if (!word) continue;
+    if (word.whole && token(word.whole)) return true;
+    for (const p of word.parts) if (token(p)) return true;
+  }
+  return false;
+}
+
 /** Unique tokens in first-seen order, at most `max` — for building queries. */
 export function uniqueTerms(text: string, max = 64): string[] {
   return takeUnique(tokenize(text), max);

@@ -72,11 +72,13 @@ export const invalid = (message: string) => new ContextdError('invalid_params', 
 export const notFound = (what: string, id: string) => new ContextdError('not_found', `${what} '${id}' not found`);
 
 /** Formats zod issues as "field: message" lines naming the field and the limit. */
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; expected?: unknown }[]): string {
   return issues
     .map((issue) => {
       const field = issue.path.map(String).join('.') || '(body)';
-      return `${field}: ${issue.message}`;
+      // zod says "Invalid input: expected string, received undefined" for a field left out.
+      const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+      return `${field}: ${missing ? `required${typeof issue.expected === 'string' ? ` (${issue.expected})` : ''}` : issue.message}`;
     })
     .join('; ');
 }

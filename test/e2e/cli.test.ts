@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
-import { BIN, e2eHome, exitOf, readDaemonJson, startServe, type E2eHome } from '../helpers/e2e.js';
+import { connectMcp, daemonPids, e2eHome, exitOf, isAlive, readDaemonJson, runCli, startServe, type E2eHome } from '../helpers/e2e.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 let h: E2eHome;
@@ -18,15 +18,7 @@ afterAll(async () => {
   await h?.cleanup();
 });
 
-/** Runs the built CLI in this home and returns its exit code and output. */
-function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, [BIN, ...args], { env: h.env(), cwd: h.home, timeout: 10_000 }, (error, stdout, stderr) => {
-      const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
-      done({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (args: string[]) => runCli(h, ...args);
 
 describe('contextd CLI', () => {
   test('--version prints the package version', async () => {
@@ -125,6 +117,71 @@ describe('contextd CLI', () => {
       expect(row.summary).toBe('kept across shutdown');
     } finally {
       reopened.close();
+    }
+  });
+});
+
+describe('contextd stop', () => {
+  test('with no daemon it says so and exits 3, as status does', async () => {
+    const out = await cli(['stop']);
+    expect(out.code).toBe(3);
+    expect(out.stdout).toContain(`not running for ${h.home}`);
+    const json = await cli(['--json', 'stop']);
+    expect(json.code).toBe(3);
+    expect(JSON.parse(json.stdout)).toEqual({ stopped: false, running: false, home: h.home });
+  });
+
+  test('stops the daemon an editor started, waits for it, and the next call starts a new one', async () => {
+    const mcp = await connectMcp(h);
+    try {
+      const saved = await mcp.call('memory_record', { content: 'the staging database listens on port 6543', kind: 'fact' });
+      expect(saved.isError).toBeFalsy();
+      const [pid] = daemonPids(h.port);
+      expect(pid).toBeGreaterThan(0);
+      const out = await cli(['stop']);
+      expect(out.code).toBe(0);
+      expect(out.stdout).toContain(`contextd daemon stopped (pid ${pid}`);
+      expect(isAlive(pid!)).toBe(false);
+      expect(existsSync(join(h.home, 'run', 'daemon.pid'))).toBe(false);
+      expect((await cli(['status'])).code).toBe(3);
+      // The editor's next call starts a daemon again, and what was saved is there.
+      const found = await mcp.call('memory_search', { query: 'staging database port' });
+      expect(JSON.stringify(found.structuredContent)).toContain('6543');
+      expect(daemonPids(h.port)).toHaveLength(1);
+    } finally {
+      await mcp.close();
+    }
+    expect((await cli(['stop'])).code).toBe(0);
+  });
+
+  test('stops `contextd serve`, which exits 0 (a clean shutdown, not a kill)', async () => {
+    const serve = await startServe(h);
+    const exit = exitOf(serve);
+    const out = await cli(['--json', 'stop', '--timeout', '20']);
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual({ stopped: true, pid: serve.pid, home: h.home });
+    expect((await exit).code).toBe(0);
+  });
+
+  test('leaves alone a program that reuses the pid a dead daemon left in its pid file', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      mkdirSync(join(h.home, 'run'), { recursive: true });
+      writeFileSync(join(h.home, 'run', 'daemon.pid'), String(other.pid));
+      const out = await cli(['stop']);
+      expect(out.code).toBe(1);
+      expect(out.stderr).toContain(`names pid ${other.pid}, which is not a contextd daemon`);
+      expect(isAlive(other.pid!)).toBe(true);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  test('a bad --timeout names the option and its limit', async () => {
+    for (const value of ['0', 'soon', '601']) {
+      const out = await cli(['stop', '--timeout', value]);
+      expect(out.code).toBe(2);
+      expect(out.stderr).toContain('--timeout: expected seconds between 0 and 600');
     }
   });
 });

@@ -3,6 +3,8 @@
  * plus what only a shared server can show: concurrent migrations, the dedup
  * race between two writers, and a daemon running on the store.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../src/api/routes.js';
@@ -246,6 +248,60 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         await cluster.dropDatabase(url);
       }
     });
+
+    it("searches a repository by folder without reading its row again, and sees another daemon's removal and new index at once", async () => {
+      const url = await cluster.createDatabase();
+      const [mine, theirs] = [await createPostgresStore(url), await createPostgresStore(url)];
+      const [here, there] = [mine, theirs].map((store) => createServices({ store, embedder: createHashEmbedder() })) as [ReturnType<typeof createServices>, ReturnType<typeof createServices>];
+      const tmp = tempDir('contextd-pg-located-');
+      const scope = { tenant: 't', project: 'p' };
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(tmp.dir, path)), { recursive: true });
+        writeFileSync(join(tmp.dir, path), text);
+      };
+      const index = async (services: typeof here) => {
+        let op = await services.repository.startIndex(scope, { path: tmp.dir, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
+        while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
+        expect(op.status).toBe('succeeded');
+      };
+      const search = async (query: string) => (await here.repository.search(scope, { path: tmp.dir, query, limit: 5, content_mode: 'minimal' })).results.map((r) => r.file);
+      const sent: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { text: string };
+        sent.push(typeof config === 'string' ? config : config.text);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      const rowReads = () => sent.splice(0).filter((text) => /FROM repositories WHERE tenant = \$1 AND project = \$2 AND root = \$3/.test(text)).length;
+      try {
+        write('src/ledger.ts', '/** Closes the ledger of a batch. */\nexport function closeLedger(batch: string): void {\n  console.log(`ledger ${batch} closed`);\n}\n');
+        write('src/queue.ts', '/** Reopens a queue that was drained. */\nexport function reopenQueue(name: string): void {\n  console.log(`queue ${name} reopened`);\n}\n');
+        await index(there);
+        sent.splice(0);
+        expect(await search('close the ledger')).toEqual(['src/ledger.ts']);
+        expect(rowReads()).toBe(1);
+        // The same folder again: the row is not read, the chunk rows vouch for it.
+        expect(await search('reopen a drained queue')).toEqual(['src/queue.ts']);
+        expect(rowReads()).toBe(0);
+        // Another daemon removes the repository: this daemon's next search says so at once.
+        await there.repository.remove(scope, tmp.dir);
+        await expect(here.repository.search(scope, { path: tmp.dir, query: 'close the ledger', limit: 5, content_mode: 'minimal' })).rejects.toMatchObject({ code: 'not_found' });
+        // It indexes the folder again, with a new file: found at once (the row is looked up afresh).
+        write('src/vault.ts', '/** Seals the vault with a combination. */\nexport function sealVault(combination: string): void {\n  console.log(`vault sealed with ${combination}`);\n}\n');
+        await index(there);
+        sent.splice(0);
+        expect(await search('seal the vault combination')).toEqual(['src/vault.ts']);
+        expect(rowReads()).toBe(1);
+        expect(await search('close the ledger')).toEqual(['src/ledger.ts']);
+        expect(rowReads()).toBe(0);
+      } finally {
+        pg.Client.prototype.query = query;
+        await mine.close();
+        await theirs.close();
+        await cluster.dropDatabase(url);
+        tmp.cleanup();
+      }
+    }, 30_000);
 
     it('answers a remediation search in at most one statement (its rows), a repeated one in none', async () => {
       const h = await postgresHarness(cluster);

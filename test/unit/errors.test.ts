@@ -46,6 +46,12 @@ describe('describeIssues', () => {
     expect(text).toMatch(/nested\.n: /);
   });
 
+  it('says a field left out is required, with its type, instead of "received undefined"', () => {
+    const schema = z.object({ title: z.string(), problem: z.string(), limit: z.number().optional() });
+    const parsed = schema.safeParse({ problem: 'x', limit: 'ten' });
+    expect(describeIssues(parsed.error!.issues)).toBe('title: required (string); limit: Invalid input: expected number, received string');
+  });
+
   it('labels body-level issues', () => {
     expect(describeIssues([{ path: [], message: 'Unrecognized key: "x"' }])).toBe('(body): Unrecognized key: "x"');
   });

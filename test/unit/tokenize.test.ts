@@ -4,6 +4,7 @@ import {
   queryTerms,
   splitIdentifier,
   stem,
+  someTerm,
   tokenize,
   uniqueTerms,
 } from '../../src/search/tokenize.js';
@@ -150,5 +151,26 @@ describe('indexText and queryTerms', () => {
     for (const term of queryTerms('user profile load')) expect(indexed.has(term)).toBe(true);
     const prose = new Set(indexText('we load the user profile here').split(' '));
     for (const term of queryTerms('loadUserProfile').slice(1)) expect(prose.has(term)).toBe(true);
+  });
+});
+
+describe('someTerm', () => {
+  it('visits exactly the tokens of a text and their stems, each once, until told to stop', () => {
+    const texts = [
+      'function loadUserProfile() { return loadUserProfile(cache); } // load the user profiles',
+      'The queries failed: parsing parsed parses pars URLs IDs HTTPServer http_server',
+      'snake_case_name snake-case SCREAMING_SNAKE Ärger ÄRGER naïve ΣΊΣΥΦΟΣ σίσυφος 日本語テキスト',
+      `${'x'.repeat(70)} ${'ab'.repeat(40)}_short is was the it apply applied applies`,
+      '',
+    ];
+    for (const text of texts) {
+      const expected = new Set(tokenize(text).flatMap((t) => [t, stem(t)]));
+      const seen: string[] = [];
+      expect(someTerm(text, (term) => void seen.push(term))).toBe(false);
+      expect(seen.sort()).toEqual([...expected].sort());
+    }
+    const upTo: string[] = [];
+    expect(someTerm('the queries failed while parsing', (term) => upTo.push(term) > 0 && term === 'fail')).toBe(true);
+    expect(upTo).toEqual(['queries', 'queri', 'failed', 'fail']);
   });
 });

@@ -64,6 +64,15 @@ const PREVIEW_CHARS = 600;
 type Hit = RepositorySearchOutput['results'][number];
 
 export async function searchChunks(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<RepositorySearchOutput> {
+  return (await searchChunksRead(deps, scope, input, repo)).output;
+}
+
+/**
+ * searchChunks, also telling how many chunk rows it read: a row is read only through its
+ * repository's row in this scope (RepositoryStore.chunks), so one read proves the repository
+ * was still there (see RepositoryService.search).
+ */
+export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<{ output: RepositorySearchOutput; rowsRead: number }> {
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
@@ -89,7 +98,7 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
   spreadFiles(ranked);
   const words = queryWords(input.query);
   const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched, CODE_FLOOR);
-  return { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) };
+  return { output: { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
 }
 
 /**

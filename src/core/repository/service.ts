@@ -17,7 +17,7 @@ import { redactValues } from '../../util/redact-values.js';
 import type { OperationContext } from '../operations/runner.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { RepositoryIndexer, scopeKey } from './indexer.js';
-import { searchChunks } from './search.js';
+import { searchChunks, searchChunksRead } from './search.js';
 import { staleFiles } from './stale.js';
 import { registerReembedSource } from '../reembed.js';
 import { chunkEmbedText } from './prepare.js';
@@ -25,12 +25,16 @@ import { resolveRoot, WalkError } from './walk.js';
 
 export const INDEX_KIND = 'repository_index';
 const REMOVE_FILES_PER_TX = 16;
+/** Repository rows kept for searches by folder (the oldest goes first). */
+const LOCATED_MAX = 256;
 
 /** Domain logic of the repository family over the Store contract. */
 export class RepositoryService {
   private readonly indexer: RepositoryIndexer;
   /** Repository (scope + root) → the operation indexing it, so two runs never write the same repository at once. */
   private readonly active = new Map<string, string>();
+  /** Repository rows searches found by folder (scope + real root), used while searches keep reading their chunks (see search). */
+  private readonly located = new Map<string, RepositoryRow>();
 
   constructor(protected readonly deps: ServiceDeps) {
     this.indexer = new RepositoryIndexer(deps.store.repository, deps.embedder);
@@ -87,10 +91,32 @@ export class RepositoryService {
     }
   }
 
+  /**
+   * A search named by path uses the repository row an earlier search of this project found
+   * for the same folder, without asking the store again (a statement less on PostgreSQL), when
+   * the search then reads a chunk row: the store reads a chunk only through its repository's
+   * row in this scope, so the row was still there. A search that reads none (the repository
+   * was removed, here or by another daemon on the same database, or holds nothing) forgets
+   * it and is answered as before: the row looked up, then the search. Only this project's own
+   * repository is kept, and only once a search read one of its chunks.
+   */
   async search(scope: Scope, input: RepositorySearchInput): Promise<RepositorySearchOutput> {
     if (input.path === undefined) return searchChunks(this.deps, scope, input, null);
-    const found = await this.locate(scope, input.path);
-    return searchChunks(this.deps, found.scope, input, found.repo);
+    const real = await this.realRoot(input.path);
+    const key = scopeKey(scope, real);
+    const known = this.located.get(key);
+    if (known) {
+      const { output, rowsRead } = await searchChunksRead(this.deps, scope, input, known);
+      if (rowsRead > 0) return output;
+      this.located.delete(key);
+    }
+    const found = await this.locate(scope, input.path, real);
+    const { output, rowsRead } = await searchChunksRead(this.deps, found.scope, input, found.repo);
+    if (rowsRead > 0 && found.scope === scope && found.repo.root === real) {
+      if (this.located.size >= LOCATED_MAX) this.located.delete(this.located.keys().next().value as string);
+      this.located.set(key, found.repo);
+    }
+    return output;
   }
 
   async status(scope: Scope, input: { path?: string }): Promise<RepositoryStatusOutput> {
@@ -138,9 +164,9 @@ export class RepositoryService {
    * A repository's index belongs to the repository: named by path, it is found from any project
    * of the tenant — this project's own index first, else the one indexed most recently.
    */
-  private async locate(scope: Scope, path: string): Promise<{ repo: RepositoryRow; scope: Scope }> {
+  private async locate(scope: Scope, path: string, real?: string): Promise<{ repo: RepositoryRow; scope: Scope }> {
     try {
-      return { repo: await this.requireRepository(scope, path), scope };
+      return { repo: await this.requireRepository(scope, path, real), scope };
     } catch (error) {
       if (!(error instanceof ContextdError) || error.code !== 'not_found') throw error;
       const roots = [await resolveRoot(path).catch(() => resolve(path)), resolve(path)];
@@ -155,10 +181,15 @@ export class RepositoryService {
     }
   }
 
-  /** Finds an indexed repository of this project by folder: its real path when it still exists, else the path as given. */
-  private async requireRepository(scope: Scope, path: string): Promise<RepositoryRow> {
+  /** A folder's real path when it still exists, else the path as given (a '..' segment is refused). */
+  private async realRoot(path: string): Promise<string> {
     if (path.split(/[\\/]+/).includes('..')) throw invalid(`path: '${path}' contains a '..' segment; pass the folder without '..'`);
-    const real = await resolveRoot(path).catch(() => resolve(path));
+    return resolveRoot(path).catch(() => resolve(path));
+  }
+
+  /** Finds an indexed repository of this project by folder: its real path when it still exists, else the path as given. */
+  private async requireRepository(scope: Scope, path: string, known?: string): Promise<RepositoryRow> {
+    const real = known ?? (await this.realRoot(path));
     const repo = (await this.deps.store.repository.get(scope, real)) ?? (await this.deps.store.repository.get(scope, resolve(path)));
     if (!repo) throw new ContextdError('not_found', `path: '${path}' is not an indexed repository of this project; run repository_index first`);
     return repo;

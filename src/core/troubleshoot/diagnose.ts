@@ -15,6 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
+import { commandProgram } from './command.js';
 import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
 import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
@@ -300,17 +301,16 @@ const FILE_ECOSYSTEM: ReadonlyArray<readonly [RegExp, Ecosystem]> = [
   [/(?:^|\/)(?:vite|webpack|tailwind|postcss|next)\.config\.\w+$/, 'frontend'],
 ];
 
-/** Runners that execute another tool: `npx tsc` is a TypeScript command. */
-const RUNNERS: ReadonlySet<string> = new Set(['npx', 'bunx', 'pnpx', 'dlx', 'exec']);
-const PREFIXES: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup']);
+/** A table's own entry: a name from the caller (`constructor`, `__proto__`) never reads Object's prototype. */
+function ownEcosystem(table: Readonly<Record<string, Ecosystem>>, name: string | undefined): Ecosystem | undefined {
+  return name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
+}
 
+/** The program's ecosystem, else its launcher's (`npx some-cli` is an npm command, `sudo some-cli` is nothing). */
 function commandEcosystem(command: string): Ecosystem | undefined {
-  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !PREFIXES.has(w));
-  const names = words.map((w) => w.slice(w.lastIndexOf('/') + 1).replace(/\.(?:exe|cmd|bat)$/i, ''));
-  const [first, second] = names;
-  if (!first) return undefined;
-  const runnerTarget = RUNNERS.has(second ?? '') ? names[2] : RUNNERS.has(first) ? second : undefined;
-  return (runnerTarget && COMMAND_ECOSYSTEM[runnerTarget]) || COMMAND_ECOSYSTEM[first];
+  const run = commandProgram(command);
+  if (!run) return undefined;
+  return ownEcosystem(COMMAND_ECOSYSTEM, run.program) ?? ownEcosystem(COMMAND_ECOSYSTEM, run.launcher);
 }
 
 function fileEcosystem(file: string): Ecosystem | undefined {
@@ -318,13 +318,13 @@ function fileEcosystem(file: string): Ecosystem | undefined {
   const named = FILE_ECOSYSTEM.find(([re]) => re.test(path))?.[1];
   if (named) return named;
   const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
-  return ext ? EXTENSION_ECOSYSTEM[ext] : undefined;
+  return ownEcosystem(EXTENSION_ECOSYSTEM, ext);
 }
 
 function languageEcosystem(language: string): Ecosystem | undefined {
   const lang = language.trim().toLowerCase();
   if ((ECOSYSTEMS as readonly string[]).includes(lang)) return lang as Ecosystem;
-  return LANGUAGE_ECOSYSTEM[lang];
+  return ownEcosystem(LANGUAGE_ECOSYSTEM, lang);
 }
 
 /** Ecosystems named by the context, strongest hint (language) first, without repeats. */

@@ -7,6 +7,7 @@
  * Pure functions, no model.
  */
 import { escapeRegExp } from '../../util/text.js';
+import { commandProgram } from './command.js';
 import { ruleInfo } from './rules.js';
 import type { Hypothesis } from './types.js';
 
@@ -183,16 +184,12 @@ function detectTool(text: string): Tool | undefined {
   return TOOLS.find((t) => t.cue.test(text));
 }
 
-/** Wrappers before the program on a command line (`sudo -E env X=1 npx tsc`). */
-const COMMAND_WRAPPERS: ReadonlySet<string> = new Set(['sudo', 'env', 'time', 'nohup', 'nice', 'timeout', 'exec', 'command', 'npx', 'bunx', 'pnpx', 'uvx', 'pipx']);
-
 /**
  * The program a command line runs, as a tool: the known one of that name, else the program
  * itself with the generic remedy (its --help and man page, its verbose flag).
  */
 function toolOfCommand(command: string): Tool | undefined {
-  const words = command.trim().split(/\s+/).filter((w) => !/^\w+=/.test(w) && !/^-/.test(w) && !/^\d+[smhd]?$/.test(w));
-  const program = words.map((w) => w.slice(w.lastIndexOf('/') + 1)).find((w) => !COMMAND_WRAPPERS.has(w));
+  const program = commandProgram(command)?.program;
   if (!program || !/^[\w.+-]{1,40}$/.test(program)) return undefined;
   const known = TOOLS.find((t) => new RegExp(`(?:^|[\\s(/])${escapeRegExp(program)}(?:$|[\\s)/])`, 'i').test(t.name));
   return known ?? {
@@ -1060,6 +1057,6 @@ function reportedLine(lines: readonly string[]): string | undefined {
 
 /** The first line that reads like an error, as evidence. */
 function evidenceFor(lines: readonly string[]): string[] {
-  const line = lines.find((l) => /\b(?:error|fatal|failed|failure|exception|denied|refused|not found|cannot|invalid|unknown)\b/i.test(l)) ?? lines[0];
+  const line = lines.find((l) => STATES_ERROR_RE.test(l)) ?? lines[0];
   return line ? [line] : [];
 }
