@@ -27,12 +27,13 @@ interface TermsRow {
   tenant: string;
   project: string;
   facet: string | null;
+  embedder: string;
   len: number;
   terms: string;
   tf: string;
 }
 
-const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, t.len, t.terms, t.tf
+const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, d.embedder, t.len, t.terms, t.tf
   FROM search_terms t JOIN search_docs d ON d.id = t.doc_id`;
 
 /**
@@ -100,6 +101,7 @@ export class SqliteSearchIndex implements SearchIndex {
       logEnd: db.prepare<[], { lo: number | null; hi: number | null }>('SELECT min(seq) AS lo, max(seq) AS hi FROM search_log'),
       logSince: db.prepare<[number], { seq: number; id: number; removed: number }>('SELECT seq, doc_id AS id, removed FROM search_log WHERE seq > ? ORDER BY seq'),
       termsRow: db.prepare<[number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id = ?`),
+      docVector: db.prepare<[number], { vector: Buffer }>('SELECT vector FROM search_docs WHERE id = ?'),
       termsRows: db.prepare<[number, number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id > ? ORDER BY t.doc_id LIMIT ?`),
     };
     setMergeConfig(db, DEFAULT_MERGE);
@@ -226,8 +228,9 @@ export class SqliteSearchIndex implements SearchIndex {
     lexicon.version = version;
     lexicon.changes = changes;
     if (!this.catchUp(lexicon)) {
-      // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile).
+      // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile; the vectors are rebuilt too).
       this.lexicon = null;
+      this.vectors.clear();
       this.startLoad();
       return null;
     }
@@ -241,13 +244,21 @@ export class SqliteSearchIndex implements SearchIndex {
   private catchUp(lexicon: NonNullable<SqliteSearchIndex['lexicon']>): boolean {
     const end = this.st.logEnd.get();
     if (end?.hi != null && end.hi > lexicon.seq && end.lo! > lexicon.seq + 1) return false;
-    for (const change of this.st.logSince.iterate(lexicon.seq)) {
-      if (change.removed) lexicon.postings.remove(change.id);
-      else {
+    // Vector partitions follow too (this process's own changes are replayed to the same result).
+    for (const change of this.st.logSince.all(lexicon.seq)) {
+      const held = lexicon.postings.scopeOf(change.id);
+      if (held) this.vectors.remove(held.family, held.tenant, change.id);
+      lexicon.postings.remove(change.id);
+      if (!change.removed) {
         // An id can be reused once its document is gone: the replay reads what the id holds now.
-        lexicon.postings.remove(change.id);
         const row = this.st.termsRow.get(change.id);
-        if (row && MEMORY_FAMILIES.includes(row.family)) lexicon.postings.add(lexicalDoc(row));
+        if (row && MEMORY_FAMILIES.includes(row.family)) {
+          lexicon.postings.add(lexicalDoc(row));
+          if (this.vectors.get(row.family, row.tenant, row.embedder)) {
+            const vector = this.st.docVector.get(row.id)?.vector;
+            if (vector) this.vectors.add(row.family, row.tenant, row.embedder, { id: row.id, refId: row.refId, project: row.project, facet: row.facet, vector: bufferToVector(vector) });
+          }
+        }
       }
       lexicon.seq = change.seq;
     }
@@ -388,6 +399,8 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
+    // Another process's changes to the small families reach their partitions with the postings.
+    if (MEMORY_FAMILIES.includes(filter.family)) this.lexiconNow();
     return nearestIn(this.vectorIndex(filter.family, scope.tenant, embedder, vector.length), scope, filter, vector, limit);
   }
 
