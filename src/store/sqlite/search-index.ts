@@ -40,8 +40,9 @@ const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project
  * Search documents of every family live in one table with one FTS5 index
  * (BM25 over index terms), one trigram index (fragments) and vectors. Vector
  * KNN uses an in-memory SimHash index per (family, tenant, embedder), rebuilt
- * lazily from the table and kept current by writes (this process is the only
- * writer); its candidates are rescored from in-memory int8 copies.
+ * lazily from the table and kept current by this process's writes (and, for the
+ * small families, other processes' through `search_log`, below); its candidates
+ * are rescored from in-memory int8 copies.
  *
  * The small families (MEMORY_FAMILIES) are ranked from postings held in memory
  * (../lexical-postings.ts, the PostgreSQL store's class) with FTS5's bm25() —
