@@ -64,8 +64,8 @@ export class SqliteSearchIndex implements SearchIndex {
   private loadFailedAt = 0;
   /** Repository chunks holding a (folded) term, counted up to COMMON_DF + 1, kept until chunks change. */
   private readonly chunkDf = new Map<string, number>();
-  /** FTS5's idf by documents × 1024 + document frequency (≤ COMMON_DF), from SQLite's own `ln`. */
-  private readonly idfs = new Map<number, number>();
+  /** FTS5's idf by "documents frequency", from SQLite's own `ln`. */
+  private readonly idfs = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -190,7 +190,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly fts5: Bm25Arithmetic = { idf: (n, df) => this.idf(n, df), part: fts5Part };
 
   private idf(n: number, df: number): number {
-    const key = n * 1024 + df;
+    const key = `${n} ${df}`;
     let idf = this.idfs.get(key);
     if (idf === undefined) {
       const v = this.st.idf.get(n, df, df)?.v ?? 0;
