@@ -73,7 +73,10 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   // PuTTY's plink / pscp / psftp: `-pw password`; `-P` is the port, `-pwfile` a file.
   { commands: ['plink', 'pscp', 'psftp', 'plink.exe', 'pscp.exe', 'psftp.exe'], flags: [{ names: ['-pw'] }] },
   // ipmitool(1): `-P password`, `-k key`, `-y hex_key` (Kg keys); `-f file`, `-E`, `-K` read them elsewhere.
-  { commands: ['ipmitool'], flags: [{ names: ['-P', '-k', '-y'] }] },
+  // `ipmitool user set password <id> <password>` sets a BMC user's password.
+  { commands: ['ipmitool'], flags: [{ names: ['-P', '-k', '-y'] }], positional: [{ after: ['user', 'set', 'password'], index: 1 }], valueFlags: ['-I', '-H', '-U', '-p', '-L', '-f', '-c', '-o', '-O', '-R', '-N', '-t', '-b', '-T', '-B', '-m'] },
+  // pihole(8): `pihole -a -p <password>` (v5), `pihole setpassword <password>` (v6) set the web interface password.
+  { commands: ['pihole'], flags: [{ names: ['-p'] }], positional: [{ after: ['setpassword'], index: 0 }] },
   // wget(1): `--password=`, `--http-password=`, `--ftp-password=`, `--proxy-password=`.
   { commands: ['wget', 'wget2'], flags: [{ names: ['--password', '--http-password', '--http-passwd', '--ftp-password', '--ftp-passwd', '--proxy-password', '--proxy-passwd'] }] },
   // curl(1): `-u user:password`, `-U/--proxy-user user:password`, `-E/--cert file:password`, `--oauth2-bearer`, `--pass`, `--tlspassword`.

@@ -107,6 +107,8 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /\.\.\.|\u2026/, // elided: sk-..., abc…
   /\$\{/, // template interpolation: `sk_${suffix}`
   /^[\^~]?(?:>=?|<=?)?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?$/, // a version range: "pbkdf2-password": "^1.2.3"
+  /^`[^`]+`$/, // a command's output: set imap_pass = "`pass show mail/acme`" (mutt, shell)
+  /^\{[0-9a-f]{40,}$/i, // a salted hash stored in place of the password (Transmission's rpc-password)
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -410,6 +412,47 @@ function acceptCommandValue(v: string): boolean {
 function acceptStdinValue(v: string): boolean {
   if (isPlaceholder(v) || /^[~.]?\//.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
   return (hasDigit(v) && /[A-Za-z]/.test(v) && (hasMixedCase(v) || rareBigramShare(v) >= 0.3)) || looksRandomCase(v) || looksRandomLetters(v) || (hasMixedCase(v) && rareBigramShare(v) >= 0.4);
+}
+
+/**
+ * A password where nothing names it (a positional argument, the part after `user:`): digits and
+ * letters of both cases that change case often or make letter pairs words do not, 8 characters or
+ * more; not hex alone, a UUID, a path, a variable or a placeholder.
+ */
+function acceptPositionalPassword(v: string): boolean {
+  if (v.length < 8 || isPlaceholder(v) || /^[~.]?\//.test(v) || v.includes('://') || /^[0-9a-f]+$/i.test(v) || UUID_SHAPE.test(v) || looksLikeCode(v, false)) return false;
+  return (hasDigit(v) && /[A-Za-z]/.test(v) && classChanges(v) * 3 >= v.length) || looksRandomCase(v);
+}
+
+/**
+ * How often adjacent letters and digits change class (lower case, upper case, digit): random
+ * characters do at most pairs (`gl5fuI1i4soc3k`: 9 of 13), names made of words and a number
+ * seldom (`Version2Beta`: 3 of 11); signs between them count for nothing (`salsa20-256-set-key`: 1).
+ */
+function classChanges(v: string): number {
+  const cls = (c: number): number => (c >= 97 && c <= 122 ? 0 : c >= 65 && c <= 90 ? 1 : c >= 48 && c <= 57 ? 2 : 3);
+  let changes = 0;
+  for (let i = 1; i < v.length; i++) {
+    const a = cls(v.charCodeAt(i - 1));
+    const b = cls(v.charCodeAt(i));
+    if (a !== b && a !== 3 && b !== 3) changes++;
+  }
+  return changes;
+}
+
+/** `NOT_SECRET_SUFFIX`-style last words of a directive name that say the value is not the secret. */
+const DIRECTIVE_NOT_SECRET = /(?:file|path|dir|command|cmd|program|prog|url|uri|host|port|user|username|name|type|method|mode|algorithm|length|hash|scheme|format|timeout|lifetime|interval|id|identity|ident|realm|realms|tries|retries|prompt|required|enable|enabled|mgmt|flags|provider|module|level|policy)$/i;
+
+/**
+ * The value of a `Name value` directive named for a credential: under a name ending in a strong
+ * word (password, secret, token, psk) a value that is no word, path or placeholder; under a weak
+ * one (key, auth, credential) a generated-looking value.
+ */
+function acceptDirectiveValue(v: string, name: string): boolean {
+  if (DIRECTIVE_NOT_SECRET.test(name) || isPlaceholder(v) || /^[~.]?\//.test(v) || /^[\w-]+:/.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
+  if (/^[0-9a-f]{32,}$/i.test(v) && /pass/i.test(name)) return false; // a password hash (cntlm's PassNTLMv2)
+  if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
+  return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v));
 }
 
 /** Commands a literal is piped into to transform or inspect it, not to store or use it. */
@@ -879,7 +922,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: notPlaceholder,
   }),
   // Archivers' and key tools' password flags: `zip -P …`, `7z a -p…`, `unzip -P …`, `ssh-keygen -N …`.
-  rule('tool-password-flag', 'Password flag of an archiver or key tool (zip/unzip -P, 7z -p…, rar -p…, ssh-keygen -N/-P)', String.raw`-(?<=(?<![A-Za-z0-9_-])(?:zip|unzip|7z|7za|7zz|rar|unrar|ssh-keygen)(?:[ \t][^\r\n]{0,200}?)?[ \t]-)(?:[pP](?:[ \t]+)?|N[ \t]+)["']?([^\s"'$-][^\s"']{5,200})["']?(?=\s|$)`, {
+  rule('tool-password-flag', 'Password flag of an archiver or key tool (zip/unzip -P, 7z -p…, rar -p…, ssh-keygen -N/-P)', String.raw`-(?<=(?<![A-Za-z0-9_-])(?:zip|unzip|7z|7za|7zz|rar|unrar|ssh-keygen)(?:[ \t][^\r\n]{0,200}?)?[ \t]-)(?:P[ \t]*|p(?![ \t])|N[ \t]+)["']?([^\s"'$-][^\s"']{5,200})["']?(?=\s|$)`, {
     secretGroups: [1],
     hints: ['zip', '7z', 'rar', 'ssh-keygen'],
     accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
@@ -902,7 +945,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) => acceptStdinValue(v) && !TRANSFORM_COMMAND.test(match?.[4] ?? ''),
   }),
   // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
-  rule('sql-password', "Password in an SQL statement (IDENTIFIED BY '…', PASSWORD '…', SET PASSWORD FOR … = '…')", String.raw`(?:identified[ \t]+(?:with[ \t]+[\w$]{1,40}[ \t]+)?by|password(?:[ \t]+for[ \t]+[^=\r\n;]{1,120}[ \t]*=)?|using(?<=user[ \t]+[\w$.]{1,64}[ \t]+using))[ \t]*'([^'\r\n]{3,200})'`, {
+  rule('sql-password', "Password in an SQL statement (IDENTIFIED BY '…', PASSWORD '…', SET PASSWORD FOR … = '…')", String.raw`(?:identified[ \t]+(?:with[ \t]+[\w$]{1,40}[ \t]+)?by|password(?:[ \t]+for[ \t]+[^=\r\n;]{1,120}[ \t]*=|[ \t]+from[ \t]+'[^'\r\n]{0,200}'[ \t]+to)?|using(?<=user[ \t]+[\w$.]{1,64}[ \t]+using))[ \t]*'([^'\r\n]{3,200})'`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['identified', 'password', 'using'],
@@ -1285,6 +1328,92 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // K3s join tokens: `K10<CA hash>::<user>:<password>` (secure form).
   rule('k3s-token', 'K3s join token (K10<hash>::server:…)', String.raw`(?<![A-Za-z0-9])K10[0-9a-f]{64}::[A-Za-z0-9_.-]{1,64}:[A-Za-z0-9]{8,128}(?![A-Za-z0-9])`, {
     hints: ['::'],
+  }),
+  // Where tools put a password without naming it: after a host and a port (and a user), as the
+  // part after a user and a colon, echoed into a file named for it, as the value of a map named for
+  // credentials, under a section named for them.
+  // `socks5 10.0.0.1 1080 user <password>` (proxychains), `/connect irc.libera.chat 6697 <password> nick`,
+  // `MONITOR ups@localhost 1 upsmon <password> primary` (NUT): a host, a number, maybe a user, then a
+  // random-looking value that ends the line (one trailing word allowed).
+  rule('host-port-credential', 'Password after a host and a port, and maybe a user, on a config or command line (socks5 host port user …)', String.raw`[ \t]\d{1,5}[ \t]+(?<=(?:^|[\s"'/(])(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+|[\w.-]{1,64}@[\w.-]{1,253}|localhost|\[[0-9A-Fa-f:.]{2,45}\])[ \t]+\d{1,5}[ \t]+)(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+)?["']?([^\s"'$\x60<{%][^\s"']{7,127})["']?(?:[ \t]+[A-Za-z][\w-]{0,20})?[ \t]*(?=\r?\n|$)`, {
+    secretGroups: [1],
+    accept: (v) => acceptPositionalPassword(v),
+  }),
+  // `backup:<password>` (rsyncd.secrets), `users admin:CL:<password>` (3proxy),
+  // `register => 4420:<password>@sip.carrier.net/4420` (Asterisk): a user, a colon (and a
+  // two-letter type), a random-looking value that ends the line or is followed by `@host`.
+  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>])[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: [':'],
+    // Both cases: a version, a message id or a setting after a colon has one (`1:9.0.1~rc2`, `struct:__anon9f26…`).
+    accept: (v, _group, match) => acceptPositionalPassword(v) && hasMixedCase(v) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
+  }),
+  // `echo '<password>' > /etc/rsync.pass`, `echo <hex> > config/master.key`: a literal written into a
+  // file whose name says it holds a password, key, secret, token or credentials.
+  rule('echo-into-secret-file', 'Literal echoed into a file named for a secret (echo … > /etc/rsync.pass, echo … > config/master.key)', String.raw`(?:echo|printf)(?<=(?:^|[^\w.-])(?:echo|printf))(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\1[ \t]*>>?[ \t]*["']?([^\s"'|;&<>]{1,200})["']?(?=[\s;&|)]|$)`, {
+    secretGroups: [2],
+    hints: ['echo', 'printf'],
+    // The file's name (its last path part) says what it holds.
+    accept: (v, _group, match) => /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i.test(match?.[3] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
+  }),
+  // `"gitlab-token": {"gitlab.acme.dev": "…"}`, `"github-oauth": {"github.com": "…"}` (Composer
+  // auth.json): a map named for credentials whose entries are host → secret.
+  rule('credential-map-entry', 'Secret as the value of a map named for credentials ("gitlab-token": {"host": "…"})', String.raw`:[ \t]*\{[ \t]*(?<="[A-Za-z0-9_.-]{0,40}(?:token|oauth|auth|password|secret|credentials?|keys?)[A-Za-z0-9_.-]{0,20}"[ \t]*:[ \t]*\{[ \t]*)"[^"\r\n]{1,200}"[ \t]*:[ \t]*"([^"\\\r\n]{12,1000})"`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['":{', '": {'],
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, true) && (looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
+  }),
+  // `[admins]` / `admin = <password>` (CouchDB local.ini): the first two lines under a section named
+  // for credentials (`redactLarge` keeps them in the header's slice).
+  rule('credential-section-value', 'Values under an INI section named for credentials ([admins], [passwords], [credentials], [secrets])', String.raw`^\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}`, {
+    flags: 'im',
+    hints: ['[admins]', '[password', '[credentials]', '[secrets]'],
+    locate: (m) => {
+      const spans: Array<[number, number]> = [];
+      for (const line of m[0].matchAll(/\n[ \t]*[\w.@-]{1,64}[ \t]*[=:][ \t]*(["']?)([^\s"'#;]{6,300})\1[ \t]*(?=\r?\n|$)/g)) {
+        const start = m.index + line.index + line[0].indexOf(line[2]!, line[0].search(/[=:]/));
+        spans.push([start, start + line[2]!.length]);
+      }
+      return spans;
+    },
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
+  // `fetchmailrc`: `user jdoe pass <password>`, `user "jdoe" there with password "<password>"`: a pass
+  // word after a user on the same line.
+  rule('user-then-pass-word', 'Password after a user and a pass word on one line (user jdoe pass …)', String.raw`(?:pass(?:word|wd)?|PASS(?:WORD|WD)?)[ \t]+(?<=(?<![\w.-])(?:user(?:name)?|login|USER(?:NAME)?|LOGIN)[ \t]+["']?[^\s"']{1,64}["']?[ \t]+(?:[A-Za-z]{1,12}[ \t]+){0,3}(?:pass(?:word|wd)?|PASS(?:WORD|WD)?)[ \t]+)["']?([^\s"'$\x60<{%][^\s"']{5,199})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['pass'],
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+  }),
+  // Config files of the `Name value` kind (ssh-style, UCI `option name 'value'`, tinyproxy, cntlm):
+  // a directive at the start of a line whose name holds a credential word, maybe a user, then one
+  // value that ends the line. Under a weak name (`key`, `auth`) the value must look generated.
+  rule('config-directive-secret', 'Secret as the value of a line-start directive named for it (Password …, BasicAuth user …, option key \'…\')', String.raw`^[ \t]*(?:option[ \t]+)?(?=(?<dn>[A-Za-z][A-Za-z0-9_.-]{0,48}))\k<dn>(?=[ \t])(?<=(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]uth(?:tok)?|AUTH(?:TOK)?|[Pp]sk|PSK|[Cc]redentials?|CREDENTIALS?|[Kk]ey|KEY)\d?)[ \t]+(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+)?(["']?)([^\s"'$\x60<{%\\][^\s"'\\]{5,299})\2[ \t]*(?=\r?\n|$)`, {
+    // The name is taken whole (no backtracking into it) and its last word checked behind it.
+    flags: 'm',
+    secretGroups: [3],
+    accept: (v, _group, match) => acceptDirectiveValue(v, match?.groups?.dn ?? ''),
+  }),
+  // ipsec.secrets (strongSwan, Libreswan): `[selectors] : PSK|EAP|XAUTH|NTLM "secret"`.
+  rule('ipsec-secrets-entry', 'Secret of an ipsec.secrets entry (… : EAP "…", : XAUTH "…", : PSK "…")', String.raw`:[ \t]+(?:PSK|EAP|XAUTH|NTLM|PIN)[ \t]+(?:"([^"\r\n]{4,300})"|'([^'\r\n]{4,300})'|(0[xs][A-Za-z0-9+/=]{8,300}))`, {
+    secretGroups: [1, 2, 3],
+    hints: [': psk', ': eap', ': xauth', ': ntlm', ': pin'],
+    accept: notPlaceholder,
+  }),
+  // IRC services: `/msg NickServ IDENTIFY [account] <password>`, `/ns identify <password>`.
+  rule('nickserv-identify', 'Password given to NickServ (IDENTIFY …)', String.raw`(?:IDENTIFY|identify|Identify)(?<=(?:[Nn]ick[Ss]erv|NICKSERV|ns|NS)[ \t]+\w{8})[ \t]+(?:[^\s]{1,64}[ \t]+)?([^\s<>]{6,200})(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['identify'],
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false),
+  }),
+  // Redis ACLs: `user app on >password ~keys:* +@all`, `ACL SETUSER worker on >password …`.
+  rule('redis-acl-password', 'Password in a Redis ACL rule (user … >password, ACL SETUSER … >password)', String.raw`[ \t]>(?<=(?:ACL[ \t]+SETUSER|acl[ \t]+setuser|^[ \t]*user)[ \t]+[^\s>]{1,64}(?:[ \t]+[^\s>]{1,100}){0,20}[ \t]>)([^\s>]{4,200})`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['user'],
+    accept: acceptCommandValue,
   }),
   // Generic assignments: last, they only catch what nothing more specific recognised.
   rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
@@ -1671,9 +1800,10 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * A line ending in an opening tag, or in an opening tag and text without its closing tag:
  * `xml-secret-element` may read on for up to two lines; a line ending in `name: …`:
  * `name-value-secret` reads the value on the next; a line ending in a backslash: a command
- * continued on the next (`command-line-credential` reads on for two).
+ * continued on the next (`command-line-credential` reads on for two); an INI section named for
+ * credentials (`credential-section-value` reads its first two lines).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

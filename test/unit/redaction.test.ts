@@ -817,3 +817,64 @@ describe('redact: values that decode to a secret', () => {
     for (const v of values) expect(result.text).not.toContain(v);
   });
 });
+
+describe('redact: passwords where tools put them without naming them', () => {
+  // Random letters of both cases and digits, as generated passwords are.
+  const pw = (): string => fake(UPPER, 2) + fake(LOWER, 2) + fake(DIGITS, 1) + fake(ALNUM, 9);
+  const cases: Array<[string, (s: string) => string]> = [
+    ['proxychains: host, port, user, password', (s) => `[ProxyList]\nsocks5 10.0.0.1 1080 ci ${s}`],
+    ['NUT upsmon.conf: system, power value, user, password, role', (s) => `MONITOR ups@localhost 1 upsmon ${s} primary`],
+    ['IRC /connect: host, port, password, nick', (s) => `/connect -auto irc.libera.chat 6697 ${s} jdoe`],
+    ['rsyncd.secrets: user:password on its own line', (s) => `# /etc/rsyncd.secrets\nbackup:${s}`],
+    ['3proxy: user:CL:password', (s) => `auth strong\nusers admin:CL:${s}\nproxy -p3128`],
+    ['Asterisk register: user:password@host', (s) => `register => 4420:${s}@sip.carrier.example/4420`],
+    ['echo into a file named for a password', (s) => `echo '${s}' > /etc/rsync.pass && chmod 600 /etc/rsync.pass`],
+    ['Composer auth.json: a token map', (s) => `COMPOSER_AUTH='{"gitlab-token":{"gitlab.example.dev":"${s}${s}"}}' composer install`],
+    ['CouchDB local.ini: [admins]', (s) => `[couchdb]\nsingle_node = true\n\n[admins]\nadmin = ${s}`],
+    ['fetchmailrc: user … pass …', (s) => `poll pop.example.dev proto pop3 user jdoe pass ${s} ssl`],
+    ['Redis ACL file', (s) => `user app on >${s} ~cache:* +get +set`],
+    ['Redis ACL SETUSER', (s) => `127.0.0.1:6379> ACL SETUSER worker on >${s} ~jobs:* +@list`],
+    ['tinyproxy BasicAuth', (s) => `BasicAuth proxyuser ${s}`],
+    ['OpenWrt UCI option key', (s) => `config wifi-iface 'default_radio0'\n\toption encryption 'psk2'\n\toption key '${s}${fake(DIGITS, 2)}'`],
+    ['cntlm Password directive', (s) => `Username    jdoe\nPassword    ${s}`],
+    ['NickServ IDENTIFY', (s) => `/msg NickServ IDENTIFY ${s}`],
+    ['ipsec.secrets EAP entry', (s) => `jdoe : EAP "${s}"`],
+    ['Cypher SET PASSWORD FROM … TO …', (s) => `ALTER CURRENT USER SET PASSWORD FROM 'neo4j' TO '${s}'`],
+    ['ipmitool user set password', (s) => `ipmitool user set password 2 ${s}`],
+    ['pihole -a -p', (s) => `pihole -a -p ${s}`],
+  ];
+  it.each(cases)('%s', (_name, make) => {
+    const secret = pw();
+    const out = redact(make(secret)).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it('redacts a master key echoed into config/master.key', () => {
+    const key = fake(HEX, 32);
+    expect(redact(`echo ${key} > config/master.key`).text).not.toContain(key);
+  });
+
+  it.each([
+    '7z x -p backup.7z -o/srv/restore',
+    'set imap_pass = "`pass show mail/acme`"',
+    `"rpc-password": "{${fake(HEX, 40)}",`,
+    `user app on #${fake(HEX, 64)} ~cache:* +get +set`,
+    `[admins]\nadmin = -pbkdf2-${fake(HEX, 40)},${fake(HEX, 32)},10`,
+    `Username    jdoe\nPassNTLMv2  ${fake('0123456789ABCDEF', 32)}`,
+    'echo $TOKEN > /run/secrets/token',
+    'http 203.0.113.7 3128 proxyuser',
+    '\\-XX:MaxDirectMemorySize=1m',
+    'Documentation=man:sshd(8) man:sshd_config(5)',
+    '  * Fix changelog entry formatting in 1:10.11.11-0+deb12u1',
+    '2014-01-13:52D44CC6.4050707@gmail.com:',
+    'x       input.c /^      double x, y;$/;"        m       struct:__anon9f26d2460108',
+    'SSLPassPhraseDialog  exec:/usr/share/apache2/ask-for-passphrase',
+    ' salsa20-128-set-key.c salsa20-256-set-key.c',
+    'BasicAuth proxyuser ${PROXY_PASSWORD}',
+    '/msg NickServ IDENTIFY <password>',
+    'smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { StatementShapes, withTransaction, placeholders, type Pool, type Tx } from './db.js';
-import { LexicalPostings, MEMORY_FAMILIES, TF_SHIFT, type LexicalDoc, type Totals } from './lexical-memory.js';
+import { LexicalPostings, MEMORY_FAMILIES, TF_SHIFT, type LexicalDoc, type Totals } from '../lexical-postings.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorRow } from '../vector-partitions.js';
