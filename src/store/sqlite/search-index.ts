@@ -349,11 +349,19 @@ export class SqliteSearchIndex implements SearchIndex {
     return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.documentFrequency(term) })));
   }
 
-  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  /**
+   * Documents containing the term, counted up to COMMON_DF + 1 (cached): once the postings are
+   * held, the small families' from them plus the chunks holding it, as FTS5 would count them.
+   */
   documentFrequency(term: string): number {
     let df = this.df.get(term);
     if (df === undefined) {
-      df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
+      const lexicon = this.lexiconNow();
+      if (lexicon) {
+        // A term FTS5's tokenizer would fold away entirely matches nothing.
+        const key = foldToken(term);
+        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key) + this.chunkCount(key, lexicon.chunksPresent));
+      } else df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
       this.df.set(term, df);
     }
     return df;
