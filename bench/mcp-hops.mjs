@@ -7,7 +7,8 @@
 // difference (the MCP hop: stdio, the SDK, the tool's checks and formatting), and the CPU time per
 // call of the `--mcp` process, the daemon and PostgreSQL's backends, with the load average.
 // --baseline DIR adds the same two stores served by another checkout's build (DIR/bin/contextd.js,
-// DIR/dist) on copies of the seeded stores: before and after a change, in the same run.
+// DIR/dist) on copies of the seeded stores: before and after a change, in the same run. When DIR's
+// schema is older, seed with its build (CONTEXTD_BENCH_DIST=DIR/dist): this build's daemon migrates the copy.
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
 //   npm run bench:hops -- (or: npm run build && node bench/mcp-hops.mjs) [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
 //     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dist = (path) => import(pathToFileURL(join(ROOT, 'dist', path)).href);
+// CONTEXTD_BENCH_DIST, as in lib.mjs: the stores are opened (seeded) by that build, whose schema the other build migrates up.
+const dist = (path) => import(pathToFileURL(join(process.env.CONTEXTD_BENCH_DIST ?? join(ROOT, 'dist'), path)).href);
 
 export const STORES = ['sqlite', 'postgres'];
 

@@ -126,6 +126,7 @@ export function createDaemon(opts: DaemonOptions): Daemon {
     },
     async close() {
       await opts.services.runner.shutdown();
+      await opts.services.repository.close();
       const timer = setTimeout(() => app.server.closeAllConnections(), 10_000);
       await app.close();
       clearTimeout(timer);

@@ -66,6 +66,24 @@ export function bm25Part(idf: number, f: number, norm: number): number {
   return (idf * (f * (BM25_K1 + 1))) / (f + norm);
 }
 
+/**
+ * The arithmetic of a BM25 score where the last bit matters: the idf and one term's part.
+ * PostgreSQL's ranking statement (the default, bm25Idf and bm25Part) multiplies the idf
+ * first and takes Math.log's logarithm; FTS5's bm25() (fts5_aux.c) divides first and takes
+ * the C library's (see FTS5_ORDER and the SQLite store's idf).
+ */
+export interface Bm25Arithmetic {
+  idf(n: number, df: number): number;
+  part(idf: number, f: number, norm: number): number;
+}
+
+/** FTS5's order of operations for one term's part: idf · (f·(k1+1) / (f + norm)). */
+export function fts5Part(idf: number, f: number, norm: number): number {
+  return idf * ((f * (BM25_K1 + 1)) / (f + norm));
+}
+
+export const STATEMENT_ORDER: Bm25Arithmetic = { idf: bm25Idf, part: bm25Part };
+
 /** Per term of a document: title frequency × TF_SHIFT + body frequency (each capped at TF_SHIFT − 1). */
 export const TF_SHIFT = 65_536;
 

@@ -4,7 +4,7 @@
  * postings built from the documents that remain.
  */
 import { describe, expect, it } from 'vitest';
-import { LexicalPostings, TF_SHIFT, type LexicalDoc } from '../../src/store/postgres/lexical-memory.js';
+import { LexicalPostings, TF_SHIFT, type LexicalDoc } from '../../src/store/lexical-postings.js';
 
 const scope = { tenant: 't', project: 'p' };
 const filter = { family: 'remediation' as const, projects: ['p'] };

@@ -15,7 +15,7 @@ import type { FileState, FileWrite, RepositoryRow, RepositoryStore } from '../..
 import type { Scope } from '../../store/scope.js';
 import type { OperationContext } from '../operations/runner.js';
 import { throttle } from '../operations/throttle.js';
-import { createLanes, type PreparedBatch, type PrepareLane } from './pool.js';
+import { PreparationLanes, type PreparedBatch, type PrepareLane } from './pool.js';
 import type { FileTask } from './prepare.js';
 import { walkRepository, type WalkedFile } from './walk.js';
 import { counted } from '../../util/plural.js';
@@ -46,12 +46,21 @@ interface Counters {
 export class RepositoryIndexer {
   /** The background merge of the full-text index, while one runs. */
   private compaction: AbortController | null = null;
+  /** Preparation workers, kept between indexes (see PreparationLanes). */
+  private readonly lanes: PreparationLanes;
 
   constructor(
     private readonly store: RepositoryStore,
     private readonly embedder: Embedder,
-    private readonly workers?: number,
-  ) {}
+    workers?: number,
+  ) {
+    this.lanes = new PreparationLanes(embedder, { workers });
+  }
+
+  /** Closes the preparation workers. */
+  close(): Promise<void> {
+    return this.lanes.close();
+  }
 
   async run(job: IndexJob, ctx: OperationContext): Promise<RepositoryIndexResult> {
     const started = Date.now();
@@ -59,6 +68,8 @@ export class RepositoryIndexer {
     // An index started while the last one's merge runs takes the CPU and the write lock
     // first; the merge is started again when this one ends.
     const interrupted = this.stopCompaction();
+    // A repository's first index prepares every file: its workers start while the tree is walked.
+    if (repo.last_indexed_at === null) this.lanes.warm();
     ctx.progress({ done: 0, total: null, message: `scanning ${repo.root}` });
     const walk = await walkRepository({
       root: repo.root,
@@ -169,7 +180,7 @@ export class RepositoryIndexer {
   /** Each lane keeps one batch in preparation while the previous one is written, so workers rarely wait. */
   private async prepareAndWrite(ctx: OperationContext, repo: RepositoryRow, work: FileTask[][], counters: Counters, report: (m: string) => void) {
     if (work.length === 0) return; // no worker is started for an unchanged tree
-    const lanes = createLanes(this.embedder, { workers: this.workers, yieldNow: () => ctx.tick() });
+    const { lanes, release } = this.lanes.take(() => ctx.tick());
     let next = 0;
     const drive = async (lane: PrepareLane) => {
       let pending: Promise<PreparedBatch> | null = lane.run(work[next++] as FileTask[], ctx.signal);
@@ -183,7 +194,7 @@ export class RepositoryIndexer {
     try {
       await Promise.all(lanes.slice(0, work.length).map(drive));
     } finally {
-      await Promise.all(lanes.map((lane) => lane.close()));
+      release();
     }
   }
 

@@ -40,6 +40,11 @@ export class RepositoryService {
     this.indexer = new RepositoryIndexer(deps.store.repository, deps.embedder);
   }
 
+  /** Closes the index's preparation workers. */
+  close(): Promise<void> {
+    return this.indexer.close();
+  }
+
   /**
    * Validates the folder now (a bad path is an immediate invalid_params, not a
    * failed operation) and starts the operation with the resolved path, which

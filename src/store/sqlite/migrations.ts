@@ -87,5 +87,45 @@ const searchScopeIndex: Migration = {
   sql: `CREATE INDEX search_docs_join ON search_docs (id, family, tenant, project, facet, ref_id);`,
 };
 
+/**
+ * The small families' lexical postings, which the daemon keeps in memory and ranks from
+ * (src/store/lexical-postings.ts; docs/decisions.md, "SQLite: lexical postings in memory").
+ * FTS5 stays the index every search can fall back to; `search_fts` is contentless, so what
+ * the daemon loads is kept beside it: per document of a small family its distinct tokens
+ * (space-separated) and, at the same positions, title frequency × 65 536 + body frequency,
+ * and its token count. `search_log` lists every such document added or removed, in commit
+ * order, so that another process's writes are read by what changed; `search_changes`
+ * counts chunk changes (repository chunk frequencies are counted from FTS5 and kept until
+ * then) and says whether the documents written before this migration have their terms yet:
+ * the daemon reads them from FTS5's own index (fts5vocab) before it first loads the
+ * postings, outside this transaction, where its sort may use a temporary file (see
+ * SqliteSearchIndex.fillTerms).
+ */
+const searchTerms: Migration = {
+  version: 21,
+  name: 'search: terms of the small families, change log',
+  sql: `
+    CREATE TABLE search_terms (
+      doc_id INTEGER PRIMARY KEY,
+      len INTEGER NOT NULL,
+      terms TEXT NOT NULL,
+      tf TEXT NOT NULL
+    );
+    CREATE TABLE search_log (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      doc_id INTEGER NOT NULL,
+      removed INTEGER NOT NULL
+    );
+    CREATE TABLE search_changes (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      chunks INTEGER NOT NULL,
+      terms_filled INTEGER NOT NULL
+    );
+    -- A store without documents of the small families has nothing to fill (a new store, say).
+    INSERT INTO search_changes (id, chunks, terms_filled)
+      VALUES (1, 0, NOT EXISTS (SELECT 1 FROM search_docs WHERE family IN ('remediation', 'memory', 'checkpoint', 'skill')));
+  `,
+};
+
 /** One migration per family, in version order (each family owns its file). */
-export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration, memoriesMigration, skillFilesMigration];
+export const MIGRATIONS: readonly Migration[] = [core, remediationsMigration, skillsMigration, repositoryMigration, searchScopeIndex, learnedCommitsMigration, memoriesMigration, skillFilesMigration, searchTerms];

@@ -4,10 +4,36 @@ import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BODY_WEIGHT, TITLE_WEIGHT } from '../bm25.js';
+import { BODY_WEIGHT, MIN_IDF, TF_SHIFT, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
+import { LexicalPostings, MEMORY_FAMILIES, type LexicalDoc, type Totals } from '../lexical-postings.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
 
+
+/** Documents read from `search_terms` per step of the postings' load (the daemon answers between steps). */
+const LOAD_BATCH = 2_000;
+/** `search_log` keeps the latest this many changes; postings that fell further behind are read again. */
+const LOG_KEEP = 100_000;
+/** A load of the postings that failed (a full disk, say) is tried again by a search this much later. */
+const LOAD_RETRY_MS = 60_000;
+/** Prune the log once every this many changes. */
+const PRUNE_EVERY = 1_024;
+
+/** A search document of a small family as `search_terms` and `search_docs` give it. */
+interface TermsRow {
+  id: number;
+  family: string;
+  refId: string;
+  tenant: string;
+  project: string;
+  facet: string | null;
+  len: number;
+  terms: string;
+  tf: string;
+}
+
+const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, t.len, t.terms, t.tf
+  FROM search_terms t JOIN search_docs d ON d.id = t.doc_id`;
 
 /**
  * Search documents of every family live in one table with one FTS5 index
@@ -15,12 +41,29 @@ import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeCon
  * KNN uses an in-memory SimHash index per (family, tenant, embedder), rebuilt
  * lazily from the table and kept current by writes (this process is the only
  * writer); its candidates are rescored from in-memory int8 copies.
+ *
+ * The small families (MEMORY_FAMILIES) are ranked from postings held in memory
+ * (../lexical-postings.ts, the PostgreSQL store's class) with FTS5's bm25() —
+ * the same doubles, from FTS5's own totals and document frequencies. They are
+ * loaded in steps in the background (at daemon start, or at the first search
+ * that could use them; FTS5 answers until then) and caught up before every
+ * search when the file changed (`PRAGMA data_version` for other connections,
+ * `total_changes()` for this one), by reading `search_log` past the last change
+ * seen (migration 21). FTS5 remains the durable index and the fallback.
  */
 export class SqliteSearchIndex implements SearchIndex {
   private readonly vectors = new VectorPartitions();
   private readonly st;
   private bulkLoads = 0;
   private readonly df = new DfCache();
+  /** The small families' postings, FTS5's totals, the last change seen and the chunk change count read with them. */
+  private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; chunkChanges: number; chunksPresent: boolean; version: number; changes: number } | null = null;
+  private lexiconLoading: Promise<void> | null = null;
+  private loadFailedAt = 0;
+  /** Repository chunks holding a (folded) term, counted up to COMMON_DF + 1, kept until chunks change. */
+  private readonly chunkDf = new Map<string, number>();
+  /** FTS5's idf by documents × 1024 + document frequency (≤ COMMON_DF), from SQLite's own `ln`. */
+  private readonly idfs = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
@@ -38,6 +81,26 @@ export class SqliteSearchIndex implements SearchIndex {
       stale: db.prepare<[string, string], { n: number }>('SELECT count(*) AS n FROM search_docs WHERE tenant = ? AND embedder != ?'),
       totalChanges: db.prepare<[], { n: number }>('SELECT total_changes() AS n'),
       cappedDf: db.prepare<[string], { n: number }>(`SELECT count(*) AS n FROM (SELECT rowid FROM search_fts WHERE search_fts MATCH ? LIMIT ${COMMON_DF + 1})`),
+      cappedChunkDf: db.prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM (SELECT f.rowid FROM search_fts f JOIN search_docs d INDEXED BY search_docs_join ON d.id = f.rowid
+           WHERE search_fts MATCH ? AND d.family = 'chunk' LIMIT ${COMMON_DF + 1})`,
+      ),
+      insertTerms: db.prepare('INSERT INTO search_terms (doc_id, len, terms, tf) VALUES (?, ?, ?, ?)'),
+      deleteTerms: db.prepare('DELETE FROM search_terms WHERE doc_id = ?'),
+      logChange: db.prepare('INSERT INTO search_log (doc_id, removed) VALUES (?, ?)'),
+      pruneLog: db.prepare('DELETE FROM search_log WHERE seq <= ?'),
+      chunkChanged: db.prepare('UPDATE search_changes SET chunks = chunks + 1 WHERE id = 1'),
+      chunkChanges: db.prepare<[], { n: number }>('SELECT chunks AS n FROM search_changes WHERE id = 1'),
+      termsFilled: db.prepare<[], { n: number }>('SELECT terms_filled AS n FROM search_changes WHERE id = 1'),
+      chunksPresent: db.prepare<[], { n: number }>("SELECT EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS n"),
+      // FTS5's idf with the C library's log, as fts5_aux.c computes it (integers until the + 0.5).
+      idf: db.prepare<[number, number, number], { v: number }>('SELECT ln((? - ? + 0.5) / (? + 0.5)) AS v'),
+      dataVersion: db.prepare<[], { data_version: number }>('PRAGMA data_version'),
+      averages: db.prepare<[], { block: Buffer }>('SELECT block FROM search_fts_data WHERE id = 1'),
+      logEnd: db.prepare<[], { lo: number | null; hi: number | null }>('SELECT min(seq) AS lo, max(seq) AS hi FROM search_log'),
+      logSince: db.prepare<[number], { seq: number; id: number; removed: number }>('SELECT seq, doc_id AS id, removed FROM search_log WHERE seq > ? ORDER BY seq'),
+      termsRow: db.prepare<[number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id = ?`),
+      termsRows: db.prepare<[number, number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id > ? ORDER BY t.doc_id LIMIT ?`),
     };
     setMergeConfig(db, DEFAULT_MERGE);
     repairSegments(db);
@@ -51,6 +114,12 @@ export class SqliteSearchIndex implements SearchIndex {
     const id = Number(info.lastInsertRowid);
     this.st.insertFts.run(id, doc.title, doc.body);
     if (doc.raw) this.st.insertTri.run(id, doc.raw);
+    if (MEMORY_FAMILIES.includes(doc.family)) {
+      // The tokens FTS5 indexes, as it counts them (the PostgreSQL store keeps the same).
+      const { counts, len } = indexTermCounts(doc.title, doc.body);
+      this.st.insertTerms.run(id, len, [...counts.keys()].join(' '), [...counts.values()].join(' '));
+      this.logChange(id, false);
+    } else this.st.chunkChanged.run();
     this.vectors.add(doc.family, scope.tenant, doc.embedder, { id, refId: doc.refId, project: doc.project, facet: doc.facet ?? null, vector: doc.vector });
   }
 
@@ -62,13 +131,216 @@ export class SqliteSearchIndex implements SearchIndex {
     this.st.deleteTri.run(found.id);
     this.st.deleteDoc.run(found.id);
     this.vectors.remove(family, found.tenant, found.id);
+    if (MEMORY_FAMILIES.includes(family)) {
+      this.st.deleteTerms.run(found.id);
+      this.logChange(found.id, true);
+    } else this.st.chunkChanged.run();
+  }
+
+  private logChange(id: number, removed: boolean): void {
+    const seq = Number(this.st.logChange.run(id, removed ? 1 : 0).lastInsertRowid);
+    if (seq % PRUNE_EVERY === 0) this.st.pruneLog.run(seq - LOG_KEEP);
   }
 
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
     const selected = this.selectTerms(terms);
     if (selected.length === 0) return [];
+    if (MEMORY_FAMILIES.includes(filter.family)) {
+      const ranked = this.rankInMemory(scope, filter, selected, limit);
+      if (ranked) return ranked;
+    }
+    return this.ftsLexical(scope, filter, selected, limit);
+  }
+
+  /** FTS5's own bm25() over the selected terms (every family; the small ones while their postings load). */
+  ftsLexical(scope: Scope, filter: SearchFilter, selected: string[], limit: number): SearchHit[] {
     const match = selected.map(quoteFts).join(' OR ');
     return this.matchQuery('search_fts', `bm25(search_fts, ${TITLE_WEIGHT}, ${BODY_WEIGHT})`, match, scope, filter, limit);
+  }
+
+  /** Documents whose postings are held in memory, caught up with the file; null while they load. */
+  postingsHeld(): number | null {
+    return this.lexiconNow()?.postings.size ?? null;
+  }
+
+  /**
+   * FTS5's bm25() over the postings in memory: a term's document frequency is the postings'
+   * plus the chunks holding it (FTS5 counts every document of the index), the totals are
+   * FTS5's own. Null when FTS5 must answer: the postings are still loading, or a term is
+   * held by more chunks than are counted (a selection cached before they were indexed).
+   */
+  private rankInMemory(scope: Scope, filter: SearchFilter, selected: string[], limit: number): SearchHit[] | null {
+    const lexicon = this.lexiconNow();
+    if (!lexicon) return null;
+    const keys = selected.map(foldToken).filter(Boolean);
+    const inChunks = new Map<string, number>();
+    for (const key of keys) {
+      const n = this.chunkCount(key, lexicon.chunksPresent);
+      if (n > COMMON_DF) return null;
+      inChunks.set(key, n);
+    }
+    const { postings, totals } = lexicon;
+    return postings.rank(scope, filter, keys, (term) => postings.df(term) + (inChunks.get(term) ?? 0), totals, limit, this.fts5);
+  }
+
+  /** FTS5's arithmetic (../bm25.ts): its order of operations, and its idf with the logarithm taken by SQLite, so that scores are FTS5's to the bit. */
+  private readonly fts5: Bm25Arithmetic = { idf: (n, df) => this.idf(n, df), part: fts5Part };
+
+  private idf(n: number, df: number): number {
+    const key = n * 1024 + df;
+    let idf = this.idfs.get(key);
+    if (idf === undefined) {
+      const v = this.st.idf.get(n, df, df)?.v ?? 0;
+      idf = v > 0 ? v : MIN_IDF;
+      if (this.idfs.size >= 10_000) this.idfs.clear();
+      this.idfs.set(key, idf);
+    }
+    return idf;
+  }
+
+  /** Repository chunks holding a folded term, counted up to COMMON_DF + 1 (kept until chunks change). */
+  private chunkCount(key: string, present: boolean): number {
+    if (!present) return 0;
+    let n = this.chunkDf.get(key);
+    if (n === undefined) {
+      n = this.st.cappedChunkDf.get(quoteFts(key))?.n ?? 0;
+      if (this.chunkDf.size >= 50_000) this.chunkDf.clear();
+      this.chunkDf.set(key, n);
+    }
+    return n;
+  }
+
+  /**
+   * The postings, caught up with every commit to the file (this connection's and others'),
+   * or null while they load (the load starts here if nothing started it).
+   */
+  private lexiconNow(): SqliteSearchIndex['lexicon'] {
+    const lexicon = this.lexicon;
+    if (!lexicon) {
+      this.startLoad();
+      return null;
+    }
+    const version = this.st.dataVersion.get()!.data_version;
+    const changes = this.st.totalChanges.get()!.n;
+    if (version === lexicon.version && changes === lexicon.changes) return lexicon;
+    lexicon.version = version;
+    lexicon.changes = changes;
+    if (!this.catchUp(lexicon)) {
+      // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile).
+      this.lexicon = null;
+      this.startLoad();
+      return null;
+    }
+    return lexicon;
+  }
+
+  /**
+   * Replays the changes logged since `lexicon.seq` (additions read from `search_terms`, if still
+   * there) and reads the totals and chunk changes again. False when the log no longer reaches back.
+   */
+  private catchUp(lexicon: NonNullable<SqliteSearchIndex['lexicon']>): boolean {
+    const end = this.st.logEnd.get();
+    if (end?.hi != null && end.hi > lexicon.seq && end.lo! > lexicon.seq + 1) return false;
+    for (const change of this.st.logSince.iterate(lexicon.seq)) {
+      if (change.removed) lexicon.postings.remove(change.id);
+      else {
+        // An id can be reused once its document is gone: the replay reads what the id holds now.
+        lexicon.postings.remove(change.id);
+        const row = this.st.termsRow.get(change.id);
+        if (row && MEMORY_FAMILIES.includes(row.family)) lexicon.postings.add(lexicalDoc(row));
+      }
+      lexicon.seq = change.seq;
+    }
+    lexicon.totals = this.ftsTotals();
+    const chunkChanges = this.st.chunkChanges.get()?.n ?? 0;
+    if (chunkChanges !== lexicon.chunkChanges) {
+      lexicon.chunkChanges = chunkChanges;
+      lexicon.chunksPresent = (this.st.chunksPresent.get()?.n ?? 0) > 0;
+      this.chunkDf.clear();
+    }
+    return true;
+  }
+
+  /** FTS5's totals (its averages record: documents ever inserted, then tokens per column), as bm25() reads them. */
+  private ftsTotals(): Totals {
+    const block = this.st.averages.get()?.block;
+    if (!block) return { docs: 0, tokens: 0 };
+    const values = readVarints(block);
+    let tokens = 0;
+    for (let i = 1; i < values.length; i++) tokens += values[i]!;
+    return { docs: values[0] ?? 0, tokens };
+  }
+
+  /**
+   * The terms of the documents written before migration 21, read once from FTS5's own index
+   * (its text is not kept): one transaction, which another process doing the same waits for
+   * and then finds done; documents that already have their terms keep them. Its sort holds
+   * every term of every such document (~60 MB at 10 000 remediations): it runs with a
+   * temporary file, which cannot be chosen inside the migration's transaction.
+   */
+  private fillTerms(): void {
+    if (this.st.termsFilled.get()?.n) return;
+    this.db.pragma('temp_store = FILE');
+    try {
+      writeTransaction(this.db, () => {
+        if (this.st.termsFilled.get()?.n) return;
+        this.db.exec(`CREATE VIRTUAL TABLE temp.search_fts_instances USING fts5vocab(main, search_fts, instance)`);
+        this.db.exec(`INSERT OR IGNORE INTO search_terms (doc_id, len, terms, tf)
+          SELECT doc, sum(n), group_concat(term, ' ' ORDER BY term), group_concat(tf, ' ' ORDER BY term)
+          FROM (SELECT doc, term, count(*) AS n, min(sum(col = 'title'), ${TF_SHIFT - 1}) * ${TF_SHIFT} + min(sum(col = 'body'), ${TF_SHIFT - 1}) AS tf
+                FROM temp.search_fts_instances
+                WHERE doc IN (SELECT id FROM search_docs WHERE family IN (${MEMORY_FAMILIES.map((f) => `'${f}'`).join(', ')}))
+                GROUP BY doc, term)
+          GROUP BY doc`);
+        this.db.exec('DROP TABLE temp.search_fts_instances');
+        this.db.exec('UPDATE search_changes SET terms_filled = 1 WHERE id = 1');
+      });
+    } finally {
+      this.db.pragma('temp_store = MEMORY'); // db.ts's setting
+    }
+  }
+
+  /**
+   * Loads the small families' postings in steps of LOAD_BATCH documents, yielding to the
+   * event loop between steps; then replays what changed since the load began. Called at
+   * daemon start; searches meanwhile are answered by FTS5.
+   */
+  warm(): Promise<void> {
+    if (this.lexicon) return Promise.resolve();
+    this.lexiconLoading ??= this.loadLexicon()
+      .catch((error: unknown) => {
+        this.loadFailedAt = Date.now();
+        throw error;
+      })
+      .finally(() => (this.lexiconLoading = null));
+    return this.lexiconLoading;
+  }
+
+  /** Starts loading the postings from a search (FTS5 answers meanwhile); after a failed load, not again for a minute. */
+  private startLoad(): void {
+    if (Date.now() - this.loadFailedAt < LOAD_RETRY_MS) return;
+    this.warm().catch(() => undefined);
+  }
+
+  private async loadLexicon(): Promise<void> {
+    this.fillTerms();
+    const seq = this.st.logEnd.get()?.hi ?? 0;
+    const version = this.st.dataVersion.get()!.data_version;
+    const postings = new LexicalPostings();
+    let after = 0;
+    for (;;) {
+      if (!this.db.open) return;
+      const rows = this.st.termsRows.all(after, LOAD_BATCH);
+      for (const row of rows) if (MEMORY_FAMILIES.includes(row.family)) postings.add(lexicalDoc(row));
+      if (rows.length < LOAD_BATCH) break;
+      after = rows[rows.length - 1]!.id;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (!this.db.open) return;
+    const lexicon = { postings, totals: { docs: 0, tokens: 0 }, seq, chunkChanges: -1, chunksPresent: false, version, changes: this.st.totalChanges.get()!.n };
+    // Changes committed while the steps ran are replayed (a change the steps already saw is replayed to the same result).
+    if (!this.catchUp(lexicon)) return this.loadLexicon();
+    this.lexicon = lexicon;
   }
 
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
@@ -77,11 +349,19 @@ export class SqliteSearchIndex implements SearchIndex {
     return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.documentFrequency(term) })));
   }
 
-  /** Documents containing the term, counted up to COMMON_DF + 1 (cached). */
+  /**
+   * Documents containing the term, counted up to COMMON_DF + 1 (cached): once the postings are
+   * held, the small families' from them plus the chunks holding it, as FTS5 would count them.
+   */
   documentFrequency(term: string): number {
     let df = this.df.get(term);
     if (df === undefined) {
-      df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
+      const lexicon = this.lexiconNow();
+      if (lexicon) {
+        // A term FTS5's tokenizer would fold away entirely matches nothing.
+        const key = foldToken(term);
+        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key) + this.chunkCount(key, lexicon.chunksPresent));
+      } else df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
       this.df.set(term, df);
     }
     return df;
@@ -216,6 +496,34 @@ function scopeClause(scope: Scope, filter: SearchFilter): { clause: string; para
     params.push(filter.facet);
   }
   return { clause, params };
+}
+
+function lexicalDoc(row: TermsRow): LexicalDoc {
+  const terms = row.terms === '' ? [] : row.terms.split(' ');
+  const tf = row.tf === '' ? [] : row.tf.split(' ').map(Number);
+  return { id: row.id, family: row.family, refId: row.refId, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, terms, tf };
+}
+
+/** SQLite's variable-length integers (big-endian, 7 bits a byte, a 9th byte of 8), as FTS5 writes its averages record. */
+function readVarints(block: Buffer): number[] {
+  const out: number[] = [];
+  let i = 0;
+  while (i < block.length) {
+    let value = 0;
+    let n = 0;
+    for (;;) {
+      const byte = block[i++]!;
+      if (n === 8) {
+        value = value * 256 + byte;
+        break;
+      }
+      value = value * 128 + (byte & 0x7f);
+      n++;
+      if (byte < 0x80) break;
+    }
+    out.push(value);
+  }
+  return out;
 }
 
 /** Quotes a term for FTS5 so punctuation and keywords (OR, NEAR) are literal. */

@@ -1,14 +1,16 @@
 /**
  * The lexical postings of the small search families (remediations, memories,
- * checkpoints, skills) held in the daemon's memory, so that the PostgreSQL
- * store ranks their BM25 in process, as SQLite's FTS5 does, instead of in a
- * statement per search. Repository chunks (up to ~900 000 documents) stay in
- * the database. See docs/decisions.md, "PostgreSQL: lexical postings in memory".
+ * checkpoints, skills) held in the daemon's memory, so that both stores rank
+ * their BM25 in process with FTS5's formula (../bm25.ts) instead of in a
+ * statement per search: PostgreSQL instead of a ranking statement, SQLite
+ * instead of an FTS5 query and its join. Repository chunks (up to ~900 000
+ * documents) stay in the database. See docs/decisions.md, "PostgreSQL: lexical
+ * postings in memory" and "SQLite: lexical postings in memory".
  */
-import { BODY_WEIGHT, TF_SHIFT, TITLE_WEIGHT, bm25Idf, bm25Norm, bm25Part } from '../bm25.js';
-import type { SearchFilter, SearchHit } from '../search-index.js';
-import type { Scope } from '../scope.js';
-import { assertHeapRoom } from '../../util/heap.js';
+import { BODY_WEIGHT, STATEMENT_ORDER, TF_SHIFT, TITLE_WEIGHT, bm25Norm, type Bm25Arithmetic } from './bm25.js';
+import type { SearchFilter, SearchHit } from './search-index.js';
+import type { Scope } from './scope.js';
+import { assertHeapRoom } from '../util/heap.js';
 
 /** Per term of a document: title frequency × TF_SHIFT + body frequency (the `tf` column's encoding). */
 export { TF_SHIFT };
@@ -64,6 +66,8 @@ export class LexicalPostings {
   /** Tenants, projects, families and facets repeat: one string each. */
   private readonly strings = new Map<string, string>();
   private added = 0;
+  /** Per slot, the score of the ranking under way (0 between rankings). */
+  private scores = new Float64Array(0);
 
   get size(): number {
     return this.slotOf.size;
@@ -131,30 +135,50 @@ export class LexicalPostings {
    * FTS5's bm25() with weights title 4, body 1 over the documents of the filter, as the
    * ranking statement computes it: per term its idf from `df` (documents of every family
    * holding it), per document the terms' parts summed in the list's order; best first,
-   * ties by document id.
+   * ties by document id. `arithmetic` is the PostgreSQL statement's unless the store
+   * computes as its database does to the last bit (SQLite: FTS5's order of operations and
+   * the C library's `log`, which V8's Math.log differs from in the last bit of about one
+   * value in a hundred).
    */
-  rank(scope: Scope, filter: SearchFilter, terms: string[], df: (term: string) => number, totals: Totals, limit: number): SearchHit[] {
+  rank(
+    scope: Scope,
+    filter: SearchFilter,
+    terms: string[],
+    df: (term: string) => number,
+    totals: Totals,
+    limit: number,
+    arithmetic: Bm25Arithmetic = STATEMENT_ORDER,
+  ): SearchHit[] {
     const projects = new Set(filter.projects.length > 0 ? filter.projects : [scope.project]);
     const avgdl = totals.tokens / Math.max(totals.docs, 1);
-    const scores = new Map<number, number>();
-    for (const term of terms) {
-      const no = this.termNo.get(term);
-      if (no === undefined) continue;
-      const idf = bm25Idf(totals.docs, df(term));
-      for (const posting of this.lists[no]!) {
-        const slot = Math.floor(posting / SLOT_SHIFT);
-        const doc = this.docs[slot];
-        if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
-        if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
-        const packed = posting - slot * SLOT_SHIFT;
-        const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
-        scores.set(slot, (scores.get(slot) ?? 0) + bm25Part(idf, f, bm25Norm(doc.len, avgdl)));
-      }
-    }
+    // Scores by slot in a reused array (a Map per search cost more than the ranking itself);
+    // each part is > 0 (idf ≥ MIN_IDF), so 0 marks a slot not touched yet.
+    if (this.scores.length < this.docs.length) this.scores = new Float64Array(Math.max(this.docs.length, this.scores.length * 2, 1_024));
+    const scores = this.scores;
+    const touched: number[] = [];
     const ranked: { id: number; hit: SearchHit }[] = [];
-    for (const [slot, score] of scores) {
-      const doc = this.docs[slot]!;
-      if (score > 0) ranked.push({ id: doc.id, hit: { refId: doc.refId, score } });
+    try {
+      for (const term of terms) {
+        const no = this.termNo.get(term);
+        if (no === undefined) continue;
+        const weight = arithmetic.idf(totals.docs, df(term));
+        for (const posting of this.lists[no]!) {
+          const slot = Math.floor(posting / SLOT_SHIFT);
+          const doc = this.docs[slot];
+          if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
+          if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
+          const packed = posting - slot * SLOT_SHIFT;
+          const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
+          if (scores[slot] === 0) touched.push(slot);
+          scores[slot] = scores[slot]! + arithmetic.part(weight, f, bm25Norm(doc.len, avgdl));
+        }
+      }
+      for (const slot of touched) {
+        const score = scores[slot]!;
+        if (score > 0) ranked.push({ id: this.docs[slot]!.id, hit: { refId: this.docs[slot]!.refId, score } });
+      }
+    } finally {
+      for (const slot of touched) scores[slot] = 0;
     }
     ranked.sort((a, b) => b.hit.score - a.hit.score || a.id - b.id);
     return ranked.slice(0, limit).map((r) => r.hit);

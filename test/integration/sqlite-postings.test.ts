@@ -1,0 +1,155 @@
+/**
+ * The SQLite store ranks the small families from postings in memory (src/store/lexical-postings.ts,
+ * shared with PostgreSQL): the same hits and the same doubles as FTS5's bm25() over the same file,
+ * through removals, reused document ids, chunks (whose frequencies count in the idf) and diacritics;
+ * and a store made before migration 21 gets its postings from FTS5's own index.
+ */
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { indexTermCounts } from '../../src/store/bm25.js';
+import type { SearchDocInput, SearchFamily, SearchFilter } from '../../src/store/search-index.js';
+import { openDatabase } from '../../src/store/sqlite/db.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
+import type { SqliteSearchIndex } from '../../src/store/sqlite/search-index.js';
+import type { Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const WORDS = ['cache', 'timeout', 'refused', 'connection', 'eaddrinuse', 'port', 'node', 'npm', 'peer', 'dependency', 'café', 'naïve', 'résumé', 'docker', 'volume', 'permission', 'denied', 'segfault', 'rust', 'cargo'];
+const FAMILIES: SearchFamily[] = ['remediation', 'memory', 'checkpoint', 'skill', 'chunk'];
+const TENANTS = ['t', 'u'];
+const PROJECTS = ['p', 'q', ''];
+
+/** Document i: words picked by i, some repeated, title and body, in a family, tenant and project that vary with i. */
+function doc(i: number): SearchDocInput & { tenant: string } {
+  const pick = (n: number, salt: number) => Array.from({ length: n }, (_, k) => WORDS[(i * 7 + k * salt + salt) % WORDS.length]!);
+  return {
+    tenant: TENANTS[i % 2]!,
+    family: FAMILIES[i % FAMILIES.length]!,
+    refId: `ref${i}`,
+    project: PROJECTS[i % 3]!,
+    facet: i % FAMILIES.length === 4 ? `/repo${i % 2}` : null,
+    title: [...pick(1 + (i % 3), 3), `own${i}`].join(' '),
+    body: [...pick(3 + (i % 9), 5), ...pick(i % 4, 11)].join(' '),
+    raw: '',
+    vector: new Float32Array(8).fill(1),
+    embedder: 'test',
+  };
+}
+
+const QUERIES = [['cache'], ['timeout', 'refused'], ['café', 'cafe'], ['naive', 'résumé', 'docker'], ['eaddrinuse', 'port', 'own12'], ['cargo', 'rust', 'segfault', 'permission'], ['volume', 'nowhere'], ['own7']];
+
+function filters(): { scope: { tenant: string; project: string }; filter: SearchFilter }[] {
+  const out: { scope: { tenant: string; project: string }; filter: SearchFilter }[] = [];
+  for (const tenant of TENANTS)
+    for (const family of ['remediation', 'memory', 'checkpoint', 'skill'] as const) {
+      out.push({ scope: { tenant, project: 'p' }, filter: { family, projects: [] } });
+      out.push({ scope: { tenant, project: 'q' }, filter: { family, projects: ['q', ''] } });
+    }
+  return out;
+}
+
+/** Every query in every scope: the postings' ranking (caught up first) against FTS5's over the same terms. */
+async function expectSameAsFts(search: SqliteSearchIndex): Promise<number> {
+  let compared = 0;
+  for (const terms of QUERIES)
+    for (const { scope, filter } of filters()) {
+      const fts = search.ftsLexical(scope, filter, search.selectTerms(terms), 20);
+      compared += fts.length;
+      // Ranked from the postings (null would mean FTS5 answered).
+      expect(search.postingsHeld()).not.toBeNull();
+      expect(await search.lexical(scope, filter, terms, 20), `${terms.join(' ')} in ${JSON.stringify([scope, filter])}`).toEqual(fts);
+    }
+  return compared;
+}
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+async function openStore(path: string): Promise<{ store: Store; search: SqliteSearchIndex }> {
+  const store = await createSqliteStore(path);
+  const previous = cleanup;
+  cleanup = async () => {
+    await previous?.();
+    await store.close();
+  };
+  return { store, search: store.search as SqliteSearchIndex };
+}
+
+describe('SQLite lexical postings in memory', () => {
+  it('rank as FTS5 does, to the double, through removals, reused ids and chunks', async () => {
+    const tmp = tempDir();
+    const { search } = await openStore(join(tmp.dir, 'contextd.db'));
+    const previous = cleanup;
+    cleanup = async () => {
+      await previous?.();
+      tmp.cleanup();
+    };
+    for (let i = 0; i < 400; i++) {
+      const { tenant, ...input } = doc(i);
+      search.upsert({ tenant, project: input.project }, input);
+    }
+    expect(search.postingsHeld()).toBeNull(); // loading starts here, in steps
+    await search.warm();
+    expect(search.postingsHeld()).toBe(320);
+    expect(await expectSameAsFts(search)).toBeGreaterThan(200);
+
+    // Removals (the last document's id is reused by the next insert), replacements, new chunks.
+    for (const i of [399, 398, 10, 11, 12, 13]) search.removeDoc(doc(i).family, doc(i).refId);
+    for (const i of [400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 12]) {
+      const { tenant, ...input } = doc(i);
+      search.upsert({ tenant, project: input.project }, { ...input, body: `${input.body} cache cache` });
+    }
+    expect(search.postingsHeld()).toBe(320 - 5 + 9);
+    expect(await expectSameAsFts(search)).toBeGreaterThan(200);
+  });
+
+  it('reads the terms of documents written before migration 21 from FTS5, as the store writes them now', async () => {
+    const tmp = tempDir();
+    const path = join(tmp.dir, 'contextd.db');
+    const old = await openDatabase(path, MIGRATIONS.filter((m) => m.version < 21));
+    const insertDoc = old.db.prepare('INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insertFts = old.db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)');
+    const written = new Map<number, SearchDocInput>();
+    old.db.transaction(() => {
+      for (let i = 0; i < 300; i++) {
+        const { tenant, ...input } = doc(i);
+        const id = Number(insertDoc.run(input.family, input.refId, tenant, input.project, input.facet, 'test', Buffer.alloc(32)).lastInsertRowid);
+        insertFts.run(id, input.title, input.body);
+        written.set(id, input);
+      }
+    })();
+    old.db.prepare('DELETE FROM search_fts WHERE rowid = 5').run();
+    old.db.prepare('DELETE FROM search_docs WHERE id = 5').run();
+    written.delete(5);
+    await old.checkpointer?.close();
+    old.db.close();
+
+    const { search } = await openStore(path);
+    const previous = cleanup;
+    cleanup = async () => {
+      await previous?.();
+      tmp.cleanup();
+    };
+    expect(search.postingsHeld()).toBeNull();
+    // Their terms are read from FTS5 by the first load (outside the migration's transaction).
+    await search.warm();
+    const db = (search as unknown as { db: import('../../src/store/sqlite/db.js').Db }).db;
+    const rows = db.prepare<[], { doc_id: number; len: number; terms: string; tf: string }>('SELECT doc_id, len, terms, tf FROM search_terms ORDER BY doc_id').all();
+    const small = [...written].filter(([, input]) => input.family !== 'chunk');
+    expect(rows.map((r) => r.doc_id)).toEqual(small.map(([id]) => id));
+    for (const row of rows) {
+      const input = written.get(row.doc_id)!;
+      const { counts, len } = indexTermCounts(input.title, input.body);
+      const stored = row.terms.split(' ');
+      const tf = row.tf.split(' ').map(Number);
+      expect(row.len).toBe(len);
+      expect(new Map(stored.map((term, k) => [term, tf[k]]))).toEqual(counts);
+    }
+    expect(search.postingsHeld()).toBe(small.length);
+    expect(await expectSameAsFts(search)).toBeGreaterThan(100);
+  });
+});
