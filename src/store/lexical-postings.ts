@@ -66,6 +66,8 @@ export class LexicalPostings {
   /** Tenants, projects, families and facets repeat: one string each. */
   private readonly strings = new Map<string, string>();
   private added = 0;
+  /** Per slot, the score of the ranking under way (0 between rankings). */
+  private scores = new Float64Array(0);
 
   get size(): number {
     return this.slotOf.size;
@@ -73,6 +75,13 @@ export class LexicalPostings {
 
   has(id: number): boolean {
     return this.slotOf.has(id);
+  }
+
+  /** A held document's family and scope (what else is kept of it: its vectors). */
+  scopeOf(id: number): { family: string; tenant: string } | undefined {
+    const slot = this.slotOf.get(id);
+    const doc = slot === undefined ? undefined : this.docs[slot];
+    return doc && { family: doc.family, tenant: doc.tenant };
   }
 
   /** Adds a document (once: a document already held is left as it is). */
@@ -149,25 +158,34 @@ export class LexicalPostings {
   ): SearchHit[] {
     const projects = new Set(filter.projects.length > 0 ? filter.projects : [scope.project]);
     const avgdl = totals.tokens / Math.max(totals.docs, 1);
-    const scores = new Map<number, number>();
-    for (const term of terms) {
-      const no = this.termNo.get(term);
-      if (no === undefined) continue;
-      const weight = arithmetic.idf(totals.docs, df(term));
-      for (const posting of this.lists[no]!) {
-        const slot = Math.floor(posting / SLOT_SHIFT);
-        const doc = this.docs[slot];
-        if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
-        if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
-        const packed = posting - slot * SLOT_SHIFT;
-        const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
-        scores.set(slot, (scores.get(slot) ?? 0) + arithmetic.part(weight, f, bm25Norm(doc.len, avgdl)));
-      }
-    }
+    // Scores by slot in a reused array (a Map per search cost more than the ranking itself);
+    // each part is > 0 (idf ≥ MIN_IDF), so 0 marks a slot not touched yet.
+    if (this.scores.length < this.docs.length) this.scores = new Float64Array(Math.max(this.docs.length, this.scores.length * 2, 1_024));
+    const scores = this.scores;
+    const touched: number[] = [];
     const ranked: { id: number; hit: SearchHit }[] = [];
-    for (const [slot, score] of scores) {
-      const doc = this.docs[slot]!;
-      if (score > 0) ranked.push({ id: doc.id, hit: { refId: doc.refId, score } });
+    try {
+      for (const term of terms) {
+        const no = this.termNo.get(term);
+        if (no === undefined) continue;
+        const weight = arithmetic.idf(totals.docs, df(term));
+        for (const posting of this.lists[no]!) {
+          const slot = Math.floor(posting / SLOT_SHIFT);
+          const doc = this.docs[slot];
+          if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
+          if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
+          const packed = posting - slot * SLOT_SHIFT;
+          const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
+          if (scores[slot] === 0) touched.push(slot);
+          scores[slot] = scores[slot]! + arithmetic.part(weight, f, bm25Norm(doc.len, avgdl));
+        }
+      }
+      for (const slot of touched) {
+        const score = scores[slot]!;
+        if (score > 0) ranked.push({ id: this.docs[slot]!.id, hit: { refId: this.docs[slot]!.refId, score } });
+      }
+    } finally {
+      for (const slot of touched) scores[slot] = 0;
     }
     ranked.sort((a, b) => b.hit.score - a.hit.score || a.id - b.id);
     return ranked.slice(0, limit).map((r) => r.hit);

@@ -216,6 +216,56 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('reads every chunk term\'s count once, so a search of known words counts nothing, and follows its own inserts and another daemon\'s writes', async () => {
+      const url = await cluster.createDatabase();
+      const [mine, theirs, fresh] = [await createPostgresStore(url), await createPostgresStore(url), null as Awaited<ReturnType<typeof createPostgresStore>> | null];
+      const pool = createPool(url);
+      const scope = { tenant: 'team', project: 'shared' };
+      const filter = { family: 'chunk' as const, projects: ['shared'] };
+      const text = (i: number) => ({ title: `ledger entry ${i}`, body: `the ledger of batch ${i} is closed by the auditor` });
+      const add = (store: typeof mine, docs: ReturnType<typeof searchDoc>[]) => withTransaction(pool, (tx) => (store.search as PgSearchIndex).insertMany(tx, scope, docs));
+      const counted: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const config = args[0] as string | { name?: string };
+        if (typeof config !== 'string' && config.name === 'contextd-chunk-frequencies') counted.push(config.name);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      const scores = async (store: typeof mine, words: string[]) => (await store.search.lexical(scope, filter, words, 5)).map((h) => [h.refId, h.score]);
+      let reader: typeof mine | null = fresh;
+      try {
+        await add(theirs, [1, 2, 3].map((i) => searchDoc('chunk', `${i}`, 'shared', text(i), '/repo')));
+        await (mine.search as PgSearchIndex).warm();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        counted.splice(0);
+        const before = await scores(mine, ['ledger', 'auditor', 'closed']);
+        expect(before).toHaveLength(3);
+        expect(counted).toEqual([]);
+        // Its own insert adds to every count it holds, a word new to the store included: still nothing to count.
+        await add(mine, [searchDoc('chunk', '4', 'shared', { title: 'ledger entry 4', body: 'the vault of batch 4 is sealed by the auditor' }, '/repo')]);
+        const after = await scores(mine, ['ledger', 'vault', 'auditor']);
+        expect(counted).toEqual([]);
+        reader = await createPostgresStore(url);
+        expect(after).toEqual(await scores(reader, ['ledger', 'vault', 'auditor']));
+        // Another daemon's write: seen within a second (the counts held are dropped and asked for again).
+        await add(theirs, [searchDoc('chunk', '5', 'shared', { title: 'vault entry 5', body: 'the vault is sealed' }, '/repo')]);
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const later = await scores(mine, ['ledger', 'vault', 'auditor', 'sealed']);
+        expect(later.map(([id]) => id)).toContain('5');
+        const other = await createPostgresStore(url);
+        try {
+          expect(later).toEqual(await scores(other, ['ledger', 'vault', 'auditor', 'sealed']));
+        } finally {
+          await other.close();
+        }
+      } finally {
+        pg.Client.prototype.query = query;
+        await pool.end();
+        for (const store of [mine, theirs, reader]) await store?.close();
+        await cluster.dropDatabase(url);
+      }
+    });
+
     it("shows another daemon's feedback and deletions in search results within a second, its own at once", async () => {
       const url = await cluster.createDatabase();
       const [mine, theirs] = [await createPostgresStore(url), await createPostgresStore(url)];

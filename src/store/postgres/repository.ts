@@ -204,12 +204,14 @@ export class PgRepositoryStore implements RepositoryStore {
     // repository, a table not analyzed yet (a first index, before its compaction analyzes it)
     // was read whole, every chunk of the repository for each search (1.8 ms against 0.14 ms
     // on the npm tree's 7 731 chunks).
-    const { rows } = await this.pool.query<RepositoryChunkRow>(
-      `SELECT c.id::text AS ref_id, r.root, f.path, c.start_line, c.end_line, f.language, c.symbol, c.definitions, c.text
+    // Named: every search reads its rows, and each connection then parses the statement once.
+    const { rows } = await this.pool.query<RepositoryChunkRow>({
+      name: 'contextd-chunk-rows',
+      text: `SELECT c.id::text AS ref_id, r.root, f.path, c.start_line, c.end_line, f.language, c.symbol, c.definitions, c.text
        FROM unnest($3::bigint[]) AS u (id) JOIN repository_chunks c ON c.id = u.id JOIN repository_files f ON f.id = c.file_id JOIN repositories r ON r.id = c.repo_id
        WHERE c.tenant = $1 AND r.tenant = $1 AND r.project = $2`,
-      [scope.tenant, scope.project, ids],
-    );
+      values: [scope.tenant, scope.project, ids],
+    });
     return rows;
   }
 

@@ -74,6 +74,10 @@ export class PgSearchIndex implements SearchIndex {
   private chunksPresent = true;
   /** Bumped when chunks change in a way the cached counts cannot follow (a count under way is then not cached). */
   private chunkEpoch = 0;
+  /** `chunkDf` holds every term of every chunk (read whole, then kept by this process's inserts): a term it lacks is in none. */
+  private chunkDfWhole = false;
+  /** When the chunks' terms were last read whole (or that was tried), and whether a read is under way. */
+  private chunkTermsRead = { at: Number.NEGATIVE_INFINITY, running: false };
   /** Chunk counts being read, by term. */
   private readonly counting = new Map<string, Promise<number>>();
   /** Lexical rankings asked for in this turn of the event loop, by scope and filter (see lexical). */
@@ -383,6 +387,7 @@ export class PgSearchIndex implements SearchIndex {
     if (!this.chunksPresent) return Promise.resolve(0);
     const cached = this.chunkDf.get(term);
     if (cached !== undefined) return Promise.resolve(cached);
+    this.readChunkTerms();
     const counting = this.counting.get(term);
     if (counting) return counting;
     if (this.batch.length === 0) queueMicrotask(() => void this.countBatch());
@@ -407,7 +412,7 @@ export class PgSearchIndex implements SearchIndex {
       batch.forEach(({ term, resolve }, i) => {
         // Chunks that changed while counting may or may not be in the count: used once, not kept.
         if (epoch === this.chunkEpoch) {
-          if (this.chunkDf.size >= CHUNK_DF_CACHE) this.chunkDf.clear();
+          if (this.chunkDf.size >= CHUNK_DF_CACHE && !this.chunkDfWhole) this.chunkDf.clear();
           this.chunkDf.set(term, counts[i]!);
         }
         this.counting.delete(term);
@@ -421,24 +426,60 @@ export class PgSearchIndex implements SearchIndex {
     }
   }
 
-  /** Chunks this process committed: their terms' cached counts grow with them. */
+  /** Chunks this process committed: their terms' cached counts grow with them (every term's, when all are held). */
   private chunksAdded(hashed: HashedTerms): void {
     this.chunksPresent = true;
-    if (this.chunkDf.size > 0) {
+    if (this.chunkDf.size > 0 || this.chunkDfWhole) {
       for (const key of hashedKeys(hashed)) {
-        const n = this.chunkDf.get(key);
+        const n = this.chunkDf.get(key) ?? (this.chunkDfWhole ? 0 : undefined);
         if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(key, n + 1);
       }
     }
-    // A count under way may or may not hold this chunk.
-    if (this.counting.size > 0) this.chunkEpoch++;
+    // A count or a whole read under way may or may not hold this chunk.
+    if (this.counting.size > 0 || this.chunkTermsRead.running) this.chunkEpoch++;
   }
 
   /** Chunks removed (here or by another daemon), or added by another daemon: counts are read again. */
   private chunksChanged(): void {
     this.chunksPresent = true;
     this.chunkDf.clear();
+    this.chunkDfWhole = false;
     this.chunkEpoch++;
+  }
+
+  /**
+   * Reads every chunk term's count in one statement, in the background (at most every
+   * CHUNK_TERMS_EVERY, and only for a store of at most CHUNK_TERMS_DOCS documents): then a
+   * search's words are counted without asking the server, a statement less for each search
+   * whose words were not all counted before. Until it is read, and again after chunks change
+   * in a way the counts cannot follow (a removal, another daemon's write), terms are counted
+   * on demand as before.
+   */
+  private readChunkTerms(): void {
+    const read = this.chunkTermsRead;
+    if (read.running || this.chunkDfWhole || !this.chunksPresent || Date.now() - read.at < CHUNK_TERMS_EVERY) return;
+    if (!this.lexicon || this.lexicon.totals.docs > CHUNK_TERMS_DOCS) return;
+    read.running = true;
+    read.at = Date.now();
+    const epoch = this.chunkEpoch;
+    void this.pool
+      .query<{ terms: Buffer | null; counts: number[] | null }>({
+        name: 'contextd-chunk-terms',
+        // The hashes in binary, exact; the counts as JSON (parsed natively). Both aggregates read the groups in one order.
+        text: `SELECT array_send(array_agg(t)) AS terms, to_json(array_agg(least(n, ${COMMON_DF + 1}))) AS counts
+          FROM (SELECT t, count(*)::int AS n FROM search_docs, unnest(terms) AS t WHERE family = 'chunk' GROUP BY t) g`,
+      })
+      .then(({ rows }) => {
+        // Chunks that changed meanwhile may or may not be counted: not kept (the next need reads again).
+        if (epoch !== this.chunkEpoch) return;
+        const keys = rows[0]?.terms ? hashKeysOf(rows[0].terms) : [];
+        const counts = rows[0]?.counts ?? [];
+        this.chunkDf.clear();
+        keys.forEach((key, i) => this.chunkDf.set(key, counts[i]!));
+        this.chunkDfWhole = true;
+      })
+      .catch(() => undefined)
+      .finally(() => (read.running = false));
   }
 
   /**
@@ -460,9 +501,10 @@ export class PgSearchIndex implements SearchIndex {
     return this.lexicon!;
   }
 
-  /** The postings of the small families, loaded before the first search asks (daemon start). */
+  /** The postings of the small families, loaded before the first search asks (daemon start), then the chunks' term counts. */
   async warm(): Promise<void> {
     if (!this.lexicon) await this.loadLexicon();
+    this.readChunkTerms();
   }
 
   private loadLexicon(): Promise<void> {
@@ -474,9 +516,13 @@ export class PgSearchIndex implements SearchIndex {
       try {
         // One snapshot: the log's end, the totals and the documents agree.
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        const { rows: head } = await client.query<{ seq: string; docs: number; tokens: number; chunks: boolean }>(
-          `SELECT (SELECT coalesce(max(seq), 0) FROM search_log) AS seq, (SELECT coalesce(sum(docs), 0)::float8 FROM search_stats) AS docs,
-             (SELECT coalesce(sum(tokens), 0)::float8 FROM search_stats) AS tokens, EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS chunks`,
+        // The log's rows of the catch-up window that this snapshot already holds are not applied again (a
+        // fresh daemon would otherwise drop the chunk counts it just read at its first catch-up).
+        const { rows: head } = await client.query<{ seq: string; seen: number[]; docs: number; tokens: number; chunks: boolean }>(
+          `WITH m AS (SELECT coalesce(max(seq), 0) AS seq FROM search_log)
+           SELECT m.seq, (SELECT coalesce(json_agg(l.seq), '[]') FROM search_log l WHERE l.seq > m.seq - ${LOG_WINDOW}) AS seen,
+             (SELECT coalesce(sum(docs), 0)::float8 FROM search_stats) AS docs, (SELECT coalesce(sum(tokens), 0)::float8 FROM search_stats) AS tokens,
+             EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS chunks FROM m`,
         );
         const { rows } = await client.query<DocRow>(`${DOC_COLUMNS} WHERE family = ANY($1::text[])`, [MEMORY_FAMILIES]);
         await client.query('COMMIT');
@@ -484,11 +530,11 @@ export class PgSearchIndex implements SearchIndex {
         for (const row of rows) postings.add(lexicalDoc(row));
         // Commits of this process that landed while the rows were read.
         for (const op of missed) applyTo(postings, op);
-        const { seq, docs, tokens, chunks } = head[0]!;
+        const { seq, seen, docs, tokens, chunks } = head[0]!;
         if (!chunks && this.chunkDf.size === 0) this.chunksPresent = false;
         // A commit of this process during the read may be missing from the totals (or counted twice): read them again soon.
         const at = commits === this.commits ? Date.now() : Date.now() - CATCH_UP_MS + RECHECK_MS;
-        this.lexicon = { postings, totals: { docs, tokens }, seq: Number(seq), at, applied: new Set(), pruned: Date.now() };
+        this.lexicon = { postings, totals: { docs, tokens }, seq: Number(seq), at, applied: new Set(seen.map(Number)), pruned: Date.now() };
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
@@ -715,8 +761,15 @@ const RANKING_SHAPES = 64;
 /** Rows per INSERT of search documents: bounds one statement's arrays (a few MB). */
 const INSERT_ROWS = 500;
 
-/** Cached chunk counts kept at most (then the cache starts over). */
+/** Cached chunk counts kept at most (then the cache starts over), unless every term's count is held. */
 const CHUNK_DF_CACHE = 50_000;
+/**
+ * Every chunk term's count is read whole (readChunkTerms) only for a store of at most this many
+ * search documents (the npm tree's 7 731 chunks hold ~55 000 distinct terms: ~4 MB of the
+ * daemon's heap, ~0.3 s of the server's CPU to read), and at most this often.
+ */
+const CHUNK_TERMS_DOCS = 25_000;
+const CHUNK_TERMS_EVERY = 60_000;
 
 /** What the postings read of a search document. */
 interface DocRow {

@@ -121,7 +121,9 @@ const searchTerms: Migration = {
       chunks INTEGER NOT NULL,
       terms_filled INTEGER NOT NULL
     );
-    INSERT INTO search_changes (id, chunks, terms_filled) VALUES (1, 0, 0);
+    -- A store without documents of the small families has nothing to fill (a new store, say).
+    INSERT INTO search_changes (id, chunks, terms_filled)
+      VALUES (1, 0, NOT EXISTS (SELECT 1 FROM search_docs WHERE family IN ('remediation', 'memory', 'checkpoint', 'skill')));
   `,
 };
 
