@@ -362,17 +362,18 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /**
-   * Documents containing the term, counted up to COMMON_DF + 1 (cached): once the postings are
-   * held, the small families' from them plus the chunks holding it, as FTS5 would count them.
+   * Documents containing the term, counted up to COMMON_DF + 1 (cached): from the postings
+   * when they are held and the store has no repository chunks (the same count FTS5 gives),
+   * else by FTS5 (counting the chunks apart would cost a repository search more).
    */
   documentFrequency(term: string): number {
     let df = this.df.get(term);
     if (df === undefined) {
       const lexicon = this.lexiconNow();
-      if (lexicon) {
+      if (lexicon && !lexicon.chunksPresent) {
         // A term FTS5's tokenizer would fold away entirely matches nothing.
         const key = foldToken(term);
-        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key) + this.chunkCount(key, lexicon.chunksPresent));
+        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key));
       } else df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
       this.df.set(term, df);
     }
