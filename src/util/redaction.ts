@@ -184,7 +184,8 @@ function rareBigramShare(value: string): number {
 
 function looksLikeCode(value: string, quoted: boolean): boolean {
   // `dp.st.prd.fdDfKeu…`: dotted like a member access, but a segment is generated (a token of dotted parts).
-  if (DOTTED_PATH.test(value)) return !generatedPart(value);
+  // `qDRa2r.X8w`: a password with a dot, not a member access, when its letters and digits change class at random.
+  if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length);
   if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
@@ -367,7 +368,7 @@ function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): bool
 }
 
 /** `password`, `PASSWD`, `bindpw`, `psk`: the spellings the password-word rule looks for, case-sensitive. */
-const PASSWORD_WORD = String.raw`(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|bindpw|rootpw|[Pp]sk|PSK|auth|AUTH|BINDPW|ROOTPW)`;
+const PASSWORD_WORD = String.raw`(?:[Pp](?:ass(?:word|wd|phrase)?|wd?)|PASS(?:WORD|WD|PHRASE)?|PWD?|bindpw|rootpw|[Pp]sk|PSK|auth|AUTH|BINDPW|ROOTPW)`;
 
 /** `user-<uuid>`, `order_<uuid>`: prefixes that say what a UUID identifies. */
 const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|event|evt|order|tmp|temp|test|txn|doc|page|entity|instance|inst|device|tenant|account|acct|workspace|resource|res|container|pod|vm|host|volume|vol|snapshot|snap|disk|net|subnet|vpc|cluster|deploy|release|conn|client|sub|group|grp|role|policy|rule|ref|urn|uid|oid|pid|tid|corr|op|exec|batch|step|stage|flow|pipeline|env|site|store|shop|cart|product|customer|cust|invoice|payment|pay|charge|refund|ticket|issue|note|comment|post|thread|chat|conv|call|room|channel|stream|topic|queue|shard|db|table|row|record|rec|entry|log|audit|alert|incident|case|lead|contact|contract|sensor|machine|server|agent|worker|lock|lease|dir|tag|label|version|ver|key)$/i;
@@ -440,6 +441,16 @@ function classChanges(v: string): number {
   return changes;
 }
 
+/**
+ * A value under a password's name or flag that is no word: digits and letters, letters whose case
+ * changes often (12 or more), random letters, or 8-11 letters of both cases that change case at
+ * one pair in three and make letter pairs words do not (`qCLHnXPu`; not `newPassword`).
+ */
+function passwordLike(v: string): boolean {
+  if ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) return true;
+  return v.length >= 8 && /^[A-Za-z]+$/.test(v) && hasMixedCase(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.3;
+}
+
 /** `NOT_SECRET_SUFFIX`-style last words of a directive name that say the value is not the secret. */
 const DIRECTIVE_NOT_SECRET = /(?:file|path|dir|command|cmd|program|prog|url|uri|host|port|user|username|name|type|method|mode|algorithm|length|hash|scheme|format|timeout|lifetime|interval|id|identity|ident|realm|realms|tries|retries|prompt|required|enable|enabled|mgmt|flags|provider|module|level|policy)$/i;
 
@@ -451,7 +462,9 @@ const DIRECTIVE_NOT_SECRET = /(?:file|path|dir|command|cmd|program|prog|url|uri|
 function acceptDirectiveValue(v: string, name: string): boolean {
   if (DIRECTIVE_NOT_SECRET.test(name) || isPlaceholder(v) || /^[~.]?\//.test(v) || /^[\w-]+:/.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
   if (/^[0-9a-f]{32,}$/i.test(v) && /pass/i.test(name)) return false; // a password hash (cntlm's PassNTLMv2)
-  if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
+  // `kpasswd  464/tcp` (/etc/services): a value with a slash is a path or a port unless it looks generated.
+  if (v.includes('/') && !(v.length >= 16 && (looksGenerated(v) || looksRandomCase(v)))) return false;
+  if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || passwordLike(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
   return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v));
 }
 
@@ -479,7 +492,7 @@ function acceptCallLiteral(v: string, match: RegExpExecArray | undefined): boole
 }
 
 /** `keyId`, `token_hash`, `secretName`, `auth_url`: a name that says the value is not the secret itself. */
-const NOT_SECRET_SUFFIX = /^(?:[_.-]?(?:ids?|hash(?:es)?|sha\d*|md5|digest|fingerprint|fp|checksum|sum|names?|path|file(?:name)?|dir|url|uri|endpoint|host|type|kind|len|length|size|count|version|ver|prefix|suffix|format|field|header|param|label|alias|ref|index|idx|algorithm|alg|usage|expir\w*|expires?\w*|created\w*|ttl|max\w*|min\w*|limit|mode|policy|scope|scopes|env|var|source|location|store|provider|method|strategy|enabled|required|pattern|regex|example|placeholder|hint|description|help|ring|pair|server|board|frame|word|stroke|press|code|s)(?:[_.-]?\d+)?)$/i;
+const NOT_SECRET_SUFFIX = /^(?:[_.-]?(?:ids?|hash(?:es)?|sha\d*|md5|digest|fingerprint|fp|checksum|sum|names?|path|file(?:name)?|dir|url|uri|endpoint|host|type|kind|len|length|size|count|version|ver|prefix|suffix|format|field|header|param|label|alias|ref|index|idx|algorithm|alg|usage|expir\w*|expires?\w*|created\w*|ttl|max\w*|min\w*|limit|mode|policy|scope|scopes|env|var|source|location|store|provider|method|strategy|enabled|required|pattern|regex|example|placeholder|hint|description|help|ring|pair|server|board|frame|word|stroke|press|code|encryption|cipher|scheme|encoding|rounds|iterations|timeout|s)(?:[_.-]?\d+)?)$/i;
 
 /**
  * A name that holds a credential word with a suffix after it (`API_KEY_PROD`, `secretKeyV2`,
@@ -489,7 +502,7 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   // Groups 2-5 are quoted, 6 unquoted: `acceptAssignedSecret` numbers them 1 and 7.
   const name = match?.[1];
   if (!match || !name || !acceptAssignedSecret(v, group === 6 ? 7 : 1)) return false;
-  const words = [...name.matchAll(/(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])/g)];
+  const words = [...name.matchAll(/(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Pp]ass|PASS|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])/g)];
   const word = words[0];
   if (!word) return false;
   // The name's last word decides (`private_key_id` is an id, `API_KEY_PROD` a key).
@@ -500,7 +513,11 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words;
   // `value2:key3=value3Index1`: settings after settings.
   if ((v.match(/[A-Za-z]{8,}/g) ?? []).some((run) => rareBigramShare(run) < 0.25) || /=[^=]/.test(v)) return false;
-  return looksGenerated(v) || generatedPart(v);
+  // A password's, secret's or token's name needs no entropy guard: any value that is no word
+  // (`smtp_password_prod: r9Q3CgqK`); under key, auth, credentials or private the value must look generated.
+  // Words joined by dashes (`password_encryption = scram-sha-256`) name a setting.
+  if (words.some((w) => /^(?:passw(?:or)?d|pwd|pass|secret|token)$/i.test(w[0])) && passwordLike(v) && !JOINED_WORDS.test(v) && !/^[~.]?\//.test(v) && !v.includes('://')) return true;
+  return v.length >= 16 && (looksGenerated(v) || generatedPart(v));
 }
 
 // ---------------------------------------------------------------------------
@@ -513,10 +530,10 @@ const R = String.raw`(?![A-Za-z0-9_-])`;
 
 /**
  * Separator between a key and its value: `=`, `:`, `=>`, Go/Make `:=` `::=` `:::=`, PHP `.=`,
- * `??=`, `?=`, after an optional type (`var token string =`, `val token: String =`); or a comma
+ * `??=`, Ruby `||=`, `?=`, after an optional type (`var token string =`, `val token: String =`); or a comma
  * after a quoted key (`setProperty("API_TOKEN", "…")`, `["token", "…"]`).
  */
-const OPERATOR = String.raw`(?:[ \t]*:?[ \t]*(?:string|str)(?![A-Za-z0-9_]))?[ \t]*(?::{1,3}=|\?\?=|[.?]=|=>|[:=])`;
+const OPERATOR = String.raw`(?:[ \t]*:?[ \t]*(?:string|str)(?![A-Za-z0-9_]))?[ \t]*(?::{1,3}=|\?\?=|\|\|=|[.?]=|=>|[:=])`;
 const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
 
 /** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
@@ -561,7 +578,8 @@ const atomicValue = (name: string): string => String.raw`(?=(?<${name}>${UNQUOTE
 function assignmentSource(keyword: string): string {
   // `"""…"""`: a TOML multi-line basic string on one line.
   const quoted = String.raw`${OPERATOR}[ \t]*(?:"(?:"")?([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
-  const commaQuoted = String.raw`(?<=["'])[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
+  // After a quoted key or a Ruby symbol (`set :db_password, "…"`, Capistrano).
+  const commaQuoted = String.raw`(?:(?<=["'])|(?<=(?<![\w$:]):[A-Za-z_]\w{0,60}))[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
   // A closing quote or parenthesis ends the value too: `"…;Password=…"`, `connect("…PWD=…")`.
   const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&"')}>\]]|\\[nrt]|$)`;
@@ -925,7 +943,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('tool-password-flag', 'Password flag of an archiver or key tool (zip/unzip -P, 7z -p…, rar -p…, ssh-keygen -N/-P)', String.raw`-(?<=(?<![A-Za-z0-9_-])(?:zip|unzip|7z|7za|7zz|rar|unrar|ssh-keygen)(?:[ \t][^\r\n]{0,200}?)?[ \t]-)(?:P[ \t]*|p(?![ \t])|N[ \t]+)["']?([^\s"'$-][^\s"']{5,200})["']?(?=\s|$)`, {
     secretGroups: [1],
     hints: ['zip', '7z', 'rar', 'ssh-keygen'],
-    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // `echo … | docker login --password-stdin`, `echo … | gh auth login --with-token`: a value echoed into a login.
   rule('echo-into-login', 'Secret echoed into a login command (echo … | … login --password-stdin / --with-token)', String.raw`(?:echo|printf)(?:[ \t]+-[a-z]{1,3})*(?:[ \t]+'%s')?[ \t]+["']?(?:[A-Za-z0-9._-]{1,32}:(?=[^\s"']{8}))?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?[ \t]*\|[ \t]*[^\r\n|]{0,200}?(?:login|password-stdin|with-token|secrets?[ \t]+(?:set|create|versions[ \t]+add)|chpasswd|passwd[ \t]+--stdin)|(?:pass(?:word|wd)?-on-stdin|password-stdin|with-token)[^\r\n|]{0,200}?<<<[ \t]*["']?([A-Za-z0-9+/=_~.!@#%^*-]{8,300})["']?`, {
@@ -933,7 +951,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1, 2],
     // Also `echo 'user:…' | chpasswd`, `echo … | passwd --stdin`.
     hints: ['login', 'password-stdin', 'with-token', 'secret', 'on-stdin', 'chpasswd', 'passwd --stdin'],
-    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // Any command fed a literal on its standard input (`echo … | kinit`, `printf '%s' … | keyctl padd …`,
   // `cryptsetup … -d -`, `vncpasswd -f <<< …`): a password-looking literal, unless the command only
@@ -944,20 +962,22 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['echo', 'printf', '<<<'],
     accept: (v, _group, match) => acceptStdinValue(v) && !TRANSFORM_COMMAND.test(match?.[4] ?? ''),
   }),
-  // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
-  rule('sql-password', "Password in an SQL statement (IDENTIFIED BY '…', PASSWORD '…', SET PASSWORD FOR … = '…')", String.raw`(?:identified[ \t]+(?:with[ \t]+[\w$]{1,40}[ \t]+)?by|password(?:[ \t]+for[ \t]+[^=\r\n;]{1,120}[ \t]*=|[ \t]+from[ \t]+'[^'\r\n]{0,200}'[ \t]+to)?|using(?<=user[ \t]+[\w$.]{1,64}[ \t]+using))[ \t]*'([^'\r\n]{3,200})'`, {
+  // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`,
+  // `SET PASSWORD FROM '…' TO '…'` (Cypher). Found from the quote, the keywords checked behind it
+  // (a case-insensitive scan for them cost 11 ms of the 8 MB, from the quote 4).
+  rule('sql-password', "Password in an SQL statement (IDENTIFIED BY '…', PASSWORD '…', SET PASSWORD FOR … = '…')", String.raw`'(?<=(?:identified[ \t]+(?:with[ \t]+[\w$]{1,40}[ \t]+)?by|password(?:[ \t]+for[ \t]+[^=\r\n;]{1,120}[ \t]*=|[ \t]+from[ \t]+'[^'\r\n]{0,200}'[ \t]+to)?|using(?<=user[ \t]+[\w$.]{1,64}[ \t]+using))[ \t]*')([^'\r\n]{3,200})'`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['identified', 'password', 'using'],
-    accept: (v) => acceptAssignedPassword(v, 1) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
   }),
   // Any tool given a user and then a password (`sqlcmd -U sa -P …`, `mongodump -u x -p …`, `az login -u … -p …`).
-  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|--pass(?:word)?)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
+  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|-w|-pw|-pass|--pass(?:word|wd)?|--pwd)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
     secretGroups: [1],
     // -D <bind DN> … -w <password>: the LDAP tools (ldapsearch, ldapmodify, ldapadd); ` -w` is in every such match.
     hints: [' -u ', ' -u=', ' --user', ' -w ', ' -w\t', ' -w='],
     // `mysql -u root -p appdb`: without a digit or random case the word after -p is a database.
-    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // `pg_md5 -m -u postgres <password>`, `pg_enc … -u app <password>`: a user flag and its user, then a
   // password-looking literal as the last argument of the line.
@@ -966,11 +986,18 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: [' -u ', ' -u=', ' --user'],
     accept: acceptStdinValue,
   }),
+  // The same with the password flag first (`sqlcmd -P … -U sa`, `tool -p … -u ops`): a user flag
+  // with a value later on the line says the flag is a password, not a port or a pattern.
+  rule('password-flag-before-user', 'Password flag before a user flag on a command line (-P … -U sa, --password … --user x)', String.raw`-(?<=[ \t]-)(?:[pP]|w|pw|pass|-pass(?:word|wd)?|-pwd)(?:[ \t]+|=)["']?([^\s"'$/\\-][^\s"'/\\]{5,200})["']?(?=(?:[ \t][^\r\n|;&]{0,200}?)?[ \t]-(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-])`, {
+    secretGroups: [1],
+    hints: [' -u ', ' -u=', ' --user'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v),
+  }),
   rule('config-set-secret', 'Secret given to a `config set` command (yarn config set npmAuthToken …, aws configure set aws_secret_access_key …)', String.raw`set(?<=(?:config(?:ure)?)[ \t]+set)[ \t]+(?:--?[\w-]+[ \t]+)*["']?[\w.:/@-]{0,80}?(?:secret|token|password|passwd|api[_.-]?key|access[_.-]?key|auth)[\w.-]{0,40}["']?(?:[ \t]+|=)["']?([^\s"']{8,300})`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['config set', 'configure set'],
-    accept: (v) => notPlaceholder(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) && !looksLikeCode(v, false),
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // Commands that store a secret (`gh secret set K --body …`, `dotnet user-secrets set "K" …`,
   // `vercel env add K <<< …`, `aws ssm put-parameter … --value …`, `poetry config http-basic.x user …`,
@@ -1093,6 +1120,16 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['token>', 'secret>', 'password>', 'passwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
     accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
+  }),
+  // `<dbPasswordPrimary>…</dbPasswordPrimary>`, `<smtp_secret_prod>`: a password's, secret's or token's
+  // name with a suffix, unless the suffix says what the value is instead (`<passwordPolicy>`, `<tokenType>`).
+  rule('xml-credential-named-element', 'Secret in an XML element whose name holds a credential word (<dbPasswordPrimary>…</dbPasswordPrimary>)', String.raw`<([A-Za-z_][\w.:-]{0,40}?(?:[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN)(?:[_.-]?[A-Za-z0-9]){1,30})>[ \t]*([^\s<>"']{8,500})[ \t]*</\1>`, {
+    secretGroups: [2],
+    hints: ['password', 'passwd', 'pwd', 'secret', 'token'],
+    accept: (v, _group, match) => {
+      const last = /([A-Za-z]+)\d*$/.exec((match?.[1] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/[_.:-]/).filter(Boolean).pop() ?? '')?.[1] ?? '';
+      return !NOT_SECRET_SUFFIX.test(last) && !/^(?:policy|required|reset|expir\w*|changed?|length|strength|rules?|hint|complexity)$/i.test(last) && notPlaceholder(v) && !looksLikeCode(v, false) && passwordLike(v);
+    },
   }),
   // Windows answer files: `<AdministratorPassword><Value>…</Value>`, `<Password>` then `<Value>` on the next line.
   rule('xml-secret-value-element', 'Secret in a <Value> element inside an element named for it (<Password><Value>…</Value>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,40}?)?(?:password|passwd|secret|token|passphrase))>[ \t]*(?:\r?\n[ \t]*)?<Value>([^\s<>"']{3,500})</Value>`, {
@@ -1217,7 +1254,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
     // It ends at a space, the end of the line or a terminator (`auth_ldap_bind_password …;`, nginx).
     secretGroups: [3],
-    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
+    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'pw ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'pw\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
     // Under a compound name (`auth_pass …`, keepalived; `insecure-password …`, HAProxy) or after a
     // user (`stats auth user:…`) 8 characters with digits and letters count; else 12 that look
     // generated, or 8 letters and digits of both cases after a name ending in password (`password
@@ -1225,18 +1262,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) =>
       notPlaceholder(v) && !looksLikeCode(v, false) && !v.startsWith('/') &&
       (match?.[1] !== undefined || match?.[2] !== undefined
-        ? hasDigit(v) && /[A-Za-z]/.test(v)
+        ? passwordLike(v)
         : (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v))) ||
           (v.length >= 8 && hasDigit(v) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && match !== undefined &&
             /^(?:password|passwd|passphrase)$/i.test(match[0].trim()))),
   }),
   // `shared_key …` (Fluentd), `pre-shared-secret …` (VyOS), `ldap_default_authtok …`: a compound
   // name ending in secret, key or token, a space, then a value that looks generated.
-  rule('compound-name-argument', 'Generated-looking value after a compound secret name and a space (shared_key …, pre-shared-secret …, …_authtok …)', String.raw`[_-](?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK)(?=[ \t]+["']?[A-Za-z0-9+/=_~.!@#%^*-]{12})(?<=(?<![A-Za-z0-9.$-])(?:[A-Za-z]{1,20}[_-]){1,4}(?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK))[ \t]+(?=["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{11,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
+  rule('compound-name-argument', 'Generated-looking value after a compound secret name and a space (shared_key …, pre-shared-secret …, …_authtok …)', String.raw`[_-](?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK)(?=[ \t]+["']?[A-Za-z0-9+/=_~.!@#%^*-]{8})(?<=(?<![A-Za-z0-9.$-])(?:[A-Za-z]{1,20}[_-]){1,4}(?:secret|key|token|authtok|SECRET|KEY|TOKEN|AUTHTOK))[ \t]+(?=["']?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
     secretGroups: [1],
     // Found from the `_` or `-` before the last word of the name (letters are everywhere), the rest checked behind.
     hints: ['_secret ', '_key ', '_token ', '_authtok ', '-secret ', '-key ', '-token ', '_secret\t', '_key\t', '_token\t', '-secret\t', '-key\t', '-token\t'],
-    accept: (v, _group, match) => notPlaceholder(v) && !looksLikeCode(v, false) && (looksGenerated(v) || looksRandomCase(v)) && !labelledNonSecret(match, v.length),
+    // After a secret's or token's name any value that is no word (`ENV API_TOKEN …`, `setx API_TOKEN …`); after key or authtok a generated one.
+    accept: (v, _group, match) => notPlaceholder(v) && !looksLikeCode(v, false) && !labelledNonSecret(match, v.length) && (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)) || (/(?:secret|token)$/i.test(match?.[0].trimEnd() ?? '') && passwordLike(v) && !/^[~.]?\//.test(v))),
   }),
   // A secret key as a JSON array of bytes (Solana's id.json, `Keypair.fromSecretKey(Uint8Array.from([…]))`).
   rule('byte-array-key', 'Secret key as an array of 64 bytes (Solana keypair), or of 32 under a secret-named call or variable', String.raw`\[(?:[ \t]*\d{1,3}[ \t]*,){31,63}[ \t]*\d{1,3}[ \t]*\]`, {
@@ -1264,12 +1302,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,
   // `auth=("u", "…")`: the last quoted argument of a call named for credentials.
-  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){1,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
+  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){0,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
     flags: 'i',
     secretGroups: [1, 2],
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
-    accept: (v) => acceptAssignedPassword(v, 1) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
   }),
   // A wallet's recovery phrase: 12 to 24 words under a name for it.
   rule('seed-phrase', 'Wallet recovery phrase (mnemonic, seed phrase: 12-24 words)', String.raw`(?:mnemonic|seed[_ .-]?(?:phrase|words)|recovery[_ .-]?phrase|secret[_ .-]?phrase)${ASSIGN}((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![A-Za-z])`, {
@@ -1289,13 +1327,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: acceptCommandValue,
   }),
   // `ETCDCTL_USER=root:…`, `login=proxyuser:…` (Squid `cache_peer`): a user and a password under a name for them.
-  rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`[=:](?<=(?<![/@:])(?:user(?:name)?|login|cred(?:entials?|s)|userpass)["']?[ \t]*[=:])[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
+  rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`[=:](?<=(?<![/@:])(?:user(?:name)?|login|cred(?:entials?|s)|userpass|auth)["']?[ \t]*[=:])[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
     flags: 'i',
     secretGroups: [1],
     // Found from the `=` or `:`, the name checked behind it; YAML's `user:` needs a space after it.
-    hints: ['user', 'login', 'cred'],
+    hints: ['user', 'login', 'cred', 'auth'],
     // `user: 1000:1000` (a uid and gid), `USER=www-data:www-data`: digits and letters, or random letters.
-    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && passwordLike(v),
   }),
   // `secret "…";` (BIND TSIG keys): the plain word, a space, a value of 16 characters or more that
   // looks generated (hex alone is a key id or a fingerprint). The word `key` alone is left to the
@@ -1378,14 +1416,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       }
       return spans;
     },
-    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && passwordLike(v),
   }),
   // `fetchmailrc`: `user jdoe pass <password>`, `user "jdoe" there with password "<password>"`: a pass
   // word after a user on the same line.
   rule('user-then-pass-word', 'Password after a user and a pass word on one line (user jdoe pass …)', String.raw`(?:pass(?:word|wd)?|PASS(?:WORD|WD)?)[ \t]+(?<=(?<![\w.-])(?:user(?:name)?|login|USER(?:NAME)?|LOGIN)[ \t]+["']?[^\s"']{1,64}["']?[ \t]+(?:[A-Za-z]{1,12}[ \t]+){0,3}(?:pass(?:word|wd)?|PASS(?:WORD|WD)?)[ \t]+)["']?([^\s"'$\x60<{%][^\s"']{5,199})["']?(?=\s|$)`, {
     secretGroups: [1],
     hints: ['pass'],
-    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && passwordLike(v),
   }),
   // Config files of the `Name value` kind (ssh-style, UCI `option name 'value'`, tinyproxy, cntlm):
   // a directive at the start of a line whose name holds a credential word, maybe a user, then one
@@ -1428,7 +1466,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['pass', 'pwd', 'psk'],
     // `bypass: …`, `compass = …`: only a value with digits and letters, or random letters.
-    accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)),
+    accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && passwordLike(v),
   }),
   rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
@@ -1448,7 +1486,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // A credential word inside a longer name (`API_KEY_PROD`, `secretKeyV2`, `token_for_ci`), after a
   // separator or at a capital: the value must look generated.
-  rule('credential-named-assignment', 'Generated value under a name that holds a credential word (API_KEY_PROD=, secretKeyV2 =, token_for_ci:)', String.raw`[=:>](?=[ \t]*\\?["'\`]?[^\s"'\`]{16})(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}?(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])[A-Za-z0-9_.-]{1,20})(?:\\?["'\`])?\]?${OPERATOR})[ \t]*(?:"([^"\r\n]{16,1000})"|'([^'\r\n]{16,1000})'|\`([^\`\r\n]{16,1000})\`|\\"([^"\\\r\n]{16,1000})\\"|${atomicValue('cv')}(?=[\s;,&"')}>\]]|\\[nrt]|$))`, {
+  rule('credential-named-assignment', 'Generated value under a name that holds a credential word (API_KEY_PROD=, secretKeyV2 =, token_for_ci:)', String.raw`[=:>](?=[ \t]*\\?["'\`]?[^\s"'\`]{8})(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}?(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Pp]ass|PASS|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])[A-Za-z0-9_.-]{1,20})(?:\\?["'\`])?\]?${OPERATOR})[ \t]*(?:"([^"\r\n]{8,1000})"|'([^'\r\n]{8,1000})'|\`([^\`\r\n]{8,1000})\`|\\"([^"\\\r\n]{8,1000})\\"|${atomicValue('cv')}(?=[\s;,&"')}>\]]|\\[nrt]|$))`, {
     // Found from the operator (`=`, `:`, `=>`), the name checked behind it: scanning for the words
     // at every position cost 19 ms of the 8 MB, as much as the rest of this round's rules together.
     secretGroups: [2, 3, 4, 5, 6],
@@ -1466,12 +1504,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
   rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key', 'auth'],
+    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key', 'auth', 'cred'],
     accept: (v, _group, match) => {
-      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk|auth)|key)$/i.exec(match?.[1] ?? '');
+      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
       // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
-      return name !== null && !keyId && hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && !looksLikeCode(v, false) && (name[1] !== undefined || looksGenerated(v) || looksRandomCase(v));
+      // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
+      if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      return name[1] !== undefined ? passwordLike(v) : hasDigit(v) && /[A-Za-z]/.test(v) && (looksGenerated(v) || looksRandomCase(v));
     },
   }),
   // A CLI's login or connect subcommand with a generated positional (`sem connect host <token>`,
