@@ -77,6 +77,13 @@ export class LexicalPostings {
     return this.slotOf.has(id);
   }
 
+  /** A held document's family and scope (what else is kept of it: its vectors). */
+  scopeOf(id: number): { family: string; tenant: string } | undefined {
+    const slot = this.slotOf.get(id);
+    const doc = slot === undefined ? undefined : this.docs[slot];
+    return doc && { family: doc.family, tenant: doc.tenant };
+  }
+
   /** Adds a document (once: a document already held is left as it is). */
   add(doc: LexicalDoc): void {
     if (this.slotOf.has(doc.id)) return;

@@ -1,8 +1,8 @@
 /**
  * The SQLite store keeps the small families' postings in the daemon's memory; another process
  * writing the same file (here a second `contextd serve`, whose data folder is the first one's)
- * must be seen by the first daemon's next search: additions, deletions, and a skill's new version
- * replacing the old one's document (docs/decisions.md, "SQLite: lexical postings in memory").
+ * must be seen by the first daemon's next search, by its words and its vectors: additions,
+ * deletions, and a skill's new version replacing the old one's document (docs/decisions.md, "SQLite: lexical postings in memory").
  */
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,11 @@ test('a second daemon on the same file: the first daemon’s next search sees it
   await search.warm();
   const held = search.postingsHeld();
   expect(held).toBe(1);
+  // The remediations' vector partition, built now: the other daemon's documents must reach it too.
+  const db = (search as unknown as { db: import('../../src/store/sqlite/db.js').Db }).db;
+  const { embedder, dims } = db.prepare<[], { embedder: string; dims: number }>("SELECT embedder, length(vector) / 4 AS dims FROM search_docs WHERE family = 'remediation'").get()!;
+  const nearest = async () => (await search.nearest({ tenant: 'e2e', project: 'shared' }, { family: 'remediation', projects: [] }, new Float32Array(dims).fill(1), embedder, 10)).map((hit) => hit.refId);
+  expect(await nearest()).toHaveLength(1);
 
   h = await e2eHome();
   symlinkSync(join(home.dir, 'data'), join(h.home, 'data'));
@@ -49,6 +54,7 @@ test('a second daemon on the same file: the first daemon’s next search sees it
   const found = await a.call(api.remediationSearch, { query: 'zorblax quux frobnicated symbol table' });
   expect(found.results[0]?.id).toBe(recorded.id);
   expect(search.postingsHeld()).toBe(2);
+  expect(await nearest()).toContain(recorded.id);
   const scope = { tenant: 'e2e', project: 'shared' };
   expect((await search.lexical(scope, { family: 'remediation', projects: [] }, ['zorblax'], 5)).length).toBe(1);
 
@@ -57,6 +63,7 @@ test('a second daemon on the same file: the first daemon’s next search sees it
   expect(after.results.map((r) => r.id)).not.toContain(recorded.id);
   expect(search.postingsHeld()).toBe(1);
   expect(await search.lexical(scope, { family: 'remediation', projects: [] }, ['zorblax'], 5)).toEqual([]);
+  expect(await nearest()).toHaveLength(1);
 
   // A new version replaces the skill's document (the old one removed, the new one added, by the other process).
   const skills = { family: 'skill' as const, projects: ['shared', ''] }; // a skill is tenant-wide unless saved to the project

@@ -27,20 +27,22 @@ interface TermsRow {
   tenant: string;
   project: string;
   facet: string | null;
+  embedder: string;
   len: number;
   terms: string;
   tf: string;
 }
 
-const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, t.len, t.terms, t.tf
+const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, d.embedder, t.len, t.terms, t.tf
   FROM search_terms t JOIN search_docs d ON d.id = t.doc_id`;
 
 /**
  * Search documents of every family live in one table with one FTS5 index
  * (BM25 over index terms), one trigram index (fragments) and vectors. Vector
  * KNN uses an in-memory SimHash index per (family, tenant, embedder), rebuilt
- * lazily from the table and kept current by writes (this process is the only
- * writer); its candidates are rescored from in-memory int8 copies.
+ * lazily from the table and kept current by this process's writes (and, for the
+ * small families, other processes' through `search_log`, below); its candidates
+ * are rescored from in-memory int8 copies.
  *
  * The small families (MEMORY_FAMILIES) are ranked from postings held in memory
  * (../lexical-postings.ts, the PostgreSQL store's class) with FTS5's bm25() —
@@ -62,8 +64,8 @@ export class SqliteSearchIndex implements SearchIndex {
   private loadFailedAt = 0;
   /** Repository chunks holding a (folded) term, counted up to COMMON_DF + 1, kept until chunks change. */
   private readonly chunkDf = new Map<string, number>();
-  /** FTS5's idf by documents × 1024 + document frequency (≤ COMMON_DF), from SQLite's own `ln`. */
-  private readonly idfs = new Map<number, number>();
+  /** FTS5's idf by "documents frequency", from SQLite's own `ln`. */
+  private readonly idfs = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -100,6 +102,7 @@ export class SqliteSearchIndex implements SearchIndex {
       logEnd: db.prepare<[], { lo: number | null; hi: number | null }>('SELECT min(seq) AS lo, max(seq) AS hi FROM search_log'),
       logSince: db.prepare<[number], { seq: number; id: number; removed: number }>('SELECT seq, doc_id AS id, removed FROM search_log WHERE seq > ? ORDER BY seq'),
       termsRow: db.prepare<[number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id = ?`),
+      docVector: db.prepare<[number], { vector: Buffer }>('SELECT vector FROM search_docs WHERE id = ?'),
       termsRows: db.prepare<[number, number], TermsRow>(`${TERMS_ROW} WHERE t.doc_id > ? ORDER BY t.doc_id LIMIT ?`),
     };
     setMergeConfig(db, DEFAULT_MERGE);
@@ -187,7 +190,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly fts5: Bm25Arithmetic = { idf: (n, df) => this.idf(n, df), part: fts5Part };
 
   private idf(n: number, df: number): number {
-    const key = n * 1024 + df;
+    const key = `${n} ${df}`;
     let idf = this.idfs.get(key);
     if (idf === undefined) {
       const v = this.st.idf.get(n, df, df)?.v ?? 0;
@@ -226,8 +229,9 @@ export class SqliteSearchIndex implements SearchIndex {
     lexicon.version = version;
     lexicon.changes = changes;
     if (!this.catchUp(lexicon)) {
-      // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile).
+      // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile; the vectors are rebuilt too).
       this.lexicon = null;
+      this.vectors.clear();
       this.startLoad();
       return null;
     }
@@ -241,13 +245,21 @@ export class SqliteSearchIndex implements SearchIndex {
   private catchUp(lexicon: NonNullable<SqliteSearchIndex['lexicon']>): boolean {
     const end = this.st.logEnd.get();
     if (end?.hi != null && end.hi > lexicon.seq && end.lo! > lexicon.seq + 1) return false;
-    for (const change of this.st.logSince.iterate(lexicon.seq)) {
-      if (change.removed) lexicon.postings.remove(change.id);
-      else {
+    // Vector partitions follow too (this process's own changes are replayed to the same result).
+    for (const change of this.st.logSince.all(lexicon.seq)) {
+      const held = lexicon.postings.scopeOf(change.id);
+      if (held) this.vectors.remove(held.family, held.tenant, change.id);
+      lexicon.postings.remove(change.id);
+      if (!change.removed) {
         // An id can be reused once its document is gone: the replay reads what the id holds now.
-        lexicon.postings.remove(change.id);
         const row = this.st.termsRow.get(change.id);
-        if (row && MEMORY_FAMILIES.includes(row.family)) lexicon.postings.add(lexicalDoc(row));
+        if (row && MEMORY_FAMILIES.includes(row.family)) {
+          lexicon.postings.add(lexicalDoc(row));
+          if (this.vectors.get(row.family, row.tenant, row.embedder)) {
+            const vector = this.st.docVector.get(row.id)?.vector;
+            if (vector) this.vectors.add(row.family, row.tenant, row.embedder, { id: row.id, refId: row.refId, project: row.project, facet: row.facet, vector: bufferToVector(vector) });
+          }
+        }
       }
       lexicon.seq = change.seq;
     }
@@ -388,6 +400,8 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]> {
+    // Another process's changes to the small families reach their partitions with the postings.
+    if (MEMORY_FAMILIES.includes(filter.family)) this.lexiconNow();
     return nearestIn(this.vectorIndex(filter.family, scope.tenant, embedder, vector.length), scope, filter, vector, limit);
   }
 
