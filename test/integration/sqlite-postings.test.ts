@@ -107,6 +107,38 @@ describe('SQLite lexical postings in memory', () => {
     expect(await expectSameAsFts(search)).toBeGreaterThan(200);
   });
 
+  it('see another connection’s writes at the next search, and read everything again once the log was pruned past them', async () => {
+    const tmp = tempDir();
+    const path = join(tmp.dir, 'contextd.db');
+    const { search: a } = await openStore(path);
+    const { search: b } = await openStore(path);
+    const previous = cleanup;
+    cleanup = async () => {
+      await previous?.();
+      tmp.cleanup();
+    };
+    const write = (search: SqliteSearchIndex, i: number) => {
+      const { tenant, ...input } = doc(i);
+      search.upsert({ tenant, project: input.project }, input);
+    };
+    for (let i = 0; i < 20; i++) write(a, i);
+    await a.warm();
+    expect(a.postingsHeld()).toBe(16);
+    for (let i = 20; i < 40; i++) write(b, i);
+    b.removeDoc(doc(0).family, doc(0).refId);
+    expect(a.postingsHeld()).toBe(16 + 16 - 1);
+    expect(await expectSameAsFts(a)).toBeGreaterThan(10);
+
+    // The log pruned past what `a` has read (as after 100 000 changes): `a` reads everything again.
+    for (let i = 40; i < 50; i++) write(b, i);
+    const db = (b as unknown as { db: import('../../src/store/sqlite/db.js').Db }).db;
+    db.prepare('DELETE FROM search_log WHERE seq < (SELECT max(seq) FROM search_log)').run();
+    expect(a.postingsHeld()).toBeNull();
+    await a.warm();
+    expect(a.postingsHeld()).toBe(31 + 8);
+    expect(await expectSameAsFts(a)).toBeGreaterThan(10);
+  });
+
   it('reads the terms of documents written before migration 21 from FTS5, as the store writes them now', async () => {
     const tmp = tempDir();
     const path = join(tmp.dir, 'contextd.db');
