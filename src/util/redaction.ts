@@ -577,7 +577,8 @@ const atomicValue = (name: string): string => String.raw`(?=(?<${name}>${UNQUOTE
  */
 function assignmentSource(keyword: string): string {
   // `"""…"""`: a TOML multi-line basic string on one line.
-  const quoted = String.raw`${OPERATOR}[ \t]*(?:"(?:"")?([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
+  // `@"…"`: a C# verbatim string.
+  const quoted = String.raw`${OPERATOR}[ \t]*(?:@?"(?:"")?([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})'|\`([^\`\r\n]{3,1000})\`|\\"([^"\\\r\n]{3,1000})\\")`;
   // After a quoted key or a Ruby symbol (`set :db_password, "…"`, Capistrano).
   const commaQuoted = String.raw`(?:(?<=["'])|(?<=(?<![\w$:]):[A-Za-z_]\w{0,60}))[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
@@ -1285,7 +1286,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('user-percent-password', 'Password in a user%password argument (-U user%password)', String.raw`%(?<=[ \t]-(?:U|-user(?:name)?)(?:[ \t]+|=)["']?[^\s%"'/]{1,64}%)([^\s"']{3,200})`, {
     secretGroups: [1],
     hints: [' -u', ' --user'],
-    accept: (v) => notPlaceholder(v) && !/^[0-9A-Fa-f]{2}/.test(v),
+    // `%40example.com`, `%2Fhome%2F…`: percent-encoding, not a password (`F7qCpeYE4Lc0` after `%` is one).
+    accept: (v) => notPlaceholder(v) && !(/^[0-9A-Fa-f]{2}/.test(v) && (/%[0-9A-Fa-f]{2}/.test(v) || !passwordLike(v.slice(2)) || /^[0-9A-Fa-f]{2}[^A-Za-z0-9]/.test(v))),
   }),
   // String literals passed to an SDK client or setter: found from the parenthesis, the callee
   // checked behind it; every literal argument of the call on the line is looked at.
@@ -1453,6 +1455,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['user'],
     accept: acceptCommandValue,
   }),
+  // YAML: the value of a password's, secret's or token's key on the next line, as a block scalar
+  // (`password: >-` / `  …`, `token: |`) or a plain indented value. Found from the line break after
+  // the colon, the key checked behind it; `redactLarge` keeps the two lines in one slice.
+  rule('yaml-next-line-secret', 'Secret on the line after a YAML key named for it (password: |, token: >-, key: then an indented value)', String.raw`\n(?<=(?:^|[\s{,"'])[A-Za-z0-9_.-]{0,40}(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?\r?\n)[ \t]+(["']?)([^\s#"'|>&*!%@\x60][^\s"']{5,299})\1[ \t]*(?=\r?\n|$)`, {
+    secretGroups: [2],
+    hints: ['pass', 'pwd', 'secret', 'token', 'psk'],
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !v.endsWith(':'),
+  }),
   // Generic assignments: last, they only catch what nothing more specific recognised.
   rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
     flags: 'i',
@@ -1486,7 +1496,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // A credential word inside a longer name (`API_KEY_PROD`, `secretKeyV2`, `token_for_ci`), after a
   // separator or at a capital: the value must look generated.
-  rule('credential-named-assignment', 'Generated value under a name that holds a credential word (API_KEY_PROD=, secretKeyV2 =, token_for_ci:)', String.raw`[=:>](?=[ \t]*\\?["'\`]?[^\s"'\`]{8})(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}?(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Pp]ass|PASS|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])[A-Za-z0-9_.-]{1,20})(?:\\?["'\`])?\]?${OPERATOR})[ \t]*(?:"([^"\r\n]{8,1000})"|'([^'\r\n]{8,1000})'|\`([^\`\r\n]{8,1000})\`|\\"([^"\\\r\n]{8,1000})\\"|${atomicValue('cv')}(?=[\s;,&"')}>\]]|\\[nrt]|$))`, {
+  rule('credential-named-assignment', 'Generated value under a name that holds a credential word (API_KEY_PROD=, secretKeyV2 =, token_for_ci:)', String.raw`[=:>](?=[ \t]*\\?["'\`]?[^\s"'\`]{8})(?<=(?<![A-Za-z0-9_.-])([A-Za-z0-9_.-]{0,40}?(?:[Aa]pi[Kk]ey|API_?KEY|[Kk]ey|KEY|[Tt]oken|TOKEN|[Ss]ecret|SECRET|[Pp]assw(?:or)?d|PASSW(?:OR)?D|[Pp]wd|PWD|[Pp]ass|PASS|[Aa]uth|AUTH|[Cc]redentials?|CREDENTIALS?|[Pp]rivate|PRIVATE)(?=[_.-]|[A-Z0-9])[A-Za-z0-9_.-]{1,20})(?:\\?["'\`])?\]?${OPERATOR})[ \t]*(?:@?"([^"\r\n]{8,1000})"|'([^'\r\n]{8,1000})'|\`([^\`\r\n]{8,1000})\`|\\"([^"\\\r\n]{8,1000})\\"|${atomicValue('cv')}(?=[\s;,&"')}>\]]|\\[nrt]|$))`, {
     // Found from the operator (`=`, `:`, `=>`), the name checked behind it: scanning for the words
     // at every position cost 19 ms of the 8 MB, as much as the rest of this round's rules together.
     secretGroups: [2, 3, 4, 5, 6],
@@ -1841,9 +1851,10 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * `xml-secret-element` may read on for up to two lines; a line ending in `name: …`:
  * `name-value-secret` reads the value on the next; a line ending in a backslash: a command
  * continued on the next (`command-line-credential` reads on for two); an INI section named for
- * credentials (`credential-section-value` reads its first two lines).
+ * credentials (`credential-section-value` reads its first two lines); a YAML key named for a
+ * secret with its value on the next line (`yaml-next-line-secret`).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

@@ -285,6 +285,7 @@ const CASES: Case[] = [
   c('secret-assignment', 'API_TOKEN=', 'acme.prod.Zq8' + fake(ALNUM, 21)),
   c('user-then-password-argument', 'pg_md5 -m -u postgres ', 'kD7' + fake(ALNUM, 9)),
   c('xml-credential-named-element', '<dbPasswordPrimary>', 'gB8r7' + fake(ALNUM, 7), '</dbPasswordPrimary>'),
+  c('yaml-next-line-secret', 'db:\n  password: >-\n    ', 'zyS' + fake(ALNUM, 9) + '4'),
   c('password-flag-before-user', 'acmectl -P ', 'kD7' + fake(ALNUM, 9), ' -U sa -S db1'),
   c('user-colon-token', '# /etc/rsyncd.secrets\nbackup:', 'xE' + fake(DIGITS, 1) + 'm4TA6dG7NLeHO'),
   c('host-port-credential', 'socks5 10.0.0.1 1080 ci ', 'gl5' + fake(ALNUM, 9) + 'Q'),
@@ -891,6 +892,9 @@ describe('redact: passwords where tools put them without naming them', () => {
     'token_type: Bearer',
     'passThrough: true',
     '#password_encryption = scram-sha-256\t# scram-sha-256 or md5',
+    'if password:\n    raise ValueError("empty")',
+    'password:\n  min_length: 12\n  require_digits: true',
+    'token: |\n  ${GITHUB_TOKEN}',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
