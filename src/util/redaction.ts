@@ -186,7 +186,8 @@ function looksLikeCode(value: string, quoted: boolean): boolean {
   // `dp.st.prd.fdDfKeu…`: dotted like a member access, but a segment is generated (a token of dotted parts).
   // `qDRa2r.X8w`: a password with a dot, not a member access, when its letters and digits change class at random.
   if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length);
-  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value)) return true;
+  // `qCLHnXPu`: camelCase in shape, but its case changes at every other letter and its letter pairs are rare.
+  if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value) && !(value.length >= 8 && classChanges(value) * 3 >= value.length && rareBigramShare(value) >= 0.3)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
 }
 
@@ -204,6 +205,8 @@ const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
 const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8, 9];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
+  // `@/run/secrets/db`: a file the value is read from (curl's and many tools' `@file`).
+  if (/^@[~.]?\//.test(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
@@ -448,7 +451,11 @@ function classChanges(v: string): number {
  */
 function passwordLike(v: string): boolean {
   if ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) return true;
-  return v.length >= 8 && /^[A-Za-z]+$/.test(v) && hasMixedCase(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.3;
+  if (v.length < 8 || !hasMixedCase(v)) return false;
+  const letters = v.replace(/[^A-Za-z]/g, '');
+  // Letters and the signs of passwords (`MOBo^mb^lw`, `Gx+Z^le%!S`), not of code (brackets, `=`, `$`, `.name`).
+  if (/[!#%^*~+@]/.test(v) && !/[\s()[\]{},;=$\\<>"'`|&]|\.[A-Za-z]/.test(v) && !v.startsWith('@') && !v.startsWith('#')) return letters.length >= 4 && classChanges(letters) * 4 >= letters.length;
+  return /^[A-Za-z]+$/.test(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.3;
 }
 
 /** `NOT_SECRET_SUFFIX`-style last words of a directive name that say the value is not the secret. */
@@ -583,7 +590,9 @@ function assignmentSource(keyword: string): string {
   const commaQuoted = String.raw`(?:(?<=["'])|(?<=(?<![\w$:]):[A-Za-z_]\w{0,60}))[ \t]*,[ \t]*(?:"([^"\r\n]{3,1000})"|'([^'\r\n]{3,1000})')`;
   // `\n` after the value: an env file squeezed into a JSON string.
   // A closing quote or parenthesis ends the value too: `"…;Password=…"`, `connect("…PWD=…")`.
-  const envStyle = String.raw`=${atomicValue('env')}(?=[\s;,&"')}>\]]|\\[nrt]|$)`;
+  // An env-style value may start with the signs passwords start with (`DB_PASSWORD=!x7…`, `%Vd…`); `%VAR%`
+  // and `@file` are placeholders and files for the accept checks.
+  const envStyle = String.raw`=(?=(?<env>[!*@%^~]?${UNQUOTED}))\k<env>(?=[\s;,&"')}>\]]|\\[nrt]|$)`;
   const lineStyle = String.raw`[ \t]*(?::{1,3}=|=>|[:=])[ \t]*${atomicValue('line')}(?=[ \t]*(?:#[^\r\n]*)?(?:\r?\n|$))`;
   // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
   // `{name: ubuntu, password: …, type: text}`: a YAML flow map or an inline object, the value before `,` `}` `]`.

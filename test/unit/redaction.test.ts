@@ -855,6 +855,33 @@ describe('redact: passwords where tools put them without naming them', () => {
     expect(out).toContain('[REDACTED:');
   });
 
+  it.each([
+    ['an env value that starts with a sign', (s: string) => `DB_PASSWORD=!${s}`],
+    ['letters and signs of both cases after a password flag', () => 'acmectl --pass Gx+Z^le%!Sq --host db1'],
+    ['a password of 8 random letters under a suffixed name', () => 'smtp_password_prod: qCLHnXPu'],
+    ['a dotted password', () => 'SmtpPassword=qDRa2r.X8w'],
+    ['a C# verbatim string', (s: string) => `string connPwd = @"${s}";`],
+    ['a password setter of one argument', (s: string) => `builder.withPassword("${s}")`],
+    ['a Ruby symbol pair', (s: string) => `set :db_password, "${s}"`],
+    ['a password flag before the user flag', (s: string) => `acmetool -P ${s} -U sa -S db1`],
+  ])('%s', (_name, make) => {
+    const secret = pw();
+    const text = make(secret);
+    const out = redact(text).text;
+    expect(out).not.toBe(text);
+    expect(out).toContain('[REDACTED:');
+  });
+
+  it.each([
+    'DB_PASSWORD=@/run/secrets/db_password',
+    'DB_PASSWORD=%DB_PASSWORD%',
+    'password: !vault |',
+    'smtp_password_policy: StrongOne',
+    'newPassword = getPassword()',
+  ])('leaves %s alone (assignments)', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
   it('redacts a master key echoed into config/master.key', () => {
     const key = fake(HEX, 32);
     expect(redact(`echo ${key} > config/master.key`).text).not.toContain(key);

@@ -426,12 +426,17 @@ export class PgSearchIndex implements SearchIndex {
     }
   }
 
-  /** Chunks this process committed: their terms' cached counts grow with them (every term's, when all are held). */
+  /**
+   * Chunks this process committed: their terms' cached counts grow with them. The counts are then
+   * no longer every term's (a term new to the store is not added: that would cost an index of the
+   * npm tree's size ~0.3 s of the daemon's thread); the next need reads them whole again.
+   */
   private chunksAdded(hashed: HashedTerms): void {
     this.chunksPresent = true;
-    if (this.chunkDf.size > 0 || this.chunkDfWhole) {
+    this.chunkDfWhole = false;
+    if (this.chunkDf.size > 0) {
       for (const key of hashedKeys(hashed)) {
-        const n = this.chunkDf.get(key) ?? (this.chunkDfWhole ? 0 : undefined);
+        const n = this.chunkDf.get(key);
         if (n !== undefined && n <= COMMON_DF) this.chunkDf.set(key, n + 1);
       }
     }
