@@ -6,9 +6,11 @@
  */
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { api } from '../../src/api/routes.js';
 import { DaemonClient } from '../../src/client/client.js';
+import { indexTermCounts } from '../../src/store/bm25.js';
 import type { SqliteSearchIndex } from '../../src/store/sqlite/search-index.js';
 import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 import { e2eHome, startServe, type E2eHome } from '../helpers/e2e.js';
@@ -74,4 +76,47 @@ test('a second daemon on the same file: the first daemon’s next search sees it
   expect(await search.lexical(scope, skills, ['quokka'], 5)).toEqual([]);
   expect((await search.lexical(scope, skills, ['ocelot'], 5)).length).toBe(1);
   expect(search.postingsHeld()).toBe(2);
+});
+
+test('the built daemon reads the terms of documents written before migration 21 in a worker, as the store writes them now', async () => {
+  const tmp = tempDir();
+  folders.push(tmp);
+  const path = join(tmp.dir, 'data', 'contextd.db');
+  // The build the daemon runs (the worker is a file of dist/), on a store at schema 20 with documents.
+  const dist = (p: string) => import(pathToFileURL(join(fileURLToPath(new URL('../../dist/', import.meta.url)), p)).href);
+  const { openDatabase } = (await dist('store/sqlite/db.js')) as typeof import('../../src/store/sqlite/db.js');
+  const { MIGRATIONS } = (await dist('store/sqlite/migrations.js')) as typeof import('../../src/store/sqlite/migrations.js');
+  const { createSqliteStore } = (await dist('store/sqlite/index.js')) as typeof import('../../src/store/sqlite/index.js');
+  const old = await openDatabase(path, MIGRATIONS.filter((m) => m.version < 21));
+  const insertDoc = old.db.prepare("INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector) VALUES (?, ?, 'e2e', 'p', NULL, 'x', x'00')");
+  const insertFts = old.db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)');
+  const written = new Map<number, { title: string; body: string }>();
+  for (let i = 0; i < 60; i++) {
+    const title = `zebra${i % 7} café ${i % 2 ? 'quux' : ''}`.trim();
+    const body = `naïve body ${i} words ${'repeat '.repeat(i % 4)}zebra${i % 3}`.trim();
+    const id = Number(insertDoc.run(i % 5 === 4 ? 'chunk' : 'remediation', `r${i}`).lastInsertRowid);
+    insertFts.run(id, title, body);
+    if (i % 5 !== 4) written.set(id, { title, body });
+  }
+  await old.checkpointer?.close();
+  old.db.close();
+
+  const store = await createSqliteStore(path);
+  try {
+    const search = store.search as SqliteSearchIndex;
+    await search.warm();
+    expect(search.postingsHeld()).toBe(written.size);
+    const db = (search as unknown as { db: import('../../src/store/sqlite/db.js').Db }).db;
+    const rows = db.prepare<[], { doc_id: number; len: number; terms: string; tf: string }>('SELECT doc_id, len, terms, tf FROM search_terms ORDER BY doc_id').all();
+    expect(rows.map((r) => r.doc_id)).toEqual([...written.keys()]);
+    for (const row of rows) {
+      const { counts, len } = indexTermCounts(written.get(row.doc_id)!.title, written.get(row.doc_id)!.body);
+      const tf = row.tf.split(' ').map(Number);
+      expect(row.len).toBe(len);
+      expect(new Map(row.terms.split(' ').map((term, k) => [term, tf[k]]))).toEqual(counts);
+    }
+    expect(db.prepare('SELECT terms_filled AS n FROM search_changes').get()).toEqual({ n: 1 });
+  } finally {
+    await store.close();
+  }
 });

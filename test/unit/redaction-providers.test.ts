@@ -87,9 +87,9 @@ const BATCHES = [
   { name: 'the sixth batch (written after the generic shapes were landed)', formats: FRESH6_FORMATS, testProviders: FRESH6_TEST_PROVIDERS, seed: 20261129, set: fresh6, size: 50, dev: 0.96, test: 0.88, untouched: '0.765 and 0.882' },
   { name: 'the seventh batch (written after the sixth was read)', formats: FRESH7_FORMATS, testProviders: FRESH7_TEST_PROVIDERS, seed: 20261130, set: fresh7, size: 30, dev: 0.94, test: 0.93, untouched: '0.911 and 0.939' },
   { name: 'the eighth batch (command lines, config syntaxes and tokens)', formats: FRESH8_FORMATS, testProviders: FRESH8_TEST_PROVIDERS, seed: 20261201, set: fresh8, size: 40, dev: 0.64, test: 0.58, untouched: '0.648 and 0.586' },
-  { name: 'the ninth batch (written after the eighth was read, measured untouched)', formats: FRESH9_FORMATS, testProviders: FRESH9_TEST_PROVIDERS, seed: 20261202, set: fresh9, size: 30, dev: 0.89, test: 0.61, untouched: '0.612 and 0.553' },
+  { name: 'the ninth batch (written after the eighth was read, measured untouched)', formats: FRESH9_FORMATS, testProviders: FRESH9_TEST_PROVIDERS, seed: 20261202, set: fresh9, size: 30, dev: 0.93, test: 0.65, untouched: '0.612 and 0.553' },
   { name: 'the tenth batch (96 providers\' documented tokens, written before the ninth was read)', formats: FRESH10_FORMATS, testProviders: FRESH10_TEST_PROVIDERS, seed: 20261203, set: fresh10, size: 90, dev: 0.99, test: 0.98, untouched: '0.914 and 0.908' },
-  { name: 'the eleventh batch (93 tools\' and config formats\' credentials, written blind)', formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, seed: 20261204, set: fresh11, size: 90, dev: 0.97, test: 0.83, untouched: '0.828 and 0.831' },
+  { name: 'the eleventh batch (93 tools\' and config formats\' credentials, written blind)', formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, seed: 20261204, set: fresh11, size: 90, dev: 0.97, test: 0.85, untouched: '0.828 and 0.831' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

@@ -1,13 +1,39 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { writeTransaction, type Db } from './db.js';
 import { cachedStatement } from './statements.js';
 import type { Scope } from '../scope.js';
 import type { SearchDocInput, SearchFilter, SearchHit, SearchIndex, StaleDoc } from '../search-index.js';
 import { VectorPartitions, nearestIn } from '../vector-partitions.js';
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
-import { BODY_WEIGHT, MIN_IDF, TF_SHIFT, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
+import { BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
 import { LexicalPostings, MEMORY_FAMILIES, type LexicalDoc, type Totals } from '../lexical-postings.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
 import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
+import { allFilledTerms, INSERT_FILLED, type FilledTerms } from './terms-fill.js';
+
+const FILL_WORKER = new URL('./terms-fill-worker.js', import.meta.url);
+
+/** Runs terms-fill-worker.js on the store at `path`; `write` takes each batch on this thread. */
+function fillInWorker(path: string, write: (rows: FilledTerms[]) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(FILL_WORKER, { workerData: { path } });
+    worker.on('message', (msg: { rows?: FilledTerms[]; ok?: boolean; error?: string }) => {
+      if (msg.rows) {
+        try {
+          write(msg.rows);
+        } catch (error) {
+          reject(error);
+          void worker.terminate();
+        }
+      } else if (msg.ok) resolve();
+      else reject(new Error(`reading the terms of older search documents from FTS5 failed: ${msg.error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', () => reject(new Error('reading the terms of older search documents from FTS5 ended without an answer')));
+  });
+}
 
 
 /** Documents read from `search_terms` per step of the postings' load (the daemon answers between steps). */
@@ -87,13 +113,16 @@ export class SqliteSearchIndex implements SearchIndex {
         `SELECT count(*) AS n FROM (SELECT f.rowid FROM search_fts f JOIN search_docs d INDEXED BY search_docs_join ON d.id = f.rowid
            WHERE search_fts MATCH ? AND d.family = 'chunk' LIMIT ${COMMON_DF + 1})`,
       ),
-      insertTerms: db.prepare('INSERT INTO search_terms (doc_id, len, terms, tf) VALUES (?, ?, ?, ?)'),
+      // OR REPLACE: a row left by an interrupted fill for an id now reused must not refuse the document.
+      insertTerms: db.prepare('INSERT OR REPLACE INTO search_terms (doc_id, len, terms, tf) VALUES (?, ?, ?, ?)'),
       deleteTerms: db.prepare('DELETE FROM search_terms WHERE doc_id = ?'),
       logChange: db.prepare('INSERT INTO search_log (doc_id, removed) VALUES (?, ?)'),
       pruneLog: db.prepare('DELETE FROM search_log WHERE seq <= ?'),
       chunkChanged: db.prepare('UPDATE search_changes SET chunks = chunks + 1 WHERE id = 1'),
       chunkChanges: db.prepare<[], { n: number }>('SELECT chunks AS n FROM search_changes WHERE id = 1'),
       termsFilled: db.prepare<[], { n: number }>('SELECT terms_filled AS n FROM search_changes WHERE id = 1'),
+      markFilled: db.prepare('UPDATE search_changes SET terms_filled = 1 WHERE id = 1'),
+      insertFilled: db.prepare<[FilledTerms]>(INSERT_FILLED),
       chunksPresent: db.prepare<[], { n: number }>("SELECT EXISTS (SELECT 1 FROM search_docs WHERE family = 'chunk') AS n"),
       // FTS5's idf with the C library's log, as fts5_aux.c computes it (integers until the + 0.5).
       idf: db.prepare<[number, number, number], { v: number }>('SELECT ln((? - ? + 0.5) / (? + 0.5)) AS v'),
@@ -285,31 +314,20 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /**
    * The terms of the documents written before migration 21, read once from FTS5's own index
-   * (its text is not kept): one transaction, which another process doing the same waits for
-   * and then finds done; documents that already have their terms keep them. Its sort holds
-   * every term of every such document (~60 MB at 10 000 remediations): it runs with a
-   * temporary file, which cannot be chosen inside the migration's transaction.
+   * (terms-fill.ts) — in a worker, on a snapshot, while this thread goes on answering (FTS5
+   * ranks meanwhile) — and written here in short transactions; documents that have their
+   * terms (written since) keep them, documents gone since get none. Another process doing
+   * the same at once writes the same rows.
    */
-  private fillTerms(): void {
+  private async fillTerms(): Promise<void> {
     if (this.st.termsFilled.get()?.n) return;
-    this.db.pragma('temp_store = FILE');
-    try {
+    const write = (rows: FilledTerms[]) =>
       writeTransaction(this.db, () => {
-        if (this.st.termsFilled.get()?.n) return;
-        this.db.exec(`CREATE VIRTUAL TABLE temp.search_fts_instances USING fts5vocab(main, search_fts, instance)`);
-        this.db.exec(`INSERT OR IGNORE INTO search_terms (doc_id, len, terms, tf)
-          SELECT doc, sum(n), group_concat(term, ' ' ORDER BY term), group_concat(tf, ' ' ORDER BY term)
-          FROM (SELECT doc, term, count(*) AS n, min(sum(col = 'title'), ${TF_SHIFT - 1}) * ${TF_SHIFT} + min(sum(col = 'body'), ${TF_SHIFT - 1}) AS tf
-                FROM temp.search_fts_instances
-                WHERE doc IN (SELECT id FROM search_docs WHERE family IN (${MEMORY_FAMILIES.map((f) => `'${f}'`).join(', ')}))
-                GROUP BY doc, term)
-          GROUP BY doc`);
-        this.db.exec('DROP TABLE temp.search_fts_instances');
-        this.db.exec('UPDATE search_changes SET terms_filled = 1 WHERE id = 1');
+        for (const row of rows) this.st.insertFilled.run(row);
       });
-    } finally {
-      this.db.pragma('temp_store = MEMORY'); // db.ts's setting
-    }
+    if (this.db.memory || !existsSync(fileURLToPath(FILL_WORKER))) write(allFilledTerms(this.db));
+    else await fillInWorker(this.db.name, write);
+    if (this.db.open) this.st.markFilled.run();
   }
 
   /**
@@ -335,7 +353,8 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   private async loadLexicon(): Promise<void> {
-    this.fillTerms();
+    await this.fillTerms();
+    if (!this.db.open) return;
     const seq = this.st.logEnd.get()?.hi ?? 0;
     const version = this.st.dataVersion.get()!.data_version;
     const postings = new LexicalPostings();
@@ -362,17 +381,18 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   /**
-   * Documents containing the term, counted up to COMMON_DF + 1 (cached): once the postings are
-   * held, the small families' from them plus the chunks holding it, as FTS5 would count them.
+   * Documents containing the term, counted up to COMMON_DF + 1 (cached): from the postings
+   * when they are held and the store has no repository chunks (the same count FTS5 gives),
+   * else by FTS5 (counting the chunks apart would cost a repository search more).
    */
   documentFrequency(term: string): number {
     let df = this.df.get(term);
     if (df === undefined) {
       const lexicon = this.lexiconNow();
-      if (lexicon) {
+      if (lexicon && !lexicon.chunksPresent) {
         // A term FTS5's tokenizer would fold away entirely matches nothing.
         const key = foldToken(term);
-        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key) + this.chunkCount(key, lexicon.chunksPresent));
+        df = key === '' ? 0 : Math.min(COMMON_DF + 1, lexicon.postings.df(key));
       } else df = this.st.cappedDf.get(quoteFts(term))?.n ?? 0;
       this.df.set(term, df);
     }
