@@ -377,7 +377,8 @@ export class SqliteSearchIndex implements SearchIndex {
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
   selectTerms(terms: string[]): string[] {
     this.df.refresh();
-    return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.documentFrequency(term) })));
+    const lexicon = this.lexiconNow(); // caught up once for all the terms
+    return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.countDocuments(term, lexicon) })));
   }
 
   /**
@@ -386,9 +387,12 @@ export class SqliteSearchIndex implements SearchIndex {
    * else by FTS5 (counting the chunks apart would cost a repository search more).
    */
   documentFrequency(term: string): number {
+    return this.countDocuments(term, this.df.get(term) === undefined ? this.lexiconNow() : null);
+  }
+
+  private countDocuments(term: string, lexicon: SqliteSearchIndex['lexicon']): number {
     let df = this.df.get(term);
     if (df === undefined) {
-      const lexicon = this.lexiconNow();
       if (lexicon && !lexicon.chunksPresent) {
         // A term FTS5's tokenizer would fold away entirely matches nothing.
         const key = foldToken(term);
