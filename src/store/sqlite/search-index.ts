@@ -35,7 +35,6 @@ function fillInWorker(path: string, write: (rows: FilledTerms[]) => void): Promi
   });
 }
 
-
 /** Documents read from `search_terms` per step of the postings' load (the daemon answers between steps). */
 const LOAD_BATCH = 2_000;
 /** `search_log` keeps the latest this many changes; postings that fell further behind are read again. */
@@ -45,19 +44,8 @@ const LOAD_RETRY_MS = 60_000;
 /** Prune the log once every this many changes. */
 const PRUNE_EVERY = 1_024;
 
-/** A search document of a small family as `search_terms` and `search_docs` give it. */
-interface TermsRow {
-  id: number;
-  family: string;
-  refId: string;
-  tenant: string;
-  project: string;
-  facet: string | null;
-  embedder: string;
-  len: number;
-  terms: string;
-  tf: string;
-}
+/** A search document of a small family as `search_terms` and `search_docs` give it: terms and frequencies space-separated. */
+type TermsRow = Omit<LexicalDoc, 'terms' | 'tf'> & { embedder: string; terms: string; tf: string };
 
 const TERMS_ROW = `SELECT d.id, d.family, d.ref_id AS refId, d.tenant, d.project, d.facet, d.embedder, t.len, t.terms, t.tf
   FROM search_terms t JOIN search_docs d ON d.id = t.doc_id`;
