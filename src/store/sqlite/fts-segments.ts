@@ -48,11 +48,11 @@ export function decodeFtsStructure(data: Uint8Array): FtsStructure {
 }
 
 /** SQLite's varint: big-endian groups of 7 bits, the 9th byte carries 8. */
-function readVarint(reader: { data: Uint8Array; pos: number }): bigint {
+export function readVarint(reader: { data: Uint8Array; pos: number }): bigint {
   let value = 0n;
   for (let i = 0; i < 9; i++) {
     const byte = reader.data[reader.pos++];
-    if (byte === undefined) throw new Error('FTS5 structure record is truncated');
+    if (byte === undefined) throw new Error('FTS5 record is truncated');
     if (i === 8) return (value << 8n) | BigInt(byte);
     value = (value << 7n) | BigInt(byte & 0x7f);
     if ((byte & 0x80) === 0) return value;

@@ -10,7 +10,7 @@ import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, fts5Part, indexTermCounts, type Bm25Arithmetic } from '../bm25.js';
 import { LexicalPostings, MEMORY_FAMILIES, type LexicalDoc, type Totals } from '../lexical-postings.js';
 import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
-import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, repairSegments, setMergeConfig } from './fts-segments.js';
+import { bulkMergeConfig, DEFAULT_MERGE, FTS_TABLES, readVarint, repairSegments, setMergeConfig } from './fts-segments.js';
 import { allFilledTerms, INSERT_FILLED, type FilledTerms } from './terms-fill.js';
 
 const FILL_WORKER = new URL('./terms-fill-worker.js', import.meta.url);
@@ -530,25 +530,11 @@ function lexicalDoc(row: TermsRow): LexicalDoc {
   return { id: row.id, family: row.family, refId: row.refId, tenant: row.tenant, project: row.project, facet: row.facet, len: row.len, terms, tf };
 }
 
-/** SQLite's variable-length integers (big-endian, 7 bits a byte, a 9th byte of 8), as FTS5 writes its averages record. */
+/** The varints of a record, as FTS5 writes its averages record (fts-segments.ts reads them). */
 function readVarints(block: Buffer): number[] {
+  const reader = { data: block, pos: 0 };
   const out: number[] = [];
-  let i = 0;
-  while (i < block.length) {
-    let value = 0;
-    let n = 0;
-    for (;;) {
-      const byte = block[i++]!;
-      if (n === 8) {
-        value = value * 256 + byte;
-        break;
-      }
-      value = value * 128 + (byte & 0x7f);
-      n++;
-      if (byte < 0x80) break;
-    }
-    out.push(value);
-  }
+  while (reader.pos < block.length) out.push(Number(readVarint(reader)));
   return out;
 }
 
