@@ -165,11 +165,12 @@ export class RepositoryService {
    * of the tenant — this project's own index first, else the one indexed most recently.
    */
   private async locate(scope: Scope, path: string, real?: string): Promise<{ repo: RepositoryRow; scope: Scope }> {
+    const root = real ?? (await this.realRoot(path));
     try {
-      return { repo: await this.requireRepository(scope, path, real), scope };
+      return { repo: await this.requireRepository(scope, path, root), scope };
     } catch (error) {
       if (!(error instanceof ContextdError) || error.code !== 'not_found') throw error;
-      const roots = [await resolveRoot(path).catch(() => resolve(path)), resolve(path)];
+      const roots = [root, resolve(path)];
       for (const root of roots) {
         for (const project of await this.deps.store.repository.owners(scope, root)) {
           const owner = { ...scope, project };
