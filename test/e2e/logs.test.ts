@@ -30,7 +30,9 @@ afterAll(async () => {
 
 describe('the daemon log', () => {
   it('writes no line for a successful request and never a query string', async () => {
-    await waitFor(() => /contextd daemon listening/.test(read()), 5_000, 'the startup line');
+    // The warm-up line is written in the background after the startup line: wait for both,
+    // so that a busy machine's late warm-up is not counted as a line for a request.
+    await waitFor(() => /contextd daemon listening/.test(read()) && /search index warm/.test(read()), 10_000, 'the startup and warm-up lines');
     const before = read().length;
     for (let i = 0; i < 200; i++) {
       const response = await request(`${h.url}/v1/health?probe=${i}&q=private-query-text`);
