@@ -43,6 +43,7 @@ export async function createSqliteStore(path: string): Promise<Store> {
       return sqliteHealth(db);
     },
     async close() {
+      await search.close();
       await checkpointer?.close();
       if (db.open) {
         db.pragma('wal_checkpoint(TRUNCATE)');
