@@ -10,7 +10,7 @@ const WORKER_URL = new URL('./diagnose-worker.js', import.meta.url);
 export interface DiagnosePool {
   diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Promise<Diagnosis>;
   /** The search bridge's keywords of a query (its pattern matching, off the event loop too). */
-  bridgeKeywords(query: string): Promise<string[]>;
+  bridgeKeywords(query: string): Promise<readonly string[]>;
   close(): Promise<void>;
 }
 
@@ -91,7 +91,7 @@ export function createDiagnosePool(workers = defaultWorkers()): DiagnosePool {
       return idlest().run<Diagnosis>({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
     },
     bridgeKeywords(query) {
-      return idlest().run<string[]>({ errorMessage: query, bridge: true });
+      return idlest().run<readonly string[]>({ errorMessage: query, bridge: true });
     },
     async close() {
       await Promise.all(lanes.map((lane) => lane.close()));

@@ -547,6 +547,33 @@ function isDiagnoseOptions(arg: DiagnoseContext | DiagnoseOptions | undefined): 
   return arg !== undefined && ('context' in arg || 'limit' in arg);
 }
 
+const matchHypothesis = (m: PatternMatch): Hypothesis => toHypothesis(m.pattern, m.score, m.evidence);
+
+/**
+ * No pattern matched: the generic path (tool, rule id, error class, exit code, failure kind),
+ * then weak plain-words guesses (`guesses`), by likelihood.
+ */
+function unmatched(errorMessage: string, lines: readonly string[], command: string | undefined, guesses: Hypothesis[]): Hypothesis[] {
+  return [...genericHypotheses(errorMessage, lines, { command }), ...guesses].sort((a, b) => b.likelihood - a.likelihood);
+}
+
+/**
+ * The library's hypotheses among the first `limit` that `diagnose(errorMessage, undefined,
+ * limit)` gives, in its order — without what only the other hypotheses need: the generic
+ * ones are worked out only when they could take places from plain-words guesses (no pattern
+ * matched, some guess made), never after matches. `errorType`: normalizeError's, when the
+ * caller has it.
+ */
+export function libraryHypotheses(errorMessage: string, limit: number, errorType: string | null = normalizeError(errorMessage).errorType): Hypothesis[] {
+  const lines = candidateLines(splitErrorLines(errorMessage));
+  const matches = rankMatches(lines, errorType, []);
+  if (matches.length > 0) return matches.slice(0, Math.max(0, limit)).map(matchHypothesis);
+  const guesses = keywordHypotheses(errorMessage);
+  if (guesses.length === 0) return [];
+  const library = new Set(guesses);
+  return unmatched(errorMessage, lines, undefined, guesses).slice(0, Math.max(0, limit)).filter((h) => library.has(h));
+}
+
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
 export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
 export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
@@ -563,13 +590,9 @@ export function diagnose(
   const lines = candidateLines(splitErrorLines(errorMessage));
   const hints = contextEcosystems(context);
   const matches = rankMatches(lines, norm.errorType, hints);
-  // No pattern matched: the generic path (tool, rule id, error class, exit code, failure
-  // kind), then weak plain-words guesses.
   // After pattern matches, generic hypotheses (rule ids, HTTP status, failure kind, the
   // tool's own advice) fill the places left: they never outrank a pattern.
-  const ranked = matches.length > 0
-    ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
-    : [...genericHypotheses(errorMessage, lines, { command: context?.command }), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
+  const ranked = matches.length > 0 ? matches.map(matchHypothesis) : unmatched(errorMessage, lines, context?.command, keywordHypotheses(errorMessage));
   const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true, command: context?.command }) : [];
   const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;
