@@ -119,21 +119,21 @@ export interface QueryParts {
 }
 
 /** Queries whose normalized text and fragments are kept (a function of the text alone: nothing stored changes them). */
-const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[]; errorType: string | null }>(256);
+const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[] }>(256);
 /** Longer queries are worked out every time. */
 const SHAPE_MEMO_CHARS = 8_000;
 
 /** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
 export function queryParts(query: string, keywords?: readonly string[]): QueryParts {
-  const { text, fragments, errorType } = query.length > SHAPE_MEMO_CHARS ? queryShape(query) : SHAPE_MEMO.get(query, queryShape);
-  return { text, keywords: keywords ?? bridgeKeywords(query, errorType), fragments };
+  const { text, fragments } = query.length > SHAPE_MEMO_CHARS ? queryShape(query) : SHAPE_MEMO.get(query, queryShape);
+  return { text, keywords: keywords ?? bridgeKeywords(query), fragments };
 }
 
-function queryShape(query: string): { text: string; fragments: readonly string[]; errorType: string | null } {
+function queryShape(query: string): { text: string; fragments: readonly string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
   const fragments = Object.freeze([...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12));
-  return { text, fragments, errorType: error.errorType };
+  return { text, fragments };
 }
 
 

@@ -25,18 +25,16 @@ const memo = new Memo<string, readonly string[]>(MEMO_QUERIES);
  * description in plain words matches no regex; the troubleshooter's keyword guesses
  * (which require most of the query's weight to be covered, so a stray shared word does
  * not pull in an unrelated pattern) name the patterns it describes. A function of the text
- * and the built-in library alone, so the latest queries' keywords are kept. `errorType`:
- * normalizeError's, when the caller has it.
+ * and the built-in library alone, so the latest queries' keywords are kept.
  */
-export function bridgeKeywords(query: string, errorType?: string | null): readonly string[] {
-  if (query.length > MEMO_CHARS) return keywordsOf(query, errorType);
-  return memo.get(query, () => keywordsOf(query, errorType));
+export function bridgeKeywords(query: string): readonly string[] {
+  return query.length > MEMO_CHARS ? keywordsOf(query) : memo.get(query, keywordsOf);
 }
 
-function keywordsOf(query: string, errorType?: string | null): readonly string[] {
+function keywordsOf(query: string): readonly string[] {
   // Only library patterns lend keywords: the generic fallback's hypotheses (error class, exit
   // code, rule id) carry evidence lines too, but have no keywords and would hide the guesses.
-  const hypotheses = libraryHypotheses(query, QUERY_HYPOTHESES, errorType);
+  const hypotheses = libraryHypotheses(query, QUERY_HYPOTHESES);
   const matched = hypotheses.filter((h) => h.evidence.length > 0);
   const chosen = matched.length > 0 ? matched : hypotheses.slice(0, QUERY_PATTERNS);
   const out = new Set<string>();
