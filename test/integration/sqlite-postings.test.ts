@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexTermCounts } from '../../src/store/bm25.js';
 import type { SearchDocInput, SearchFamily, SearchFilter } from '../../src/store/search-index.js';
-import { openDatabase } from '../../src/store/sqlite/db.js';
+import { closeDatabase, openDatabase } from '../../src/store/sqlite/db.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
 import type { SqliteSearchIndex } from '../../src/store/sqlite/search-index.js';
@@ -158,8 +158,7 @@ describe('SQLite lexical postings in memory', () => {
     old.db.prepare('DELETE FROM search_fts WHERE rowid = 5').run();
     old.db.prepare('DELETE FROM search_docs WHERE id = 5').run();
     written.delete(5);
-    await old.checkpointer?.close();
-    old.db.close();
+    await closeDatabase(old);
 
     const { search } = await openStore(path);
     const previous = cleanup;
@@ -202,8 +201,7 @@ describe('SQLite lexical postings in memory', () => {
         insertFts.run(id, `title ${i}`, words);
       }
     })();
-    await old.checkpointer?.close();
-    old.db.close();
+    await closeDatabase(old);
     /** This process's open files under the store's folder (the store's connection, and the worker's while it reads). */
     const openFiles = () =>
       readdirSync('/proc/self/fd').filter((fd) => {
