@@ -1124,10 +1124,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['name=', 'key=', 'id='],
     accept: (v) => acceptAssignedPassword(v, 1),
   }),
-  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|passphrase|psk|certificate|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
+  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|pass|pwd|passphrase|psk|certificate|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
     flags: 'i',
     secretGroups: [2],
-    hints: ['token>', 'secret>', 'password>', 'passwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
+    hints: ['token>', 'secret>', 'password>', 'passwd>', 'pass>', 'pwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
     accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
   }),
@@ -1521,15 +1521,17 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // Any flag whose name ends in a secret's name (`-storepass`, `--ks-pass pass:…`, `--http-password=`,
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
-  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key', 'auth', 'cred'],
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred'],
     accept: (v, _group, match) => {
-      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
+      const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
       // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
+      if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
       return name[1] !== undefined ? passwordLike(v) : hasDigit(v) && /[A-Za-z]/.test(v) && (looksGenerated(v) || looksRandomCase(v));
     },
   }),
@@ -1579,6 +1581,29 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('high-entropy-token', 'Token of 32 characters or more that looks generated (both cases, digits, no words), of any provider', String.raw`(?:\d[A-Z]|[A-Z]\d)(?<=(?:^|[\s"'\`=:(,[{>|!])([A-Za-z0-9][A-Za-z0-9_-]{0,40})(?:\d[A-Z]|[A-Z]\d))[A-Za-z0-9_-]{0,249}={0,2}(?=[\s"'\`;,)\]}<&|]|\.(?![A-Za-z0-9])|$)`, {
     secretFrom: [1],
     accept: (v, _group, match) => v.length <= 252 && looksRandomToken(v) && notPlaceholder(v) && !labelledNonSecret(match, v.length),
+  }),
+  // Shapes of the twelfth round, last: where an older rule takes a value its marker stays.
+  // `/set irc.server.libera.sasl_password "…"` (WeeChat), `set smtp_pass "…"`, `:set net.proxy.password …`:
+  // a `set` command (any program's) and a name that ends in a credential word, then one value.
+  rule('set-command-secret', 'Secret given to a set command under a credential name (/set x.sasl_password "…", set smtp_pass …)', String.raw`set(?<=(?:^|[\s/:;])set)[ \t]+["']?(?=(?<sn>[\w.:/@\[\]-]{1,80}))\k<sn>(?<=(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK|[Aa]pi_?[Kk]ey|API_?KEY))["']?(?:[ \t]*=[ \t]*|[ \t]+)(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})'|([^\s"'=][^\s"']{5,299}))[ \t]*(?=[;\r\n]|$)`, {
+    secretGroups: [2, 3, 4],
+    hints: ['set '],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://'),
+  }),
+  // `relay ops@acme.dev:<password>` (OpenSMTPD tables, Postfix maps), `ci|mail.acme.dev:<password>` (dma):
+  // a user, `@` or `|`, a host name with a dot, a colon, then a password that ends the line.
+  rule('user-host-password', 'Password after user@host: or user|host: at the end of a line (smtpd tables, Postfix maps, dma auth.conf)', String.raw`[@|](?<=(?:^|[\s"'])[A-Za-z0-9][\w.+-]{0,63}[@|])[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){1,8}:([^\s/:@"'\x60$]{8,128})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['@', '|'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v),
+  }),
+  // `//nas/share jdoe%<password>` (amandapass, smbnetfs), `username=ops%<password>` (mount options):
+  // Samba's user%password after a share or a user option.
+  rule('share-user-percent-password', 'Password in a user%password after an SMB share or a username= option', String.raw`%(?<=(?:\/\/[\w.$-]+\/[\w.$/-]+[ \t]+|(?:user(?:name)?|USER(?:NAME)?)=)[\w.\\-]{1,64}%)([^\s"',%]{6,200})`, {
+    secretGroups: [1],
+    hints: ['%'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !/^[0-9A-Fa-f]{2}/.test(v),
   }),
 ];
 
