@@ -184,7 +184,7 @@ export const FRESH12_NEAR_MISSES = [
   () => 'X-Emby-Token: {api_key}',
   () => '<Config>\n  <Port>8989</Port>\n  <ApiKey></ApiKey>\n</Config>',
   () => 'mqtt_password: !secret mqtt_password',
-  (r) => `    adminAuth: { type: "credentials", users: [{ username: "admin", password: "$2b$08$${r('W', 53).replace(/-/g, 'x')}" }] },`,
+  (r) => `    adminAuth: { type: "credentials", users: [{ username: "admin", password: "$2b$08$${r('A', 53)}" }] },`,
   () => 'output.icecast(%mp3, host="radio.acme.dev", port=8000, password=icecast_pass(), mount="live", radio)',
   () => 'netcam_userpass value',
   () => '//nas/share jdoe%',
