@@ -242,7 +242,14 @@ export class PgRepositoryStore implements RepositoryStore {
   }
 
   async delete(scope: Scope, repoId: string): Promise<boolean> {
-    const deleted = await this.pool.query('DELETE FROM repositories WHERE id = $1 AND tenant = $2 AND project = $3', [repoId, scope.tenant, scope.project]);
-    return (deleted.rowCount ?? 0) > 0;
+    return withTransaction(this.pool, async (tx) => {
+      const deleted = await tx.query('DELETE FROM repositories WHERE id = $1 AND tenant = $2 AND project = $3', [repoId, scope.tenant, scope.project]);
+      if ((deleted.rowCount ?? 0) === 0) return false;
+      // Files go by cascade; chunks have no foreign key (migration 22). A statement of its own,
+      // after the repository's row is gone: it sees the chunks of a write that committed while
+      // the delete waited for that row, and no later write can add any (its files need the row).
+      await tx.query('DELETE FROM repository_chunks WHERE repo_id = $1', [repoId]);
+      return true;
+    });
   }
 }
