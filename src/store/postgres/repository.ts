@@ -176,9 +176,13 @@ export class PgRepositoryStore implements RepositoryStore {
   private async dropChunks(tx: Tx, repoId: string, paths: string[]): Promise<number> {
     if (paths.length === 0) return 0;
     const { rows } = await tx.query<{ chunks: number; docs: { id: string; tenant: string }[] }>(
+      // Each path's file found by its key: with \`f.path = ANY(…)\` beside the repository, a table not
+      // analyzed yet (a first index, until compact()) was read for every file of the repository at
+      // each batch, quadratic in the files indexed.
       `WITH gone AS (
-         DELETE FROM repository_chunks c USING repository_files f
-         WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) RETURNING c.id::text AS id),
+         DELETE FROM repository_chunks c
+         WHERE c.file_id IN (SELECT (SELECT f.id FROM repository_files f WHERE f.repo_id = $1 AND f.path = p.path) FROM unnest($2::text[]) AS p (path))
+         RETURNING c.id::text AS id),
        docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family, ref_id),
        log AS (${logInsert('docs', '$3', true)})
        SELECT (SELECT count(*)::int FROM gone) AS chunks, (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
