@@ -12,7 +12,9 @@
 // --profile DIR writes V8 CPU profiles of this build's `--mcp` and daemon processes into DIR.
 //   npm run bench:hops -- (or: npm run build && node bench/mcp-hops.mjs) [--rounds 3] [--calls 300] [--tool remediation_search|troubleshoot_diagnose|remediation_record|checkpoint_save|memory_record]
 //     [--baseline /path/to/other/checkout] [--profile DIR] [--sqlite-only] [--daemon-env K=V]
-//     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …]
+//     [--mcp-flags '--node-flag'] [--daemon-flags '--node-flag'] [--wrap-mcp 'strace -c -o F'] [--wrap-daemon …] [--distinct]
+// --distinct makes every call's text its own (a trailing run of spaces and tabs, a number in
+// binary, which nothing in the search or the diagnosis reads), so no memo of a query's text helps.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +35,7 @@ const mcpFlags = arg('--mcp-flags') ?? '';
 const daemonFlags = arg('--daemon-flags') ?? '';
 /** `--daemon-env K=V`: an environment variable for this build's daemons only. */
 const daemonEnv = Object.fromEntries(process.argv.flatMap((a, i, all) => (all[i - 1] === '--daemon-env' ? [a.split(/=(.*)/s).slice(0, 2)] : [])));
+const distinct = process.argv.includes('--distinct');
 const kinds = process.argv.includes('--sqlite-only') ? ['sqlite'] : ['sqlite', 'postgres'];
 const SIZE = Number(process.env.CONTEXTD_BENCH_REMEDIATION_SIZES ?? 10_000);
 const pg = (await import('pg')).default;
@@ -57,6 +60,15 @@ function argsFor(i) {
     return tool === 'checkpoint_save' ? { summary: title, context: `${problem}\n${solution}` } : { content: `${title}: ${solution}`, kind: 'fact' };
   }
   throw new Error(`--tool ${tool}: not one this bench knows`);
+}
+let asked = 0;
+/** The call's arguments, with its text made distinct under --distinct (see the header). */
+function distinctly(args) {
+  if (!distinct) return args;
+  const suffix = ' ' + (++asked).toString(2).replace(/0/g, ' ').replace(/1/g, '\t');
+  if (args.query !== undefined) return { ...args, query: args.query + suffix };
+  if (args.error_message !== undefined) return { ...args, error_message: args.error_message + suffix };
+  return args;
 }
 const endpointName = { remediation_search: 'remediationSearch', troubleshoot_diagnose: 'troubleshootDiagnose', remediation_record: 'remediationRecord', checkpoint_save: 'checkpointSave', memory_record: 'memoryRecord' }[tool];
 const writes = ['remediation_record', 'checkpoint_save', 'memory_record'].includes(tool);
@@ -137,11 +149,11 @@ try {
     c.http = new DaemonClient({ url: c.h.url, tenant: 'bench', project: c.project, timeoutMs: 60_000 });
     c.endpoint = api[endpointName];
     for (let i = 0; i < 30; i++) {
-      lib.structured(await c.conn.client.callTool({ name: tool, arguments: argsFor(i) }));
-      await httpCall(c, argsFor(i));
+      lib.structured(await c.conn.client.callTool({ name: tool, arguments: distinctly(argsFor(i)) }));
+      await httpCall(c, distinctly(argsFor(i)));
     }
   }
-  process.stdout.write(`${tool}: ${calls} calls a round per configuration, ${SIZE} stored\n`);
+  process.stdout.write(`${tool}: ${calls} calls a round per configuration, ${SIZE} stored${distinct ? ', every text distinct' : ''}\n`);
   for (let round = 1; round <= rounds; round++) {
     const loadBefore = load();
     for (const c of configs) {
@@ -154,7 +166,7 @@ try {
       for (let k = 0; k < configs.length; k++) {
         const c = configs[(i + k) % configs.length];
         for (const phase of ((i >> 1) + k) % 2 === 0 ? ['mcp', 'http'] : ['http', 'mcp']) {
-          const callArgs = writes ? argsFor(i) : args;
+          const callArgs = writes ? argsFor(i) : distinctly(args);
           const start = performance.now();
           if (phase === 'mcp') lib.structured(await c.conn.client.callTool({ name: tool, arguments: callArgs }));
           else await httpCall(c, callArgs);

@@ -41,9 +41,9 @@ export interface HybridQuery {
   /** The query as the user wrote it, when `text` is a normalized form (circumstances are read from it). */
   raw?: string;
   /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
-  extraTerms?: string[];
+  extraTerms?: readonly string[];
   /** Fragments for the trigram index (default: identifier-like words of `text`, kept when the word index does not know them). */
-  fragments?: string[];
+  fragments?: readonly string[];
   limit: number;
   /** How many candidates each ranker contributes (default 4 × limit, at least 20). */
   pool?: number;
@@ -88,7 +88,7 @@ export class HybridSearch {
     facet?: string | null;
     title: string;
     body: string;
-    extraTerms?: string[];
+    extraTerms?: readonly string[];
     signal?: AbortSignal;
   }): Promise<SearchDocInput> {
     const extra = input.extraTerms?.join(' ') ?? '';

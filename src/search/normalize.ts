@@ -9,6 +9,7 @@
  * pinned to token boundaries by look-behinds, bounded repeats — and lines are cut at
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
+import { Memo } from '../util/memo.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -412,13 +413,25 @@ function errorTypeAt(lines: readonly string[], keyIndex: number): string | null 
 
 // ---------------------------------------------------------------------------------------
 
-/** Normalize pasted error output for storage and search; see the module comment. */
+/**
+ * The latest texts' normalizations: a search's query, its bridge keywords and a diagnosis of
+ * the same error each need it (a function of the text alone).
+ */
+const NORMALIZED = new Memo<string, NormalizedError>(16);
+/** Longer texts are normalized every time. */
+const MEMO_CHARS = 8_000;
+
+/** Normalize pasted error output for storage and search; see the module comment. The result is frozen (it may be shared). */
 export function normalizeError(raw: string): NormalizedError {
+  return raw.length > MEMO_CHARS ? normalized(raw) : NORMALIZED.get(raw, normalized);
+}
+
+function normalized(raw: string): NormalizedError {
   const lines = splitErrorLines(raw);
   const keyIndex = keyLineIndex(lines);
-  return {
+  return Object.freeze({
     normalized: normalizeBody(classifyLines(lines)).join('\n'),
     keyLine: keyIndex >= 0 ? normalizeLine(lines[keyIndex]!.trim()) : '',
     errorType: errorTypeAt(lines, keyIndex),
-  };
+  });
 }

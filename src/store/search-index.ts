@@ -47,7 +47,7 @@ export interface SearchIndex {
   /** How many documents (of any family or tenant) contain this index term, counted up to COMMON_DF + 1. */
   documentFrequency(term: string): Promise<number> | number;
   /** Substring matches of fragments (identifiers, stack-trace pieces), best first. */
-  fragment(scope: Scope, filter: SearchFilter, fragments: string[], limit: number): Promise<SearchHit[]>;
+  fragment(scope: Scope, filter: SearchFilter, fragments: readonly string[], limit: number): Promise<SearchHit[]>;
   /** Nearest vectors of the given embedder, best first (score = cosine). */
   nearest(scope: Scope, filter: SearchFilter, vector: Float32Array, embedder: string, limit: number): Promise<SearchHit[]>;
   /** Number of documents whose vector was made by another embedder (re-embed needed). */

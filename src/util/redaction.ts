@@ -1711,52 +1711,117 @@ function applySpans(text: string, spans: readonly Span[]): RedactionResult {
 }
 
 /**
- * Hint pre-check for longer texts: one pass records which character trigrams occur (in a
- * hashed bit set), so most hints are ruled out without scanning the text for each of them.
- * A hint whose trigrams are all set may occur (collisions only ever say "maybe"); then
- * `includes` decides.
+ * Hint pre-check: which rules' hints occur in a text, found in one pass over it. Every rule's
+ * hints are compiled into one automaton (Aho-Corasick: a trie of the hints whose missing
+ * transitions follow the failure links, so each character costs one table look-up); a state
+ * reached at the end of a hint marks the rules that hint belongs to, also for hints that end
+ * inside a longer one. Checking each hint with `includes` instead scanned the text once per hint
+ * that might occur — a third of the time `redact` spent on 8 MB of real text.
  */
-const TRIGRAM_SLOTS = 1 << 20;
-const trigramsSeen = new Uint32Array(TRIGRAM_SLOTS / 32);
-const TRIGRAM_INDEX_MIN = 4096;
-const trigramSlot = (a: number, b: number, c: number): number => (a * 961 + b * 31 + c) & (TRIGRAM_SLOTS - 1);
+interface HintAutomaton {
+  /** Character code (below 128) → column; 0 for a character no hint holds. */
+  column: Uint8Array;
+  columns: number;
+  /** state × columns + column → next state. */
+  next: Uint16Array | Uint32Array;
+  /** Rules (indices into REDACTION_RULES) whose hints end at a state: out[outStart[s] .. outStart[s + 1]). */
+  outStart: Uint32Array;
+  out: Uint16Array;
+}
 
-function indexTrigrams(lower: string): void {
-  trigramsSeen.fill(0);
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (i >= 2) {
-      const slot = trigramSlot(a, b, c);
-      trigramsSeen[slot >>> 5]! |= 1 << (slot & 31);
+function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
+  const column = new Uint8Array(128);
+  let columns = 1;
+  for (const r of rules) {
+    for (const hint of r.hints ?? []) {
+      for (let i = 0; i < hint.length; i++) {
+        const c = hint.charCodeAt(i);
+        if (c >= 128) throw new Error(`redaction hint of ${r.id} is not ASCII: ${hint}`);
+        if (column[c] === 0) column[c] = columns++;
+      }
     }
-    a = b;
-    b = c;
   }
+  // The trie: children per state, rule sets per state.
+  const children: Array<Map<number, number>> = [new Map()];
+  const ends: Array<Set<number>> = [new Set()];
+  rules.forEach((r, index) => {
+    for (const hint of r.hints ?? []) {
+      let state = 0;
+      for (let i = 0; i < hint.length; i++) {
+        const col = column[hint.charCodeAt(i)]!;
+        let to = children[state]!.get(col);
+        if (to === undefined) {
+          to = children.length;
+          children.push(new Map());
+          ends.push(new Set());
+          children[state]!.set(col, to);
+        }
+        state = to;
+      }
+      ends[state]!.add(index);
+    }
+  });
+  const states = children.length;
+  const next = states < 0xffff ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
+  const fail = new Uint32Array(states);
+  // Breadth first, so a state's failure state is complete before the state itself.
+  const queue: number[] = [];
+  for (let col = 1; col < columns; col++) {
+    const to = children[0]!.get(col);
+    if (to !== undefined) {
+      next[col] = to;
+      queue.push(to);
+    }
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const state = queue[q]!;
+    for (const r of ends[fail[state]!]!) ends[state]!.add(r);
+    for (let col = 1; col < columns; col++) {
+      const to = children[state]!.get(col);
+      if (to === undefined) {
+        next[state * columns + col] = next[fail[state]! * columns + col]!;
+      } else {
+        fail[to] = next[fail[state]! * columns + col]!;
+        next[state * columns + col] = to;
+        queue.push(to);
+      }
+    }
+  }
+  const outStart = new Uint32Array(states + 1);
+  const out: number[] = [];
+  for (let state = 0; state < states; state++) {
+    outStart[state] = out.length;
+    out.push(...[...ends[state]!].sort((x, y) => x - y));
+  }
+  outStart[states] = out.length;
+  return { column, columns, next, outStart, out: Uint16Array.from(out) };
 }
 
-function trigramsMayContain(hint: string): boolean {
-  for (let i = 2; i < hint.length; i++) {
-    const slot = trigramSlot(hint.charCodeAt(i - 2), hint.charCodeAt(i - 1), hint.charCodeAt(i));
-    if ((trigramsSeen[slot >>> 5]! & (1 << (slot & 31))) === 0) return false;
-  }
-  return true;
-}
+const HINTS = buildHintAutomaton(REDACTION_RULES);
+const ALWAYS_RUN = Uint8Array.from(REDACTION_RULES, (r) => (r.hints ? 0 : 1));
 
-function mayMatch(rule: RedactionRule, lowerText: string, indexed: boolean): boolean {
-  return !rule.hints || rule.hints.some((hint) => (!indexed || trigramsMayContain(hint)) && lowerText.includes(hint));
+/** 1 for each rule (by index in REDACTION_RULES) that has no hints or one of whose hints occurs in `lowerText`. */
+export function rulesToRun(lowerText: string): Uint8Array {
+  const run = ALWAYS_RUN.slice();
+  const { column, columns, next, outStart, out } = HINTS;
+  let state = 0;
+  for (let i = 0; i < lowerText.length; i++) {
+    const c = lowerText.charCodeAt(i);
+    state = next[state * columns + (c < 128 ? column[c]! : 0)]!;
+    const end = outStart[state + 1]!;
+    for (let o = outStart[state]!; o < end; o++) run[out[o]!] = 1;
+  }
+  return run;
 }
 
 /** Replaces every secret in `text` with `[REDACTED:<rule id>]`. */
 export function redact(text: string): RedactionResult {
   if (text === '') return { text, count: 0, byRule: {} };
-  const lowerText = text.toLowerCase();
-  const indexed = lowerText.length >= TRIGRAM_INDEX_MIN;
-  if (indexed) indexTrigrams(lowerText);
+  const run = rulesToRun(text.toLowerCase());
   let accepted = existingMarkers(text);
-  for (const rule of REDACTION_RULES) {
-    if (!mayMatch(rule, lowerText, indexed)) continue;
+  for (let r = 0; r < REDACTION_RULES.length; r++) {
+    if (run[r] === 0) continue;
+    const rule = REDACTION_RULES[r]!;
     const candidates = findSpans(rule, text);
     if (candidates.length > 0) accepted = addNonOverlapping(accepted, candidates);
   }

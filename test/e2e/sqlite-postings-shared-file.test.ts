@@ -84,7 +84,7 @@ test('the built daemon reads the terms of documents written before migration 21 
   const path = join(tmp.dir, 'data', 'contextd.db');
   // The build the daemon runs (the worker is a file of dist/), on a store at schema 20 with documents.
   const dist = (p: string) => import(pathToFileURL(join(fileURLToPath(new URL('../../dist/', import.meta.url)), p)).href);
-  const { openDatabase } = (await dist('store/sqlite/db.js')) as typeof import('../../src/store/sqlite/db.js');
+  const { closeDatabase, openDatabase } = (await dist('store/sqlite/db.js')) as typeof import('../../src/store/sqlite/db.js');
   const { MIGRATIONS } = (await dist('store/sqlite/migrations.js')) as typeof import('../../src/store/sqlite/migrations.js');
   const { createSqliteStore } = (await dist('store/sqlite/index.js')) as typeof import('../../src/store/sqlite/index.js');
   const old = await openDatabase(path, MIGRATIONS.filter((m) => m.version < 21));
@@ -98,8 +98,7 @@ test('the built daemon reads the terms of documents written before migration 21 
     insertFts.run(id, title, body);
     if (i % 5 !== 4) written.set(id, { title, body });
   }
-  await old.checkpointer?.close();
-  old.db.close();
+  await closeDatabase(old);
 
   const store = await createSqliteStore(path);
   try {

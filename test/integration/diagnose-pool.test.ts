@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { diagnose } from '../../src/core/troubleshoot/index.js';
+import { bridgeKeywords, diagnose } from '../../src/core/troubleshoot/index.js';
 import type { DiagnosePool } from '../../src/core/troubleshoot/diagnose-pool.js';
 import { VARIANTS } from '../fixtures/troubleshoot-examples.js';
 
@@ -40,6 +40,12 @@ describe.skipIf(!existsSync(fileURLToPath(BUILT)))('diagnosis on worker threads'
     try {
       for (const text of Object.values(VARIANTS).flat().slice(0, 20)) {
         expect(await workers.diagnose(text, undefined, 5)).toEqual(diagnose(text, undefined, 5));
+        // The related search's keywords first, then the diagnosis, the text matched once for both.
+        for (const pool of [workers, inProcess]) {
+          const both = pool.keywordsThenDiagnosis(text, text, undefined, 5);
+          expect(await both.keywords).toEqual(bridgeKeywords(text));
+          expect(await both.diagnosis).toEqual(diagnose(text, undefined, 5));
+        }
       }
       const errors = Array.from({ length: 8 }, (_, i) => bigError(i));
       await workers.diagnose(errors[0]!, undefined, 5); // both workers warm

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, writeTransaction, type OpenedDb } from '../../src/store/sqlite/db.js';
+import { closeDatabase, openDatabase, writeTransaction, type OpenedDb } from '../../src/store/sqlite/db.js';
 import { tempDir } from '../helpers/tmp.js';
 
 /**
@@ -22,8 +22,7 @@ async function setup(): Promise<{ opened: OpenedDb; holdWriteLock: () => Promise
   const opened = await openDatabase(path, []);
   opened.db.exec('CREATE TABLE t (n INTEGER)');
   cleanups.push(async () => {
-    await opened.checkpointer?.close();
-    opened.db.close();
+    await closeDatabase(opened);
     tmp.cleanup();
   });
   const holdWriteLock = () =>

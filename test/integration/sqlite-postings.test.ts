@@ -4,11 +4,12 @@
  * through removals, reused document ids, chunks (whose frequencies count in the idf) and diacritics;
  * and a store made before migration 21 gets its postings from FTS5's own index.
  */
+import { readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { indexTermCounts } from '../../src/store/bm25.js';
 import type { SearchDocInput, SearchFamily, SearchFilter } from '../../src/store/search-index.js';
-import { openDatabase } from '../../src/store/sqlite/db.js';
+import { closeDatabase, openDatabase } from '../../src/store/sqlite/db.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
 import type { SqliteSearchIndex } from '../../src/store/sqlite/search-index.js';
@@ -157,8 +158,7 @@ describe('SQLite lexical postings in memory', () => {
     old.db.prepare('DELETE FROM search_fts WHERE rowid = 5').run();
     old.db.prepare('DELETE FROM search_docs WHERE id = 5').run();
     written.delete(5);
-    await old.checkpointer?.close();
-    old.db.close();
+    await closeDatabase(old);
 
     const { search } = await openStore(path);
     const previous = cleanup;
@@ -184,4 +184,52 @@ describe('SQLite lexical postings in memory', () => {
     expect(search.postingsHeld()).toBe(small.length);
     expect(await expectSameAsFts(search)).toBeGreaterThan(100);
   });
+
+  it('ends the worker reading older documents\' terms when the store closes', async () => {
+    // The worker exists in the build only (from the sources the store reads on its own connection).
+    const built = (await import(new URL('../../dist/store/sqlite/index.js', import.meta.url).href)) as typeof import('../../src/store/sqlite/index.js');
+    const tmp = tempDir();
+    cleanup = async () => tmp.cleanup();
+    const path = join(tmp.dir, 'contextd.db');
+    const old = await openDatabase(path, MIGRATIONS.filter((m) => m.version < 21));
+    const insertDoc = old.db.prepare('INSERT INTO search_docs (family, ref_id, tenant, project, facet, embedder, vector) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insertFts = old.db.prepare('INSERT INTO search_fts (rowid, title, body) VALUES (?, ?, ?)');
+    old.db.transaction(() => {
+      for (let i = 0; i < 6_000; i++) {
+        const words = Array.from({ length: 60 }, (_, k) => `w${(i * 31 + k * 17) % 5_000}`).join(' ');
+        const id = Number(insertDoc.run('remediation', `ref${i}`, 't', 'p', null, 'test', Buffer.alloc(32)).lastInsertRowid);
+        insertFts.run(id, `title ${i}`, words);
+      }
+    })();
+    await closeDatabase(old);
+    /** This process's open files under the store's folder (the store's connection, and the worker's while it reads). */
+    const openFiles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).startsWith(tmp.dir);
+        } catch {
+          return false;
+        }
+      }).length;
+
+    const store = await built.createSqliteStore(path);
+    const before = openFiles();
+    const warming = store.search.warm!();
+    // The worker opened its own connection: more files open than the store's.
+    for (let waited = 0; openFiles() <= before; waited += 5) {
+      if (waited > 60_000) throw new Error('the terms-fill worker never opened the store');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await store.close();
+    expect(openFiles()).toBe(0);
+    await warming; // ended by the close, quietly: not an error
+    // Not marked filled: the next start reads the terms again, and ranks from them.
+    const again = await built.createSqliteStore(path);
+    try {
+      await again.search.warm!();
+      expect((again.search as SqliteSearchIndex).postingsHeld()).toBe(6_000);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
 });

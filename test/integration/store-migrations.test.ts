@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate as migratePg } from '../../src/store/postgres/db.js';
 import { MIGRATIONS as PG_MIGRATIONS } from '../../src/store/postgres/migrations.js';
-import { openDatabase } from '../../src/store/sqlite/db.js';
+import { closeDatabase, openDatabase } from '../../src/store/sqlite/db.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import { latestVersion, type Migration } from '../../src/store/migration.js';
 import { MIGRATIONS } from '../../src/store/sqlite/migrations.js';
@@ -63,7 +63,7 @@ describe('SQLite: backups before migrating', () => {
         expect(opened.backups.map((b) => b.path)).toEqual([backup]);
         expect(opened.backups[0]?.schema).toBe(FIXTURE_SCHEMA);
       } finally {
-        opened.db.close();
+        await closeDatabase(opened);
       }
       expect((statSync(backup).mode & 0o777).toString(8)).toBe('600');
       expect((statSync(join(home, 'data', 'backups')).mode & 0o777).toString(8)).toBe('700');
@@ -98,7 +98,7 @@ describe('SQLite: backups before migrating', () => {
       const list: Migration[] = [...MIGRATIONS];
       for (const version of [40, 41, 42]) {
         list.push(addTable(version));
-        (await openDatabase(path, list)).db.close();
+        await closeDatabase(await openDatabase(path, list));
         await new Promise((r) => setTimeout(r, 15)); // distinct modification times
       }
       expect(readdirSync(join(home, 'data', 'backups')).sort()).toEqual(['contextd-40.db', 'contextd-41.db']);
@@ -112,7 +112,7 @@ describe('SQLite: backups before migrating', () => {
         expect(opened.db.pragma('user_version', { simple: true })).toBe(52);
         expect(tables(opened.db)).toEqual(expect.arrayContaining(['t47', 't52']));
       } finally {
-        opened.db.close();
+        await closeDatabase(opened);
       }
     });
   });
@@ -139,7 +139,7 @@ describe('SQLite: a failed migration', () => {
       // The next start, with the migration fixed, upgrades the same store.
       const fixed = await openDatabase(path, [...MIGRATIONS, addTable(40), addTable(41)]);
       expect(fixed.schema.version).toBe(41);
-      fixed.db.close();
+      await closeDatabase(fixed);
     });
   });
 });
@@ -177,7 +177,7 @@ describe('SQLite: a crash during a migration', () => {
         expect(counts(reopened.db)).toEqual(before.counts);
         expect(reopened.db.pragma('integrity_check', { simple: true })).toBe('ok');
       } finally {
-        reopened.db.close();
+        await closeDatabase(reopened);
       }
     });
   }, 60_000);
@@ -187,7 +187,7 @@ describe('SQLite: a store newer than this build', () => {
   it('is refused with both versions and what to do, and not a byte of it changes', async () => {
     await withHome(async (home, path) => {
       const upgraded = await openDatabase(path, [...MIGRATIONS, addTable(LATEST + 50)]);
-      upgraded.db.close();
+      await closeDatabase(upgraded);
       const sha = fileSha(path);
       const files = readdirSync(join(home, 'data')).sort();
       const error = await createSqliteStore(path).catch((e: unknown) => e);

@@ -6,6 +6,7 @@ import {
   redactFields,
   redactLarge,
   redactionMarker,
+  rulesToRun,
 } from '../../src/util/redaction.js';
 import { samples } from '../../bench/data/secrets/providers.mjs';
 
@@ -318,6 +319,27 @@ describe('REDACTION_RULES', () => {
       const marker = redactionMarker(id);
       expect(redact(`${marker}\nTOKEN=${marker}\n"password": "${marker}"\nhttps://u:${marker}@h`).count).toBe(0);
     }
+  });
+});
+
+describe('rulesToRun: the hints found in one pass', () => {
+  const naive = (lower: string): number[] => REDACTION_RULES.flatMap((r, i) => (!r.hints || r.hints.some((h) => lower.includes(h)) ? [i] : []));
+  const found = (lower: string): number[] => [...rulesToRun(lower)].flatMap((v, i) => (v ? [i] : []));
+  it('runs exactly the rules one of whose hints occurs, hints inside and across others included', () => {
+    const hints = REDACTION_RULES.flatMap((r) => r.hints ?? []);
+    // Each hint alone, every hint cut short by one character, and overlapping runs of hints.
+    const texts = [
+      '',
+      'plain text with no secret at all',
+      ...hints,
+      ...hints.map((h) => h.slice(1)),
+      ...hints.map((h) => h.slice(0, -1)),
+      hints.join(''),
+      hints.map((h) => h.slice(0, -1)).join(' '),
+      [...hints].reverse().join('\u00e9'),
+      ...samples().negatives.slice(0, 300).map((s) => s.text.toLowerCase()),
+    ];
+    for (const text of texts) expect(found(text), text.slice(0, 80)).toEqual(naive(text));
   });
 });
 

@@ -22,6 +22,7 @@ import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
+import { Memo } from '../../util/memo.js';
 
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
@@ -111,12 +112,28 @@ export interface RankedRemediation {
   vouched: boolean;
 }
 
+export interface QueryParts {
+  text: string;
+  keywords: readonly string[];
+  fragments: readonly string[];
+}
+
+/** Queries whose normalized text and fragments are kept (a function of the text alone: nothing stored changes them). */
+const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[] }>(256);
+/** Longer queries are worked out every time. */
+const SHAPE_MEMO_CHARS = 8_000;
+
 /** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
-export function queryParts(query: string, keywords: string[] = bridgeKeywords(query)): { text: string; keywords: string[]; fragments: string[] } {
+export function queryParts(query: string, keywords?: readonly string[]): QueryParts {
+  const { text, fragments } = query.length > SHAPE_MEMO_CHARS ? queryShape(query) : SHAPE_MEMO.get(query, queryShape);
+  return { text, keywords: keywords ?? bridgeKeywords(query), fragments };
+}
+
+function queryShape(query: string): { text: string; fragments: readonly string[] } {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
-  const fragments = [...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12);
-  return { text, keywords, fragments };
+  const fragments = Object.freeze([...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12));
+  return { text, fragments };
 }
 
 
@@ -132,7 +149,7 @@ export async function rankRemediations(
   filter: { projects: string[]; category?: string },
   query: string,
   limit: number,
-  parts: ReturnType<typeof queryParts> = queryParts(query),
+  parts: QueryParts = queryParts(query),
   texts?: (refIds: string[]) => Promise<Map<string, string>>,
 ): Promise<RankedRemediation[]> {
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
@@ -148,7 +165,7 @@ export async function rankRemediations(
  * identifier piece the word index does not know (`EADDRINU`, `useEffec`), or a short
  * pasted fragment none of whose words the index knows.
  */
-async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: string[], query: string, terms: string[]): Promise<string[]> {
+async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: readonly string[], query: string, terms: string[]): Promise<string[]> {
   const out: string[] = [];
   for (const f of candidates) {
     if (out.length >= MAX_FRAGMENTS) break;

@@ -78,7 +78,7 @@ export class RemediationService {
   }
 
   /** `keywords`: the query's bridge keywords when already computed (off the event loop). */
-  async search(scope: Scope, input: RemediationSearchInput, keywords?: string[]): Promise<RemediationSearchOutput> {
+  async search(scope: Scope, input: RemediationSearchInput, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
     const parts = queryParts(input.query, keywords);
     const ranked = await rankRemediations(
       this.deps.search,
@@ -156,7 +156,7 @@ export class RemediationService {
   }
 
   /** Search for the troubleshooter: always scope all. */
-  related(scope: Scope, query: string, limit: number, keywords?: string[]): Promise<RemediationSearchOutput> {
+  related(scope: Scope, query: string, limit: number, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
     return this.search(scope, { query, scope: 'all', limit, content_mode: 'full' }, keywords);
   }
 }

@@ -10,7 +10,13 @@ const WORKER_URL = new URL('./diagnose-worker.js', import.meta.url);
 export interface DiagnosePool {
   diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Promise<Diagnosis>;
   /** The search bridge's keywords of a query (its pattern matching, off the event loop too). */
-  bridgeKeywords(query: string): Promise<string[]>;
+  bridgeKeywords(query: string): Promise<readonly string[]>;
+  /**
+   * The bridge keywords of `query`, then the diagnosis of the error, on one worker: the
+   * keywords come first (the related search starts while it diagnoses), and when `query` is
+   * the error's text the worker matches the patterns once for both.
+   */
+  keywordsThenDiagnosis(query: string, errorMessage: string, context?: DiagnoseContext, limit?: number): { keywords: Promise<readonly string[]>; diagnosis: Promise<Diagnosis> };
   close(): Promise<void>;
 }
 
@@ -78,20 +84,32 @@ export function createDiagnosePool(workers = defaultWorkers()): DiagnosePool {
   if (workers <= 0 || !existsSync(fileURLToPath(WORKER_URL))) {
     // In-process: each call after a yield to the event loop; a throw rejects the call.
     const afterYield = <T>(work: () => T) => new Promise<void>((resolve) => setImmediate(resolve)).then(work);
-    return {
+    const inProcess: DiagnosePool = {
       diagnose: (errorMessage, context, limit) => afterYield(() => diagnose(errorMessage, context, limit)),
       bridgeKeywords: (query) => afterYield(() => bridgeKeywords(query)),
+      keywordsThenDiagnosis(query, errorMessage, context, limit) {
+        const keywords = inProcess.bridgeKeywords(query);
+        return { keywords, diagnosis: keywords.catch(() => undefined).then(() => inProcess.diagnose(errorMessage, context, limit)) };
+      },
       async close() {},
     };
+    return inProcess;
   }
   const lanes = Array.from({ length: workers }, () => new DiagnoseWorker());
   const idlest = () => lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
+  const diagnoseOn = (lane: DiagnoseWorker, errorMessage: string, context?: DiagnoseContext, limit?: number) =>
+    lane.run<Diagnosis>({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
   return {
     diagnose(errorMessage, context, limit) {
-      return idlest().run<Diagnosis>({ errorMessage, ...(context ? { context } : {}), ...(limit !== undefined ? { limit } : {}) });
+      return diagnoseOn(idlest(), errorMessage, context, limit);
     },
     bridgeKeywords(query) {
-      return idlest().run<string[]>({ errorMessage: query, bridge: true });
+      return idlest().run<readonly string[]>({ errorMessage: query, bridge: true });
+    },
+    keywordsThenDiagnosis(query, errorMessage, context, limit) {
+      // One lane, in this order: a worker answers its messages in turn.
+      const lane = idlest();
+      return { keywords: lane.run<readonly string[]>({ errorMessage: query, bridge: true }), diagnosis: diagnoseOn(lane, errorMessage, context, limit) };
     },
     async close() {
       await Promise.all(lanes.map((lane) => lane.close()));

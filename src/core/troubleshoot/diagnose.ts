@@ -15,6 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
+import { Memo } from '../../util/memo.js';
 import { commandProgram } from './command.js';
 import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
@@ -237,6 +238,27 @@ function rankMatches(lines: readonly string[], errorType: string | null, hints: 
     if (m) matches.push({ ...m, score: round2(Math.min(WEIGHT.max, m.score + contextBoost(pattern.ecosystem, hints))) });
   }
   return matches.sort((a, b) => b.score - a.score); // stable: ties keep library order
+}
+
+/**
+ * The latest texts' candidate lines and pattern matches without context hints: the
+ * troubleshooter diagnoses an error and works out the related search's bridge keywords of
+ * the same text, one after the other (a function of the text and the built-in library).
+ */
+const SCANNED = new Memo<string, { lines: string[]; matches?: PatternMatch[] }>(8);
+const SCAN_MEMO_CHARS = 8_000;
+
+function scanned(text: string): { lines: string[]; matches?: PatternMatch[] } {
+  const scan = () => ({ lines: candidateLines(splitErrorLines(text)) });
+  return text.length > SCAN_MEMO_CHARS ? scan() : SCANNED.get(text, scan);
+}
+
+/** The text's lines, and its matches ranked with `hints` (without: kept with the lines). */
+function linesAndMatches(text: string, errorType: string | null, hints: readonly Ecosystem[]): { lines: string[]; matches: PatternMatch[] } {
+  const s = scanned(text);
+  if (hints.length > 0) return { lines: s.lines, matches: rankMatches(s.lines, errorType, hints) };
+  s.matches ??= rankMatches(s.lines, errorType, []);
+  return { lines: s.lines, matches: s.matches };
 }
 
 function scan(text: string): { lines: string[]; errorType: string | null } {
@@ -547,6 +569,31 @@ function isDiagnoseOptions(arg: DiagnoseContext | DiagnoseOptions | undefined): 
   return arg !== undefined && ('context' in arg || 'limit' in arg);
 }
 
+const matchHypothesis = (m: PatternMatch): Hypothesis => toHypothesis(m.pattern, m.score, m.evidence);
+
+/**
+ * No pattern matched: the generic path (tool, rule id, error class, exit code, failure kind),
+ * then weak plain-words guesses (`guesses`), by likelihood.
+ */
+function unmatched(errorMessage: string, lines: readonly string[], command: string | undefined, guesses: Hypothesis[]): Hypothesis[] {
+  return [...genericHypotheses(errorMessage, lines, { command }), ...guesses].sort((a, b) => b.likelihood - a.likelihood);
+}
+
+/**
+ * The library's hypotheses among the first `limit` that `diagnose(errorMessage, undefined,
+ * limit)` gives, in its order — without what only the other hypotheses need: the generic
+ * ones are worked out only when they could take places from plain-words guesses (no pattern
+ * matched, some guess made), never after matches.
+ */
+export function libraryHypotheses(errorMessage: string, limit: number): Hypothesis[] {
+  const { lines, matches } = linesAndMatches(errorMessage, normalizeError(errorMessage).errorType, []);
+  if (matches.length > 0) return matches.slice(0, Math.max(0, limit)).map(matchHypothesis);
+  const guesses = keywordHypotheses(errorMessage);
+  if (guesses.length === 0) return [];
+  const library = new Set(guesses);
+  return unmatched(errorMessage, lines, undefined, guesses).slice(0, Math.max(0, limit)).filter((h) => library.has(h));
+}
+
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
 export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
 export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
@@ -560,16 +607,11 @@ export function diagnose(
     : { context: contextOrOptions, limit: limitArg };
   const limit = Math.max(0, Math.floor(requested));
   const norm = normalizeError(errorMessage);
-  const lines = candidateLines(splitErrorLines(errorMessage));
   const hints = contextEcosystems(context);
-  const matches = rankMatches(lines, norm.errorType, hints);
-  // No pattern matched: the generic path (tool, rule id, error class, exit code, failure
-  // kind), then weak plain-words guesses.
+  const { lines, matches } = linesAndMatches(errorMessage, norm.errorType, hints);
   // After pattern matches, generic hypotheses (rule ids, HTTP status, failure kind, the
   // tool's own advice) fill the places left: they never outrank a pattern.
-  const ranked = matches.length > 0
-    ? matches.map((m) => toHypothesis(m.pattern, m.score, m.evidence))
-    : [...genericHypotheses(errorMessage, lines, { command: context?.command }), ...keywordHypotheses(errorMessage)].sort((a, b) => b.likelihood - a.likelihood);
+  const ranked = matches.length > 0 ? matches.map(matchHypothesis) : unmatched(errorMessage, lines, context?.command, keywordHypotheses(errorMessage));
   const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true, command: context?.command }) : [];
   const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;

@@ -27,12 +27,13 @@ export class TroubleshootService {
   async diagnose(scope: Scope, input: TroubleshootDiagnoseInput): Promise<TroubleshootDiagnoseOutput> {
     // Off the event loop: a 50 kB error costs tens of ms of pattern matching.
     this.#pool ??= createDiagnosePool();
-    const diagnosing = this.#pool.diagnose(input.error_message, input.context, input.limit);
-    diagnosing.catch(() => undefined); // awaited below; a failing related search must not leave it unhandled
     // The related search runs on the daemon's thread: its query keeps the error's head and tail.
     const query = boundedQuery([input.error_message, input.context?.command, input.context?.file].filter(Boolean).join('\n'), RELATED_QUERY_CHARS);
-    // Its pattern matching (the bridge keywords) runs on a worker like the diagnosis.
-    const related = await this.remediations.related(scope, query, Math.min(RELATED, input.limit), await this.#pool.bridgeKeywords(query));
+    // Its pattern matching (the bridge keywords) runs on the worker first, then the diagnosis,
+    // while the search runs here.
+    const { keywords, diagnosis: diagnosing } = this.#pool.keywordsThenDiagnosis(query, input.error_message, input.context, input.limit);
+    diagnosing.catch(() => undefined); // awaited below; a failing related search must not leave it unhandled
+    const related = await this.remediations.related(scope, query, Math.min(RELATED, input.limit), await keywords);
     const result = await diagnosing;
     const relatedRemediations = related.results.map((r) => ({ id: r.id, title: r.title, solution: r.solution ?? '', score: r.score }));
     const recommendations = [...result.recommendations];

@@ -23,6 +23,18 @@ export interface OpenedDb {
 }
 
 /**
+ * Closes what openDatabase opened: the checkpointer's thread first (its own connection
+ * would otherwise go on touching the file's -wal and -shm after this returns), then the
+ * WAL copied back and emptied, then the connection.
+ */
+export async function closeDatabase(opened: Pick<OpenedDb, 'db' | 'checkpointer'>): Promise<void> {
+  await opened.checkpointer?.close();
+  if (!opened.db.open) return;
+  opened.db.pragma('wal_checkpoint(TRUNCATE)');
+  opened.db.close();
+}
+
+/**
  * Opens (creating if needed) the SQLite file with WAL, a busy timeout and
  * private permissions, loads sqlite-vec when it can, and migrates.
  * synchronous=NORMAL in WAL mode keeps every committed transaction across a

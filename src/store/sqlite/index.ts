@@ -1,6 +1,6 @@
 import type { Scope } from '../scope.js';
 import { PROJECTS_SQL, type ProjectSummary, type Store } from '../types.js';
-import { openDatabase } from './db.js';
+import { closeDatabase, openDatabase } from './db.js';
 import { SqliteSearchIndex } from './search-index.js';
 import { SqliteCheckpointStore } from './checkpoints.js';
 import { SqliteOperationStore } from './operations.js';
@@ -43,11 +43,8 @@ export async function createSqliteStore(path: string): Promise<Store> {
       return sqliteHealth(db);
     },
     async close() {
-      await checkpointer?.close();
-      if (db.open) {
-        db.pragma('wal_checkpoint(TRUNCATE)');
-        db.close();
-      }
+      await search.close();
+      await closeDatabase({ db, checkpointer });
     },
   };
   return store;

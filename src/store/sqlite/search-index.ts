@@ -15,10 +15,14 @@ import { allFilledTerms, INSERT_FILLED, type FilledTerms } from './terms-fill.js
 
 const FILL_WORKER = new URL('./terms-fill-worker.js', import.meta.url);
 
-/** Runs terms-fill-worker.js on the store at `path`; `write` takes each batch on this thread. */
-function fillInWorker(path: string, write: (rows: FilledTerms[]) => void): Promise<void> {
+/**
+ * Runs terms-fill-worker.js on the store at `path`; `write` takes each batch on this thread.
+ * `started` is given the worker, for the store's close to end it.
+ */
+function fillInWorker(path: string, write: (rows: FilledTerms[]) => void, started: (worker: Worker) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(FILL_WORKER, { workerData: { path } });
+    started(worker);
     worker.on('message', (msg: { rows?: FilledTerms[]; ok?: boolean; error?: string }) => {
       if (msg.rows) {
         try {
@@ -76,6 +80,9 @@ export class SqliteSearchIndex implements SearchIndex {
   private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; chunkChanges: number; chunksPresent: boolean; version: number; changes: number } | null = null;
   private lexiconLoading: Promise<void> | null = null;
   private loadFailedAt = 0;
+  /** The worker reading older documents' terms (terms-fill.ts) while it runs: the store's close ends it. */
+  private fillWorker: Worker | null = null;
+  private closed = false;
   /** Repository chunks holding a (folded) term, counted up to COMMON_DF + 1, kept until chunks change. */
   private readonly chunkDf = new Map<string, number>();
   /** FTS5's idf by "documents frequency", from SQLite's own `ln`. */
@@ -314,8 +321,35 @@ export class SqliteSearchIndex implements SearchIndex {
         for (const row of rows) this.st.insertFilled.run(row);
       });
     if (this.db.memory || !existsSync(fileURLToPath(FILL_WORKER))) write(allFilledTerms(this.db));
-    else await fillInWorker(this.db.name, write);
-    if (this.db.open) this.st.markFilled.run();
+    else {
+      try {
+        await fillInWorker(this.db.name, write, (worker) => (this.fillWorker = worker));
+      } catch (error) {
+        // Ended by close(): not filled, the next start reads them again.
+        if (this.closed) return;
+        throw error;
+      } finally {
+        this.fillWorker = null;
+      }
+    }
+    if (this.open) this.st.markFilled.run();
+  }
+
+  /** The connection is open and close() was not called. */
+  private get open(): boolean {
+    return this.db.open && !this.closed;
+  }
+
+  /**
+   * Ends what runs beside the store's connection: the worker reading older documents' terms,
+   * which holds its own connection to the file (a later start reads them again). Call before
+   * the connection closes.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.fillWorker;
+    this.fillWorker = null;
+    await worker?.terminate();
   }
 
   /**
@@ -342,20 +376,20 @@ export class SqliteSearchIndex implements SearchIndex {
 
   private async loadLexicon(): Promise<void> {
     await this.fillTerms();
-    if (!this.db.open) return;
+    if (!this.open) return;
     const seq = this.st.logEnd.get()?.hi ?? 0;
     const version = this.st.dataVersion.get()!.data_version;
     const postings = new LexicalPostings();
     let after = 0;
     for (;;) {
-      if (!this.db.open) return;
+      if (!this.open) return;
       const rows = this.st.termsRows.all(after, LOAD_BATCH);
       for (const row of rows) if (MEMORY_FAMILIES.includes(row.family)) postings.add(lexicalDoc(row));
       if (rows.length < LOAD_BATCH) break;
       after = rows[rows.length - 1]!.id;
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    if (!this.db.open) return;
+    if (!this.open) return;
     const lexicon = { postings, totals: { docs: 0, tokens: 0 }, seq, chunkChanges: -1, chunksPresent: false, version, changes: this.st.totalChanges.get()!.n };
     // Changes committed while the steps ran are replayed (a change the steps already saw is replayed to the same result).
     if (!this.catchUp(lexicon)) return this.loadLexicon();
