@@ -284,6 +284,11 @@ export function vectorToBuffer(v: Float32Array): Buffer {
   return out;
 }
 
+/** The vector's little-endian Float32 bytes without a copy where the machine is little-endian (to be written at once, not kept). */
+export function vectorBytes(v: Float32Array): Uint8Array {
+  return LITTLE_ENDIAN ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : vectorToBuffer(v);
+}
+
 /**
  * Read little-endian Float32 bytes. When the input is 4-byte aligned the result is a view
  * sharing its memory (no copy on the hot path of a vector scan); otherwise — e.g. a slice

@@ -93,6 +93,11 @@ export interface RepositoryStore {
    * PostgreSQL store keeps term statistics, SQLite's FTS5 counts its own.
    */
   readonly countsTerms?: boolean;
+  /**
+   * Chunks per write transaction (`write`) the store prefers during an index; unset, the
+   * indexer's own (48: about 20 ms of SQLite work, the longest the daemon's thread is held).
+   */
+  readonly writeChunks?: number;
   /** Catches up on index maintenance deferred by bulkLoad (SQLite: FTS merges, off the daemon's thread when it can). */
   compact(signal?: AbortSignal): Promise<void>;
   /** Deletes the repository row (its files and chunks must be removed first with `write`). */

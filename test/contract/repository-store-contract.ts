@@ -68,6 +68,21 @@ export function describeRepositoryStoreContract(name: string, makeStore: () => P
       expect(await store.repository.get(A1, '/src/shop')).toBeNull();
     });
 
+    it("writes nothing into a repository another scope owns, nor into one that is gone", async () => {
+      const A2: Scope = { tenant: 'tenant-a', project: 'proj-two-2222bbbb' };
+      await store.repository.save(A1, repo('repo_1'));
+      await store.repository.write(A1, 'repo_1', { files: [file(A1, 'src/a.ts', ['export const a = 1;'])] });
+      for (const other of [A2, B1]) {
+        expect(await store.repository.write(other, 'repo_1', { files: [file(other, 'src/x.ts', ['export const x = 1;'])] })).toEqual({ removedChunks: 0 });
+        expect(await store.repository.write(other, 'repo_1', { removed: ['src/a.ts'] })).toEqual({ removedChunks: 0 });
+      }
+      expect(await store.repository.counts(A1, 'repo_1')).toEqual({ files: 1, chunks: 1 });
+      expect((await store.repository.fileStates(A1, 'repo_1')).map((f) => f.path)).toEqual(['src/a.ts']);
+      expect(await store.search.lexical(A1, { family: 'chunk', projects: [A1.project, A2.project] }, ['x'], 10)).toEqual([]);
+      expect(await store.repository.write(A1, 'repo_gone', { files: [file(A1, 'src/y.ts', ['export const y = 1;'])] })).toEqual({ removedChunks: 0 });
+      expect(await store.repository.counts(A1, 'repo_gone')).toEqual({ files: 0, chunks: 0 });
+    });
+
     it('keeps every field of a chunk byte for byte and finds it by a non-ASCII word', async () => {
       await store.repository.save(A1, repo('repo_1'));
       const odd = [

@@ -48,7 +48,14 @@ describe.runIf(process.platform === 'linux')('preparation lanes', () => {
     const prepared = await first.lanes[0]!.run(files, signal);
     first.release();
     const want = files.map(prepareFile);
-    for (const r of want) if (r.kind === 'indexed') for (const c of r.chunks) c.embedText = '';
+    // What the daemon needs back: no embed text, and no index texts once the terms are counted.
+    for (const r of want) {
+      if (r.kind !== 'indexed') continue;
+      for (const c of r.chunks) {
+        expect(c.terms?.len).toBeGreaterThan(0);
+        c.embedText = c.title = c.body = '';
+      }
+    }
     expect(prepared.results).toEqual(want);
     expect(prepared.vectors.map((v) => v.length)).toEqual([1, 1]);
     const started = threads();

@@ -28,7 +28,7 @@ export interface IndexJob {
 /** Files per worker batch, and a byte cap so one batch of big files does not stall progress. */
 const BATCH_FILES = 24;
 const BATCH_BYTES = 384 * 1024;
-/** Chunks per write transaction: about 20 ms of SQLite work, the longest the daemon's thread is held. */
+/** Chunks per write transaction unless the store says (RepositoryStore.writeChunks): about 20 ms of SQLite work, the longest the daemon's thread is held. */
 const WRITE_CHUNKS = 48;
 const REMOVE_FILES = 16;
 /** Progress is reported at most this often (the contract asks for at least every 250 ms). */
@@ -253,7 +253,7 @@ export class RepositoryIndexer {
         })),
       });
       chunks += result.chunks.length;
-      if (chunks >= WRITE_CHUNKS) await flush();
+      if (chunks >= (this.store.writeChunks ?? WRITE_CHUNKS)) await flush();
     }
     await flush();
   }

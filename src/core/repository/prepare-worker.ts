@@ -23,8 +23,15 @@ port?.on('message', (request: WorkerRequest) => {
     const texts = results.flatMap((r) => (r.kind === 'indexed' ? r.chunks.map((c) => c.embedText) : []));
     const vectors = new Float32Array(texts.length * request.dim);
     texts.forEach((text, i) => vectors.set(hashEmbed(text, request.dim), i * request.dim));
-    // Embed texts are not needed on the main thread: don't copy them back.
-    for (const r of results) if (r.kind === 'indexed') for (const c of r.chunks) c.embedText = '';
+    // Embed texts are not needed on the main thread, nor the index texts once counted (the
+    // store writes the counted terms): not copied back.
+    for (const r of results) {
+      if (r.kind !== 'indexed') continue;
+      for (const c of r.chunks) {
+        c.embedText = '';
+        if (c.terms) c.title = c.body = '';
+      }
+    }
     port.postMessage({ id: request.id, results, vectors }, [vectors.buffer]);
   } catch (error) {
     port.postMessage({ id: request.id, error: (error as Error)?.stack ?? String(error) });

@@ -202,9 +202,17 @@ export function float8Array(items: readonly number[]): Buffer {
   });
 }
 
+/** Byte strings, written into one buffer of the exact size. */
 export function byteaArray(items: readonly Uint8Array[]): Buffer {
-  return binaryArray(OID.bytea, items, (w, item) => {
-    w.bytes(item);
-    return true;
-  });
+  if (items.length === 0) return binaryArray(OID.bytea, items, () => false);
+  let size = 20;
+  for (const item of items) size += 4 + item.byteLength;
+  const buf = Buffer.allocUnsafe(size);
+  let pos = arrayHeader(buf, 0, OID.bytea, items.length);
+  for (const item of items) {
+    pos = buf.writeInt32BE(item.byteLength, pos);
+    buf.set(item, pos);
+    pos += item.byteLength;
+  }
+  return buf;
 }

@@ -14,6 +14,8 @@ import { parseRepository, type RawRepository } from '../row-codecs.js';
 import { float8Array, int4Array, int8Array, textArray } from './binary.js';
 
 const REPO_COLUMNS = 'id, root, options, embedder, last_indexed_at, created_at';
+/** Chunks per write transaction during an index (RepositoryStore.writeChunks): more than a prepared batch holds. */
+const WRITE_CHUNKS = 2_000;
 /** Chunk ids taken from the sequence at a time. */
 const ID_BLOCK = 1_000;
 /** The GIN indexes of `search_docs` whose pending lists a bulk load leaves to compact(). */
@@ -45,6 +47,12 @@ export class PgRepositoryStore implements RepositoryStore {
   private bulkLoads = 0;
   /** Chunks come with their terms counted by the preparation workers (see PgSearchIndex.insertSlice). */
   readonly countsTerms = true;
+  /**
+   * A prepared batch (at most 24 files or 384 KB) in one transaction: the daemon's thread is not
+   * held while the server writes, and each transaction costs round trips (BEGIN, the drop, the
+   * two inserts, COMMIT) and a commit whatever its size.
+   */
+  readonly writeChunks = WRITE_CHUNKS;
 
   constructor(
     private readonly pool: Pool,
@@ -99,15 +107,17 @@ export class PgRepositoryStore implements RepositoryStore {
   /**
    * One transaction per batch, a fixed number of statements whatever its size
    * (multi-row and array-parameter statements): a round trip per chunk made
-   * indexing on PostgreSQL half again slower than on SQLite.
+   * indexing on PostgreSQL half again slower than on SQLite. The repository's
+   * ownership is checked inside it, by the statement that drops the files' old
+   * chunks (a round trip fewer per batch than asking first).
    */
   async write(scope: Scope, repoId: string, batch: RepositoryBatch): Promise<{ removedChunks: number }> {
-    if (!(await this.owned(this.pool, scope, repoId))) return { removedChunks: 0 };
     return withTransaction(this.pool, async (tx) => {
       // A path written twice in one batch: the last write wins, as when written one by one.
       const files = [...new Map((batch.files ?? []).map((file) => [file.path, file])).values()];
       const removed = batch.removed ?? [];
-      const removedChunks = await this.dropChunks(tx, repoId, [...removed, ...files.map((file) => file.path)]);
+      const dropped = await this.dropChunks(tx, scope, repoId, [...removed, ...files.map((file) => file.path)]);
+      if (!dropped.owned) return { removedChunks: 0 };
       if (removed.length > 0) await tx.query('DELETE FROM repository_files WHERE repo_id = $1 AND path = ANY($2::text[])', [repoId, removed]);
       const touched = batch.touched ?? [];
       if (touched.length > 0) {
@@ -118,7 +128,7 @@ export class PgRepositoryStore implements RepositoryStore {
         );
       }
       if (files.length > 0) await this.writeFiles(tx, scope, repoId, files);
-      return { removedChunks };
+      return { removedChunks: dropped.chunks };
     }, this.bulkLoads > 0 ? `${WRITE_BEGIN}; SET LOCAL gin_pending_list_limit = ${BULK_PENDING_KB}` : WRITE_BEGIN);
   }
 
@@ -172,24 +182,31 @@ export class PgRepositoryStore implements RepositoryStore {
     return this.spareIds.splice(0, count);
   }
 
-  /** Drops the chunks of these files and their search documents (one statement); returns how many chunks. */
-  private async dropChunks(tx: Tx, repoId: string, paths: string[]): Promise<number> {
-    if (paths.length === 0) return 0;
-    const { rows } = await tx.query<{ chunks: number; docs: { id: string; tenant: string }[] }>(
-      // Each path's file found by its key: with \`f.path = ANY(…)\` beside the repository, a table not
-      // analyzed yet (a first index, until compact()) was read for every file of the repository at
-      // each batch, quadratic in the files indexed.
-      `WITH gone AS (
+  /**
+   * Whether the scope owns the repository and, if so, drops the chunks of these files and their
+   * search documents; returns how many chunks (one named statement: parsed once per connection).
+   * Each path's file is found by its key: with `f.path = ANY(…)` beside the repository, a table
+   * not analyzed yet (a first index's, until compact()) was read for every file of the
+   * repository at each batch, quadratic in the files indexed.
+   */
+  private async dropChunks(tx: Tx, scope: Scope, repoId: string, paths: string[]): Promise<{ owned: boolean; chunks: number }> {
+    const { rows } = await tx.query<{ owned: boolean; chunks: number; docs: { id: string; tenant: string }[] }>({
+      name: 'contextd-drop-chunks',
+      text: `WITH own AS (SELECT 1 FROM repositories WHERE id = $1 AND tenant = $4 AND project = $5),
+       gone AS (
          DELETE FROM repository_chunks c
          WHERE c.file_id IN (SELECT (SELECT f.id FROM repository_files f WHERE f.repo_id = $1 AND f.path = p.path) FROM unnest($2::text[]) AS p (path))
-         RETURNING c.id::text AS id),
+           AND EXISTS (SELECT 1 FROM own) RETURNING c.id::text AS id),
        docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family, ref_id),
        log AS (${logInsert('docs', '$3', true)})
-       SELECT (SELECT count(*)::int FROM gone) AS chunks, (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
-      [repoId, paths, this.search.logOrigin],
-    );
-    this.search.forget(tx, 'chunk', rows[0]?.docs ?? []);
-    return rows[0]?.chunks ?? 0;
+       SELECT EXISTS (SELECT 1 FROM own) AS owned, (SELECT count(*)::int FROM gone) AS chunks,
+         (SELECT coalesce(json_agg(json_build_object('id', id, 'tenant', tenant)), '[]') FROM docs) AS docs`,
+      values: [repoId, paths, this.search.logOrigin, scope.tenant, scope.project],
+    });
+    const row = rows[0];
+    if (!row?.owned) return { owned: false, chunks: 0 };
+    this.search.forget(tx, 'chunk', row.docs);
+    return { owned: true, chunks: row.chunks };
   }
 
   async counts(scope: Scope, repoId: string): Promise<RepositoryCounts> {

@@ -7,7 +7,7 @@ import { VectorPartitions, nearestIn, partitionKey, type Partition, type VectorR
 import { COMMON_DF, DfCache, pickTerms } from '../term-selection.js';
 import { BM25_B, BM25_K1, BODY_WEIGHT, MIN_IDF, TITLE_WEIGHT, foldToken, trigramCount } from '../bm25.js';
 import { hashTerms, hashedKeys, keyToInt8, termKey, type HashedTerms } from '../term-hash.js';
-import { bufferToVector, vectorToBuffer } from '../../search/embedder.js';
+import { bufferToVector, vectorBytes, vectorToBuffer } from '../../search/embedder.js';
 import { byteaArray, hashKeysOf, hashRecords, int4Array, textArray } from './binary.js';
 import { PlannerStatistics } from './statistics.js';
 
@@ -152,7 +152,7 @@ export class PgSearchIndex implements SearchIndex {
       values: [
         textArray(docs.map((doc) => doc.family)), textArray(docs.map((doc) => doc.refId)), scope.tenant,
         textArray(docs.map((doc) => doc.project)), textArray(docs.map((doc) => doc.facet ?? null)), textArray(docs.map((doc) => doc.embedder)),
-        byteaArray(docs.map((doc) => vectorToBuffer(doc.vector))),
+        byteaArray(docs.map((doc) => vectorBytes(doc.vector))),
         hashRecords(termsType, stats.map((t) => t.hashed)),
         int4Array(stats.map((t) => t.len)), textArray(stats.map((t) => t.raw)), int4Array(stats.map((t) => t.rawLen)),
         delta.docs, delta.tokens, delta.triDocs, delta.triTokens, this.origin,
