@@ -55,6 +55,23 @@ export function describeRemediationStoreContract(name: string, makeStore: () => 
       expect(await store.remediations.feedback(B1, row.id, false, null, (current) => current.confidence)).toBeNull();
     });
 
+    it('reads rows again after every change (feedback, merge, delete) once a search has read them', async () => {
+      const row = remediationRow(A1.project, 'cached', 'cached problem');
+      const other = remediationRow(A1.project, 'other', 'other problem');
+      await put(store, A1, row);
+      await put(store, A1, other);
+      const read = async (id: string) => (await store.remediations.getMany(A1, [id, other.id])).find((r) => r.id === id);
+      expect((await read(row.id))?.helpful_count).toBe(0);
+      expect((await read(row.id))?.helpful_count).toBe(0); // a second read (from a cache where there is one)
+      await store.remediations.feedback(A1, row.id, true, null, (current) => current.confidence);
+      expect((await read(row.id))?.helpful_count).toBe(1);
+      await put(store, A1, { ...remediationRow(A1.project, 'cached', 'cached problem'), dedup_key: row.dedup_key });
+      expect((await read(row.id))?.usage_count).toBe(2);
+      await store.remediations.delete(A1, row.id);
+      expect(await read(row.id)).toBeUndefined();
+      expect((await read(other.id))?.title).toBe('other');
+    });
+
     it('merges a cluster into the kept record and deletes the others with their search documents', async () => {
       const keep = remediationRow(A1.project, 'keep', 'webpack build out of memory');
       const gone = remediationRow(A1.project, 'gone', 'webpack build heap out of memory');

@@ -6,7 +6,7 @@ import { describeMemoryStoreContract } from '../contract/memory-store-contract.j
 import { describeRemediationStoreContract } from '../contract/remediation-store-contract.js';
 import { describeRepositoryStoreContract } from '../contract/repository-store-contract.js';
 import { describeSkillStoreContract } from '../contract/skill-store-contract.js';
-import { describeStoreContract } from '../contract/store-contract.js';
+import { describeStoreContract, remediationRow, searchDoc } from '../contract/store-contract.js';
 import { sqliteHarness } from '../helpers/sqlite-store.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -43,6 +43,29 @@ describe('sqlite store files', () => {
       expect(store.info.vector).toMatch(/sqlite-vec|scan/);
     } finally {
       await store.close();
+      tmp.cleanup();
+    }
+  });
+});
+
+describe('sqlite remediation rows kept for searches', () => {
+  it('are read again after another connection to the same file changed them', async () => {
+    const tmp = tempDir();
+    const path = join(tmp.dir, 'contextd.db');
+    const a = await createSqliteStore(path);
+    const b = await createSqliteStore(path);
+    try {
+      const scope = { tenant: 't', project: 'p' };
+      const row = remediationRow('p', 'shared', 'shared problem');
+      await a.remediations.record(scope, row, async () => searchDoc('remediation', row.id, 'p', { title: row.title, body: row.problem }));
+      expect((await b.remediations.getMany(scope, [row.id]))[0]?.helpful_count).toBe(0);
+      await a.remediations.feedback(scope, row.id, true, null, (current) => current.confidence);
+      expect((await b.remediations.getMany(scope, [row.id]))[0]?.helpful_count).toBe(1);
+      await a.remediations.delete(scope, row.id);
+      expect(await b.remediations.getMany(scope, [row.id])).toEqual([]);
+    } finally {
+      await b.close();
+      await a.close();
       tmp.cleanup();
     }
   });

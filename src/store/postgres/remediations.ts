@@ -1,6 +1,6 @@
 import { placeholders, withTransaction, type Pool, type Queryable, type Tx } from './db.js';
 import { logRowChanges, type PgSearchIndex } from './search-index.js';
-import { RowCache } from './row-cache.js';
+import { RowCache } from '../row-cache.js';
 import type {
   RecordOutcome,
   RemediationListOptions,

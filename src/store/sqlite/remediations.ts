@@ -13,11 +13,22 @@ import { TENANT_WIDE, type Scope } from '../scope.js';
 import type { SearchDocInput } from '../search-index.js';
 import { parseRemediation as parse, serializeRemediation as serialize, type RawRemediation } from '../row-codecs.js';
 import { absorbRemediations, mergedRemediation, rememberFeedback } from '../remediation-rules.js';
+import { RowCache } from '../row-cache.js';
 
 type RawRow = RawRemediation;
 
+/** Rows kept for searches' heads (the PostgreSQL store keeps as many). */
+const ROW_CACHE = 4_096;
+
 export class SqliteRemediationStore implements RemediationStore {
   private readonly st;
+  /**
+   * Rows a search reads for its head, kept while the file is unchanged: any write, by this
+   * connection (`total_changes()`) or another (`PRAGMA data_version`), empties it before the
+   * next read (see `rows`).
+   */
+  private readonly cache = new RowCache<RemediationRow>(ROW_CACHE);
+  private cacheStamp = { version: -1, changes: -1 };
 
   constructor(
     protected readonly db: Db,
@@ -49,7 +60,20 @@ export class SqliteRemediationStore implements RemediationStore {
       getMany: db.prepare<[string, string, string, string], RawRow>(
         'SELECT * FROM remediations WHERE tenant = ? AND project IN (?, ?) AND id IN (SELECT value FROM json_each(?))',
       ),
+      dataVersion: db.prepare<[], { data_version: number }>('PRAGMA data_version'),
+      totalChanges: db.prepare<[], { n: number }>('SELECT total_changes() AS n'),
     };
+  }
+
+  /** The row cache, emptied first when the file changed since it was filled (a write of any process, to any table). */
+  private rows(): RowCache<RemediationRow> {
+    const version = this.st.dataVersion.get()!.data_version;
+    const changes = this.st.totalChanges.get()!.n;
+    if (version !== this.cacheStamp.version || changes !== this.cacheStamp.changes) {
+      this.cache.evict(null);
+      this.cacheStamp = { version, changes };
+    }
+    return this.cache;
   }
 
   async findByKey(scope: Scope, project: string, dedupKey: string): Promise<RemediationRow | null> {
@@ -94,9 +118,25 @@ export class SqliteRemediationStore implements RemediationStore {
     return raw ? parse(raw) : null;
   }
 
+  /** The rows of `ids` in the scope's projects, from the row cache where it has them (in no particular order). */
   async getMany(scope: Scope, ids: string[]): Promise<RemediationRow[]> {
     if (ids.length === 0) return [];
-    return this.st.getMany.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(ids)).map(parse);
+    const cache = this.rows();
+    const generation = cache.generation;
+    const out: RemediationRow[] = [];
+    const missing: string[] = [];
+    for (const id of ids) {
+      const row = cache.get(scope.tenant, id);
+      if (!row) missing.push(id);
+      else if (row.project === scope.project || row.project === TENANT_WIDE) out.push(row);
+    }
+    if (missing.length === 0) return out;
+    for (const raw of this.st.getMany.all(scope.tenant, scope.project, TENANT_WIDE, JSON.stringify(missing))) {
+      const row = parse(raw);
+      cache.set(scope.tenant, row.id, row, generation);
+      out.push(row);
+    }
+    return out;
   }
 
   async list(scope: Scope, opts: RemediationListOptions): Promise<RemediationRow[]> {

@@ -1,8 +1,10 @@
 /**
  * Rows a search reads for its head, kept in the daemon so that a repeated head costs no
- * round trip. Safe because every change to a cached row is seen: this process's own at
- * commit (`evict`), other daemons' through `search_log` at most a second late (the store
- * waits for that catch-up before reading the cache, see PgSearchIndex.syncWithOthers). A read that
+ * round trip (PostgreSQL) or read and parse (SQLite). Safe because every change to a cached
+ * row is seen: on PostgreSQL this process's own at commit (`evict`), other daemons' through
+ * `search_log` at most a second late (the store waits for that catch-up before reading the
+ * cache, see PgSearchIndex.syncWithOthers); on SQLite any change of the file empties it
+ * before a read (SqliteRemediationStore.rows). A read that
  * overlapped an eviction is not kept (the generation changed), so a row read just before
  * another write committed cannot stay behind it.
  */
