@@ -553,6 +553,13 @@ const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
 
 /** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
 const ASSIGN = String.raw`(?:\\?["'\`])?\]?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
+/**
+ * What must follow a name for ASSIGN (and the assignment forms) to match: a quote, a subscript,
+ * spaces, then an operator's first character or a type (`: str =`). Checked right after the name's
+ * last word, before a costly look behind it at the name's first part: most `key`s and `token`s in
+ * code are not being assigned.
+ */
+const ASSIGN_AHEAD = String.raw`(?=\\?["'\`]?\]?[ \t]*(?:[:=?|.,]|str))`;
 
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
@@ -605,7 +612,7 @@ function assignmentSource(keyword: string): string {
   // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
   // `{name: ubuntu, password: …, type: text}`: a YAML flow map or an inline object, the value before `,` `}` `]`.
   const flowStyle = String.raw`[ \t]*:[ \t]+${atomicValue('flow')}(?=[ \t]*[,}\]])`;
-  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
+  return String.raw`${keyword}${ASSIGN_AHEAD}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
 }
 
 /**
@@ -640,7 +647,7 @@ const KEYED_ID_ENDINGS = String.raw`(?:client|app|api|access|account)[_.-]?id`;
  * cost more than all other rules together on source code.
  */
 function keyedSource(ending: string, value: string): string {
-  return String.raw`${ending}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
+  return String.raw`${ending}${ASSIGN_AHEAD}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
 }
 
 /** `razorpay`, `Razorpay`, `RAZORPAY`: a word in the spellings names take, for case-sensitive patterns. */
@@ -898,7 +905,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('hubspot-token', 'HubSpot private app token (pat-na1-, pat-eu1-)', String.raw`${L}pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${R}`, { hints: ['pat-'] }),
   rule('mailchimp-api-key', 'Mailchimp API key (…-us12)', String.raw`${L}[a-f0-9]{32}-us\d{1,2}${R}`, { hints: ['-us'] }),
   rule('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-, xsmtpsib-)', String.raw`${L}x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, { hints: ['xkeysib-', 'xsmtpsib-'] }),
-  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)${ASSIGN_AHEAD}(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['postmark', 'sparkpost', 'mandrill', 'mailjet', 'mailersend', 'resend'],
@@ -921,7 +928,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['aaaaaaaaaaaaaaaaaaaaa'],
     accept: hasDigit,
   }),
-  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
+  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)${ASSIGN_AHEAD}(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['secret', 'token', 'key'],
