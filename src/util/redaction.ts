@@ -1631,9 +1631,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: [' -p '],
     accept: (v, _group, match) => {
       if (!match || isPlaceholder(v) || !passwordLike(v) || looksLikeCode(v, false) || /^\d+$/.test(v)) return false;
-      const start = match.input.lastIndexOf('\n', match.index) + 1;
-      const end = match.input.indexOf('\n', match.index);
-      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(match.input.slice(start, end === -1 ? undefined : end));
+      // The match's line, within 300 characters either side (a minified line may hold thousands of ` -p `).
+      const from = Math.max(0, match.index - 300);
+      const around = match.input.slice(from, match.index + 300);
+      const at = match.index - from;
+      const end = around.indexOf('\n', at);
+      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
     },
   }),
   // `concourse web --add-local-user ci:…`, `--basic-auth-user ops:…`: a flag named for a user given `user:password`.
