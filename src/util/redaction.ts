@@ -92,7 +92,7 @@ const PLACEHOLDER_WORDS = new Set([
   'apikey', 'api_key', 'api-key', 'key', 'redacted', 'hidden', 'masked', 'removed',
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
-  'optional', 'empty', 'default', 'void', 'this',
+  'optional', 'empty', 'default', 'void', 'this', 'anonymous',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -109,6 +109,8 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[\^~]?(?:>=?|<=?)?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?$/, // a version range: "pbkdf2-password": "^1.2.3"
   /^`[^`]+`$/, // a command's output: set imap_pass = "`pass show mail/acme`" (mutt, shell)
   /^\{[0-9a-f]{40,}$/i, // a salted hash stored in place of the password (Transmission's rpc-password)
+  /^%\{.*\}$/, // Puppet and Hiera interpolation: %{lookup('db_password')}
+  /^\$(?:2[abxy]?|1|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2(?:-sha\d+)?|scrypt)\$/, // a crypt hash where a hash belongs ($2b$08$…, $6$…)
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -205,8 +207,8 @@ const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
 const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8, 9];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
-  // `@/run/secrets/db`: a file the value is read from (curl's and many tools' `@file`).
-  if (/^@[~.]?\//.test(v)) return false;
+  // `@/run/secrets/db`, `file:///etc/vm/password`: a file the value is read from (curl's and many tools' `@file`, VictoriaMetrics' flags).
+  if (/^@[~.]?\//.test(v) || /^file:\/\//i.test(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
@@ -378,7 +380,8 @@ const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|e
 
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
-  return acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
+  // Under five characters a value is an id or a name (`password-secret=vnc0`, QEMU's secret object), not a token.
+  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
 }
 
 
@@ -456,6 +459,11 @@ function passwordLike(v: string): boolean {
   // Letters and the signs of passwords (`MOBo^mb^lw`, `Gx+Z^le%!S`), not of code (brackets, `=`, `$`, `.name`).
   if (/[!#%^*~+@]/.test(v) && !/[\s()[\]{},;=$\\<>"'`|&]|\.[A-Za-z]/.test(v) && !v.startsWith('@') && !v.startsWith('#')) return letters.length >= 4 && classChanges(letters) * 4 >= letters.length;
   return /^[A-Za-z]+$/.test(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.3;
+}
+
+/** `%40example.com`, `%2Fhome%2F…` after a `%`: percent-encoding, not a password (`F7qCpeYE4Lc0` after `%` is one). */
+function percentEncoded(v: string): boolean {
+  return /^[0-9A-Fa-f]{2}/.test(v) && (/%[0-9A-Fa-f]{2}/.test(v) || !passwordLike(v.slice(2)) || /^[0-9A-Fa-f]{2}[^A-Za-z0-9]/.test(v));
 }
 
 /** `NOT_SECRET_SUFFIX`-style last words of a directive name that say the value is not the secret. */
@@ -545,6 +553,13 @@ const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
 
 /** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
 const ASSIGN = String.raw`(?:\\?["'\`])?\]?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
+/**
+ * What must follow a name for ASSIGN (and the assignment forms) to match: a quote, a subscript,
+ * spaces, then an operator's first character or a type (`: str =`). Checked right after the name's
+ * last word, before a costly look behind it at the name's first part: most `key`s and `token`s in
+ * code are not being assigned.
+ */
+const ASSIGN_AHEAD = String.raw`(?=\\?["'\`]?\]?[ \t]*(?:[:=?|.,]|str))`;
 
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
@@ -597,7 +612,7 @@ function assignmentSource(keyword: string): string {
   // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
   // `{name: ubuntu, password: …, type: text}`: a YAML flow map or an inline object, the value before `,` `}` `]`.
   const flowStyle = String.raw`[ \t]*:[ \t]+${atomicValue('flow')}(?=[ \t]*[,}\]])`;
-  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
+  return String.raw`${keyword}${ASSIGN_AHEAD}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
 }
 
 /**
@@ -632,7 +647,7 @@ const KEYED_ID_ENDINGS = String.raw`(?:client|app|api|access|account)[_.-]?id`;
  * cost more than all other rules together on source code.
  */
 function keyedSource(ending: string, value: string): string {
-  return String.raw`${ending}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
+  return String.raw`${ending}${ASSIGN_AHEAD}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
 }
 
 /** `razorpay`, `Razorpay`, `RAZORPAY`: a word in the spellings names take, for case-sensitive patterns. */
@@ -890,7 +905,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('hubspot-token', 'HubSpot private app token (pat-na1-, pat-eu1-)', String.raw`${L}pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${R}`, { hints: ['pat-'] }),
   rule('mailchimp-api-key', 'Mailchimp API key (…-us12)', String.raw`${L}[a-f0-9]{32}-us\d{1,2}${R}`, { hints: ['-us'] }),
   rule('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-, xsmtpsib-)', String.raw`${L}x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, { hints: ['xkeysib-', 'xsmtpsib-'] }),
-  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)${ASSIGN_AHEAD}(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['postmark', 'sparkpost', 'mandrill', 'mailjet', 'mailersend', 'resend'],
@@ -913,7 +928,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['aaaaaaaaaaaaaaaaaaaaa'],
     accept: hasDigit,
   }),
-  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
+  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)${ASSIGN_AHEAD}(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['secret', 'token', 'key'],
@@ -982,7 +997,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
   }),
   // Any tool given a user and then a password (`sqlcmd -U sa -P …`, `mongodump -u x -p …`, `az login -u … -p …`).
-  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|-w|-pw|-pass|--pass(?:word|wd)?|--pwd)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
+  rule('cli-user-password', 'Password flag after a user flag on a command line (-U x -P …, -u x -p …, --username x --password …)', String.raw`-(?<=[ \t]-)(?:(?:[uU]|-user(?:name)?)(?:[ \t]+|=)["']?[^\s"'-][^\s"']{0,100}["']?[ \t](?:[^\r\n]{0,200}?[ \t])?(?:-[pP]|-w|-pw|-pass|--pass(?:word|wd)?|--pwd)|D[ \t]+(?:"[^"\r\n]{1,200}"|'[^'\r\n]{1,200}'|[^\s"'-][^\s"']{0,200})[ \t](?:[^\r\n]{0,200}?[ \t])?-w|p[ \t]+[\w.-]{1,64}\/[\w.@-]{1,128}[ \t](?:[^\r\n]{0,200}?[ \t])?-w)(?:[ \t]+|=)["']?([^\s"'$-][^\s"']{2,200})["']?(?=\s|$)`, {
     secretGroups: [1],
     // -D <bind DN> … -w <password>: the LDAP tools (ldapsearch, ldapmodify, ldapadd); ` -w` is in every such match.
     hints: [' -u ', ' -u=', ' --user', ' -w ', ' -w\t', ' -w='],
@@ -1124,10 +1139,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['name=', 'key=', 'id='],
     accept: (v) => acceptAssignedPassword(v, 1),
   }),
-  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|passphrase|psk|certificate|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
+  rule('xml-secret-element', 'Secret in an XML element named for it (<apiToken>…</apiToken>)', String.raw`<((?:[A-Za-z_][\w.:-]{0,60}?)?(?:token|secret|password|passwd|pass|pwd|passphrase|psk|certificate|credentials?)|[A-Za-z_][\w.:-]{0,60}?(?:key|pat)|[A-Za-z_][\w.:-]{0,40}?(?:client|app|api|access|account)[_.-]?id)>[ \t]*(?:\r?\n[ \t]*)?([^\s<>"']{8,500})(?=[ \t]*(?:\r?\n[ \t]*)?</\1>)`, {
     flags: 'i',
     secretGroups: [2],
-    hints: ['token>', 'secret>', 'password>', 'passwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
+    hints: ['token>', 'secret>', 'password>', 'passwd>', 'pass>', 'pwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
     accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
   }),
@@ -1259,7 +1274,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
   // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}(?:/[A-Za-z0-9._-]{1,40})?):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
     // The value is read in a lookahead: a rejected one (`PASS auth_pass …`) may hold the next name.
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
     // It ends at a space, the end of the line or a terminator (`auth_ldap_bind_password …;`, nginx).
@@ -1295,8 +1310,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('user-percent-password', 'Password in a user%password argument (-U user%password)', String.raw`%(?<=[ \t]-(?:U|-user(?:name)?)(?:[ \t]+|=)["']?[^\s%"'/]{1,64}%)([^\s"']{3,200})`, {
     secretGroups: [1],
     hints: [' -u', ' --user'],
-    // `%40example.com`, `%2Fhome%2F…`: percent-encoding, not a password (`F7qCpeYE4Lc0` after `%` is one).
-    accept: (v) => notPlaceholder(v) && !(/^[0-9A-Fa-f]{2}/.test(v) && (/%[0-9A-Fa-f]{2}/.test(v) || !passwordLike(v.slice(2)) || /^[0-9A-Fa-f]{2}[^A-Za-z0-9]/.test(v))),
+    accept: (v) => notPlaceholder(v) && !percentEncoded(v),
   }),
   // String literals passed to an SDK client or setter: found from the parenthesis, the callee
   // checked behind it; every literal argument of the call on the line is looked at.
@@ -1384,7 +1398,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `socks5 10.0.0.1 1080 user <password>` (proxychains), `/connect irc.libera.chat 6697 <password> nick`,
   // `MONITOR ups@localhost 1 upsmon <password> primary` (NUT): a host, a number, maybe a user, then a
   // random-looking value that ends the line (one trailing word allowed).
-  rule('host-port-credential', 'Password after a host and a port, and maybe a user, on a config or command line (socks5 host port user …)', String.raw`[ \t]\d{1,5}[ \t]+(?<=(?:^|[\s"'/(])(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+|[\w.-]{1,64}@[\w.-]{1,253}|localhost|\[[0-9A-Fa-f:.]{2,45}\])[ \t]+\d{1,5}[ \t]+)(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+)?["']?([^\s"'$\x60<{%][^\s"']{7,127})["']?(?:[ \t]+[A-Za-z][\w-]{0,20})?[ \t]*(?=\r?\n|$)`, {
+  rule('host-port-credential', 'Password after a host and a port, and maybe a user, on a config or command line (socks5 host port user …)', String.raw`[ \t]\+?\d{1,5}[ \t]+(?<=(?:^|[\s"'/(])(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+|[\w.-]{1,64}@[\w.-]{1,253}|localhost|\[[0-9A-Fa-f:.]{2,45}\])[ \t]+\+?\d{1,5}[ \t]+)(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+)?["']?([^\s"'$\x60<{%][^\s"']{7,127})["']?(?:[ \t]+[A-Za-z][\w-]{0,20})?[ \t]*(?=\r?\n|$)`, {
     secretGroups: [1],
     accept: (v) => acceptPositionalPassword(v),
   }),
@@ -1439,7 +1453,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Config files of the `Name value` kind (ssh-style, UCI `option name 'value'`, tinyproxy, cntlm):
   // a directive at the start of a line whose name holds a credential word, maybe a user, then one
   // value that ends the line. Under a weak name (`key`, `auth`) the value must look generated.
-  rule('config-directive-secret', 'Secret as the value of a line-start directive named for it (Password …, BasicAuth user …, option key \'…\')', String.raw`^[ \t]*(?:option[ \t]+)?(?=(?<dn>[A-Za-z][A-Za-z0-9_.-]{0,48}))\k<dn>(?=[ \t])(?<=(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]uth(?:tok)?|AUTH(?:TOK)?|[Pp]sk|PSK|[Cc]redentials?|CREDENTIALS?|[Kk]ey|KEY)\d?)[ \t]+(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+)?(["']?)([^\s"'$\x60<{%\\][^\s"'\\]{5,299})\2[ \t]*(?=\r?\n|$)`, {
+  rule('config-directive-secret', 'Secret as the value of a line-start directive named for it (Password …, BasicAuth user …, option key \'…\')', String.raw`^[ \t]*(?:option[ \t]+)?(?=(?<dn>[A-Za-z][A-Za-z0-9_.-]{0,48}))\k<dn>(?=[ \t])(?<=(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]uth(?:tok)?|AUTH(?:TOK)?|[Pp]sk|PSK|[Cc]redentials?|CREDENTIALS?|[Kk]ey|KEY)\d?)[ \t]+(?:[A-Za-z][\w.@\\-]{0,63}[ \t]+|(?:"[^"\s]{1,100}"[ \t]+){1,2})?(["']?)([^\s"'$\x60<{%\\][^\s"'\\]{5,299})\2[ \t]*(?=\r?\n|$)`, {
     // The name is taken whole (no backtracking into it) and its last word checked behind it.
     flags: 'm',
     secretGroups: [3],
@@ -1521,15 +1535,17 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // Any flag whose name ends in a secret's name (`-storepass`, `--ks-pass pass:…`, `--http-password=`,
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
-  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-]{8,300})["']?(?=[ \t]|\r?\n|$)`, {
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'secret', 'psk', 'key', 'auth', 'cred'],
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred'],
     accept: (v, _group, match) => {
-      const name = /(?:(token|password|passwd|pass|pwd|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
+      const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
       // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
+      if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
       return name[1] !== undefined ? passwordLike(v) : hasDigit(v) && /[A-Za-z]/.test(v) && (looksGenerated(v) || looksRandomCase(v));
     },
   }),
@@ -1580,6 +1596,65 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretFrom: [1],
     accept: (v, _group, match) => v.length <= 252 && looksRandomToken(v) && notPlaceholder(v) && !labelledNonSecret(match, v.length),
   }),
+  // Shapes of the twelfth round, last: where an older rule takes a value its marker stays.
+  // `/set irc.server.libera.sasl_password "…"` (WeeChat), `set smtp_pass "…"`, `:set net.proxy.password …`:
+  // a `set` command (any program's) and a name that ends in a credential word, then one value.
+  rule('set-command-secret', 'Secret given to a set command under a credential name (/set x.sasl_password "…", set smtp_pass …)', String.raw`set(?<=(?:^|[\s/:;])set)[ \t]+["']?(?=(?<sn>[\w.:/@\[\]-]{1,80}))\k<sn>(?<=(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK|[Aa]pi_?[Kk]ey|API_?KEY))["']?(?:[ \t]*=[ \t]*|[ \t]+)(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})'|([^\s"'=][^\s"']{5,299}))[ \t]*(?=[;\r\n]|$)`, {
+    secretGroups: [2, 3, 4],
+    hints: ['set '],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://'),
+  }),
+  // `relay ops@acme.dev:<password>` (OpenSMTPD tables, Postfix maps), `ci|mail.acme.dev:<password>` (dma):
+  // a user, `@` or `|`, a host name with a dot, a colon, then a password that ends the line.
+  rule('user-host-password', 'Password after user@host: or user|host: at the end of a line (smtpd tables, Postfix maps, dma auth.conf)', String.raw`[@|](?<=(?:^|[\s"'])[A-Za-z0-9][\w.+-]{0,63}[@|])[A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){1,8}:([^\s/:@"'\x60$]{8,128})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['@', '|'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v),
+  }),
+  // `//nas/share jdoe%<password>` (amandapass, smbnetfs), `username=ops%<password>` (mount options):
+  // Samba's user%password after a share or a user option.
+  rule('share-user-percent-password', 'Password in a user%password after an SMB share or a username= option', String.raw`%(?<=(?:\/\/[\w.$-]+\/[\w.$/-]+[ \t]+|(?:user(?:name)?|USER(?:NAME)?)=)[\w.\\-]{1,64}%)([^\s"',%]{6,200})`, {
+    secretGroups: [1],
+    hints: ['%'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !percentEncoded(v),
+  }),
+  // Windows-style switches named for a password (`vpncmd … /PASSWORD:…`, `/AdminPassword=…`).
+  rule('slash-switch-password', 'Password given as a slash switch (/PASSWORD:…, /pass:…)', String.raw`\/(?<=(?:^|[ \t])\/)(?:[A-Za-z]{0,20})(?:PASSWORD|[Pp]assword|PASSWD|[Pp]asswd|PWD|[Pp]wd|PASS|[Pp]ass)[:=]["']?([^\s"'$%]{4,200})["']?(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1],
+    hints: ['/pass', '/pwd', 'password:', 'password='],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
+  }),
+  // `mcrcon -H host -P 25575 -p …`: where a line's `-P` is the port, its `-p` is the password.
+  rule('password-flag-beside-port', 'Password after -p on a command line whose -P is a port (mcrcon -P 25575 -p …)', String.raw`-(?<=[ \t]-)p[ \t]+["']?([^\s"'$/\\-][^\s"'/\\]{5,127})["']?(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1],
+    hints: [' -p '],
+    accept: (v, _group, match) => {
+      if (!match || isPlaceholder(v) || !passwordLike(v) || looksLikeCode(v, false) || /^\d+$/.test(v)) return false;
+      // The match's line, within 300 characters either side (a minified line may hold thousands of ` -p `).
+      const from = Math.max(0, match.index - 300);
+      const around = match.input.slice(from, match.index + 300);
+      const at = match.index - from;
+      const end = around.indexOf('\n', at);
+      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
+    },
+  }),
+  // `concourse web --add-local-user ci:…`, `--basic-auth-user ops:…`: a flag named for a user given `user:password`.
+  rule('user-flag-colon-password', 'Password in user:password given to a flag named for users (--add-local-user ci:…)', String.raw`-(?<=[ \t]-)-?[\w-]{0,30}?[Uu]ser[\w-]{0,30}(?:[ \t]+|=)["']?[\w.@-]{1,64}:([^\s"':]{6,128})["']?(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1],
+    hints: ['user'],
+    // `user:password@host` is a URL's user part: only an `@` not followed by a host name stays in a password.
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v),
+  }),
+  // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
+  // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles).
+  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login))[ \t]+(?:(?<=login[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['identify', 'register', 'login'],
+    // `login  513/tcp` (/etc/services): a value with a slash is a path or a port.
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/'),
+  }),
 ];
 
 // ---------------------------------------------------------------------------
@@ -1609,7 +1684,7 @@ function existingMarkers(text: string): Span[] {
  * A token of the right shape that documentation or tests use instead of a real one:
  * a long run of one character (`ghp_xxxxxxxx…`), EXAMPLE keys, elisions, "your_api_key".
  */
-const PLACEHOLDER_TOKEN = /EXAMPLE|example|placeholder|PLACEHOLDER|dummy|DUMMY|\.\.\.|your[_-]?(?:api[_-]?)?(?:key|token|secret)/;
+const PLACEHOLDER_TOKEN = /EXAMPLE|example|placeholder|PLACEHOLDER|dummy|DUMMY|\.\.\.|your[_-]?(?:api[_-]?)?(?:key|token|secret)|0123456789abcdef|0123456789ABCDEF|(?:^|[\W_])(?:x{3,}|X{3,})(?:$|[\W_])/;
 const CHARACTER_RUNS = /(.)\1{3,}/g;
 
 /**
@@ -1716,7 +1791,10 @@ function applySpans(text: string, spans: readonly Span[]): RedactionResult {
  * transitions follow the failure links, so each character costs one table look-up); a state
  * reached at the end of a hint marks the rules that hint belongs to, also for hints that end
  * inside a longer one. Checking each hint with `includes` instead scanned the text once per hint
- * that might occur — a third of the time `redact` spent on 8 MB of real text.
+ * that might occur — a third of the time `redact` spent on 8 MB of real text. Hints are lower
+ * case and the text is read as `toLowerCase()` would give it without building that copy: upper-case
+ * ASCII letters share their lower-case columns, and the two other characters whose lower case
+ * holds an ASCII letter are mapped too (KELVIN SIGN → `k`, `İ` → `i` and a combining dot).
  */
 interface HintAutomaton {
   /** Character code (below 128) → column; 0 for a character no hint holds. */
@@ -1724,7 +1802,9 @@ interface HintAutomaton {
   columns: number;
   /** state × columns + column → next state. */
   next: Uint16Array | Uint32Array;
-  /** Rules (indices into REDACTION_RULES) whose hints end at a state: out[outStart[s] .. outStart[s + 1]). */
+  /** States at or after this one end at least one hint (states are numbered so). */
+  firstEnd: number;
+  /** Rules (indices into REDACTION_RULES) whose hints end at a state: out[outStart[s - firstEnd] .. outStart[s - firstEnd + 1]). */
   outStart: Uint32Array;
   out: Uint16Array;
 }
@@ -1736,7 +1816,7 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     for (const hint of r.hints ?? []) {
       for (let i = 0; i < hint.length; i++) {
         const c = hint.charCodeAt(i);
-        if (c >= 128) throw new Error(`redaction hint of ${r.id} is not ASCII: ${hint}`);
+        if (c >= 128 || (c >= 65 && c <= 90)) throw new Error(`redaction hint of ${r.id} is not lower-case ASCII: ${hint}`);
         if (column[c] === 0) column[c] = columns++;
       }
     }
@@ -1762,14 +1842,14 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     }
   });
   const states = children.length;
-  const next = states < 0xffff ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
+  const trieNext = new Uint32Array(states * columns);
   const fail = new Uint32Array(states);
   // Breadth first, so a state's failure state is complete before the state itself.
   const queue: number[] = [];
   for (let col = 1; col < columns; col++) {
     const to = children[0]!.get(col);
     if (to !== undefined) {
-      next[col] = to;
+      trieNext[col] = to;
       queue.push(to);
     }
   }
@@ -1779,37 +1859,54 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     for (let col = 1; col < columns; col++) {
       const to = children[state]!.get(col);
       if (to === undefined) {
-        next[state * columns + col] = next[fail[state]! * columns + col]!;
+        trieNext[state * columns + col] = trieNext[fail[state]! * columns + col]!;
       } else {
-        fail[to] = next[fail[state]! * columns + col]!;
-        next[state * columns + col] = to;
+        fail[to] = trieNext[fail[state]! * columns + col]!;
+        trieNext[state * columns + col] = to;
         queue.push(to);
       }
     }
   }
-  const outStart = new Uint32Array(states + 1);
+  // Renumber: the root stays 0, states that end a hint come last, so one comparison tells them.
+  const order = [0, ...queue.filter((s) => ends[s]!.size === 0), ...queue.filter((s) => ends[s]!.size > 0)];
+  const id = new Uint32Array(states);
+  order.forEach((s, i) => (id[s] = i));
+  const firstEnd = states - queue.filter((s) => ends[s]!.size > 0).length;
+  const next = states < 0xffff ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
+  for (let s = 0; s < states; s++) for (let col = 0; col < columns; col++) next[id[s]! * columns + col] = id[trieNext[s * columns + col]!]!;
+  const outStart = new Uint32Array(states - firstEnd + 1);
   const out: number[] = [];
-  for (let state = 0; state < states; state++) {
-    outStart[state] = out.length;
-    out.push(...[...ends[state]!].sort((x, y) => x - y));
+  for (let i = firstEnd; i < states; i++) {
+    outStart[i - firstEnd] = out.length;
+    out.push(...[...ends[order[i]!]!].sort((x, y) => x - y));
   }
-  outStart[states] = out.length;
-  return { column, columns, next, outStart, out: Uint16Array.from(out) };
+  outStart[states - firstEnd] = out.length;
+  // Upper-case letters read as their lower case.
+  for (let c = 65; c <= 90; c++) column[c] = column[c + 32]!;
+  return { column, columns, next, firstEnd, outStart, out: Uint16Array.from(out) };
 }
 
 const HINTS = buildHintAutomaton(REDACTION_RULES);
 const ALWAYS_RUN = Uint8Array.from(REDACTION_RULES, (r) => (r.hints ? 0 : 1));
+const KELVIN_SIGN = 0x212a; // lower case `k`
+const CAPITAL_I_DOT = 0x130; // lower case `i` and U+0307
 
-/** 1 for each rule (by index in REDACTION_RULES) that has no hints or one of whose hints occurs in `lowerText`. */
-export function rulesToRun(lowerText: string): Uint8Array {
+/** 1 for each rule (by index in REDACTION_RULES) that has no hints or one of whose hints occurs in `text.toLowerCase()`. */
+export function rulesToRun(text: string): Uint8Array {
   const run = ALWAYS_RUN.slice();
-  const { column, columns, next, outStart, out } = HINTS;
+  const { column, columns, next, firstEnd, outStart, out } = HINTS;
+  const k = column[107]!;
+  const i = column[105]!;
   let state = 0;
-  for (let i = 0; i < lowerText.length; i++) {
-    const c = lowerText.charCodeAt(i);
-    state = next[state * columns + (c < 128 ? column[c]! : 0)]!;
-    const end = outStart[state + 1]!;
-    for (let o = outStart[state]!; o < end; o++) run[out[o]!] = 1;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    state = next[state * columns + (c < 128 ? column[c]! : c === KELVIN_SIGN ? k : c === CAPITAL_I_DOT ? i : 0)]!;
+    if (state >= firstEnd) {
+      const end = outStart[state - firstEnd + 1]!;
+      for (let o = outStart[state - firstEnd]!; o < end; o++) run[out[o]!] = 1;
+      // After `İ` comes its combining dot, which no hint holds.
+      if (c === CAPITAL_I_DOT) state = 0;
+    } else if (c === CAPITAL_I_DOT) state = 0;
   }
   return run;
 }
@@ -1817,7 +1914,7 @@ export function rulesToRun(lowerText: string): Uint8Array {
 /** Replaces every secret in `text` with `[REDACTED:<rule id>]`. */
 export function redact(text: string): RedactionResult {
   if (text === '') return { text, count: 0, byRule: {} };
-  const run = rulesToRun(text.toLowerCase());
+  const run = rulesToRun(text);
   let accepted = existingMarkers(text);
   for (let r = 0; r < REDACTION_RULES.length; r++) {
     if (run[r] === 0) continue;

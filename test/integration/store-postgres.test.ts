@@ -629,6 +629,53 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       }
     });
 
+    it('writes chunks without a per-row file check, counts them from their files and removes them with their repository (migration 22)', async () => {
+      const url = await cluster.createDatabase();
+      const store = await createPostgresStore(url);
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      try {
+        const scope = { tenant: 'team', project: 'shared' };
+        const repo = (id: string) => ({ id, root: `/src/${id}`, options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() });
+        const files = (n: number, chunks: number, repoId: string) =>
+          Array.from({ length: n }, (_, f) => ({
+            path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
+            chunks: Array.from({ length: chunks }, (_, c) => {
+              const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: `chunk ${c} of file ${f} ${Array.from({ length: 80 }, (_, w) => `w${w}f${f}c${c}`).join(' ')}` }, repoId);
+              return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: `text ${f} ${c}`, doc };
+            }),
+          }));
+        for (const id of ['repo_a', 'repo_b']) await store.repository.save(scope, repo(id));
+        await store.repository.write(scope, 'repo_a', { files: files(4, 3, 'repo_a') });
+        await store.repository.write(scope, 'repo_b', { files: files(2, 5, 'repo_b') });
+        const rows = async (repoId: string) => (await check.query<{ n: number }>('SELECT count(*)::int AS n FROM repository_chunks WHERE repo_id = $1', [repoId])).rows[0]!.n;
+        expect([await rows('repo_a'), await rows('repo_b')]).toEqual([12, 10]);
+        // The tenant's count of chunks is the chunk rows' (read from the files' counts).
+        expect((await store.counts(scope)).repository_chunks).toBe(22);
+        // A file written again replaces its chunks; one removed takes them along.
+        await store.repository.write(scope, 'repo_a', { files: files(1, 1, 'repo_a'), removed: ['src/f3.ts'] });
+        expect(await rows('repo_a')).toBe(7);
+        expect((await store.counts(scope)).repository_chunks).toBe(17);
+        // No foreign key checks the chunk rows any more; deleting a repository still leaves none of its chunks.
+        const fks = await check.query("SELECT 1 FROM pg_constraint WHERE conrelid = 'repository_chunks'::regclass AND contype = 'f'");
+        expect(fks.rowCount).toBe(0);
+        expect(await store.repository.delete(scope, 'repo_a')).toBe(true);
+        expect([await rows('repo_a'), await rows('repo_b')]).toEqual([0, 10]);
+        expect((await store.counts(scope)).repository_chunks).toBe(10);
+        expect(await store.repository.delete(scope, 'repo_a')).toBe(false);
+        // The search documents (a 384-dimension vector and 80-odd terms: over the 2 kB at which rows were compressed
+        // and moved out before) stay whole in their rows.
+        const toasted = await check.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_class c JOIN pg_class t ON t.oid = c.reltoastrelid WHERE c.relname = 'search_docs' AND pg_relation_size(t.oid) > 0",
+        );
+        expect(toasted.rows[0]!.n).toBe(0);
+      } finally {
+        await check.end();
+        await store.close();
+        await cluster.dropDatabase(url);
+      }
+    });
+
     it('compacts as a role that may write the tables but does not own them', async () => {
       const url = await cluster.createDatabase();
       const owner = await createPostgresStore(url);

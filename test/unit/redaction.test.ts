@@ -294,6 +294,14 @@ const CASES: Case[] = [
   c('authorization-scheme', 'Authorization: Uploadcare.Simple ', 'demopublickey:8f' + fake(HEX, 18)),
   c('stdin-secret', 'wg set wg0 private-key <(echo ', 'pS4' + fake(B64, 40) + '=', ')'),
   c('key-assignment', "ts = TimeSeries(key='", '6BESJ7NEQSRC2FSN', "')"),
+  // The twelfth round's shapes (hash-derived values, so the shared random sequence stays as it was).
+  c('password-flag-beside-port', 'rconcli -H 10.0.0.2 -P 27015 -p ', 'Q7' + createHash('sha1').update('rcon').digest('base64url').slice(0, 14), ' status'),
+  c('user-flag-colon-password', 'ciserver --add-local-user ops:', 'Q7' + createHash('sha1').update('localuser').digest('base64url').slice(0, 14), ' --team ops'),
+  c('slash-switch-password', 'svcctl /SERVER hub1 /PASSWORD:', 'Q7' + createHash('sha1').update('slash').digest('base64url').slice(0, 14), ' /CMD List'),
+  c('line-command-password', 'identify ', 'Q7' + createHash('sha1').update('login').digest('base64url').slice(0, 14)),
+  c('set-command-secret', '/set net.proxy.password "', 'Q7' + createHash('sha1').update('setcmd').digest('base64url').slice(0, 14), '"'),
+  c('user-host-password', 'relay ops@mail.example.dev:', 'Q7' + createHash('sha1').update('userhost').digest('base64url').slice(0, 14)),
+  c('share-user-percent-password', '//fileserver/share ops%', 'Q7' + createHash('sha1').update('share').digest('base64url').slice(0, 14)),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -323,21 +331,30 @@ describe('REDACTION_RULES', () => {
 });
 
 describe('rulesToRun: the hints found in one pass', () => {
-  const naive = (lower: string): number[] => REDACTION_RULES.flatMap((r, i) => (!r.hints || r.hints.some((h) => lower.includes(h)) ? [i] : []));
-  const found = (lower: string): number[] => [...rulesToRun(lower)].flatMap((v, i) => (v ? [i] : []));
-  it('runs exactly the rules one of whose hints occurs, hints inside and across others included', () => {
+  const naive = (text: string): number[] => {
+    const lower = text.toLowerCase();
+    return REDACTION_RULES.flatMap((r, i) => (!r.hints || r.hints.some((h) => lower.includes(h)) ? [i] : []));
+  };
+  const found = (text: string): number[] => [...rulesToRun(text)].flatMap((v, i) => (v ? [i] : []));
+  it('runs exactly the rules one of whose hints occurs in the lower-cased text, hints inside and across others included', () => {
     const hints = REDACTION_RULES.flatMap((r) => r.hints ?? []);
-    // Each hint alone, every hint cut short by one character, and overlapping runs of hints.
+    const mixed = (h: string): string => [...h].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
+    // Each hint alone and in mixed case, every hint cut short by one character, overlapping runs
+    // of hints, and the two characters outside ASCII whose lower case holds an ASCII letter.
     const texts = [
       '',
       'plain text with no secret at all',
       ...hints,
+      ...hints.map(mixed),
+      ...hints.map((h) => h.toUpperCase()),
       ...hints.map((h) => h.slice(1)),
       ...hints.map((h) => h.slice(0, -1)),
+      ...hints.map((h) => h.replace(/k/g, '\u212a').replace(/i/g, '\u0130')),
       hints.join(''),
       hints.map((h) => h.slice(0, -1)).join(' '),
       [...hints].reverse().join('\u00e9'),
-      ...samples().negatives.slice(0, 300).map((s) => s.text.toLowerCase()),
+      'bindpw\u0130 \u0130dentify MNEMON\u0130C to\u212aen',
+      ...samples().negatives.slice(0, 300).map((s) => s.text),
     ];
     for (const text of texts) expect(found(text), text.slice(0, 80)).toEqual(naive(text));
   });
@@ -944,6 +961,59 @@ describe('redact: passwords where tools put them without naming them', () => {
     'if password:\n    raise ValueError("empty")',
     'password:\n  min_length: 12\n  require_digits: true',
     'token: |\n  ${GITHUB_TOKEN}',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});
+
+describe('redact: generic shapes of the twelfth round', () => {
+  const pw = (): string => fake(UPPER, 2) + fake(LOWER, 2) + fake(DIGITS, 1) + fake(ALNUM, 9);
+  const cases: Array<[string, string, (s: string) => string]> = [
+    ['set-command-secret', 'a set command under a dotted credential name', (s) => `/set net.proxy.password "${s}"`],
+    ['set-command-secret', 'a set command under a name ending in secret', (s) => `:set vault.client.secret '${s}'`],
+    ['user-host-password', 'user@host:password on a table line', (s) => `relay ops@mail.example.dev:${s}`],
+    ['user-host-password', 'user|host:password', (s) => `ops|smtp.example.dev:${s}`],
+    ['share-user-percent-password', 'user%password after an SMB share', (s) => `//fileserver/share ops%${s}`],
+    ['share-user-percent-password', 'user%password in a username= option', (s) => `mount -t cifs -o username=ops%${s} //h/s /mnt`],
+    ['cli-flag-secret', 'a flag ending in pw', (s) => `relayd -supw ${s}`],
+    ['cli-flag-secret', 'a password-like value after a secret-named key flag', (s) => `agent --shared-key ${s.slice(0, 6)}#${s.slice(6)}`],
+    ['xml-secret-element', 'an element whose name ends in Pass', (s) => `<smtpPass>${s}</smtpPass>`],
+    ['slash-switch-password', 'a Windows-style /PASSWORD: switch', (s) => `svcctl /SERVER hub1 /PASSWORD:${s} /CMD List`],
+    ['password-flag-beside-port', '-p where the line\'s -P is a port', (s) => `rconcli -H 10.0.0.2 -P 27015 -p ${s} status`],
+    ['user-flag-colon-password', 'user:password given to a flag named for users', (s) => `ciserver --add-local-user ops:${s} --team ops`],
+    ['line-command-password', 'login user password on a line of its own', (s) => `login operator ${s}`],
+    ['line-command-password', 'identify password on a line of its own', (s) => `identify ${s}`],
+    ['cli-user-password', 'a Kerberos principal after -p, then -w', (s) => `kadmin -p ops/admin -w ${s} -q "listprincs"`],
+    ['host-port-credential', 'a host, a TLS port with +, a password', (s) => `Server = irc.example.net +6697 ${s}`],
+    ['password-word-argument', 'PASS user/network:password', (s) => `PASS jdoe/oftc:${s}`],
+    ['config-directive-secret', 'a directive with quoted arguments before the password', (s) => `auth "fileserver" "ops" "${s}${fake(DIGITS, 2)}"`],
+  ];
+  it.each(cases)('%s: %s', (rule, _what, make) => {
+    const secret = pw();
+    const result = redact(make(secret));
+    expect(result.text).not.toContain(secret);
+    expect(result.byRule[rule]).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    'login\t\t513/tcp',
+    'token: value',
+    'Token=eui64',
+    '.IX Item "--private-key=file"',
+    "res.set({ Accept: 'text/plain', 'X-API-Key': 'tobi' });",
+    'qemu-system-x86_64 -vnc :1,password-secret=vnc0',
+    "mysql::server::root_password: \"%{lookup('vault_mysql_root')}\"",
+    'dns_cloudflare_api_token = 0123456789abcdef0123456789abcdef01234567',
+    `password: "$2b$08$${fake(ALNUM, 53)}"`,
+    'QIANFAN_API_KEY=bce-v3/ALTAK-xxxx/xxxx',
+    'NEPTUNE_API_TOKEN="ANONYMOUS"',
+    'scp ops@web1.example.dev:build.tgz .',
+    'git clone git@github.example.com:org/repo.git',
+    '/set irc.server.libera.sasl_password "${sec.data.libera}"',
+    'mkdir -p build/output && rsync -P src dst',
+    'podman pull --creds ci registry.example.dev/app:1.2',
+    'register your account on the website',
+    'svcctl /PASSWORD:none /CMD List',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });

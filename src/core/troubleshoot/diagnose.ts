@@ -17,6 +17,7 @@ import {
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo } from '../../util/memo.js';
 import { commandProgram } from './command.js';
+import { foldForLiterals, requiredLiterals } from './literals.js';
 import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
 import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
@@ -159,6 +160,11 @@ interface Prefilter {
   pattern: TroublePattern;
   /** null: always match line by line. */
   joined: RegExp[] | null;
+  /**
+   * Per regex of `joined`: literals one of which every match contains (requiredLiterals: looked
+   * for in the folded text under `i`), or null. A text without them skips the regex.
+   */
+  literals: Array<{ any: string[]; folded: boolean } | null>;
 }
 
 let prefilters: Prefilter[] | undefined;
@@ -223,7 +229,12 @@ function prefilterRegex(re: RegExp): RegExp | null {
 function buildPrefilters(): Prefilter[] {
   return PATTERNS.map((pattern) => {
     const joined = pattern.match.map(prefilterRegex);
-    return { pattern, joined: joined.every((re) => re !== null) ? (joined as RegExp[]) : null };
+    // The literals of the pattern's own regexes (a line it matches holds them, so the joined text does).
+    const literals = pattern.match.map((re) => {
+      const any = requiredLiterals(re);
+      return any === null ? null : { any, folded: re.flags.includes('i') };
+    });
+    return { pattern, joined: joined.every((re) => re !== null) ? (joined as RegExp[]) : null, literals };
   });
 }
 
@@ -231,9 +242,15 @@ function buildPrefilters(): Prefilter[] {
 function rankMatches(lines: readonly string[], errorType: string | null, hints: readonly Ecosystem[]): PatternMatch[] {
   const matches: PatternMatch[] = [];
   const joined = lines.join('\n');
+  let folded: string | undefined;
+  const holds = (literals: { any: string[]; folded: boolean } | null): boolean => {
+    if (literals === null) return true;
+    const text = literals.folded ? (folded ??= foldForLiterals(joined)) : joined;
+    return literals.any.some((literal) => text.includes(literal));
+  };
   prefilters ??= buildPrefilters();
-  for (const { pattern, joined: res } of prefilters) {
-    if (res !== null && !res.some((re) => re.test(joined))) continue;
+  for (const { pattern, joined: res, literals } of prefilters) {
+    if (res !== null && !res.some((re, i) => holds(literals[i]!) && re.test(joined))) continue;
     const m = matchOne(pattern, lines, errorType);
     if (m) matches.push({ ...m, score: round2(Math.min(WEIGHT.max, m.score + contextBoost(pattern.ecosystem, hints))) });
   }

@@ -11,6 +11,8 @@ import { PgRepositoryStore } from './repository.js';
 import { PgLearnedCommitStore } from './learned.js';
 
 const COUNT_TABLES = ['checkpoints', 'remediations', 'skills', 'memories', 'repository_files', 'repository_chunks'];
+/** Chunks are counted from their files' rows (migration 22 dropped the chunks' tenant index; each file row holds its chunk count). */
+const COUNT_SQL: Record<string, string> = { repository_chunks: 'SELECT coalesce(sum(chunk_count), 0)::int FROM repository_files WHERE tenant = $1' };
 
 /**
  * The Store on PostgreSQL (CONTEXTD_STORE=postgres): BM25 over each document's term arrays,
@@ -34,7 +36,7 @@ export async function createPostgresStore(url: string): Promise<Store> {
       repository: new PgRepositoryStore(pool, search),
       learned: new PgLearnedCommitStore(pool),
       async counts(scope: Scope) {
-        const sql = COUNT_TABLES.map((table) => `(SELECT count(*)::int FROM ${table} WHERE tenant = $1) AS ${table}`).join(', ');
+        const sql = COUNT_TABLES.map((table) => `(${COUNT_SQL[table] ?? `SELECT count(*)::int FROM ${table} WHERE tenant = $1`}) AS ${table}`).join(', ');
         const { rows } = await pool.query<Record<string, number>>(`SELECT ${sql}`, [scope.tenant]);
         return { ...rows[0] };
       },

@@ -185,14 +185,18 @@ export class PgRepositoryStore implements RepositoryStore {
   /**
    * Whether the scope owns the repository and, if so, drops the chunks of these files and their
    * search documents; returns how many chunks (one named statement: parsed once per connection).
+   * Each path's file is found by its key: with `f.path = ANY(…)` beside the repository, a small
+   * table not analyzed yet (a first index's, until compact()), in a generic plan made then and
+   * kept, was read for every file of the repository at each batch.
    */
   private async dropChunks(tx: Tx, scope: Scope, repoId: string, paths: string[]): Promise<{ owned: boolean; chunks: number }> {
     const { rows } = await tx.query<{ owned: boolean; chunks: number; docs: { id: string; tenant: string }[] }>({
       name: 'contextd-drop-chunks',
       text: `WITH own AS (SELECT 1 FROM repositories WHERE id = $1 AND tenant = $4 AND project = $5),
        gone AS (
-         DELETE FROM repository_chunks c USING repository_files f
-         WHERE c.file_id = f.id AND f.repo_id = $1 AND f.path = ANY($2::text[]) AND EXISTS (SELECT 1 FROM own) RETURNING c.id::text AS id),
+         DELETE FROM repository_chunks c
+         WHERE c.file_id IN (SELECT (SELECT f.id FROM repository_files f WHERE f.repo_id = $1 AND f.path = p.path) FROM unnest($2::text[]) AS p (path))
+           AND EXISTS (SELECT 1 FROM own) RETURNING c.id::text AS id),
        docs AS (DELETE FROM search_docs WHERE family = 'chunk' AND ref_id IN (SELECT id FROM gone) RETURNING id, tenant, family, ref_id),
        log AS (${logInsert('docs', '$3', true)})
        SELECT EXISTS (SELECT 1 FROM own) AS owned, (SELECT count(*)::int FROM gone) AS chunks,
@@ -259,7 +263,14 @@ export class PgRepositoryStore implements RepositoryStore {
   }
 
   async delete(scope: Scope, repoId: string): Promise<boolean> {
-    const deleted = await this.pool.query('DELETE FROM repositories WHERE id = $1 AND tenant = $2 AND project = $3', [repoId, scope.tenant, scope.project]);
-    return (deleted.rowCount ?? 0) > 0;
+    return withTransaction(this.pool, async (tx) => {
+      const deleted = await tx.query('DELETE FROM repositories WHERE id = $1 AND tenant = $2 AND project = $3', [repoId, scope.tenant, scope.project]);
+      if ((deleted.rowCount ?? 0) === 0) return false;
+      // Files go by cascade; chunks have no foreign key (migration 22). A statement of its own,
+      // after the repository's row is gone: it sees the chunks of a write that committed while
+      // the delete waited for that row, and no later write can add any (its files need the row).
+      await tx.query('DELETE FROM repository_chunks WHERE repo_id = $1', [repoId]);
+      return true;
+    });
   }
 }

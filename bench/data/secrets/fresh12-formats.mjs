@@ -1,0 +1,213 @@
+// A twelfth batch, written blind: after the one-pass hint change and before any rule was written
+// or read for it, from tools' manuals and documentation. Tools and formats in no earlier batch:
+// DNS update keys (nsupdate `-y`, Knot TSIG), VPN and cluster tools (vpnc, SoftEther vpncmd,
+// DRBD, pcs, coturn), Kerberos and FreeIPA administration, virtual machines (virt-install,
+// QEMU secret objects, libvirt SPICE), mail relays (nullmailer, dma, OpenSMTPD tables, sSMTP,
+// mbsync), SMB through FUSE (smbnetfs), IRC clients and bouncers (Irssi, WeeChat, BitlBee, ZNC),
+// chat and game servers (Synapse, Mumble, Minecraft and Source RCON, TeamSpeak ServerQuery),
+// configuration management (Puppet Hiera, Salt pillars and salt-api, Chef knife, Foreman hammer,
+// GitLab's gitlab.rb), CI (Concourse, Buildbot, Argo CD), registries (`--creds user:pass`), cloud
+// CLIs of other providers (IBM Cloud, Alibaba Cloud, Civo), ACME DNS plugins (certbot
+// credentials files, acme.sh variables), metrics and log shippers (Telegraf, collectd, rsyslog
+// actions, syslog-ng destinations, Fluent Bit, Prometheus and Alertmanager), messaging (NATS
+// servers and nkey seeds, ZooKeeper digest auth, Ceph keyrings, the MinIO admin CLI), media
+// servers (Plex, Jellyfin, the *arr apps), home automation and streaming (Home Assistant,
+// Node-RED, Liquidsoap, Motion), backups (Amanda, Duplicati), download managers (Deluge,
+// NZBGet), Mercurial and Fossil, PHP applications' config files, lighttpd user files, and
+// service tokens of providers gitleaks does not list (Wix `IST.`, TikTok `act.`, Instagram
+// `IGQVJ`, VK `vk1.a.`, Brave Search `BSA`, Chromatic `chpt_`, Socket `sktsec_`, Prismic `MC5`,
+// Baidu Qianfan `bce-v3/ALTAK-`, Nomic `nk-`, Cartesia `sk_car_`, Mapillary `MLY|`, Kaggle,
+// Neptune, ClearML). Same description as providers.mjs; split by tool with
+// `freshDraw(FRESH12_FORMATS, 20261205)`; samples from their own generator (seed 20260112).
+// `FRESH12_NEAR_MISSES`: for each tool the same syntax without a secret (a placeholder, a
+// variable, a command's output, a prompt, a file, a hash where a hash belongs).
+
+const b64 = (s) => Buffer.from(s).toString('base64');
+const uuid = (h) => `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+
+export const FRESH12_FORMATS = [
+  // DNS, VPN, clusters
+  { provider: 'nsupdate-tsig', parts: [['B', 43], '='], around: [(t) => `nsupdate -y hmac-sha256:ddns-key:${t} /tmp/update.txt`, (t) => `> key hmac-sha256:ddns-key ${t}\n> server ns1.acme.dev\n> update add home.acme.dev 300 A 203.0.113.7\n> send`, (t) => `knsupdate -y hmac-sha256:xfr:${t} < changes.txt`] },
+  { provider: 'knot-tsig', parts: [['B', 43], '='], around: [(t) => `key:\n  - id: xfr\n    algorithm: hmac-sha256\n    secret: ${t}`, (t) => `knotc conf-set 'key[xfr].secret' '${t}'`] },
+  { provider: 'vpnc-conf', parts: [['P', 14]], around: [(t) => `IPSec gateway vpn.acme.dev\nIPSec ID acme-staff\nIPSec secret ${t}\nXauth username jdoe`, (t) => `IPSec gateway 198.51.100.4\nXauth username jdoe\nXauth password ${t}`] },
+  { provider: 'softether-vpncmd', parts: [['P', 12]], around: [(t) => `vpncmd localhost:5555 /SERVER /PASSWORD:${t} /CMD HubList`, (t) => `vpncmd /CLIENT localhost /CMD AccountPasswordSet acme /PASSWORD:${t} /TYPE:standard`] },
+  { provider: 'drbd-shared-secret', parts: [['A', 16]], around: [(t) => `net {\n    cram-hmac-alg sha1;\n    shared-secret "${t}";\n}`, (t) => `\tnet { protocol C; shared-secret "${t}"; }`] },
+  { provider: 'pcs-cluster-auth', parts: [['A', 12]], around: [(t) => `pcs host auth node1 node2 -u hacluster -p ${t}`, (t) => `pcs cluster auth node1 node2 -u hacluster -p '${t}'`, (t) => `pcs cluster setup ha node1 node2 && pcs host auth node3 -u hacluster -p ${t}`] },
+  { provider: 'coturn-secrets', parts: [['A', 24]], around: [(t) => `use-auth-secret\nstatic-auth-secret=${t}\nrealm=turn.acme.dev`, (t) => `turnserver --use-auth-secret --static-auth-secret=${t} --realm=turn.acme.dev`, (t) => `lt-cred-mech\nuser=webrtc:${t}`] },
+  // Kerberos, FreeIPA, virtual machines
+  { provider: 'kerberos-kadmin', parts: [['P', 12]], around: [(t) => `kadmin -p admin/admin -w ${t} -q "listprincs"`, (t) => `kadmin.local -q "addprinc -pw ${t} jdoe"`, (t) => `kadmin -p admin/admin@ACME.DEV -w '${t}' -q "ktadd -k /etc/krb5.keytab host/web1.acme.dev"`] },
+  { provider: 'freeipa-install', parts: [['A', 14]], around: [(t) => `ipa-server-install --unattended --realm ACME.DEV --domain acme.dev --ds-password ${t} --admin-password ${t}`, (t) => `ipa-client-install --unattended --principal admin --password '${t}' --domain acme.dev`, (t) => `ipa-replica-install --principal admin --admin-password ${t} --setup-ca`] },
+  { provider: 'qemu-libvirt-secrets', parts: [['A', 12]], around: [(t) => `virt-install --name vm1 --memory 2048 --graphics vnc,listen=0.0.0.0,password=${t} --disk size=20`, (t) => `qemu-system-x86_64 -m 2G -vnc :1,password-secret=vnc0 -object secret,id=vnc0,data=${t}`, (t) => `<graphics type='spice' autoport='yes' passwd='${t}'/>`] },
+  // mail relays and clients
+  { provider: 'nullmailer-remotes', parts: [['P', 14]], around: [(t) => `smtp.acme.dev smtp --port=587 --starttls --user=alerts@acme.dev --pass=${t}`, (t) => `echo 'mail.acme.dev smtp --auth-login --user=ci --pass=${t}' > /etc/nullmailer/remotes`] },
+  { provider: 'dma-auth-conf', parts: [['P', 14]], around: [(t) => `alerts@acme.dev|smtp.acme.dev:${t}`, (t) => `# /etc/dma/auth.conf\nci|mail.acme.dev:${t}`] },
+  { provider: 'opensmtpd-secrets', parts: [['P', 14]], around: [(t) => `# /etc/mail/secrets\nrelay alerts@acme.dev:${t}`, (t) => `table creds { relay = "alerts:${t}" }\naction "outbound" relay host smtp+tls://relay@smtp.acme.dev auth <creds>`] },
+  { provider: 'ssmtp-conf', parts: [['P', 14]], around: [(t) => `root=postmaster\nmailhub=smtp.acme.dev:587\nAuthUser=alerts@acme.dev\nAuthPass=${t}\nUseSTARTTLS=YES`, (t) => `AuthUser=ci\nAuthPass=${t}`] },
+  { provider: 'mbsync-rc', parts: [['P', 14]], around: [(t) => `IMAPAccount acme\nHost imap.acme.dev\nUser jdoe@acme.dev\nPass ${t}\nSSLType IMAPS`, (t) => `IMAPAccount work\nHost outlook.office365.com\nUser j@acme.dev\nPass "${t}"\nAuthMechs LOGIN`] },
+  { provider: 'smbnetfs-auth', parts: [['P', 12]], around: [(t) => `auth "nas" "jdoe" "${t}"`, (t) => `# ~/.smb/smbnetfs.auth\nauth "ACME/nas/backup" "svc-backup" "${t}"`] },
+  // IRC clients and bouncers, chat and game servers
+  { provider: 'irc-client-sasl', parts: [['P', 14]], around: [(t) => `/network add -sasl_username jdoe -sasl_password ${t} -sasl_mechanism PLAIN libera`, (t) => `/set irc.server.libera.sasl_password "${t}"`, (t) => `    sasl_password = "${t}";`] },
+  { provider: 'bitlbee-identify', parts: [['P', 12]], around: [(t) => `identify ${t}`, (t) => `account add jabber jdoe@acme.dev ${t}`, (t) => `<root> register ${t}`] },
+  { provider: 'znc-bouncer', parts: [['P', 12]], around: [(t) => `PASS jdoe/libera:${t}`, (t) => `/quote PASS jdoe:${t}`, (t) => `<Network libera>\n\tServer = irc.libera.chat +6697 ${t}\n</Network>`] },
+  { provider: 'synapse-homeserver', parts: [['P', 50]], around: [(t) => `registration_shared_secret: "${t}"`, (t) => `macaroon_secret_key: "${t}"`, (t) => `form_secret: "${t}"`] },
+  { provider: 'mumble-server', parts: [['P', 12]], around: [(t) => `serverpassword=${t}`, (t) => `murmurd -ini /etc/murmur.ini -supw ${t}`, (t) => `mumble-server -supw '${t}'`] },
+  { provider: 'game-rcon', parts: [['P', 12]], around: [(t) => `enable-rcon=true\nrcon.port=25575\nrcon.password=${t}`, (t) => `mcrcon -H 127.0.0.1 -P 25575 -p ${t} "say backup in 5 minutes"`, (t) => `rcon_password "${t}"\nsv_lan 0`] },
+  { provider: 'teamspeak-query', parts: [['A', 10]], around: [(t) => `./ts3server_minimal_runscript.sh serveradmin_password=${t}`, (t) => `login serveradmin ${t}\nuse sid=1\nclientlist`] },
+  // configuration management and CI
+  { provider: 'puppet-hiera', parts: [['P', 14]], around: [(t) => `mysql::server::root_password: '${t}'`, (t) => `profile::db::password: ${t}`, (t) => `postgresql::server::postgres_password: "${t}"`] },
+  { provider: 'salt-pillar-api', parts: [['P', 14]], around: [(t) => `mysql.pass: '${t}'`, (t) => `postgres.pass: ${t}`, (t) => `curl -sSk https://salt.acme.dev:8000/login -d username=ops -d password=${t} -d eauth=pam`] },
+  { provider: 'chef-knife', parts: [['P', 12]], around: [(t) => `knife bootstrap 10.0.0.5 -x ubuntu -P ${t} --sudo -N web1`, (t) => `knife bootstrap web1.acme.dev --connection-user admin --connection-password '${t}' --node-name web1`, (t) => `knife ssh 'role:web' 'uptime' -x ops -P ${t}`] },
+  { provider: 'foreman-hammer', parts: [['P', 12]], around: [(t) => `foreman-installer --foreman-initial-admin-password=${t}`, (t) => `hammer -u admin -p '${t}' host list`, (t) => `hammer user create --login ci --password ${t} --auth-source-id 1 --mail ci@acme.dev`] },
+  { provider: 'gitlab-omnibus-rb', parts: [['P', 14]], around: [(t) => `gitlab_rails['smtp_password'] = "${t}"`, (t) => `gitlab_rails['initial_root_password'] = '${t}'`, (t) => `gitlab_rails['db_password'] = "${t}"`] },
+  { provider: 'concourse-local-user', parts: [['P', 14]], around: [(t) => `CONCOURSE_ADD_LOCAL_USER=admin:${t}`, (t) => `concourse web --add-local-user ci:${t} --main-team-local-user ci`, (t) => `fly -t main login -c https://ci.acme.dev -u ci -p ${t}`] },
+  { provider: 'buildbot-workers', parts: [['A', 14]], around: [(t) => `c['workers'] = [worker.Worker("linux-1", "${t}")]`, (t) => `buildbot-worker create-worker /srv/worker ci.acme.dev:9989 linux-1 ${t}`, (t) => `buildmaster_host = 'ci.acme.dev'\nport = 9989\nworkername = 'linux-1'\npasswd = '${t}'`] },
+  { provider: 'argocd-cli', parts: [['A', 16]], around: [(t) => `argocd login cd.acme.dev --username admin --password ${t} --grpc-web`, (t) => `argocd repo add https://git.acme.dev/app.git --username ci --password '${t}'`, (t) => `argocd account update-password --account ci --current-password ${t} --new-password "$NEW_PASSWORD"`] },
+  { provider: 'registry-creds-flag', parts: [['P', 14]], around: [(t) => `podman pull --creds ci:${t} registry.acme.dev/app:1.2`, (t) => `skopeo copy --src-creds ci:${t} docker://reg1.acme.dev/app docker://reg2.acme.dev/app`, (t) => `buildah push --creds=ci:${t} app docker://registry.acme.dev/app`] },
+  { provider: 'cloud-cli-other', parts: [['A', 30]], around: [(t) => `ibmcloud login --apikey ${t} -r eu-de`, (t) => `aliyun configure set --profile ci --mode AK --access-key-id LTAI5tQm2wXo --access-key-secret ${t} --region cn-hangzhou`, (t) => `civo apikey save ci ${t}`] },
+  // ACME DNS plugins
+  { provider: 'certbot-dns-credentials', parts: [['W', 40]], around: [(t) => `# /etc/letsencrypt/cloudflare.ini\ndns_cloudflare_api_token = ${t}`, (t) => `dns_rfc2136_server = 192.0.2.1\ndns_rfc2136_name = certbot.\ndns_rfc2136_secret = ${t}\ndns_rfc2136_algorithm = HMAC-SHA512`, (t) => `dns_digitalocean_token = ${t}`] },
+  { provider: 'acme-sh-dns-env', parts: [['A', 24]], around: [(t) => `export CF_Key="${t}"\nexport CF_Email="ops@acme.dev"\nacme.sh --issue --dns dns_cf -d acme.dev`, (t) => `export GD_Key="sdf8Hk2"\nexport GD_Secret="${t}"`, (t) => `export Namesilo_Key="${t}"`] },
+  // metrics and log shippers
+  { provider: 'telegraf-conf', parts: [['A', 24]], around: [(t) => `[[outputs.influxdb_v2]]\n  urls = ["http://influx:8086"]\n  token = "${t}"\n  organization = "acme"`, (t) => `[[inputs.mysql]]\n  servers = ["telegraf:${t}@tcp(db1:3306)/"]`, (t) => `[[inputs.redis]]\n  servers = ["tcp://:${t}@cache1:6379"]`] },
+  { provider: 'collectd-plugins', parts: [['P', 14]], around: [(t) => `<Plugin mysql>\n  <Database app>\n    Host "db1"\n    User "collectd"\n    Password "${t}"\n  </Database>\n</Plugin>`, (t) => `<Plugin write_http>\n  <Node "ingest">\n    URL "https://ingest.acme.dev/collectd"\n    User "collectd"\n    Password "${t}"\n  </Node>\n</Plugin>`] },
+  { provider: 'rsyslog-actions', parts: [['P', 14]], around: [(t) => `action(type="ommysql" server="db1" db="Syslog" uid="rsyslog" pwd="${t}")`, (t) => `action(type="omelasticsearch" server="es1" uid="elastic" pwd="${t}" usehttps="on")`] },
+  { provider: 'syslog-ng-destinations', parts: [['P', 14]], around: [(t) => `destination d_es { elasticsearch-http(url("https://es1:9200/_bulk") user("elastic") password("${t}")); };`, (t) => `destination d_sql { sql(type(pgsql) host("db1") username("syslog") password("${t}") database("logs")); };`] },
+  { provider: 'fluent-bit-outputs', parts: [['A', 20]], around: [(t) => `[OUTPUT]\n    Name  es\n    Host  es1\n    HTTP_User elastic\n    HTTP_Passwd ${t}`, (t) => `[OUTPUT]\n    Name        loki\n    http_user   1234\n    http_passwd ${t}`, (t) => `[OUTPUT]\n    Name         splunk\n    splunk_token ${t}`] },
+  { provider: 'prometheus-alertmanager', parts: [['A', 24]], around: [(t) => `    basic_auth:\n      username: prom\n      password: ${t}`, (t) => `    authorization:\n      type: Bearer\n      credentials: ${t}`, (t) => `global:\n  smtp_auth_username: alerts@acme.dev\n  smtp_auth_password: '${t}'`] },
+  // messaging, storage
+  { provider: 'nats-server', parts: [['P', 14]], around: [(t) => `authorization {\n  user: ci\n  password: "${t}"\n}`, (t) => `nats -s nats://ci:${t}@nats1:4222 pub jobs hello`, (t) => `users = [\n  {user: app, password: ${t}}\n]`] },
+  { provider: 'nats-nkey-seed', parts: ['SU', ['C', 56]], around: [(t) => `-----BEGIN USER NKEY SEED-----\n${t}\n------END USER NKEY SEED------`, (t) => `NATS_NKEY_SEED=${t}`, (t) => `nkey: ${t}`] },
+  { provider: 'zookeeper-digest', parts: [['A', 12]], around: [(t) => `addauth digest super:${t}`, (t) => `zkCli.sh -server zk1:2181 addauth digest admin:${t}`] },
+  { provider: 'ceph-keyring', parts: ['AQ', ['B', 38], '=='], around: [(t) => `[client.admin]\n\tkey = ${t}\n\tcaps mds = "allow *"`, (t) => `mount -t ceph mon1:6789:/ /mnt/cephfs -o name=admin,secret=${t}`, (t) => `ceph-authtool /etc/ceph/ceph.client.rgw.keyring -n client.rgw --add-key ${t}`] },
+  { provider: 'minio-admin-cli', parts: [['A', 20]], around: [(t) => `mc admin user add acme ci ${t}`, (t) => `mc admin user svcacct add acme ci --access-key ci-sync --secret-key ${t}`] },
+  // media servers, home automation, streaming
+  { provider: 'plex-token', parts: [['W', 20]], around: [(t) => `curl "http://plex:32400/library/sections?X-Plex-Token=${t}"`, (t) => `X-Plex-Token: ${t}`, (t) => `PLEX_TOKEN=${t}`] },
+  { provider: 'jellyfin-api-key', parts: [['H', 32]], around: [(t) => `X-Emby-Token: ${t}`, (t) => `curl "http://jellyfin:8096/Items?api_key=${t}"`, (t) => `curl -H 'X-MediaBrowser-Token: ${t}' http://jellyfin:8096/System/Info`] },
+  { provider: 'arr-api-key', parts: [['H', 32]], around: [(t) => `<Config>\n  <Port>8989</Port>\n  <ApiKey>${t}</ApiKey>\n</Config>`, (t) => `curl -H "X-Api-Key: ${t}" http://sonarr:8989/api/v3/series`] },
+  { provider: 'home-assistant-secrets', parts: [['A', 20]], around: [(t) => `# secrets.yaml\nmqtt_password: ${t}`, (t) => `influxdb_token: "${t}"`, (t) => `mqtt:\n  broker: 10.0.0.2\n  username: hass\n  password: ${t}`] },
+  { provider: 'node-red-settings', parts: [['A', 20]], around: [(t) => `    credentialSecret: "${t}",`, (t) => `    httpNodeAuth: {user:"admin", pass:"${t}"},`] },
+  { provider: 'liquidsoap-icecast', parts: [['P', 12]], around: [(t) => `output.icecast(%mp3, host="radio.acme.dev", port=8000, password="${t}", mount="live", radio)`, (t) => `output.harbor(%mp3, mount="live", password="${t}", port=8005, radio)`] },
+  { provider: 'motion-camera', parts: [['P', 12]], around: [(t) => `netcam_url rtsp://10.0.0.21:554/stream1\nnetcam_userpass admin:${t}`, (t) => `stream_auth_method 1\nstream_authentication viewer:${t}`] },
+  // backups, download managers, version control, web apps
+  { provider: 'amanda-smb', parts: [['P', 12]], around: [(t) => `//nas/share jdoe%${t}`, (t) => `# /etc/amandapass\n//nas/backup  svc-backup%${t}  ACME`] },
+  { provider: 'duplicati-cli', parts: [['A', 16]], around: [(t) => `duplicati-cli backup "ftp://nas.acme.dev/backup?auth-username=ci&auth-password=${t}" /data`, (t) => `duplicati-cli backup file:///mnt/usb /data --passphrase=${t}`] },
+  { provider: 'deluge-auth', parts: [['A', 14]], around: [(t) => `localclient:${t}:10`, (t) => `deluge-console "connect 127.0.0.1:58846 jdoe ${t}; info"`] },
+  { provider: 'nzbget-conf', parts: [['P', 14]], around: [(t) => `ControlUsername=nzbget\nControlPassword=${t}`, (t) => `Server1.Host=news.acme.dev\nServer1.Username=jdoe\nServer1.Password=${t}`] },
+  { provider: 'mercurial-hgrc', parts: [['P', 14]], around: [(t) => `[auth]\nacme.prefix = https://hg.acme.dev\nacme.username = ci\nacme.password = ${t}`, (t) => `hg pull --config auth.acme.password=${t} --config auth.acme.username=ci`] },
+  { provider: 'fossil-user', parts: [['P', 12]], around: [(t) => `fossil user password ci ${t} -R app.fossil`, (t) => `fossil user new ci ci@acme.dev ${t} -R app.fossil`] },
+  { provider: 'php-app-configs', parts: [['P', 14]], around: [(t) => `$database_password = '${t}';`, (t) => `$cfg['Servers'][$i]['password'] = '${t}';`, (t) => `$rcmail_config['smtp_pass'] = '${t}';`] },
+  { provider: 'lighttpd-userfile', parts: [['A', 12]], around: [(t) => `# /etc/lighttpd/lighttpd.user\njdoe:${t}`, (t) => `echo "admin:${t}" >> /etc/lighttpd/.lighttpdpassword`] },
+  // service tokens of providers gitleaks does not list
+  { provider: 'wix-api-key', parts: ['IST.eyJraWQiOiJQb3pIX2FDMiIsImFsZyI6IlJTMjU2In0.', ['W', 240], '.', ['W', 342]], around: [(t) => `Authorization: ${t}`, (t) => `WIX_API_KEY=${t}`, (t) => `headers: { Authorization: "${t}", "wix-site-id": siteId }`] },
+  { provider: 'tiktok-access-token', parts: ['act.', ['H', 32], ['A', 29], '!', ['D', 4], '.va'], around: [(t) => `curl -H "Authorization: Bearer ${t}" https://open.tiktokapis.com/v2/user/info/`, (t) => `TIKTOK_ACCESS_TOKEN=${t}`, (t) => `{"access_token": "${t}", "expires_in": 86400, "open_id": "-000OGzB"}`] },
+  { provider: 'instagram-graph-token', parts: ['IGQVJ', ['W', 180]], around: [(t) => `https://graph.instagram.com/me/media?fields=id,caption&access_token=${t}`, (t) => `INSTAGRAM_ACCESS_TOKEN=${t}`, (t) => `const token = "${t}";`] },
+  { provider: 'vk-access-token', parts: ['vk1.a.', ['W', 200]], around: [(t) => `VK_TOKEN=${t}`, (t) => `https://api.vk.com/method/users.get?v=5.199&access_token=${t}`, (t) => `vk = vk_api.VkApi(token="${t}")`] },
+  { provider: 'brave-search-key', parts: ['BSA', ['A', 27]], around: [(t) => `X-Subscription-Token: ${t}`, (t) => `BRAVE_API_KEY=${t}`, (t) => `curl -s "https://api.search.brave.com/res/v1/web/search?q=nats" -H "Accept: application/json" -H "X-Subscription-Token: ${t}"`] },
+  { provider: 'chromatic-project-token', parts: ['chpt_', ['H', 14]], around: [(t) => `npx chromatic --project-token=${t}`, (t) => `CHROMATIC_PROJECT_TOKEN=${t}`, (t) => `      - uses: chromaui/action@latest\n        with:\n          projectToken: ${t}`] },
+  { provider: 'socket-dev-token', parts: ['sktsec_', ['A', 48]], around: [(t) => `SOCKET_SECURITY_API_KEY=${t}`, (t) => `{"apiKey": "${t}", "org": "acme"}`] },
+  { provider: 'prismic-access-token', parts: ['MC5', ['A', 22], '.', ['W', 80]], around: [(t) => `PRISMIC_ACCESS_TOKEN=${t}`, (t) => `const client = prismic.createClient("acme", { accessToken: "${t}" });`, (t) => `https://acme.cdn.prismic.io/api/v2?access_token=${t}`] },
+  { provider: 'baidu-qianfan-key', parts: ['bce-v3/ALTAK-', ['A', 21], '/', ['H', 40]], around: [(t) => `QIANFAN_API_KEY=${t}`, (t) => `Authorization: Bearer ${t}`, (t) => `client = OpenAI(api_key="${t}", base_url="https://qianfan.baidubce.com/v2")`] },
+  { provider: 'nomic-api-key', parts: ['nk-', ['W', 43]], around: [(t) => `NOMIC_API_KEY=${t}`, (t) => `nomic login ${t}`, (t) => `Authorization: Bearer ${t}`] },
+  { provider: 'cartesia-api-key', parts: ['sk_car_', ['A', 24]], around: [(t) => `X-API-Key: ${t}`, (t) => `CARTESIA_API_KEY=${t}`, (t) => `client = Cartesia(api_key="${t}")`] },
+  { provider: 'mapillary-client-token', parts: ['MLY|', ['D', 16], '|', ['H', 32]], around: [(t) => `https://graph.mapillary.com/images?access_token=${t}&fields=id`, (t) => `MAPILLARY_TOKEN=${t}`, (t) => `const viewer = new Viewer({ accessToken: '${t}', container: 'mly' });`] },
+  { provider: 'kaggle-json', parts: [['H', 32]], around: [(t) => `{"username":"jdoe","key":"${t}"}`, (t) => `export KAGGLE_USERNAME=jdoe\nexport KAGGLE_KEY=${t}`] },
+  { provider: 'neptune-api-token', parts: [['H', 32]], encode: (raw) => b64(JSON.stringify({ api_address: 'https://app.neptune.ai', api_url: 'https://app.neptune.ai', api_key: uuid(raw) })), around: [(t) => `NEPTUNE_API_TOKEN="${t}"`, (t) => `run = neptune.init_run(project="acme/app", api_token="${t}")`] },
+  { provider: 'clearml-credentials', parts: [['A', 50]], around: [(t) => `api {\n    credentials {\n        "access_key" = "K8JQ2ZP4N7WX1RT5"\n        "secret_key" = "${t}"\n    }\n}`, (t) => `CLEARML_API_SECRET_KEY=${t}`] },
+];
+
+/** Tools of the twelfth batch whose samples are in the test half only (seed 20261205). */
+export const FRESH12_TEST_PROVIDERS = [
+  'argocd-cli', 'arr-api-key', 'buildbot-workers', 'cartesia-api-key', 'ceph-keyring',
+  'chef-knife', 'cloud-cli-other', 'dma-auth-conf', 'fluent-bit-outputs', 'fossil-user',
+  'gitlab-omnibus-rb', 'home-assistant-secrets', 'irc-client-sasl', 'jellyfin-api-key',
+  'kaggle-json', 'knot-tsig', 'liquidsoap-icecast', 'mapillary-client-token', 'minio-admin-cli',
+  'motion-camera', 'mumble-server', 'nats-nkey-seed', 'nats-server', 'neptune-api-token',
+  'nomic-api-key', 'nsupdate-tsig', 'nullmailer-remotes', 'opensmtpd-secrets', 'plex-token',
+  'prismic-access-token', 'rsyslog-actions', 'socket-dev-token', 'ssmtp-conf',
+  'synapse-homeserver', 'syslog-ng-destinations', 'tiktok-access-token', 'vk-access-token',
+  'vpnc-conf',
+];
+
+/**
+ * The same syntaxes without a secret, one or more per tool: placeholders, variables, a command's
+ * output, prompts, file paths, hashes where a hash belongs. Each is generated 4 times.
+ */
+export const FRESH12_NEAR_MISSES = [
+  () => 'nsupdate -k /etc/bind/ddns.key /tmp/update.txt',
+  () => 'key:\n  - id: xfr\n    algorithm: hmac-sha256\n    secret: ${TSIG_SECRET}',
+  () => 'IPSec gateway vpn.acme.dev\nIPSec ID acme-staff\nIPSec obfuscated secret 3F1B2C\nXauth username jdoe',
+  () => 'vpncmd localhost:5555 /SERVER /PASSWORD:none /CMD HubList',
+  () => 'net {\n    cram-hmac-alg sha1;\n    shared-secret "<shared-secret>";\n}',
+  () => 'pcs host auth node1 node2 -u hacluster',
+  () => 'static-auth-secret=$TURN_SECRET\nrealm=turn.acme.dev',
+  () => 'kadmin -p admin/admin -k -t /etc/admin.keytab -q "listprincs"',
+  () => 'ipa-client-install --unattended --principal admin --password "$(cat /run/secrets/ipa)" --domain acme.dev',
+  () => 'virt-install --name vm1 --graphics vnc,listen=0.0.0.0 --disk size=20',
+  (r) => `qemu-system-x86_64 -vnc :1,password-secret=vnc0 -object secret,id=vnc0,file=/etc/qemu/vnc-${r('L', 4)}.pw`,
+  () => 'smtp.acme.dev smtp --port=587 --starttls --user=alerts@acme.dev --pass=${SMTP_PASS}',
+  () => '# /etc/dma/auth.conf\n# user|smarthost:password',
+  () => 'table secrets file:/etc/mail/secrets',
+  () => 'AuthUser=alerts@acme.dev\nAuthPass=changeme',
+  () => 'IMAPAccount acme\nHost imap.acme.dev\nUser jdoe@acme.dev\nPassCmd "pass show mail/acme"',
+  () => 'auth "nas" "jdoe" "<password>"',
+  () => '/set irc.server.libera.sasl_password "${sec.data.libera}"',
+  () => 'identify <password>',
+  () => '<Pass password>\n\tMethod = sha256\n\tHash = 6b3a55e0261b0304143f805a24924d0c1c44524821305f31d9277843b8a10f4e\n\tSalt = 5Ux!H_Ks:Pz9\n</Pass>',
+  () => 'registration_shared_secret_path: /etc/matrix-synapse/registration.secret',
+  () => 'serverpassword=',
+  () => 'rcon.password=\nenable-rcon=false',
+  () => 'login serveradmin <password>',
+  () => "mysql::server::root_password: \"%{lookup('vault_mysql_root')}\"",
+  () => "mysql.pass: {{ pillar['mysql_pass'] }}",
+  () => 'knife bootstrap 10.0.0.5 -x ubuntu -i ~/.ssh/id_ed25519 --sudo -N web1',
+  () => 'hammer -u admin host list',
+  () => "gitlab_rails['db_password'] = ENV['GITLAB_DB_PASSWORD']",
+  () => 'CONCOURSE_ADD_LOCAL_USER=admin:$(cat /run/secrets/concourse_admin)',
+  () => 'c[\'workers\'] = [worker.Worker("linux-1", os.environ["WORKER_PASS"])]',
+  () => 'argocd login cd.acme.dev --sso --grpc-web',
+  () => 'podman pull --creds ci registry.acme.dev/app:1.2',
+  () => 'ibmcloud login --apikey @~/.bluemix/apikey.json -r eu-de',
+  () => 'dns_cloudflare_api_token = 0123456789abcdef0123456789abcdef01234567',
+  () => 'export CF_Token="$(pass show dns/cloudflare)"',
+  () => '[[outputs.influxdb_v2]]\n  urls = ["http://influx:8086"]\n  token = "$INFLUX_TOKEN"',
+  () => '<Plugin mysql>\n  <Database app>\n    User "collectd"\n    Password "${MYSQL_PASSWORD}"\n  </Database>\n</Plugin>',
+  () => 'action(type="ommysql" server="db1" db="Syslog" uid="rsyslog" pwd=`echo $RSYSLOG_PW`)',
+  () => 'destination d_es { elasticsearch-http(url("https://es1:9200/_bulk") user("elastic") password("`es_password`")); };',
+  () => '[OUTPUT]\n    Name  es\n    HTTP_User elastic\n    HTTP_Passwd ${ES_PASSWORD}',
+  () => '    basic_auth:\n      username: prom\n      password_file: /etc/prometheus/secrets/pw',
+  () => 'authorization {\n  user: ci\n  password: $CI_PASSWORD\n}',
+  () => 'nats --creds /etc/nats/ci.creds pub jobs hello',
+  (r) => `-Dzookeeper.DigestAuthenticationProvider.superDigest=super:${r('B', 27)}=`,
+  () => '[client.admin]\n\tkey = <ceph-key>\n\tcaps mds = "allow *"',
+  () => 'mc admin user add acme ci',
+  () => 'curl "http://plex:32400/library/sections?X-Plex-Token=YOUR_TOKEN"',
+  () => 'X-Emby-Token: {api_key}',
+  () => '<Config>\n  <Port>8989</Port>\n  <ApiKey></ApiKey>\n</Config>',
+  () => 'mqtt_password: !secret mqtt_password',
+  (r) => `    adminAuth: { type: "credentials", users: [{ username: "admin", password: "$2b$08$${r('A', 53)}" }] },`,
+  () => 'output.icecast(%mp3, host="radio.acme.dev", port=8000, password=icecast_pass(), mount="live", radio)',
+  () => 'netcam_userpass value',
+  () => '//nas/share jdoe%',
+  () => 'duplicati-cli backup file:///mnt/usb /data --no-encryption',
+  () => 'localclient::10',
+  () => 'ControlUsername=nzbget\nControlPassword=',
+  () => '[auth]\nacme.prefix = https://hg.acme.dev\nacme.username = ci',
+  () => 'fossil user password ci -R app.fossil',
+  () => "$database_password = getenv('CACTI_DB_PASSWORD');",
+  (r) => `jdoe:$apr1$${r('A', 8)}$${r('B', 22).replace(/\+/g, '.')}`,
+  () => 'Authorization: IST.<your-api-key>',
+  () => 'access_token=act.example12345Example12345Example',
+  () => 'INSTAGRAM_ACCESS_TOKEN=IGQVJ...',
+  () => 'VK_TOKEN=vk1.a.XXXXXXXX',
+  () => 'X-Subscription-Token: <YOUR_BRAVE_API_KEY>',
+  () => 'npx chromatic --project-token=$CHROMATIC_PROJECT_TOKEN',
+  () => 'SOCKET_SECURITY_API_KEY=sktsec_...',
+  () => 'PRISMIC_ACCESS_TOKEN=',
+  () => 'QIANFAN_API_KEY=bce-v3/ALTAK-xxxx/xxxx',
+  () => 'nomic login',
+  () => 'CARTESIA_API_KEY=sk_car_your_key_here',
+  () => 'const viewer = new Viewer({ accessToken: process.env.MAPILLARY_TOKEN, container: "mly" });',
+  () => '{"username":"jdoe","key":"<kaggle-api-key>"}',
+  () => 'NEPTUNE_API_TOKEN="ANONYMOUS"',
+  () => 'api {\n    credentials {\n        "access_key" = ${CLEARML_API_ACCESS_KEY}\n        "secret_key" = ${CLEARML_API_SECRET_KEY}\n    }\n}',
+];
