@@ -207,8 +207,8 @@ const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
 const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8, 9];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
-  // `@/run/secrets/db`: a file the value is read from (curl's and many tools' `@file`).
-  if (/^@[~.]?\//.test(v)) return false;
+  // `@/run/secrets/db`, `file:///etc/vm/password`: a file the value is read from (curl's and many tools' `@file`, VictoriaMetrics' flags).
+  if (/^@[~.]?\//.test(v) || /^file:\/\//i.test(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
