@@ -207,8 +207,8 @@ const WORD_LIKELY_GROUPS: readonly number[] = [3, 5, 6];
 const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8, 9];
 
 function acceptAssignedPassword(v: string, group: number): boolean {
-  // `@/run/secrets/db`: a file the value is read from (curl's and many tools' `@file`).
-  if (/^@[~.]?\//.test(v)) return false;
+  // `@/run/secrets/db`, `file:///etc/vm/password`: a file the value is read from (curl's and many tools' `@file`, VictoriaMetrics' flags).
+  if (/^@[~.]?\//.test(v) || /^file:\/\//i.test(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
@@ -553,6 +553,13 @@ const SEPARATOR = String.raw`(?:${OPERATOR}|(?<=["'])[ \t]*,)`;
 
 /** Key/value separator in env, YAML, JSON, Go, Ruby/PHP forms, with optional (escaped) quotes or backticks. */
 const ASSIGN = String.raw`(?:\\?["'\`])?\]?${SEPARATOR}[ \t]*(?:\\?["'\`])?`;
+/**
+ * What must follow a name for ASSIGN (and the assignment forms) to match: a quote, a subscript,
+ * spaces, then an operator's first character or a type (`: str =`). Checked right after the name's
+ * last word, before a costly look behind it at the name's first part: most `key`s and `token`s in
+ * code are not being assigned.
+ */
+const ASSIGN_AHEAD = String.raw`(?=\\?["'\`]?\]?[ \t]*(?:[:=?|.,]|str))`;
 
 const PEM_LABEL = String.raw`(?:[A-Z0-9]{1,20} ){0,3}PRIVATE KEY(?: BLOCK)?`;
 
@@ -605,7 +612,7 @@ function assignmentSource(keyword: string): string {
   // `]` after the name: a subscript (`$config['db_pass'] = …`, `os.environ["API_TOKEN"] = …`).
   // `{name: ubuntu, password: …, type: text}`: a YAML flow map or an inline object, the value before `,` `}` `]`.
   const flowStyle = String.raw`[ \t]*:[ \t]+${atomicValue('flow')}(?=[ \t]*[,}\]])`;
-  return String.raw`${keyword}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
+  return String.raw`${keyword}${ASSIGN_AHEAD}(?:\\?["'\`])?\]?(?:${quoted}|${commaQuoted}|${envStyle}|${lineStyle}|${flowStyle})`;
 }
 
 /**
@@ -640,7 +647,7 @@ const KEYED_ID_ENDINGS = String.raw`(?:client|app|api|access|account)[_.-]?id`;
  * cost more than all other rules together on source code.
  */
 function keyedSource(ending: string, value: string): string {
-  return String.raw`${ending}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
+  return String.raw`${ending}${ASSIGN_AHEAD}(?<=(?:${KEYED_PROVIDERS})[A-Za-z0-9_.-]{0,30}?${ending})${ASSIGN}${value}`;
 }
 
 /** `razorpay`, `Razorpay`, `RAZORPAY`: a word in the spellings names take, for case-sensitive patterns. */
@@ -898,7 +905,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('hubspot-token', 'HubSpot private app token (pat-na1-, pat-eu1-)', String.raw`${L}pat-(?:na|eu|ap)\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${R}`, { hints: ['pat-'] }),
   rule('mailchimp-api-key', 'Mailchimp API key (…-us12)', String.raw`${L}[a-f0-9]{32}-us\d{1,2}${R}`, { hints: ['-us'] }),
   rule('brevo-api-key', 'Brevo (Sendinblue) API key (xkeysib-, xsmtpsib-)', String.raw`${L}x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}${R}`, { hints: ['xkeysib-', 'xsmtpsib-'] }),
-  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
+  rule('postmark-sparkpost-keyed', 'Postmark / SparkPost / Mandrill / Mailjet key assignment', String.raw`(?:token|key|secret)${ASSIGN_AHEAD}(?<=(?:postmark|sparkpost|mandrill|mailjet|mailersend|resend)[A-Za-z0-9_.-]{0,30}?(?:token|key|secret))${ASSIGN}([A-Za-z0-9_-]{20,80})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['postmark', 'sparkpost', 'mandrill', 'mailjet', 'mailersend', 'resend'],
@@ -921,7 +928,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['aaaaaaaaaaaaaaaaaaaaa'],
     accept: hasDigit,
   }),
-  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
+  rule('social-api-keyed', 'Facebook / Twitter / Twitch / LinkedIn / Reddit secret assignment', String.raw`(?:secret|token|key)${ASSIGN_AHEAD}(?<=(?:facebook|fb|twitter|twitch|linkedin|reddit|instagram|tiktok|pinterest|spotify)[A-Za-z0-9_.-]{0,30}?(?:secret|token|key))${ASSIGN}([A-Za-z0-9_-]{24,200})(?![A-Za-z0-9_-])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['secret', 'token', 'key'],
@@ -1624,9 +1631,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: [' -p '],
     accept: (v, _group, match) => {
       if (!match || isPlaceholder(v) || !passwordLike(v) || looksLikeCode(v, false) || /^\d+$/.test(v)) return false;
-      const start = match.input.lastIndexOf('\n', match.index) + 1;
-      const end = match.input.indexOf('\n', match.index);
-      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(match.input.slice(start, end === -1 ? undefined : end));
+      // The match's line, within 300 characters either side (a minified line may hold thousands of ` -p `).
+      const from = Math.max(0, match.index - 300);
+      const around = match.input.slice(from, match.index + 300);
+      const at = match.index - from;
+      const end = around.indexOf('\n', at);
+      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
     },
   }),
   // `concourse web --add-local-user ci:…`, `--basic-auth-user ops:…`: a flag named for a user given `user:password`.
@@ -1781,7 +1791,10 @@ function applySpans(text: string, spans: readonly Span[]): RedactionResult {
  * transitions follow the failure links, so each character costs one table look-up); a state
  * reached at the end of a hint marks the rules that hint belongs to, also for hints that end
  * inside a longer one. Checking each hint with `includes` instead scanned the text once per hint
- * that might occur — a third of the time `redact` spent on 8 MB of real text.
+ * that might occur — a third of the time `redact` spent on 8 MB of real text. Hints are lower
+ * case and the text is read as `toLowerCase()` would give it without building that copy: upper-case
+ * ASCII letters share their lower-case columns, and the two other characters whose lower case
+ * holds an ASCII letter are mapped too (KELVIN SIGN → `k`, `İ` → `i` and a combining dot).
  */
 interface HintAutomaton {
   /** Character code (below 128) → column; 0 for a character no hint holds. */
@@ -1789,7 +1802,9 @@ interface HintAutomaton {
   columns: number;
   /** state × columns + column → next state. */
   next: Uint16Array | Uint32Array;
-  /** Rules (indices into REDACTION_RULES) whose hints end at a state: out[outStart[s] .. outStart[s + 1]). */
+  /** States at or after this one end at least one hint (states are numbered so). */
+  firstEnd: number;
+  /** Rules (indices into REDACTION_RULES) whose hints end at a state: out[outStart[s - firstEnd] .. outStart[s - firstEnd + 1]). */
   outStart: Uint32Array;
   out: Uint16Array;
 }
@@ -1801,7 +1816,7 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     for (const hint of r.hints ?? []) {
       for (let i = 0; i < hint.length; i++) {
         const c = hint.charCodeAt(i);
-        if (c >= 128) throw new Error(`redaction hint of ${r.id} is not ASCII: ${hint}`);
+        if (c >= 128 || (c >= 65 && c <= 90)) throw new Error(`redaction hint of ${r.id} is not lower-case ASCII: ${hint}`);
         if (column[c] === 0) column[c] = columns++;
       }
     }
@@ -1827,14 +1842,14 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     }
   });
   const states = children.length;
-  const next = states < 0xffff ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
+  const trieNext = new Uint32Array(states * columns);
   const fail = new Uint32Array(states);
   // Breadth first, so a state's failure state is complete before the state itself.
   const queue: number[] = [];
   for (let col = 1; col < columns; col++) {
     const to = children[0]!.get(col);
     if (to !== undefined) {
-      next[col] = to;
+      trieNext[col] = to;
       queue.push(to);
     }
   }
@@ -1844,37 +1859,54 @@ function buildHintAutomaton(rules: readonly RedactionRule[]): HintAutomaton {
     for (let col = 1; col < columns; col++) {
       const to = children[state]!.get(col);
       if (to === undefined) {
-        next[state * columns + col] = next[fail[state]! * columns + col]!;
+        trieNext[state * columns + col] = trieNext[fail[state]! * columns + col]!;
       } else {
-        fail[to] = next[fail[state]! * columns + col]!;
-        next[state * columns + col] = to;
+        fail[to] = trieNext[fail[state]! * columns + col]!;
+        trieNext[state * columns + col] = to;
         queue.push(to);
       }
     }
   }
-  const outStart = new Uint32Array(states + 1);
+  // Renumber: the root stays 0, states that end a hint come last, so one comparison tells them.
+  const order = [0, ...queue.filter((s) => ends[s]!.size === 0), ...queue.filter((s) => ends[s]!.size > 0)];
+  const id = new Uint32Array(states);
+  order.forEach((s, i) => (id[s] = i));
+  const firstEnd = states - queue.filter((s) => ends[s]!.size > 0).length;
+  const next = states < 0xffff ? new Uint16Array(states * columns) : new Uint32Array(states * columns);
+  for (let s = 0; s < states; s++) for (let col = 0; col < columns; col++) next[id[s]! * columns + col] = id[trieNext[s * columns + col]!]!;
+  const outStart = new Uint32Array(states - firstEnd + 1);
   const out: number[] = [];
-  for (let state = 0; state < states; state++) {
-    outStart[state] = out.length;
-    out.push(...[...ends[state]!].sort((x, y) => x - y));
+  for (let i = firstEnd; i < states; i++) {
+    outStart[i - firstEnd] = out.length;
+    out.push(...[...ends[order[i]!]!].sort((x, y) => x - y));
   }
-  outStart[states] = out.length;
-  return { column, columns, next, outStart, out: Uint16Array.from(out) };
+  outStart[states - firstEnd] = out.length;
+  // Upper-case letters read as their lower case.
+  for (let c = 65; c <= 90; c++) column[c] = column[c + 32]!;
+  return { column, columns, next, firstEnd, outStart, out: Uint16Array.from(out) };
 }
 
 const HINTS = buildHintAutomaton(REDACTION_RULES);
 const ALWAYS_RUN = Uint8Array.from(REDACTION_RULES, (r) => (r.hints ? 0 : 1));
+const KELVIN_SIGN = 0x212a; // lower case `k`
+const CAPITAL_I_DOT = 0x130; // lower case `i` and U+0307
 
-/** 1 for each rule (by index in REDACTION_RULES) that has no hints or one of whose hints occurs in `lowerText`. */
-export function rulesToRun(lowerText: string): Uint8Array {
+/** 1 for each rule (by index in REDACTION_RULES) that has no hints or one of whose hints occurs in `text.toLowerCase()`. */
+export function rulesToRun(text: string): Uint8Array {
   const run = ALWAYS_RUN.slice();
-  const { column, columns, next, outStart, out } = HINTS;
+  const { column, columns, next, firstEnd, outStart, out } = HINTS;
+  const k = column[107]!;
+  const i = column[105]!;
   let state = 0;
-  for (let i = 0; i < lowerText.length; i++) {
-    const c = lowerText.charCodeAt(i);
-    state = next[state * columns + (c < 128 ? column[c]! : 0)]!;
-    const end = outStart[state + 1]!;
-    for (let o = outStart[state]!; o < end; o++) run[out[o]!] = 1;
+  for (let at = 0; at < text.length; at++) {
+    const c = text.charCodeAt(at);
+    state = next[state * columns + (c < 128 ? column[c]! : c === KELVIN_SIGN ? k : c === CAPITAL_I_DOT ? i : 0)]!;
+    if (state >= firstEnd) {
+      const end = outStart[state - firstEnd + 1]!;
+      for (let o = outStart[state - firstEnd]!; o < end; o++) run[out[o]!] = 1;
+      // After `İ` comes its combining dot, which no hint holds.
+      if (c === CAPITAL_I_DOT) state = 0;
+    } else if (c === CAPITAL_I_DOT) state = 0;
   }
   return run;
 }
@@ -1882,7 +1914,7 @@ export function rulesToRun(lowerText: string): Uint8Array {
 /** Replaces every secret in `text` with `[REDACTED:<rule id>]`. */
 export function redact(text: string): RedactionResult {
   if (text === '') return { text, count: 0, byRule: {} };
-  const run = rulesToRun(text.toLowerCase());
+  const run = rulesToRun(text);
   let accepted = existingMarkers(text);
   for (let r = 0; r < REDACTION_RULES.length; r++) {
     if (run[r] === 0) continue;

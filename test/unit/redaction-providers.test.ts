@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
 import { redact, redactLarge } from '../../src/util/redaction.js';
 
 // Tokens in each provider's documented format (generated, deterministic) and look-alikes
@@ -17,6 +17,7 @@ const fresh9 = allPositives.filter((s) => s.freshBatch === 9);
 const fresh10 = allPositives.filter((s) => s.freshBatch === 10);
 const fresh11 = allPositives.filter((s) => s.freshBatch === 11);
 const fresh12 = allPositives.filter((s) => s.freshBatch === 12);
+const fresh13 = allPositives.filter((s) => s.freshBatch === 13);
 /** A batch's providers are split by its seeded draw: the drawn ones in the test half only, the others in dev only. */
 function expectProviderSplit(formats: typeof FRESH_FORMATS, testProviders: string[], seed: number, set: typeof allPositives): void {
   expect(freshDraw(formats, seed)).toEqual([...testProviders].sort());
@@ -92,6 +93,7 @@ const BATCHES = [
   { name: 'the tenth batch (96 providers\' documented tokens, written before the ninth was read)', formats: FRESH10_FORMATS, testProviders: FRESH10_TEST_PROVIDERS, seed: 20261203, set: fresh10, size: 90, dev: 0.99, test: 0.98, untouched: '0.914 and 0.908' },
   { name: 'the eleventh batch (93 tools\' and config formats\' credentials, written blind)', formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, seed: 20261204, set: fresh11, size: 90, dev: 0.97, test: 0.85, untouched: '0.828 and 0.831' },
   { name: 'the twelfth batch (76 tools\' and services\' credentials, written blind)', formats: FRESH12_FORMATS, testProviders: FRESH12_TEST_PROVIDERS, seed: 20261205, set: fresh12, size: 70, dev: 0.93, test: 0.81, untouched: '0.778 and 0.765' },
+  { name: 'the thirteenth batch (30 tools\' and services\' credentials, measured untouched)', formats: FRESH13_FORMATS, testProviders: FRESH13_TEST_PROVIDERS, seed: 20261206, set: fresh13, size: 30, dev: 0.87, test: 0.71, untouched: '0.879 and 0.719' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

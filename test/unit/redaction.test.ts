@@ -331,21 +331,30 @@ describe('REDACTION_RULES', () => {
 });
 
 describe('rulesToRun: the hints found in one pass', () => {
-  const naive = (lower: string): number[] => REDACTION_RULES.flatMap((r, i) => (!r.hints || r.hints.some((h) => lower.includes(h)) ? [i] : []));
-  const found = (lower: string): number[] => [...rulesToRun(lower)].flatMap((v, i) => (v ? [i] : []));
-  it('runs exactly the rules one of whose hints occurs, hints inside and across others included', () => {
+  const naive = (text: string): number[] => {
+    const lower = text.toLowerCase();
+    return REDACTION_RULES.flatMap((r, i) => (!r.hints || r.hints.some((h) => lower.includes(h)) ? [i] : []));
+  };
+  const found = (text: string): number[] => [...rulesToRun(text)].flatMap((v, i) => (v ? [i] : []));
+  it('runs exactly the rules one of whose hints occurs in the lower-cased text, hints inside and across others included', () => {
     const hints = REDACTION_RULES.flatMap((r) => r.hints ?? []);
-    // Each hint alone, every hint cut short by one character, and overlapping runs of hints.
+    const mixed = (h: string): string => [...h].map((ch, i) => (i % 2 ? ch.toUpperCase() : ch)).join('');
+    // Each hint alone and in mixed case, every hint cut short by one character, overlapping runs
+    // of hints, and the two characters outside ASCII whose lower case holds an ASCII letter.
     const texts = [
       '',
       'plain text with no secret at all',
       ...hints,
+      ...hints.map(mixed),
+      ...hints.map((h) => h.toUpperCase()),
       ...hints.map((h) => h.slice(1)),
       ...hints.map((h) => h.slice(0, -1)),
+      ...hints.map((h) => h.replace(/k/g, '\u212a').replace(/i/g, '\u0130')),
       hints.join(''),
       hints.map((h) => h.slice(0, -1)).join(' '),
       [...hints].reverse().join('\u00e9'),
-      ...samples().negatives.slice(0, 300).map((s) => s.text.toLowerCase()),
+      'bindpw\u0130 \u0130dentify MNEMON\u0130C to\u212aen',
+      ...samples().negatives.slice(0, 300).map((s) => s.text),
     ];
     for (const text of texts) expect(found(text), text.slice(0, 80)).toEqual(naive(text));
   });

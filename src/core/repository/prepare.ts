@@ -39,7 +39,10 @@ export interface PreparedChunk {
   raw: string;
   /** What the embedder sees. */
   embedText: string;
-  /** The terms of title and body counted, when the task asked (FileTask.countTerms). */
+  /**
+   * The terms of title and body counted, when the task asked (FileTask.countTerms): a
+   * preparation worker then sends title and body back empty (the store writes these terms).
+   */
   terms?: HashedTerms;
 }
 

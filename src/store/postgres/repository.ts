@@ -185,9 +185,9 @@ export class PgRepositoryStore implements RepositoryStore {
   /**
    * Whether the scope owns the repository and, if so, drops the chunks of these files and their
    * search documents; returns how many chunks (one named statement: parsed once per connection).
-   * Each path's file is found by its key: with `f.path = ANY(…)` beside the repository, a table
-   * not analyzed yet (a first index's, until compact()) was read for every file of the
-   * repository at each batch, quadratic in the files indexed.
+   * Each path's file is found by its key: with `f.path = ANY(…)` beside the repository, a small
+   * table not analyzed yet (a first index's, until compact()), in a generic plan made then and
+   * kept, was read for every file of the repository at each batch.
    */
   private async dropChunks(tx: Tx, scope: Scope, repoId: string, paths: string[]): Promise<{ owned: boolean; chunks: number }> {
     const { rows } = await tx.query<{ owned: boolean; chunks: number; docs: { id: string; tenant: string }[] }>({
