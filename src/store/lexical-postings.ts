@@ -163,7 +163,6 @@ export class LexicalPostings {
     if (this.scores.length < this.docs.length) this.scores = new Float64Array(Math.max(this.docs.length, this.scores.length * 2, 1_024));
     const scores = this.scores;
     const touched: number[] = [];
-    const ranked: { id: number; hit: SearchHit }[] = [];
     try {
       for (const term of terms) {
         const no = this.termNo.get(term);
@@ -180,15 +179,60 @@ export class LexicalPostings {
           scores[slot] = scores[slot]! + arithmetic.part(weight, f, bm25Norm(doc.len, avgdl));
         }
       }
-      for (const slot of touched) {
-        const score = scores[slot]!;
-        if (score > 0) ranked.push({ id: this.docs[slot]!.id, hit: { refId: this.docs[slot]!.refId, score } });
-      }
+      return this.bestSlots(touched, scores, limit).map((slot) => ({ refId: this.docs[slot]!.refId, score: scores[slot]! }));
     } finally {
       for (const slot of touched) scores[slot] = 0;
     }
-    ranked.sort((a, b) => b.hit.score - a.hit.score || a.id - b.id);
-    return ranked.slice(0, limit).map((r) => r.hit);
+  }
+
+  /**
+   * The `limit` best of the touched slots (score > 0), best first, ties by document id: a
+   * heap of the best so far (its root the worst of them) instead of sorting every touched
+   * document, most of which a search does not return. The order is total, so the slots and
+   * their order are those a full sort gives.
+   */
+  private bestSlots(touched: readonly number[], scores: Float64Array, limit: number): number[] {
+    const docs = this.docs;
+    /** Whether slot a ranks after slot b. */
+    const worse = (a: number, b: number): boolean => scores[a]! < scores[b]! || (scores[a] === scores[b] && docs[a]!.id > docs[b]!.id);
+    const heap: number[] = [];
+    const down = (from: number): void => {
+      for (let i = from; ; ) {
+        const l = 2 * i + 1;
+        if (l >= heap.length) return;
+        const r = l + 1;
+        const w = r < heap.length && worse(heap[r]!, heap[l]!) ? r : l;
+        if (!worse(heap[w]!, heap[i]!)) return;
+        [heap[i], heap[w]] = [heap[w]!, heap[i]!];
+        i = w;
+      }
+    };
+    if (limit <= 0) return [];
+    for (const slot of touched) {
+      if (!(scores[slot]! > 0)) continue;
+      if (heap.length < limit) {
+        heap.push(slot);
+        for (let i = heap.length - 1; i > 0; ) {
+          const parent = (i - 1) >> 1;
+          if (!worse(heap[i]!, heap[parent]!)) break;
+          [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+          i = parent;
+        }
+      } else if (worse(heap[0]!, slot)) {
+        heap[0] = slot;
+        down(0);
+      }
+    }
+    const out = new Array<number>(heap.length);
+    for (let k = heap.length - 1; k >= 0; k--) {
+      out[k] = heap[0]!;
+      const last = heap.pop()!;
+      if (heap.length > 0) {
+        heap[0] = last;
+        down(0);
+      }
+    }
+    return out;
   }
 
   private intern(value: string): string {

@@ -49,6 +49,24 @@ describe('lexical postings', () => {
     expect(postings.rank(scope, filter, ['own6051'], fresh.df.bind(fresh), totals, 10)).toEqual([{ refId: 'r6051', score: expect.any(Number) }]);
   });
 
+  it('returns the best of every matching document in full order, ties by document id, whatever the limit', () => {
+    // Many documents score alike (the same frequencies and lengths): the ties decide places.
+    const postings = built(Array.from({ length: 3_000 }, (_, i) => i));
+    const df = (t: string) => postings.df(t);
+    for (const terms of [['alpha'], ['beta', 'gamma'], ['theta', 'alpha', 'own4'], ['zeta', 'eta']]) {
+      const all = postings.rank(scope, filter, terms, df, totals, 1_000_000);
+      expect(all.length).toBeGreaterThan(1_000);
+      const ids = new Map(all.map((h) => [h.refId, Number(h.refId.slice(1)) + 1]));
+      // The full list is in order: score descending, then document id ascending.
+      for (let i = 1; i < all.length; i++) {
+        const [a, b] = [all[i - 1]!, all[i]!];
+        expect(a.score > b.score || (a.score === b.score && ids.get(a.refId)! < ids.get(b.refId)!), `${terms} at ${i}`).toBe(true);
+      }
+      expect(new Set(all.map((h) => h.score)).size).toBeLessThan(all.length / 10); // ties are the rule here
+      for (const limit of [0, 1, 7, 50, all.length + 5]) expect(postings.rank(scope, filter, terms, df, totals, limit)).toEqual(all.slice(0, limit));
+    }
+  });
+
   it('ranks only the filter: family, tenant, projects and facet', () => {
     const postings = built(Array.from({ length: 50 }, (_, i) => i));
     const hits = postings.rank(scope, filter, ['alpha', 'beta'], (t) => postings.df(t), totals, 100);
