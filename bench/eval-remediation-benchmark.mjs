@@ -28,8 +28,9 @@ export const SECOND = ['symptom', 'confusable'];
 export const querySet = (id) => (/2$/.test(id) ? 'second' : 'first');
 export const AIMS = { symptom_r1: 0.6, symptom_r5: 0.9, confusable_r1: 0.9 };
 
+/** The nonsense list: bench/data/nonsense.txt, or the file CONTEXTD_EVAL_NONSENSE names (one query a line). */
 export function nonsenseQueries() {
-  return readFileSync(join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  return readFileSync(process.env.CONTEXTD_EVAL_NONSENSE || join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
 }
 
 export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {

@@ -371,7 +371,8 @@ const MAX_FRAGMENTS = 4;
 /**
  * The relevance floor (measured on the dev half of bench/data, docs/search.md). A result's
  * evidence is the share of the query's word weight it contains (a word weighs more the fewer
- * documents hold it; words no document holds weigh the most) plus the cosine of the vectors.
+ * documents hold it; words no document holds weigh the most) plus the cosine of the vectors
+ * (at the family's `cosineWeight`).
  * A query whose best result stays below RELEVANCE_FLOOR has no answer: nothing is returned;
  * otherwise results below HIT_FLOOR are left out. A query most of whose weight is in words
  * the store knows (FAMILIAR_SHARE) is asked in the store's own vocabulary and meets the lower
@@ -392,9 +393,14 @@ export async function aboveFloor<T>(
   cosineOf: (item: T) => number | null,
   /** Results the cross-encoder rerank put first (HybridHit.vouched): kept whatever their word evidence, when the answer is not empty. */
   vouched: (item: T) => boolean = () => false,
-  /** One floor for every query in place of RELEVANCE_FLOOR / FAMILIAR_FLOOR, for a family whose documents are long (code). */
-  floor?: number,
+  options: {
+    /** One floor for every query in place of RELEVANCE_FLOOR / FAMILIAR_FLOOR, for a family whose documents are long (code). */
+    floor?: number;
+    /** How much a result's cosine counts beside its words (1: whole); a family's own, measured on its benchmark. */
+    cosineWeight?: number;
+  } = {},
 ): Promise<T[]> {
+  const { floor, cosineWeight = 1 } = options;
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
   const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
@@ -413,7 +419,7 @@ export async function aboveFloor<T>(
   // are summed in the query's order either way, so the figures are the same doubles.
   let floorMet = false;
   const evidence = items.map((item) => {
-    const cosine = Math.max(0, cosineOf(item) ?? 0);
+    const cosine = cosineWeight * Math.max(0, cosineOf(item) ?? 0);
     if (total === 0) return cosine;
     const target = floorMet ? HIT_FLOOR : need;
     const held = terms.map(() => false);

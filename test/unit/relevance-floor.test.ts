@@ -6,13 +6,13 @@ import { queryTerms, stem, tokenize } from '../../src/search/tokenize.js';
 import { COMMON_DF } from '../../src/store/term-selection.js';
 
 /** The floor as written before it read results only as far as needed: every word of every result. */
-function wholeEvidence(query: string, texts: string[], cosines: number[], df: (t: string) => number, floor?: number): number[] {
+function wholeEvidence(query: string, texts: string[], cosines: number[], df: (t: string) => number, floor?: number, cosineWeight = 1): number[] {
   const terms = queryTerms(query, 40).filter((t) => !/^\d+$/.test(t));
   const weights = terms.map((t) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df(t)))));
   const total = weights.reduce((a, b) => a + b, 0);
   const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (df(terms[i]!) > 0 ? w : 0), 0) / total;
   const evidence = texts.map((text, k) => {
-    const cosine = Math.max(0, cosines[k]!);
+    const cosine = cosineWeight * Math.max(0, cosines[k]!);
     if (total === 0) return cosine;
     const words = new Set(tokenize(text.slice(0, 8_000)).flatMap((t) => [t, stem(t)]));
     let held = 0;
@@ -41,8 +41,9 @@ describe('relevance floor', () => {
       const query = words.join(' ');
       const items = Array.from({ length: 1 + Math.floor(random() * 10) }, (_, i) => ({ i, text: texts[Math.floor(random() * texts.length)]!.slice(Math.floor(random() * 2_000)), cosine: random() < 0.3 ? -0.1 : random() * 0.5 }));
       const floor = random() < 0.5 ? 0.42 : undefined;
-      const got = await aboveFloor({ documentFrequency: async (t) => df(t) }, query, items, (x) => x.text, (x) => x.cosine, () => false, floor);
-      const want = wholeEvidence(query, items.map((x) => x.text), items.map((x) => x.cosine), df, floor);
+      const cosineWeight = random() < 0.5 ? 0.6 : undefined;
+      const got = await aboveFloor({ documentFrequency: async (t) => df(t) }, query, items, (x) => x.text, (x) => x.cosine, () => false, { floor, cosineWeight });
+      const want = wholeEvidence(query, items.map((x) => x.text), items.map((x) => x.cosine), df, floor, cosineWeight);
       expect(got.map((x) => x.i), query).toEqual(want);
       kept += got.length;
       if (got.length === 0) empty++;

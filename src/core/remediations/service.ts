@@ -27,6 +27,16 @@ export const CONFIDENCE_MIN = 0.05;
 export const CONFIDENCE_MAX = 0.99;
 /** How far confidence may lift a result's score: relevance first, confidence second. */
 const CONFIDENCE_WEIGHT = 0.1;
+/**
+ * A result's cosine counts at this weight toward the relevance floor. The hash embedder's cosine
+ * is a likeness of letters, not of meaning: at full weight, one shared word of an ordinary
+ * sentence plus that likeness carried a third of 300 sentences about nothing here (fortune
+ * cookies) over the floor. Measured on the dev halves (docs/search.md, "The floor on ordinary
+ * sentences"): 0.6 is the lowest weight that keeps every remediation benchmark answer; memories
+ * and checkpoints, short texts that lean on the cosine, lost answers at it and keep 1.
+ */
+const COSINE_EVIDENCE = 0.6;
+
 /** Records whose evidence text (section "relevance floor" of docs/search.md) is kept in memory. */
 const EVIDENCE_CACHE = 20_000;
 const PREVIEW_CHARS = 300;
@@ -103,7 +113,7 @@ export class RemediationService {
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
     const found = scored.slice(0, input.limit);
-    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched);
+    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched, { cosineWeight: COSINE_EVIDENCE });
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 

@@ -97,7 +97,7 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   ranked.sort((a, b) => b.score - a.score);
   spreadFiles(ranked);
   const words = queryWords(input.query);
-  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched, CODE_FLOOR);
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched, { floor: CODE_FLOOR });
   return { output: { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
 }
 
