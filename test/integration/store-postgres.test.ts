@@ -35,6 +35,19 @@ let cluster: PgCluster;
 /** Statements a search sends at most once a second, whatever it asks. */
 const CATCH_UPS = ['contextd-catch-up-ids', 'contextd-catch-up-log'];
 
+/** A repository row for the repository-write tests. */
+const testRepo = (id: string) => ({ id, root: `/src/${id}`, options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() });
+
+/** `n` files of `chunks` chunks each for repository `repoId`; `body` gives a chunk's indexed words, `text` its text. */
+const testFiles = (n: number, chunks: number, repoId: string, body: (f: number, c: number) => string, text: (f: number, c: number) => string) =>
+  Array.from({ length: n }, (_, f) => ({
+    path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
+    chunks: Array.from({ length: chunks }, (_, c) => {
+      const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: body(f, c) }, repoId);
+      return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: text(f, c), doc };
+    }),
+  }));
+
 describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped: ${unavailable})` : ''}`, () => {
   beforeAll(async () => {
     cluster = await startPgCluster();
@@ -597,17 +610,11 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await check.connect();
       try {
         const scope = { tenant: 'team', project: 'shared' };
-        const repo = { id: 'repo_gin', root: '/src/gin', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() };
+        const repo = testRepo('repo_gin');
         await store.repository.save(scope, repo);
         // ~6 MB of pending entries: over the server's default limit (4 MB), which merges them on the inserting statement.
         const words = (f: number, c: number) => Array.from({ length: 300 }, (_, w) => `w${f}c${c}n${w}`).join(' ');
-        const files = Array.from({ length: 30 }, (_, f) => ({
-          path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
-          chunks: Array.from({ length: 24 }, (_, c) => {
-            const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: `${words(f, c)} common` }, repo.id);
-            return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: words(f, c), doc };
-          }),
-        }));
+        const files = testFiles(30, 24, repo.id, (f, c) => `${words(f, c)} common`, words);
         store.repository.bulkLoad(true);
         for (let i = 0; i < files.length; i += 3) await store.repository.write(scope, repo.id, { files: files.slice(i, i + 3) });
         store.repository.bulkLoad(false);
@@ -636,16 +643,9 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       await check.connect();
       try {
         const scope = { tenant: 'team', project: 'shared' };
-        const repo = (id: string) => ({ id, root: `/src/${id}`, options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() });
         const files = (n: number, chunks: number, repoId: string) =>
-          Array.from({ length: n }, (_, f) => ({
-            path: `src/f${f}.ts`, hash: `h${f}`, size: 1, mtime_ms: 1, language: 'typescript',
-            chunks: Array.from({ length: chunks }, (_, c) => {
-              const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: `f${f}`, body: `chunk ${c} of file ${f} ${Array.from({ length: 80 }, (_, w) => `w${w}f${f}c${c}`).join(' ')}` }, repoId);
-              return { start_line: c + 1, end_line: c + 1, symbol: null, definitions: '', text: `text ${f} ${c}`, doc };
-            }),
-          }));
-        for (const id of ['repo_a', 'repo_b']) await store.repository.save(scope, repo(id));
+          testFiles(n, chunks, repoId, (f, c) => `chunk ${c} of file ${f} ${Array.from({ length: 80 }, (_, w) => `w${w}f${f}c${c}`).join(' ')}`, (f, c) => `text ${f} ${c}`);
+        for (const id of ['repo_a', 'repo_b']) await store.repository.save(scope, testRepo(id));
         await store.repository.write(scope, 'repo_a', { files: files(4, 3, 'repo_a') });
         await store.repository.write(scope, 'repo_b', { files: files(2, 5, 'repo_b') });
         const rows = async (repoId: string) => (await check.query<{ n: number }>('SELECT count(*)::int AS n FROM repository_chunks WHERE repo_id = $1', [repoId])).rows[0]!.n;
@@ -688,7 +688,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
       const store = await createPostgresStore(url.replace('//postgres@', `//${role}@`));
       try {
         const scope = { tenant: 'team', project: 'shared' };
-        const repo = { id: 'repo_role', root: '/src/role', options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() };
+        const repo = testRepo('repo_role');
         await store.repository.save(scope, repo);
         const { refId: _ref, ...doc } = searchDoc('chunk', 'x', 'shared', { title: 'src/a.ts', body: 'rotate the signing keys' }, repo.id);
         store.repository.bulkLoad(true);
