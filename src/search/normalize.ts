@@ -9,7 +9,7 @@
  * pinned to token boundaries by look-behinds, bounded repeats — and lines are cut at
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
-import { Memo } from '../util/memo.js';
+import { Memo, shortText } from '../util/memo.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -417,13 +417,11 @@ function errorTypeAt(lines: readonly string[], keyIndex: number): string | null 
  * The latest texts' normalizations: a search's query, its bridge keywords and a diagnosis of
  * the same error each need it (a function of the text alone).
  */
-const NORMALIZED = new Memo<string, NormalizedError>(16);
-/** Longer texts are normalized every time. */
-const MEMO_CHARS = 8_000;
+const NORMALIZED = new Memo<string, NormalizedError>(16, shortText);
 
 /** Normalize pasted error output for storage and search; see the module comment. The result is frozen (it may be shared). */
 export function normalizeError(raw: string): NormalizedError {
-  return raw.length > MEMO_CHARS ? normalized(raw) : NORMALIZED.get(raw, normalized);
+  return NORMALIZED.get(raw, normalized);
 }
 
 function normalized(raw: string): NormalizedError {

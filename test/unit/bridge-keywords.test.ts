@@ -9,7 +9,7 @@ import { PATTERNS, diagnose } from '../../src/core/troubleshoot/index.js';
 import { bridgeKeywords } from '../../src/core/troubleshoot/bridge.js';
 import { libraryHypotheses } from '../../src/core/troubleshoot/diagnose.js';
 import { queryParts } from '../../src/core/remediations/ranking.js';
-import { Memo } from '../../src/util/memo.js';
+import { MEMO_TEXT_CHARS, Memo, shortText } from '../../src/util/memo.js';
 import { VARIANTS } from '../fixtures/troubleshoot-examples.js';
 
 const library = new Set(PATTERNS.map((p) => p.id));
@@ -64,5 +64,20 @@ describe('Memo', () => {
     expect(memo.get('3', square)).toBe(9);
     expect(computed).toBe(4);
     expect(memo.size).toBe(2);
+  });
+
+  it('computes a text longer than MEMO_TEXT_CHARS every time and keeps none', () => {
+    const memo = new Memo<string, number>(4, shortText);
+    let computed = 0;
+    const length = (k: string) => (computed++, k.length);
+    const long = 'x'.repeat(MEMO_TEXT_CHARS + 1);
+    const edge = 'y'.repeat(MEMO_TEXT_CHARS);
+    expect(memo.get(long, length)).toBe(MEMO_TEXT_CHARS + 1);
+    expect(memo.get(long, length)).toBe(MEMO_TEXT_CHARS + 1);
+    expect(computed).toBe(2);
+    expect(memo.get(edge, length)).toBe(MEMO_TEXT_CHARS);
+    expect(memo.get(edge, length)).toBe(MEMO_TEXT_CHARS);
+    expect(computed).toBe(3);
+    expect(memo.size).toBe(1);
   });
 });

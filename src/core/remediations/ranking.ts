@@ -22,7 +22,7 @@ import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
-import { Memo } from '../../util/memo.js';
+import { Memo, shortText } from '../../util/memo.js';
 
 const RAW_LIMIT = 1_500;
 const RAW_PROBLEM_CHARS = 800;
@@ -119,13 +119,11 @@ export interface QueryParts {
 }
 
 /** Queries whose normalized text and fragments are kept (a function of the text alone: nothing stored changes them). */
-const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[] }>(256);
-/** Longer queries are worked out every time. */
-const SHAPE_MEMO_CHARS = 8_000;
+const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[] }>(256, shortText);
 
 /** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
 export function queryParts(query: string, keywords?: readonly string[]): QueryParts {
-  const { text, fragments } = query.length > SHAPE_MEMO_CHARS ? queryShape(query) : SHAPE_MEMO.get(query, queryShape);
+  const { text, fragments } = SHAPE_MEMO.get(query, queryShape);
   return { text, keywords: keywords ?? bridgeKeywords(query), fragments };
 }
 

@@ -3,7 +3,7 @@
  * about. It runs the pattern library over the query, so the troubleshooter computes it on
  * its worker threads for long error texts (see diagnose-pool.ts).
  */
-import { Memo } from '../../util/memo.js';
+import { Memo, shortText } from '../../util/memo.js';
 import { libraryHypotheses } from './diagnose.js';
 import { PATTERNS } from './patterns.js';
 
@@ -13,11 +13,9 @@ const QUERY_HYPOTHESES = 8;
 const QUERY_PATTERNS = 2;
 /** Queries whose keywords are kept: the same text asked again (a retried tool, a related search) skips the library's pass. */
 const MEMO_QUERIES = 256;
-/** Longer texts are not kept (a 50 kB error is rarely asked twice, and would hold its memory). */
-const MEMO_CHARS = 8_000;
 
 const patternById = new Map(PATTERNS.map((p) => [p.id, p]));
-const memo = new Memo<string, readonly string[]>(MEMO_QUERIES);
+const memo = new Memo<string, readonly string[]>(MEMO_QUERIES, shortText);
 
 /**
  * Keywords of the patterns the query is about. An error matches pattern regexes (those
@@ -28,7 +26,7 @@ const memo = new Memo<string, readonly string[]>(MEMO_QUERIES);
  * and the built-in library alone, so the latest queries' keywords are kept.
  */
 export function bridgeKeywords(query: string): readonly string[] {
-  return query.length > MEMO_CHARS ? keywordsOf(query) : memo.get(query, keywordsOf);
+  return memo.get(query, keywordsOf);
 }
 
 function keywordsOf(query: string): readonly string[] {

@@ -15,7 +15,7 @@ import {
   splitErrorLines,
 } from '../../search/normalize.js';
 import { stem, tokenize } from '../../search/tokenize.js';
-import { Memo } from '../../util/memo.js';
+import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
 import { foldForLiterals, requiredLiterals } from './literals.js';
 import { genericHypotheses, withoutHelpText } from './generic.js';
@@ -262,12 +262,10 @@ function rankMatches(lines: readonly string[], errorType: string | null, hints: 
  * troubleshooter diagnoses an error and works out the related search's bridge keywords of
  * the same text, one after the other (a function of the text and the built-in library).
  */
-const SCANNED = new Memo<string, { lines: string[]; matches?: PatternMatch[] }>(8);
-const SCAN_MEMO_CHARS = 8_000;
+const SCANNED = new Memo<string, { lines: string[]; matches?: PatternMatch[] }>(8, shortText);
 
 function scanned(text: string): { lines: string[]; matches?: PatternMatch[] } {
-  const scan = () => ({ lines: candidateLines(splitErrorLines(text)) });
-  return text.length > SCAN_MEMO_CHARS ? scan() : SCANNED.get(text, scan);
+  return SCANNED.get(text, () => ({ lines: candidateLines(splitErrorLines(text)) }));
 }
 
 /** The text's lines, and its matches ranked with `hints` (without: kept with the lines). */
