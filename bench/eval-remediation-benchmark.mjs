@@ -22,10 +22,15 @@ import { storeForHome } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
-/** The kinds with a second set of queries (bench/data/build/other-words.mjs, ids ending in 2), printed apart too. */
+/**
+ * The kinds with a second and a third set of queries, printed apart too: the second
+ * (bench/data/build/other-words.mjs, ids ending in 2) and the third (third-set.mjs, ids ending
+ * in 3), each written blind, before reading the ranking code.
+ */
 export const SECOND = ['symptom', 'confusable'];
-/** Which set a query belongs to: the first (scenarios.mjs, compiler docs) or the second, written blind. */
-export const querySet = (id) => (/2$/.test(id) ? 'second' : 'first');
+export const SETS = ['first', 'second', 'third'];
+/** Which set a query belongs to: the first (scenarios.mjs, compiler docs), the second or the third. */
+export const querySet = (id) => (/2$/.test(id) ? 'second' : /3$/.test(id) ? 'third' : 'first');
 export const AIMS = { symptom_r1: 0.6, symptom_r5: 0.9, confusable_r1: 0.9 };
 
 /** The nonsense list: bench/data/nonsense.txt, or the file CONTEXTD_EVAL_NONSENSE names (one query a line). */
@@ -100,7 +105,7 @@ function summarize(rows, floor, records, store, msPerQuery) {
     };
     for (const kind of KINDS) kinds[kind] = measure(part.filter((r) => r.kind === kind));
     for (const kind of SECOND) {
-      for (const set of ['first', 'second']) {
+      for (const set of SETS) {
         const k = part.filter((r) => r.kind === kind && querySet(r.id) === set);
         if (k.length) kinds[`${kind} (${set} set)`] = measure(k);
       }
@@ -118,7 +123,7 @@ function print(f, rows) {
   const out = [`remediation benchmark (${f.records} records, ${f.queries} queries, ${f.store} store, hash embedder${f.reranker ? `, ${f.reranker}` : ''}, ${f.ms_per_query} ms/query)`];
   const pad = (s, n) => String(s).padStart(n);
   out.push(`${'kind'.padEnd(24)} ${'split'.padEnd(5)} ${pad('n', 4)} ${pad('R@1', 6)} ${pad('R@5', 6)} ${pad('MRR', 6)}  ${pad('BM25 R@1', 8)} ${pad('BM25 R@5', 8)}  lost/won vs BM25`);
-  for (const kind of [...KINDS, ...SECOND.flatMap((k) => [`${k} (first set)`, `${k} (second set)`])]) {
+  for (const kind of [...KINDS, ...SECOND.flatMap((k) => SETS.map((set) => `${k} (${set} set)`))]) {
     for (const split of ['dev', 'test']) {
       const m = f[split]?.[kind];
       if (!m) continue;

@@ -1,5 +1,5 @@
 /**
- * The relevance floor on ordinary sentences, over the remediation benchmark's 505 records (real
+ * The relevance floor on ordinary sentences, over the remediation benchmark's records (real
  * tools' output on broken inputs): a sentence about nothing the store holds that shares one word
  * with a record ("moved" with a borrow checker's "cannot move out") returns nothing, in search
  * and in a diagnosis's related records, while questions that barely clear the floor are still

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { goScenarios, rustScenarios } from './compiler-docs.mjs';
 import * as second from './other-words.mjs';
+import * as third from './third-set.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -163,53 +164,64 @@ function extend() {
     have.set(doc.id, doc);
     return true;
   };
-  for (const [id, text] of Object.entries(second.SYMPTOMS)) {
-    const d = have.get(id);
-    if (!d) throw new Error(`other-words.mjs: no record ${id}`);
-    query(id, id, d.ecosystem, 'symptom', `${id}/symptom2`, text);
-  }
-  for (const s of second.SINGLES) {
-    if (!have.has(s.id)) {
-      const a = runScenario(s, 'a');
-      if (!a) {
-        failed.push(s.id);
-        continue;
-      }
-      record({ id: s.id, source: `${s.tool} on a broken input`, ecosystem: s.tool, ...s.record, problem: a, category: null });
+  // A set's scenarios name their tool (`tsc`, `node`, …) or are bash scripts with the language
+  // as `ecosystem` (the third set); the records name the ecosystem either way.
+  const ecosystem = (s) => s.ecosystem ?? s.tool;
+  const runnable = (s) => (s.tool ? s : { ...s, tool: 'sh' });
+  /** Appends one set's symptom queries, its single records, then (after `between`) its pairs; `n` ends its query ids. */
+  const appendSet = (set, file, n, between = () => {}) => {
+    for (const [id, text] of Object.entries(set.SYMPTOMS)) {
+      const d = have.get(id);
+      if (!d) throw new Error(`${file}: no record ${id}`);
+      query(id, id, d.ecosystem, 'symptom', `${id}/symptom${n}`, text);
     }
-    query(s.id, s.id, s.tool, 'symptom', `${s.id}/symptom2`, s.symptom);
-  }
-  for (const pair of PAIRS) {
-    for (const side of ['a', 'b']) {
-      const first = old.get(`${pair.id}.${side}/confusable`);
-      const again = second.CIRCUMSTANCES[`${pair.id}.${side}`];
-      if (!first || !again) continue;
-      const output = first.text.slice(0, first.text.length - pair[side].circumstance.length - 1);
-      query(pair.id, `${pair.id}.${side}`, pair.tool, 'confusable', `${pair.id}.${side}/confusable2`, confusableQuery(output, { circumstance: again }));
-    }
-  }
-  for (const pair of second.PAIRS) {
-    let b = null;
-    for (const side of ['a', 'b']) {
-      const id = `${pair.id}.${side}`;
-      if (!have.has(id)) {
-        const a = runScenario(pair, 'a');
+    for (const s of set.SINGLES) {
+      if (!have.has(s.id)) {
+        const a = runScenario(runnable(s), 'a');
         if (!a) {
-          failed.push(pair.id);
-          break;
+          failed.push(s.id);
+          continue;
         }
-        record({ id, source: `${pair.tool} on a broken input`, ecosystem: pair.tool, ...pair[side].record, problem: a, category: null });
+        record({ id: s.id, source: `${ecosystem(s)} on a broken input`, ecosystem: ecosystem(s), ...s.record, problem: a, category: null });
       }
-      b ??= runScenario(pair, 'b');
-      query(pair.id, id, pair.tool, 'confusable', `${id}/confusable2`, confusableQuery(b, pair[side]));
+      query(s.id, s.id, ecosystem(s), 'symptom', `${s.id}/symptom${n}`, s.symptom);
     }
-  }
+    between();
+    for (const pair of set.PAIRS) {
+      let b = null;
+      for (const side of ['a', 'b']) {
+        const id = `${pair.id}.${side}`;
+        if (!have.has(id)) {
+          const a = runScenario(runnable(pair), 'a');
+          if (!a) {
+            failed.push(pair.id);
+            break;
+          }
+          record({ id, source: `${ecosystem(pair)} on a broken input`, ecosystem: ecosystem(pair), ...pair[side].record, problem: a, category: null });
+        }
+        b ??= runScenario(runnable(pair), 'b');
+        query(pair.id, id, ecosystem(pair), 'confusable', `${id}/confusable${n}`, confusableQuery(b, pair[side]));
+      }
+    }
+  };
+  appendSet(second, 'other-words.mjs', 2, () => {
+    for (const pair of PAIRS) {
+      for (const side of ['a', 'b']) {
+        const first = old.get(`${pair.id}.${side}/confusable`);
+        const again = second.CIRCUMSTANCES[`${pair.id}.${side}`];
+        if (!first || !again) continue;
+        const output = first.text.slice(0, first.text.length - pair[side].circumstance.length - 1);
+        query(pair.id, `${pair.id}.${side}`, pair.tool, 'confusable', `${pair.id}.${side}/confusable2`, confusableQuery(output, { circumstance: again }));
+      }
+    }
+  });
+  appendSet(third, 'third-set.mjs', 3);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
   writeFileSync(join(OUT, 'corpus.jsonl'), read('corpus.jsonl') + lines(newDocs));
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
   writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
-  process.stdout.write(`second set: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  process.stdout.write(`second and third sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
 }
 
