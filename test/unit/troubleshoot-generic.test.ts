@@ -376,6 +376,55 @@ describe('generic path (no pattern matches)', () => {
     }
   });
 
+  it('reads the report lines of RuboCop, commitlint, Perl::Critic, gitlint, SQLFluff, cpplint and ansible-lint for their rules', () => {
+    // Report lines in each tool's own format, written for this test (not from the error sets).
+    const cases: Array<[string, RegExp, RegExp]> = [
+      ['lib/cart.rb:12:7: W: Lint/UselessAssignment: Useless assignment to variable - total.\n\n1 file inspected, 1 offense detected', /Lint\/UselessAssignment/, /prefix its name with _|Remove the assignment/],
+      ['⧗   input: added the login page\n✖   subject may not be empty [subject-empty]\n✖   type may not be empty [type-empty]\n\n✖   found 2 problems, 0 warnings', /subject-empty|type-empty/, /type\(scope\): subject/],
+      ['Bareword file handle opened at line 7, column 3.  See pages 202,204 of PBP.  (Severity: 5)', /ProhibitBarewordFileHandles/, /open my \$fh/],
+      ['1: T3 Title has trailing punctuation (!): "Add the login page!"', /gitlint:T3/, /punctuation/],
+      ['== [queries/report.sql] FAIL\nL:   3 | P:   1 | L014 | Unquoted identifiers must be consistently lower case.\nAll Finished!', /L014/, /sqlfluff fix/],
+      ['src/cache.cc:14:  Lines should be <= 80 characters long  [whitespace/line_length] [2]\nDone processing src/cache.cc\nTotal errors found: 1', /whitespace\/line_length/, /80 characters/],
+      ['site.yml:12: no-changed-when: Commands should not change things if nothing needs doing.', /no-changed-when/, /changed_when/],
+    ];
+    for (const [text, title, fix] of cases) {
+      const rule = diagnose(text).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+      expect(rule, text).toBeDefined();
+      expect(rule!.title, text).toMatch(title);
+      expect(rule!.fix, text).toMatch(fix);
+    }
+  });
+
+  it('names formatter diffs, test runners\' wordings, event-loop misuse, float equality and library error classes', () => {
+    const cases: Array<[string, string]> = [
+      ['--- a/src/util.py\n+++ b/src/util.py\n@@ -1,2 +1,2 @@\n-import sys\n+import os\n import json', 'generic.formatting'],
+      ['There was 1 risky test:\n\n1) CartTest::testEmpty\nThis test did not perform any assertions\n\nOK, but incomplete, skipped, or risky tests!', 'generic.no-assertions'],
+      ['1) CartTest::testTotal\nFailed asserting that 7 is identical to 9.', 'generic.assertion'],
+      ['Traceback (most recent call last):\n  File "/srv/jobs/run.py", line 4, in <module>\n    loop = asyncio.get_running_loop()\nRuntimeError: no running event loop', 'generic.async'],
+      ["thread 'main' panicked at src/main.rs:9:5:\nthere is no reactor running, must be called from the context of a Tokio 1.x runtime", 'generic.async'],
+      ['E       assert 0.30000000000000004 == 0.3', 'generic.float-equality'],
+      ['2026-01-02 10:00:00.000 UTC [812] FATAL:  unrecognized configuration parameter "work_mem2"', 'generic.unknown-option'],
+      ['2026-01-02 10:00:00.000 UTC [812] FATAL:  data directory "/srv/pg/data" has invalid permissions', 'generic.permission'],
+      ["Error: Unknown dialect 'mssqll'", 'generic.unknown-name'],
+      ['(!) Unresolved dependencies\nlodash (imported by "src/a.js")', 'generic.not-found'],
+      ['CompileError [ParseError]: Expected }', 'generic.error-class'],
+    ];
+    for (const [text, id] of cases) expect(diagnose(text).hypotheses.map((h) => h.pattern_id), text).toContain(id);
+    const mongo = diagnose('Traceback (most recent call last):\n  File "/srv/app.py", line 3, in <module>\n    client.admin.command("ping")\npymongo.errors.ServerSelectionTimeoutError: db:27017: [Errno 111] Connection refused');
+    expect(mongo.hypotheses.find((h) => h.pattern_id === 'generic.error-class')?.explanation).toMatch(/serverSelectionTimeoutMS/);
+  });
+
+  it('quotes the line that states the error, not a count of errors or an echoed source line', () => {
+    const phpcs = 'FILE: /srv/app/src/Cart.php\n-----\nFOUND 1 ERROR AFFECTING 1 LINE\n-----\n 12 | ERROR | Visibility must be declared on method "total"\n-----';
+    expect(diagnose(phpcs).hypotheses[0]!.title).toMatch(/Visibility must be declared/);
+    const node = '/srv/app/node_modules/acme/compiler.js:88\n\tthrow error;\n\t^\n\nWidgetFault: the widget manifest lists no entry point\n    at compile (/srv/app/node_modules/acme/compiler.js:88:2)';
+    const quoted = diagnose(node).hypotheses.map((h) => `${h.title} ${h.explanation}`).join('\n');
+    expect(quoted).toMatch(/no entry point/);
+    expect(quoted).not.toMatch(/throw error;/);
+    // Plain words about such tools still get nothing.
+    expect(diagnose('my commit message checker is unhappy about the title').hypotheses).toEqual([]);
+  });
+
   it('fills the places after matched patterns with generic hypotheses, never above them', () => {
     const text = "Error: Cannot find module 'lodash'\nRequire stack:\n- /srv/app/index.js";
     const d = diagnose(text);

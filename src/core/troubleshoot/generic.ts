@@ -156,6 +156,32 @@ const TOOLS: readonly Tool[] = [
   { name: 'Dart/Flutter', cue: /\bflutter\b|\bpubspec\.yaml\b|^\S+\.dart:\d+:\d+: Error:/m, help: '`flutter doctor -v` checks the toolchain, `dart pub get` fetches dependencies, `flutter clean` clears stale builds' },
   { name: 'Zig', cue: /^\S+\.zig:\d+:\d+: error: /m, help: 'the note lines below the error show the reference chain; `zig build --verbose` prints the commands' },
   { name: 'Nix', cue: /^error: .*\bnix\b|\bnixpkgs\b|^error: builder for '/m, help: '`nix log <drv>` prints the failed build\'s log; `--show-trace` shows where in the expression it failed' },
+  { name: 'RuboCop', cue: /^\S+:\d+:\d+: [CWEFR]: (?:\[\w+\] )?[A-Z]\w*\/[A-Z]\w*: |^\d+ files? inspected, \d+ offen[cs]es? detected|\.rubocop\.yml\b/m, help: '`rubocop -a` autocorrects the safe offenses (`-A` all of them); a cop is configured or disabled in .rubocop.yml (`rubocop --auto-gen-config` records the current offenses in .rubocop_todo.yml) and `rubocop --show-cops <Cop>` shows its settings' },
+  { name: 'RSpec', cue: /^Failures:$|^Failed examples:$|^rspec \.\/\S+:\d+ #|^\d+ examples?, \d+ failures?/m, help: 'rerun one example with `rspec path/to_spec.rb:LINE`; a double answers only the messages allowed with `allow(x).to receive(:m)`, `expect(x).to receive(:m)` must be followed by code that sends it, and let/subject names exist only inside their example group' },
+  { name: 'Minitest', cue: /^Run options: --seed \d+|^\s*\d+\) (?:Failure|Error):$/m, help: 'rerun one test with `ruby -Itest test/file_test.rb -n test_name`; assert_equal takes (expected, actual), assert_raises(Error) { ... } needs the block to raise' },
+  { name: 'PHPUnit', cue: /^PHPUnit \d+\.\d+/m, help: 'run one test with `phpunit --filter testName`; assertSame(expected, actual) compares type and value; a data provider must be a public static method named in @dataProvider (#[DataProvider]); classes under test come from Composer\'s autoloader (vendor/autoload.php as bootstrap); `--fail-on-risky` fails tests without assertions' },
+  { name: 'PHP_CodeSniffer', cue: /^FOUND \d+ ERRORS? (?:AND \d+ WARNINGS? )?AFFECTING|^PHPCBF CAN FIX|\bcoding standards? (?:is|are) not installed\b/m, help: '`phpcbf` fixes the violations marked [x] (PSR-12: braces of classes and methods on their own line, 4-space indentation, camelCase method names, a namespace per class); `phpcs -s` shows each sniff\'s code and `phpcs -i` lists the installed standards' },
+  { name: 'Perl::Critic', cue: /\(Severity: \d\)$|\bof PBP\b/m, help: '`perlcritic --verbose 8` names each policy and `perldoc Perl::Critic::Policy::<Name>` explains it; silence a reviewed line with `## no critic (Policy)`' },
+  { name: 'luacheck', cue: /^Checking \S+\s+(?:OK|\d+ (?:warnings?|errors?))|^Total: \d+ warnings? \/ \d+ errors? in /m, help: '`luacheck --codes` shows each warning\'s code; declare intended globals with --globals or in .luacheckrc (globals, read_globals), make helpers local, and prefix intentionally unused variables with _' },
+  { name: 'isort', cue: /Imports are incorrectly sorted|\bisort\b/m, help: '`isort .` sorts the imports in place (`--diff` shows the change, `--check-only` only checks); set profile = "black" and known_first_party under [tool.isort] in pyproject.toml so it agrees with the formatter' },
+  { name: 'ansible-lint', cue: /^\s*Rule Violation Summary|^Failed after \S* ?profile|\bansible-lint\b/m, help: 'each rule (fqcn, name[missing], no-changed-when, risky-file-permissions, risky-shell-pipe, yaml) is documented at ansible.readthedocs.io/projects/lint/rules/<rule>; `ansible-lint --fix` rewrites some, a reviewed line is skipped with `# noqa: <rule>`' },
+  { name: 'gitlint', cue: /^\d+: [TBM]\d{1,2} /m, help: 'gitlint checks the commit message (T1 title over 72 characters, T3 trailing punctuation, T5 WIP, B1 body lines over 80, B4 second line not empty, B6 no body); rewrite it with `git commit --amend`, configure rules in .gitlint' },
+  { name: 'commitlint', cue: /^⧗\s+input: |\bcommitlint\b/m, help: 'a conventional commit header is `type(scope): subject` with type one of build, chore, ci, docs, feat, fix, perf, refactor, revert, style, test, under 100 characters; rewrite it with `git commit --amend`; rules come from commitlint.config.js (extends: [\'@commitlint/config-conventional\'])' },
+  { name: 'cpplint', cue: /^Done processing \S+|^Total errors found: \d+/m, help: 'each [category/name] [confidence] is a Google C++ style rule; fix the line, silence a reviewed one with `// NOLINT(category/name)`, or filter rules in CPPLINT.cfg (`filter=-legal/copyright`)' },
+  { name: 'SQLFluff', cue: /^== \[\S+\] FAIL$|\bsqlfluff\b|^L:\s*\d+ \| P:\s*\d+ \| /m, help: '`sqlfluff fix` fixes most rules; set the dialect (postgres, mysql, bigquery, ...) with --dialect or in .sqlfluff under [sqlfluff] (`sqlfluff dialects` lists them) and configure rules there' },
+  { name: 'Vitest', cue: /^\s*RUN\s+v\d+\.\d+\.\d+ |^\s*Test Files\s+\d+ failed|⎯ Failed Tests \d+ ⎯|^MISSING DEPENDENCY\s/m, help: 'run one test with `vitest run -t "<name>"`; `vitest -u` updates snapshots; set the environment (node, jsdom, happy-dom) with `environment` in vitest.config or a `// @vitest-environment jsdom` comment, and testTimeout for slow tests' },
+  { name: 'JUnit Platform', cue: /^Failures \(\d+\):|JUnit Jupiter|MethodSource \[className/m, help: 'run one test with `--select-method Class#method` (console launcher), `mvn -Dtest=Class#method test` or `gradle test --tests Class.method`; assertEquals takes (expected, actual); the `=>` line is the exception and the frames below it show where' },
+  { name: 'Bats', cue: /^not ok \d+ .*\n# \(in test file /m, help: 'each test runs under `set -e`: `run cmd` captures $status and $output for the checks that follow (`[ "$status" -eq 0 ]`); `bats --verbose-run` prints the commands; status 127 means the command was not found in PATH' },
+  { name: 'Rollup', cue: /^\[!\] RollupError: |^\(!\) |rollupjs\.org\//m, help: 'the rollupjs.org/troubleshooting link explains the error; bare imports need @rollup/plugin-node-resolve (or `external`), CommonJS modules @rollup/plugin-commonjs; a CommonJS config needs the .cjs extension or --bundleConfigAsCjs' },
+  { name: 'Sass', cue: /\.s[ac]ss \d+:\d+\s+(?:root stylesheet|@use|@import|@forward|@include)/m, help: 'variables, mixins and functions come from modules: `@use "file"` it and refer to them as file.$name (or @forward them), partials are named _file.scss, paths resolve against the file and --load-path; use math.div() or calc() for division and compatible units in arithmetic' },
+  { name: 'Babel', cue: /babeljs\.io|@babel\/|\bbabel\.config\b|\.babelrc\b/m, help: 'the message names the preset or plugin to add to babel.config.json (JSX: @babel/preset-react, TypeScript: @babel/preset-typescript, decorators: @babel/plugin-proposal-decorators), installed with npm i -D; `BABEL_SHOW_CONFIG_FOR=<file>` prints the config used' },
+  { name: 'PostCSS/Tailwind CSS', cue: /^CssSyntaxError: |Loading PostCSS Plugin failed|tailwind\.config|postcss\.config/m, help: 'plugins are listed in postcss.config.js and must be installed (npm i -D autoprefixer); Tailwind\'s @apply knows only classes of its theme, plugins or `@layer components` blocks, and `content` must list every template file' },
+  { name: 'go test', cue: /^--- FAIL: |^FAIL\s+\S+\s+(?:[\d.]+s|\[build failed\])$|^panic: test timed out after/m, help: 'rerun one test with `go test -run \'^TestName$\' -v ./pkg`; `-race` finds data races, `-timeout` bounds a hanging test (its goroutine dump shows where each goroutine blocks), `-count=1` skips the test cache' },
+  { name: 'cargo test', cue: /^test [\w:]+ \.\.\. FAILED$|^---- [\w:]+ stdout ----$|^test result: FAILED/m, help: 'rerun one test with `cargo test <name> -- --nocapture`; RUST_BACKTRACE=1 shows where it panicked; #[should_panic(expected = "...")] names the panic a test expects' },
+  { name: 'Alembic', cue: /\balembic\b/, help: '`alembic current` and `alembic history` show the database\'s revision and the chain, `alembic heads` the heads (join them with `alembic merge heads`), `alembic upgrade head` applies pending revisions; alembic.ini is read from the current directory (or -c path)' },
+  { name: 'boto3/botocore', cue: /\bbotocore\b|\bboto3\b/, help: 'credentials and region come from the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_DEFAULT_REGION), ~/.aws/credentials and ~/.aws/config (`aws configure`), a profile (AWS_PROFILE) or a role; `boto3.set_stream_logger("botocore")` logs each request' },
+  { name: 'psycopg2', cue: /\bpsycopg2?\b/, help: 'after an error the transaction is aborted until conn.rollback(); parameters go in a tuple with %s placeholders (never string formatting), dicts through psycopg2.extras.Json; the FATAL or ERROR text is the server\'s own message' },
+  { name: 'redis-server', cue: /^\*\*\* FATAL CONFIG FILE ERROR|^\d+:[CMSX] \d{1,2} \w{3} \d{4} [\d:.]+ [#*.-] /m, help: 'the configuration directives and their values are listed in the redis.conf shipped with this version (`CONFIG GET <name>` on a running server); directives can also be given on the command line (`redis-server --port 6380`); another instance on the same port must be stopped or moved' },
   { name: 'TypeScript (tsc)', cue: /\berror TS\d{3,5}\b/, help: 'look the code up in the TypeScript docs; `npx tsc --noEmit --pretty` shows the full chain' },
   { name: 'rustc/Cargo', cue: /\berror\[E\d{4}\]|^error: could not compile `|\bcargo\b/m, help: '`rustc --explain EXXXX` prints the long explanation of the code' },
   { name: 'Go', cue: /^# [\w./-]+$|^\S+\.go:\d+:\d+: |^go: /m, help: '`go vet ./...` and `go build -x` give more detail' },
@@ -172,7 +198,7 @@ const TOOLS: readonly Tool[] = [
   { name: 'Docker', cue: /\bdocker\b|Error response from daemon/i, help: '`docker info`, `docker logs <container>` and `--progress=plain` for builds give more detail' },
   { name: 'kubectl', cue: /\bkubectl\b|error: the server/, help: '`kubectl describe` and `kubectl get events --sort-by=.lastTimestamp` show the cluster\'s reasons; `-v=6` logs requests' },
   { name: 'Terraform', cue: /^(?:│ )?Error: .+\n(?:│ )?\n(?:│ )?\s+on \S+\.tf line \d+/m, help: '`TF_LOG=DEBUG terraform ...` logs provider calls' },
-  { name: 'PostgreSQL', cue: /\bpsql\b|^(?:ERROR|FATAL|DETAIL|HINT):  \S|^LINE \d+: |\bSQLSTATE\b/m, help: 'the SQLSTATE code and the server log (`log_min_error_statement`) say more' },
+  { name: 'PostgreSQL', cue: /\bpsql\b|^(?:ERROR|FATAL|DETAIL|HINT):  \S|^LINE \d+: |\bSQLSTATE\b|\] (?:FATAL|PANIC|ERROR|LOG|HINT|DETAIL):  \S|^postgres: |\binitdb\b/m, help: 'the SQLSTATE code and the server log (`log_min_error_statement`) say more' },
   { name: 'nginx', cue: /\bnginx\b|\[emerg\]/, help: '`nginx -t` validates the configuration and names the file and line' },
   { name: 'curl', cue: /^curl: \(\d+\)/m, help: '`curl -v` shows the request, TLS handshake and response headers' },
   { name: 'ssh', cue: /^ssh: |\bssh\b.*(?:connect to host|Permission denied)|authentication agent|\bssh-(?:add|keygen|agent)\b|is not a public key file|Bad configuration option/m, help: '`ssh -v` (or -vvv) shows which keys and options are tried; start an agent with `eval "$(ssh-agent -s)"` and `ssh-add`; a private key must be readable only by its owner (chmod 600)' },
@@ -252,6 +278,19 @@ const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) =
   [/^\S+\.java:\d+: (?:warning|error): \[([\w-]+)\] (.+)$/, 'javac (-Xlint)', (m) => ({ ids: [`javac:${m[1]!}`], message: m[2]! })],
   [/(?:`-[DW] |#\[(?:allow|warn|deny)\()(clippy::[\w-]+)/, 'Clippy', (m) => ({ ids: [m[1]!.replace(/-/g, '_')], message: m[0] })],
   [/^= note: `#\[warn\(([\w]+)\)\]` on by default$/, 'rustc', (m) => ({ ids: [`rustc:${m[1]!}`], message: m[0] })],
+  // RuboCop: `app.rb:3:6: C: [Correctable] Style/StringLiterals: Prefer single-quoted strings ...`.
+  [/^\S+:\d+:\d+: [CWEFR]: (?:\[\w+\] )?([A-Z]\w*(?:\/[A-Z]\w*)+): (.+)$/, 'RuboCop', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  // cpplint: `app.cc:2:  Using C-style cast.  Use static_cast<int>(...) instead  [readability/casting] [4]`.
+  [/^\S+:\d+:\s+(.+?)\s+\[([a-z_]+\/[a-z_+]+)\] \[\d\]$/, 'cpplint', (m) => ({ ids: [`cpplint:${m[2]!}`], message: m[1]! })],
+  // gitlint: `1: T1 Title exceeds max length (90>72): "..."` (line of the commit message, rule id).
+  [/^\d+: ([TBM]\d{1,2}) (.+)$/, 'gitlint', (m) => ({ ids: [`gitlint:${m[1]!}`], message: m[2]! })],
+  // SQLFluff: `L:   1 | P:  10 | L010 | Keywords must be consistently upper case.`.
+  [/^L:\s*\d+ \| P:\s*\d+ \| (\w+) \| (.+)$/, 'SQLFluff', (m) => ({ ids: [`sqlfluff:${m[1]!}`], message: m[2]! })],
+  // commitlint (and other checkers marking a problem with ✖): `✖   type may not be empty [type-empty]`.
+  [/^\s*[✖✘×]\s+(.+?)\s+\[([a-z][\w-]*)\]$/, 'commitlint', (m) => ({ ids: [`commitlint:${m[2]!}`], message: m[1]! })],
+  // ansible-lint's parseable lines and other checkers' `file:line: rule-id[tag]: message`.
+  [/^\S+?\.[\w-]+:\d+(?::\d+)?: ([a-z][a-z\d]*(?:-[a-z\d]+)+(?:\[[\w-]+\])?|[a-z][a-z\d]*\[[\w-]+\]): (.+)$/, 'the checker',
+    (m) => ({ ids: [m[1]!, m[1]!.replace(/\[.*$/, '')], message: m[2]! })],
   // Any checker's `file:line[:col]: [severity:] message [rule]` or `(rule)` line (golangci-lint,
   // SwiftLint, ktlint, actionlint, Checkstyle, hadolint, ...): the message and the id it names.
   [/^(?:\[\w+\] )?\S+?\.[\w-]+:\d+(?::\d+)?:?\s+(?:(?:error|warning|warn|info|note|style|convention|refactor|[EWCRFI])\s*:?\s+)?(.{8,200}?)\s+[[(]([A-Za-z][\w./:-]*\w)[\])]$/, 'the checker',
@@ -275,6 +314,23 @@ const MESSAGE_RULES: ReadonlyArray<readonly [RegExp, string, string]> = [
   [/http\.Response\.Body|using resp before checking for errors/, 'go-vet:httpresponse', 'go vet'],
   [/comparison of function \w+ (?:==|!=) nil is always/, 'go-vet:nilfunc', 'go vet'],
   [/unkeyed fields$/, 'go-vet:composites', 'go vet'],
+  // Perl::Critic's default report names no policy: its message identifies it.
+  [/^Code before strictures are enabled\b/, 'perlcritic:RequireUseStrict', 'Perl::Critic'],
+  [/^Code before warnings are enabled\b/, 'perlcritic:RequireUseWarnings', 'Perl::Critic'],
+  [/^Stricture disabled\b/, 'perlcritic:ProhibitNoStrict', 'Perl::Critic'],
+  [/^Bareword file handle opened\b/, 'perlcritic:ProhibitBarewordFileHandles', 'Perl::Critic'],
+  [/^Two-argument "open" used\b/, 'perlcritic:ProhibitTwoArgOpen', 'Perl::Critic'],
+  [/^"return" statement with explicit "undef"/, 'perlcritic:ProhibitExplicitReturnUndef', 'Perl::Critic'],
+  [/^Expression form of "eval"/, 'perlcritic:ProhibitStringyEval', 'Perl::Critic'],
+  [/^Subroutine prototypes used\b/, 'perlcritic:ProhibitSubroutinePrototypes', 'Perl::Critic'],
+  [/^Nested named subroutine\b/, 'perlcritic:ProhibitNestedSubs', 'Perl::Critic'],
+  [/^Integer with leading zeros\b/, 'perlcritic:ProhibitLeadingZeros', 'Perl::Critic'],
+  [/^Variable declared in conditional statement\b/, 'perlcritic:ProhibitConditionalDeclarations', 'Perl::Critic'],
+  [/^Module does not end with "1;"/, 'perlcritic:RequireEndWithOne', 'Perl::Critic'],
+  [/^Loop iterator is not lexical\b/, 'perlcritic:RequireLexicalLoopIterators', 'Perl::Critic'],
+  [/^Symbols are exported by default\b/, 'perlcritic:ProhibitAutomaticExportation', 'Perl::Critic'],
+  [/^"require" statement with library name as string\b/, 'perlcritic:RequireBarewordIncludes', 'Perl::Critic'],
+  [/^(?:Comma used to separate statements|"select" used to emulate "sleep"|Glob written as <\.\.\.>|Don't modify \$_ in list functions|Use IO::Interactive::is_interactive\(\) instead of -t)/, 'perlcritic:other', 'Perl::Critic'],
 ];
 
 interface FoundRule { ids: string[]; message: string; tool: string }
@@ -490,12 +546,48 @@ const CLASS_MEANINGS: Readonly<Record<string, string>> = {
   'END-OF-FILE': 'the reader reached the end of the input inside a form: an unbalanced parenthesis or an unterminated string',
   'INPUT-ERROR-IN-LOAD': 'the file could not be read while loading it: a reader error such as an unbalanced parenthesis or an unterminated string at the position shown',
   'READER-ERROR': 'the reader could not read a form: an unbalanced parenthesis, an unknown package prefix or a bad character',
+  // Classes of common client libraries and test runners.
+  ConnectionRefusedError: 'the TCP connection was refused: nothing listens on that host and port (the server is down, still starting, or on another port or interface)',
+  OperationalError: 'the database reported an operational problem (a refused or lost connection, a lock, a missing table or database, a server state); the message says which',
+  ProgrammingError: 'the database API was used wrongly: SQL syntax, a missing table, a wrong number of parameters, a Python type the driver cannot adapt (a dict or list: pass json.dumps() or the driver\'s Json wrapper) or a closed connection or cursor',
+  IntegrityError: 'a constraint was violated (unique, primary or foreign key, not null): the row conflicts with existing data',
+  InFailedSqlTransaction: 'an earlier statement of this transaction failed, so PostgreSQL ignores every command until the transaction ends: catch the first error and call rollback() (or use autocommit or savepoints) before running more statements',
+  UndefinedTable: 'the query names a table (relation) that does not exist in this database and search_path: a typo, another schema, or a migration that did not run',
+  TooSlowError: 'a Trio deadline (fail_after / move_on_after) passed before the block finished: the operation is too slow or hangs, or the timeout is too short',
+  EntityMetadataNotFoundError: 'TypeORM has no metadata for the entity: it is not listed in the DataSource\'s entities (or the glob does not match the compiled files), or the DataSource was not initialized yet — await dataSource.initialize() before getRepository() and queries',
+  DriverPackageNotInstalledError: 'the database driver package TypeORM needs for this type is not installed: npm install it (pg, mysql2, sqlite3, better-sqlite3, mssql)',
+  CannotExecuteNotConnectedError: 'a query ran before the TypeORM DataSource was initialized (or after it was destroyed): await dataSource.initialize() first',
+  QueryFailedError: 'the database rejected the query TypeORM sent; driverError and the message say why',
+  MongoServerSelectionError: 'no MongoDB server was reachable within serverSelectionTimeoutMS: the server is down or on another host or port, a replica-set name, TLS or authentication setting is wrong, or an IP allow list (Atlas) blocks this machine',
+  ServerSelectionTimeoutError: 'no MongoDB server was reachable within serverSelectionTimeoutMS: the server is down or on another host or port, a replica-set, TLS or authentication setting is wrong, or an IP allow list blocks this machine',
+  MongoParseError: 'the MongoDB connection string is invalid: it must start with mongodb:// or mongodb+srv://, with special characters in the user or password percent-encoded',
+  ClientClosedError: 'the Redis client is used before `await client.connect()` or after `quit()`/`disconnect()`',
+  NoCredentialsError: 'boto3/botocore found no AWS credentials: none in the environment (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY), ~/.aws/credentials, the selected profile, SSO or an instance/task role — run `aws configure` or set a profile',
+  NoRegionError: 'no AWS region is configured: pass region_name, set AWS_DEFAULT_REGION (or AWS_REGION), or set region in ~/.aws/config for the profile',
+  ProfileNotFound: 'the named AWS profile is not in ~/.aws/config or ~/.aws/credentials (check AWS_PROFILE and the profile name)',
+  ParamValidationError: 'the API call\'s parameters do not fit the service\'s model: a missing required parameter, a wrong type, or an invalid value such as a bucket name (3–63 lowercase letters, digits, dots and hyphens)',
+  EndpointConnectionError: 'botocore could not connect to the service endpoint URL: no network, a wrong endpoint_url or region, a proxy or a local emulator that is not running',
+  ExpiredSignatureError: 'the JWT\'s exp claim is in the past: get a new token (refresh it), or allow for clock skew with leeway',
+  InvalidSignatureError: 'the JWT\'s signature does not verify with this key: the token was signed with another secret or key pair, or was altered',
+  InvalidAudienceError: 'the JWT\'s aud claim does not match the audience given to decode() (or none was given for a token that has one): pass audience=',
+  InvalidIssuerError: 'the JWT\'s iss claim does not match the issuer given to decode()',
+  NoValidConnectionsError: 'the SSH client could not connect to any address of the host and port: sshd is not running there, the port is wrong, or a firewall blocks it',
+  PasswordRequiredException: 'the private key file is encrypted with a passphrase and none was given: pass password= (or load it through an ssh-agent)',
+  AuthenticationException: 'the SSH server rejected the credentials: the wrong user, key or password, or the key is not in the server\'s authorized_keys',
+  GraphQLError: 'a GraphQL document failed to parse, validate or execute; the message names the field, type, argument or variable involved',
+  YAMLException: 'the YAML does not parse: inconsistent indentation, a tab used for indentation, a duplicated key or an unquoted special character at the line shown',
+  CompileError: 'the compiler rejected the source; the bracketed kind (ParseError, ValidationError) and the message name the problem and its position',
+  ConfigError: 'the tool\'s configuration is invalid: an unknown option (a typo) or a value of the wrong type',
+  CssSyntaxError: 'PostCSS could not parse the stylesheet, or a plugin such as Tailwind\'s @apply rejected it; the message names the file, line and column',
+  RollupError: 'Rollup failed; the message names the module and the problem (an unresolved import, a name that is not exported, a parse error, a configuration that cannot be loaded)',
+  ScopeMismatch: 'a pytest fixture of a broader scope (session, module, class) requests a fixture of a narrower scope (function): widen the requested fixture\'s scope or narrow the requesting one',
+  AssertionFailedError: 'a test assertion failed: the expected and actual values are in the message',
   // A bare Error / Exception thrown by application code (JavaScript `throw new Error("...")`).
   Error: 'the code threw a plain Error with its own message: the message says what the application found wrong, and the stack shows where it was thrown',
   Exception: 'the code raised a plain Exception with its own message: the message says what the application found wrong',
 };
 
-const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |Caught: |ERROR: (?:LoadError: )?|E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?:@\S+?\(\d+\))?(?: \[[A-Z_]+\])?(?::\s*(.*))?$/;
+const CLASS_RE = /^(?:Uncaught |Unhandled exception\. |Exception in thread "[^"]+" |Caused by: |Caught: |ERROR: (?:LoadError: )?|E\s+)?((?:[a-z_][\w$]*\.)*([A-Z][\w$]*(?:Error|Exception|Warning|Failure|Fault)))(?:@\S+?\(\d+\))?(?: \[[A-Za-z_]+\])?(?::\s*(.*))?$/;
 /** Python's last traceback line names any exception class, also without an Error suffix (`django.core.exceptions.ImproperlyConfigured: ...`). */
 const PY_LAST_RE = /^((?:[a-z_]\w*\.)*([A-Z]\w+)): (.+)$/;
 /** SBCL: `Unhandled UNDEFINED-FUNCTION in thread #<SB-THREAD:THREAD "main thread" RUNNING` (and `debugger invoked on a TYPE-ERROR`). */
@@ -645,15 +737,25 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'An arithmetic operation got a divisor of zero or an operand that is not a number (an atom, string, nil or undefined value).',
     fix: 'Check the operands before the operation: guard the divisor against zero and convert or validate values that come from input before doing arithmetic on them.',
   }],
-  [/\b(?:never awaited|was never retrieved|attached to a different loop|Event loop is closed|can't be used in 'await' expression|is not awaitable|Task was destroyed but it is pending|coroutine' object|await is only valid in async functions|Promise resolution is still pending)\b|'await' outside (?:async )?function/i, {
+  [/\b(?:never awaited|was never retrieved|attached to a different loop|Event loop is closed|can't be used in 'await' expression|is not awaitable|Task was destroyed but it is pending|coroutine' object|await is only valid in async functions|Promise resolution is still pending|no running event loop|no current event loop|must be called from async context|not in async context|unknown async library|only be run from an AnyIO worker thread|unrecognized yield message|there is no reactor running|Cannot start a runtime from within a runtime|must be called from the context of a Tokio)\b|'await' outside (?:async )?function/i, {
     id: 'generic.async', title: 'Async code used wrongly (a coroutine not awaited, or the wrong event loop)',
     explanation: 'A coroutine or task is created but not awaited, awaited on another event loop than the one it belongs to, or used after its loop closed; its result or exception is lost.',
-    fix: 'await every coroutine (or schedule it with asyncio.create_task and keep a reference, then await or gather it), and use await only inside an async def / async function; create loop-bound objects (futures, locks, queues, clients) inside the coroutine run by asyncio.run, not at import time; use asyncio.run once per program. In JavaScript, a promise that never resolves or a missing await ends the run early.',
+    fix: 'await every coroutine (or schedule it with asyncio.create_task and keep a reference, then await or gather it), and use await only inside an async def / async function; create loop-bound objects (futures, locks, queues, clients) inside the coroutine run by asyncio.run, not at import time; use asyncio.run once per program. In JavaScript, a promise that never resolves or a missing await ends the run early. Trio and AnyIO functions run only inside trio.run()/anyio.run() (and asyncio libraries do not work under Trio: use AnyIO or trio-asyncio); Tokio needs a runtime (#[tokio::main] or Runtime::block_on) around spawn and I/O, and never block_on inside async code — .await it or use spawn_blocking.',
   }],
-  [/^Failed example:$|\*\*\*Test Failed\*\*\*|^(?:Expected|Received|Got|Actual):(?:$| )|\bAssertionError\b|\bexpected:? .{1,60} but (?:got|was|received)\b/im, {
+  [/^Failed example:$|\*\*\*Test Failed\*\*\*|^(?:Expected|Received|Got|Actual):(?:$| )|\bAssertionError\b|\bexpected:? .{1,60} but (?:got|was|received)\b|\bFailed asserting that\b|\bassertion `?left == right`? failed\b|\bAssertionFailedError\b|\bexpected .{1,80} to (?:deeply )?(?:equal|be|have|throw|match|contain|include|be called)\b|^\s*Failure\/Error: |^\s*\d+\) Failure:$|^\s*expected: .{1,80}$|; want \S|^\s*(?:got|want):$|\bbut nothing was (?:thrown|raised)\b|\bexpected but nothing was raised\b|\bexpected .{1,60} to be thrown\b|\[ "?\$(?:status|output)"? /im, {
     id: 'generic.assertion', title: 'A test expectation failed (expected vs actual)',
     explanation: 'A test (or doctest example) ran and produced another value than the one it expects: the code under test changed or is wrong, or the expectation is outdated.',
     fix: 'Compare the expected and actual values shown; fix the code if the test is right, or update the expectation (the assertion, snapshot or the doctest example in the docstring) if the change is intended; run just that test to iterate.',
+  }],
+  [/\b(?:did not perform any assertions|(?:has|had|with|contains?) no assertions|risky tests?|expect\.assertions\(|expected (?:at least )?(?:one|\d+) assertions? to be called)\b/i, {
+    id: 'generic.no-assertions', title: 'A test ran without checking anything (no assertion was made)',
+    explanation: 'The test finished without a single assertion: it forgot to assert, its assertions sit in a callback or promise that never ran or was not awaited, or it only checks that nothing throws. Runners report such tests as risky or failed (PHPUnit --fail-on-risky, Jest expect.assertions).',
+    fix: 'Add an assertion on the result, await the promise or callback that holds the assertions (or return it), or declare the intent explicitly when the test only checks that no exception is thrown (PHPUnit expectNotToPerformAssertions(), Jest expect.assertions(n) with awaited code).',
+  }],
+  [/^\s*(?:>?\s*assert|E\s+assert)\b.*(?:\b\d+\.\d+\)?\s*(?:==|!=)|(?:==|!=)\s*-?\(?\d+\.\d+\b)|\b\d+\.\d*(?:0{6,}|9{6,})\d\b/m, {
+    id: 'generic.float-equality', title: 'Floating-point numbers compared for exact equality',
+    explanation: 'The comparison checks a computed float against a decimal literal with == (or prints a value like 0.30000000000000004): binary floating point cannot represent most decimals exactly, so sums and products differ from the literal in the last bits.',
+    fix: 'Compare with a tolerance: pytest.approx(0.3) or math.isclose(a, b, rel_tol=1e-9) in Python, expect(x).toBeCloseTo(0.3) in Jest/Vitest, assertEquals(expected, actual, delta) in JUnit, assert_in_delta in Minitest, (a - b).abs() < f64::EPSILON in Rust; or round before comparing, or use Decimal/integer cents for money.',
   }],
   [/\bwarnings? (?:found and -Werror specified|(?:are |being )?treated as errors?)\b|\b-Werror\b|implied by `-D warnings`|\bwarningsAsErrors\b|too many warnings \(maximum: \d+\)/i, {
     id: 'generic.warnings-as-errors', title: 'Warnings are treated as errors (-Werror, -D warnings, --max-warnings)',
@@ -675,10 +777,10 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A dependency has a known vulnerability (CVE/GHSA advisory), or the code uses a pattern a security scanner flags (injection, weak crypto, disabled verification, secrets in code).',
     fix: 'For a dependency, upgrade to the fixed version the report names (npm audit fix, pip install -U, cargo update, a lockfile override/resolution for transitive ones); for code, apply the safer API the rule names. Suppress only a reviewed false positive, with a reason and an expiry.',
   }],
-  [/\b(?:would reformat|would be reformatted|Code style issues found|not (?:properly )?formatted|needs formatting|is not formatted|Forgot to run Prettier|format check failed|Formatter would have printed)\b/i, {
+  [/\b(?:would reformat|would be reformatted|Code style issues found|not (?:properly )?formatted|needs formatting|is not formatted|Forgot to run Prettier|format check failed|Formatter would have printed|incorrectly (?:sorted|formatted)|should be clang-formatted|clang-format-violations)\b|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im, {
     id: 'generic.formatting', title: 'A formatter check found files that are not formatted',
     explanation: 'The formatter runs in check mode (CI) and some files differ from its output: they were edited without running the formatter, or the formatter version/config differs from the one used locally.',
-    fix: 'Run the formatter in write mode and commit the result (prettier --write ., black ., ruff format, gofmt -w, cargo fmt, terraform fmt, clang-format -i); pin the formatter version so local and CI agree.',
+    fix: 'Run the formatter in write mode and commit the result (prettier --write ., black ., isort ., ruff format, gofmt -w, shfmt -w, cargo fmt, terraform fmt, clang-format -i); a diff printed by a check (--diff, -d) shows the change it would make; pin the formatter version so local and CI agree.',
   }],
   [/\b(?:integer overflow|cannot be represented in type|arithmetic overflow|value out of range|out of range for type|numeric value out of range|too large for type|(?:integer|smallint|bigint|numeric|value) out of range)\b/i, {
     id: 'generic.overflow', title: 'A number overflowed its type',
@@ -800,7 +902,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The left side of an assignment is not something that can hold a value there: an expression or function call, a constant, or (in hardware description languages) a net such as a wire assigned from a procedural block.',
     fix: 'Assign to a variable instead (in C a modifiable lvalue, in JavaScript a declared let variable or property; in Verilog declare the signal reg/logic to assign it in initial/always blocks, or drive a wire with `assign`), and compare with == where a comparison was meant.',
   }],
-  [/\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b|\bunknown (?:input |output )?(?:format|type|mode|keyword|language|scheme|protocol|driver|backend|engine|reader|writer|style|theme|preset)\b|\b(?:unknown|unrecogni[sz]ed)\s*:\s*['"`‘]?[\w.-]/i, {
+  [/\bunknown [a-z]+(?: [a-z]+)? ['"\u2018`][^'"\u2019`\s]{1,60}['"\u2019`]|\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b|\bunknown (?:input |output )?(?:format|type|mode|keyword|language|scheme|protocol|driver|backend|engine|reader|writer|style|theme|preset)\b|\b(?:unknown|unrecogni[sz]ed)\s*:\s*['"`‘]?[\w.-]/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -815,7 +917,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
     fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
   }],
-  [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
+  [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:(?:configuration|config|compiler|command[- ]line|global|server) )?(?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bbad (?:directive|option|flag|keyword)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b/i, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
@@ -840,12 +942,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A printf-style format (or a translated message) has other placeholders than the arguments given, or than the original string: a %d where a string is passed, a placeholder without its argument, or a translation that changed, dropped or reordered the placeholders.',
     fix: 'Make the placeholders agree with the arguments in number, order and type (%s text, %d integers, %f floats; `{name}` fields by name); in a translation (PO file) keep the same directives as the msgid, and check with `msgfmt -c`.',
   }],
-  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available))\b/i, {
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
   }],
-  [/\b(?:permission denied|access denied|not permitted|forbidden|unauthori[sz]ed|EACCES|EPERM|\b40[13]\b)/i, {
+  [/\b(?:permission denied|access denied|not permitted|forbidden|unauthori[sz]ed|EACCES|EPERM|\b40[13]\b|(?:invalid|wrong|bad|insecure|incorrect|unsafe|unprotected) (?:file )?permissions|permissions (?:\S+ )?(?:are too open|should be))/i, {
     id: 'generic.permission', title: 'Permission or authorization denied',
     explanation: 'The user, process or credential lacks the right for the operation: file ownership/mode, a protected directory, missing or expired credentials, or a role/policy that does not grant it.',
     fix: 'Find which identity runs the command (`id`, `whoami`, the token or role in use) and what it touches; grant the specific permission (ownership, mode, role, scope) or use the right credentials; avoid running as root to bypass it.',
@@ -934,7 +1036,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
 /**
  * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
  * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
@@ -955,7 +1057,7 @@ const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || 
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|risky tests?|unresolved)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -1013,8 +1115,10 @@ export function genericHypotheses(
       evidence: g.evidence ? [g.evidence] : evidenceFor(lines),
     }));
   if (hyps.length === 0 && !tool && !afterPatterns) {
-    // Nothing known about the tool or the words: the line that reports the error, as it is.
-    const line = lines.find((l) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l))?.trim();
+    // Nothing known about the tool or the words: the line that reports the error, as it is
+    // (one that states the error rather than a count of errors, when there is one).
+    const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l);
+    const line = preferredLine(lines, (l) => reports(l) && STATES_ERROR_RE.test(l)) ?? preferredLine(lines, reports);
     if (line) {
       hyps.push({
         pattern_id: 'generic.reported',
@@ -1050,9 +1154,24 @@ export function genericHypotheses(
  */
 const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refused|not found|cannot|can't|unable|invalid|unknown|undefined|unbound|unsupported|not allowed|not defined|not in scope|no such|missing|expected|must)\b/i;
 function reportedLine(lines: readonly string[]): string | undefined {
-  const candidates = lines.map((l) => l.trim()).filter((l) => /[a-z]{3}/i.test(l) && !/^(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l));
-  const says = (l: string) => STATES_ERROR_RE.test(l) && !/^(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?$/.test(l);
-  return candidates.find(says) ?? candidates.find((l) => reportsErrorLine(l) || readsAsFailure(l));
+  const candidate = (l: string) => /[a-z]{3}/i.test(l) && !/^\s*(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l);
+  const says = (l: string) => candidate(l) && STATES_ERROR_RE.test(l) && !/^\s*(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?\s*$/.test(l);
+  return preferredLine(lines, says) ?? preferredLine(lines, (l) => candidate(l) && (reportsErrorLine(l) || readsAsFailure(l)));
+}
+
+/**
+ * A count of errors (`FOUND 2 ERRORS AFFECTING 2 LINES`, `There was 1 failure:`, `Total errors
+ * found: 1`): a summary, not the error; quoted only when no other line says anything.
+ */
+const SUMMARY_RE = /\b\d+ (?:errors?|warnings?|problems?|failures?|failed|offen[cs]es?|violations?|issues?|risky tests?)\b|\b(?:errors?|failures?|problems?) (?:found|detected): \d+\b|^\W*(?:ERRORS|FAILURES)!$/i;
+/** A source line a runtime echoes above a caret (`throw error;` / `^`): code, not the message. */
+const isEchoedSource = (lines: readonly string[], i: number): boolean => /^\s*\^[\s^~-]*$/.test(lines[i + 1] ?? '');
+
+/** The first line that passes `accept`, a statement of the error before a count of errors. */
+function preferredLine(lines: readonly string[], accept: (line: string) => boolean): string | undefined {
+  const found = lines.map((_, i) => i).filter((i) => accept(lines[i]!) && !isEchoedSource(lines, i));
+  const i = found.find((j) => !SUMMARY_RE.test(lines[j]!)) ?? found[0];
+  return i === undefined ? undefined : lines[i]!.trim();
 }
 
 /** The first line that reads like an error, as evidence. */

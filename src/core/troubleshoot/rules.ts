@@ -577,6 +577,112 @@ add('redis:MASTERDOWN redis:NOREPLICAS redis:CLUSTERDOWN redis:TRYAGAIN', 'the p
 add('redis:NOPROTO', 'HELLO asked for a protocol version the server does not support (RESP3 needs Redis 6)', 'Use RESP2 or upgrade the server.');
 add('redis:UNBLOCKED', 'a blocking command (BLPOP, XREAD BLOCK) was unblocked by CLIENT UNBLOCK or because the key was deleted or changed type', 'Retry the read; check what deleted or changed the key.');
 
+// ---- TypeScript project references and tsconfig (tsc -b)
+add('ts6305', 'the project imports a file of a referenced project whose output (.d.ts) has not been built', 'Build with `tsc -b` (`--build`), which builds referenced projects first, or build the referenced project before this one; check its outDir matches what is imported.');
+add('ts6306', 'a referenced project does not have `composite: true`', 'Set "composite": true (with declaration output) in the referenced project\'s tsconfig.json.');
+add('ts6307', 'a file is imported that is not in the composite project\'s file list', 'Add it to "files" or cover it with an "include" pattern in that tsconfig.json (a composite project must list all its files).');
+add('ts6059', 'a source file is outside rootDir', 'Move the file under rootDir, widen rootDir to a common parent, or make the other directory its own project and add a reference to it.');
+add('ts6053', 'a file named in tsconfig (extends, files) cannot be found', 'Fix the path, or install the package that provides the base config (e.g. npm i -D @tsconfig/node20) so "extends" resolves.');
+add('ts5083', 'tsconfig.json (or a file it extends) cannot be read', 'Check the path given to -p/--project or "extends", and that the file exists and is valid JSON.');
+add('ts5023 ts5025', 'tsconfig names a compiler option that does not exist (often a typo: the message suggests the right name)', 'Use the option name the message suggests (strictNullChecks, not strictNullCheck); check the option exists in the installed TypeScript version.');
+add('ts6310', 'a referenced project may not disable emit', 'Remove "noEmit" from the referenced project (or use emitDeclarationOnly) so `tsc -b` can produce its declarations.');
+add('ts2835', 'a relative import has no file extension under node16/nodenext module resolution', 'Write the extension of the emitted file: import "./b.js" (even for b.ts), or use moduleResolution "bundler" when a bundler resolves imports.');
+add('ts2834', 'a relative import has no file extension under node16/nodenext module resolution', 'Add the .js extension to the import path (the emitted file\'s), or switch moduleResolution to "bundler".');
+add('ts18003', 'tsconfig\'s include/files match no input file', 'Fix the "include" globs (relative to tsconfig.json) or add a source file there.');
+add('ts5058', 'the path given to --project does not exist', 'Point -p at the directory holding tsconfig.json or at the file itself.');
+
+// ---- RuboCop cops
+add('Style/StringLiterals', 'double quotes are used for a string without interpolation or escapes', 'Use single quotes (`rubocop -a` fixes it), or configure EnforcedStyle: double_quotes in .rubocop.yml.');
+add('Style/FrozenStringLiteralComment', 'the file lacks the `# frozen_string_literal: true` magic comment', 'Add `# frozen_string_literal: true` as the first line (`rubocop -a`), then fix strings that are mutated (.dup or +"").');
+add('Lint/UselessAssignment', 'a local variable is assigned but never used', 'Remove the assignment, use the variable, or prefix its name with _ if it is intentionally unused.');
+add('Naming/MethodName', 'a method name is not snake_case', 'Rename the method to snake_case (get_user_name), and its callers.');
+add('Naming/VariableName', 'a variable name is not snake_case', 'Rename it to snake_case.');
+add('Lint/Syntax', 'the Ruby file does not parse (RuboCop reports the parser error)', 'Fix the syntax at the line shown (a missing `end`, bracket or quote); set AllCops: TargetRubyVersion to the Ruby you run if newer syntax is rejected.');
+add('Layout/LineLength', 'a line is longer than the configured maximum (120)', 'Break the line, or raise Max under Layout/LineLength.');
+add('Layout/TrailingWhitespace', 'a line ends with spaces or tabs', 'Remove the trailing whitespace (`rubocop -a`).');
+add('Layout/IndentationWidth Layout/IndentationConsistency', 'the indentation is not two spaces or not consistent', 'Indent with two spaces (`rubocop -a`).');
+add('Style/Documentation', 'a class or module has no documentation comment', 'Add a comment above the class describing it, or disable Style/Documentation.');
+add('Metrics/MethodLength Metrics/AbcSize Metrics/CyclomaticComplexity Metrics/ClassLength', 'a method or class is longer or more complex than the configured maximum', 'Extract parts into smaller methods or classes, or raise Max for that cop in .rubocop.yml.');
+add('Lint/UnusedMethodArgument Lint/UnusedBlockArgument', 'an argument is never used', 'Remove it or prefix it with _.');
+add('Style/GuardClause', 'a conditional wraps the rest of the method', 'Return early with a guard clause (`return unless cond`).');
+add('Style/HashSyntax', 'hash keys use the old `:key =>` syntax', 'Use `key: value` (`rubocop -a`).');
+add('Lint/ShadowingOuterLocalVariable', 'a block variable shadows an outer local variable', 'Rename the block variable.');
+
+// ---- ansible-lint rules
+add('fqcn fqcn[action-core] fqcn[action]', 'a module is called by its short name instead of its fully qualified collection name', 'Use the FQCN, e.g. ansible.builtin.apt instead of apt (`ansible-lint --fix` rewrites it).');
+add('name name[missing] name[casing] name[play] name[template]', 'a task or play has no name (or a badly formed one)', 'Give every task and play a `name:` that starts with a capital letter.');
+add('no-changed-when', 'a command or shell task always reports "changed"', 'Add `changed_when:` (false, or a condition on the result), or `creates:`/`removes:` so the task is idempotent; prefer a module over command.');
+add('risky-file-permissions', 'a file, copy or template task creates a file without an explicit mode', 'Set `mode:` (e.g. "0644") on the task so the permissions do not depend on the umask.');
+add('risky-shell-pipe', 'a shell task uses a pipe without pipefail, so a failure on the left of the pipe is ignored', 'Start the command with `set -o pipefail &&` (and `executable: /bin/bash`).');
+add('command-instead-of-module command-instead-of-shell', 'a command or shell task runs what a module does (or uses shell without shell features)', 'Use the module (ansible.builtin.apt, git, file, ...), or ansible.builtin.command when no shell feature is needed.');
+add('no-free-form', 'a module is called with free-form arguments', 'Pass the arguments as a mapping (cmd:, name:) instead of a string.');
+add('yaml yaml[indentation] yaml[truthy] yaml[line-length]', 'the playbook\'s YAML breaks a yamllint rule', 'Fix the indentation, use true/false for booleans and keep lines under the limit.');
+add('load-failure syntax-check syntax-check[specific]', 'the file could not be loaded or parsed as a playbook (YAML syntax or indentation, an unknown module or key)', 'Fix the YAML at the line shown (indentation, a missing colon, a task key misaligned), then run `ansible-playbook --syntax-check`.');
+add('var-naming var-naming[pattern]', 'a variable name is not snake_case or uses a reserved name', 'Rename the variable to lower-case snake_case.');
+add('jinja jinja[spacing]', 'a Jinja expression is badly spaced or invalid', 'Write `{{ var }}` with spaces inside the braces and check the expression.');
+add('no-handler', 'a task runs on `when: result.changed` instead of notifying a handler', 'Move the dependent task into a handler and `notify:` it.');
+add('package-latest', 'a package task installs `state: latest`', 'Pin the version or use state: present, so runs are reproducible.');
+
+// ---- commitlint (conventional commits)
+add('commitlint:type-empty', 'the commit header has no type (a conventional commit starts with `type:`)', 'Write the header as `type(scope): subject`, e.g. `fix: handle empty input` (types: build, chore, ci, docs, feat, fix, perf, refactor, revert, style, test); amend with `git commit --amend`.');
+add('commitlint:subject-empty', 'the commit header has no subject after `type:`', 'Write a subject after the colon: `fix: handle empty input`.');
+add('commitlint:type-enum', 'the commit type is not one of the allowed types', 'Use one of build, chore, ci, docs, feat, fix, perf, refactor, revert, style, test (feat, not feature).');
+add('commitlint:type-case commitlint:subject-case', 'the type or subject has the wrong letter case', 'Write the type in lower case and the subject as the config asks (usually lower case, no sentence case).');
+add('commitlint:header-max-length', 'the commit header is longer than the limit (100 characters)', 'Shorten the header; put details in the body after a blank line.');
+add('commitlint:header-trim', 'the commit header starts or ends with whitespace', 'Remove the spaces around the header.');
+add('commitlint:subject-full-stop', 'the subject ends with a full stop', 'Remove the period at the end of the subject.');
+add('commitlint:body-leading-blank commitlint:footer-leading-blank', 'the body or footer is not separated by a blank line', 'Leave an empty line after the header (and before the footer).');
+add('commitlint:body-max-line-length', 'a body line is longer than the limit', 'Wrap the body lines at 100 characters.');
+add('commitlint:scope-enum commitlint:scope-empty', 'the scope is not one of the allowed scopes (or missing)', 'Use a scope the config lists, in parentheses after the type: `fix(parser): ...`.');
+add('commitlint:empty-rules', 'commitlint found no rules: there is no configuration, or it does not extend a shared config', 'Create commitlint.config.js with `module.exports = { extends: [\'@commitlint/config-conventional\'] }` (and install that package).');
+
+// ---- gitlint
+add('gitlint:T1', 'the commit title is longer than 72 characters', 'Shorten the title to 72 characters; move details into the body (`git commit --amend`).');
+add('gitlint:T2 gitlint:T4', 'the commit title has trailing whitespace or a hard tab', 'Remove the whitespace or tab from the title.');
+add('gitlint:T3', 'the commit title ends with punctuation', 'Remove the trailing period or other punctuation from the title.');
+add('gitlint:T5', 'the commit title contains WIP', 'Finish the work and reword the title without WIP.');
+add('gitlint:T6 gitlint:T7 gitlint:T8', 'the commit title is empty, does not match the configured pattern or is too short', 'Write a title of the required form.');
+add('gitlint:B1', 'a body line is longer than 80 characters', 'Wrap the body at 80 characters.');
+add('gitlint:B2 gitlint:B3', 'a body line has trailing whitespace or a hard tab', 'Remove the trailing whitespace or tab.');
+add('gitlint:B4', 'the second line of the commit message is not empty', 'Leave the line after the title blank; the body starts on the third line.');
+add('gitlint:B5 gitlint:B6', 'the commit body is missing or too short', 'Add a body (after a blank line) that explains what changed and why.');
+add('gitlint:B7 gitlint:B8', 'the body does not mention changed files or lacks a required reference', 'Mention what the configuration requires in the body.');
+
+// ---- cpplint categories (Google C++ style)
+add('cpplint:legal/copyright', 'the file has no copyright line', 'Add a line such as `// Copyright 2026 Owner` at the top, or filter legal/copyright in CPPLINT.cfg.');
+add('cpplint:readability/casting', 'a C-style cast is used', 'Use static_cast<T>(x) (or reinterpret_cast/const_cast where meant) instead of (T)x.');
+add('cpplint:whitespace/line_length', 'a line is longer than 80 characters', 'Break the line under 80 characters (or raise linelength in CPPLINT.cfg).');
+add('cpplint:build/namespaces', 'a `using namespace` directive is used', 'Use using-declarations for the names you need (using std::string;) or qualify them (std::string).');
+add('cpplint:build/include_what_you_use build/include_what_you_use', 'a standard type or function is used without including its header', 'Include the header the message names (e.g. <string>, <vector>).');
+add('cpplint:runtime/int', 'a plain short/long type is used', 'Use a fixed-width type from <cstdint> (int16_t, int64_t).');
+add('cpplint:whitespace/indent cpplint:whitespace/braces cpplint:whitespace/comments', 'spacing or indentation breaks the style', 'Reformat the line (clang-format --style=Google does it).');
+add('cpplint:build/header_guard', 'the header lacks the #ifndef guard the style expects', 'Add `#ifndef PATH_FILE_H_ / #define ... / #endif` named after the path.');
+
+// ---- SQLFluff rules (old L codes and the names of 2.x)
+add('sqlfluff:L010 sqlfluff:CP01', 'keywords are not in a consistent case', 'Write keywords in one case (upper: SELECT ... FROM); `sqlfluff fix` does it.');
+add('sqlfluff:L014 sqlfluff:CP02', 'identifiers are not in a consistent case', 'Use one case for identifiers; `sqlfluff fix`.');
+add('sqlfluff:L001 sqlfluff:LT01', 'trailing whitespace or unnecessary spacing', 'Remove it (`sqlfluff fix`).');
+add('sqlfluff:L044 sqlfluff:AM04', 'a query selects * or produces an unknown number of columns', 'List the columns explicitly.');
+add('sqlfluff:PRS', 'SQLFluff could not parse part of the statement with this dialect: a syntax error, or the wrong dialect', 'Fix the SQL at the position shown, and check --dialect (or [sqlfluff] dialect in .sqlfluff) matches the database.');
+
+// ---- Perl::Critic policies (named from their messages)
+add('perlcritic:RequireUseStrict', 'code runs before `use strict;`', 'Put `use strict;` and `use warnings;` at the top of the file, before any code.');
+add('perlcritic:RequireUseWarnings', 'code runs before `use warnings;`', 'Add `use warnings;` at the top of the file.');
+add('perlcritic:ProhibitNoStrict', 'strictures are turned off (`no strict`)', 'Remove `no strict`, or limit it to the one kind needed (`no strict \'refs\'`) in the smallest block.');
+add('perlcritic:ProhibitBarewordFileHandles', 'a bareword file handle (FH) is opened', 'Use a lexical file handle: `open my $fh, \'<\', $file or die ...`.');
+add('perlcritic:ProhibitTwoArgOpen', 'open is called with two arguments, so the mode is parsed from the file name', 'Use the three-argument form: `open my $fh, \'<\', $file or die "...: $!"`.');
+add('perlcritic:ProhibitExplicitReturnUndef', '`return undef` returns a true one-element list in list context', 'Use a bare `return;` to return false in both contexts.');
+add('perlcritic:ProhibitStringyEval', 'eval is given a string, which compiles code at run time', 'Use the block form `eval { ... }` to catch errors (or a dispatch table instead of generated code).');
+add('perlcritic:ProhibitSubroutinePrototypes', 'a subroutine declares a prototype', 'Remove the prototype; check arguments inside the sub.');
+add('perlcritic:ProhibitNestedSubs', 'a named sub is declared inside another sub', 'Move it out, or use an anonymous sub in a lexical variable.');
+add('perlcritic:ProhibitLeadingZeros', 'an integer literal has a leading zero (an octal number)', 'Remove the zero, or write oct("0755") when octal is meant.');
+add('perlcritic:ProhibitConditionalDeclarations', 'a variable is declared with a statement modifier (`my $x = 1 if ...`)', 'Declare it first, then assign under the condition.');
+add('perlcritic:RequireEndWithOne', 'a module does not end with a true value', 'End the .pm file with `1;`.');
+add('perlcritic:RequireLexicalLoopIterators', 'a foreach loop uses a non-lexical iterator', 'Write `for my $item (@list)`.');
+add('perlcritic:ProhibitAutomaticExportation', 'a module exports symbols by default (@EXPORT)', 'Use @EXPORT_OK and let callers import what they need.');
+add('perlcritic:RequireBarewordIncludes', 'require is given a string library name', 'Write `require Module::Name;` (a bareword).');
+add('perlcritic:other', 'a Perl Best Practices policy is broken', 'Read the policy `perlcritic --verbose 8` names (perldoc Perl::Critic::Policy::<Name>) and apply its recommended form.');
+
 /** The rule's meaning and fix, for a code ("E711", "W0102"), a name ("eqeqeq") or a bracketed/parenthesized code ("[var-annotated]", "(truthy)"). */
 export function ruleInfo(id: string): RuleInfo | undefined {
   return R[id.toLowerCase()];
