@@ -425,6 +425,15 @@ describe('generic path (no pattern matches)', () => {
     expect(diagnose('my commit message checker is unhappy about the title').hypotheses).toEqual([]);
   });
 
+  it('explains Prisma error codes and client error classes', () => {
+    const known = "PrismaClientKnownRequestError: \nInvalid `prisma.order.update()` invocation:\n\nAn operation failed because it depends on one or more records that were required but not found. Record to update not found.\n    at Rn.handleRequestError (/srv/app/node_modules/@prisma/client/runtime/library.js:121:7753) {\n  code: 'P2025',\n  clientVersion: '5.22.0'\n}";
+    const rule = diagnose(known).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+    expect(rule?.title).toMatch(/P2025/);
+    expect(rule?.fix).toMatch(/updateMany|findUnique/);
+    const cli = "Error: P1001: Can't reach database server at `db.internal:5432`\n\nPlease make sure your database server is running at `db.internal:5432`.";
+    expect(diagnose(cli).hypotheses.find((h) => h.pattern_id === 'generic.rule')?.fix).toMatch(/DATABASE_URL/);
+  });
+
   it('fills the places after matched patterns with generic hypotheses, never above them', () => {
     const text = "Error: Cannot find module 'lodash'\nRequire stack:\n- /srv/app/index.js";
     const d = diagnose(text);

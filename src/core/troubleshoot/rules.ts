@@ -683,6 +683,30 @@ add('perlcritic:ProhibitAutomaticExportation', 'a module exports symbols by defa
 add('perlcritic:RequireBarewordIncludes', 'require is given a string library name', 'Write `require Module::Name;` (a bareword).');
 add('perlcritic:other', 'a Perl Best Practices policy is broken', 'Read the policy `perlcritic --verbose 8` names (perldoc Perl::Critic::Policy::<Name>) and apply its recommended form.');
 
+// ---- Prisma error codes (prisma.io/docs/orm/reference/error-reference)
+add('prisma:P1000', 'the database server rejected the credentials in DATABASE_URL', 'Fix the user and password in DATABASE_URL (percent-encode special characters) or grant the user access.');
+add('prisma:P1001', 'the database server cannot be reached at the host and port of DATABASE_URL', 'Start the database, check host and port in DATABASE_URL (localhost inside a container is the container), and the firewall or cloud allow list.');
+add('prisma:P1002 prisma:P1008', 'the database server was reached but the operation timed out', 'Check the server\'s load and network latency; raise connect_timeout or the operation timeout in DATABASE_URL once the cause is known.');
+add('prisma:P1003', 'the database named in DATABASE_URL does not exist', 'Create it (`npx prisma migrate dev` creates it in development) or fix the database name in DATABASE_URL.');
+add('prisma:P1010', 'the database user is denied access to the database', 'Grant the user the privileges (CONNECT, CREATE) or use another user in DATABASE_URL.');
+add('prisma:P1011', 'the TLS connection to the database failed', 'Check sslmode/sslcert in DATABASE_URL and the server\'s certificate.');
+add('prisma:P1012', 'schema.prisma does not validate', 'Fix the schema at the lines listed (`npx prisma validate`, `npx prisma format`).');
+add('prisma:P1013', 'DATABASE_URL is not a valid connection string', 'Write it as provider://user:password@host:port/database, with special characters in the password percent-encoded.');
+add('prisma:P1017', 'the database server closed the connection', 'Check the server\'s log (a restart, idle timeout, connection limit); use a pooler (PgBouncer with pgbouncer=true) for serverless.');
+add('prisma:P2000', 'a value is too long for its column', 'Shorten the value or widen the column (@db.VarChar(n)) and migrate.');
+add('prisma:P2002', 'a unique constraint failed on the fields named in meta.target', 'Check for an existing row first, use upsert, or catch P2002 and report the duplicate; fix the data if duplicates are not expected.');
+add('prisma:P2003', 'a foreign key constraint failed: the related record does not exist (or a delete leaves children)', 'Create the parent first, connect to an existing id, or set onDelete (Cascade, SetNull) on the relation.');
+add('prisma:P2011', 'a null value was given for a required field', 'Pass a value for the field or make it optional (String?) and migrate.');
+add('prisma:P2014', 'the change would violate a required relation', 'Delete or reassign the dependent records first, or make the relation optional.');
+add('prisma:P2021', 'the table does not exist in the database', 'Apply the migrations (`npx prisma migrate deploy`, or `migrate dev` in development), or check DATABASE_URL points at the right database and schema.');
+add('prisma:P2022', 'a column does not exist in the database', 'Apply the pending migrations (`npx prisma migrate deploy`) so the database matches schema.prisma.');
+add('prisma:P2024', 'no connection could be taken from the pool in time', 'Raise connection_limit/pool_timeout in DATABASE_URL, close long transactions, and reuse one PrismaClient instead of creating one per request.');
+add('prisma:P2025', 'a record required by the operation (update, delete, connect) was not found', 'Check the where condition and that the record exists; use updateMany/deleteMany or findUnique first when it may be missing.');
+add('prisma:P3005', 'the database schema is not empty, so migrate cannot start from scratch', 'Baseline the existing database (`prisma migrate resolve --applied <migration>`) or migrate an empty database.');
+add('prisma:P3009', 'migrate found failed migrations in the target database', 'Fix the failed migration and mark it with `prisma migrate resolve --rolled-back <name>` (or --applied), then deploy again.');
+add('prisma:P3014', 'the shadow database for migrate dev could not be created', 'Give the user CREATE DATABASE rights or set shadowDatabaseUrl in the datasource.');
+add('prisma:P3018', 'a migration failed to apply', 'Read the database error in the message, fix the migration SQL, then `prisma migrate resolve --rolled-back <name>` and deploy again.');
+
 /** The rule's meaning and fix, for a code ("E711", "W0102"), a name ("eqeqeq") or a bracketed/parenthesized code ("[var-annotated]", "(truthy)"). */
 export function ruleInfo(id: string): RuleInfo | undefined {
   return R[id.toLowerCase()];
