@@ -1129,10 +1129,11 @@ export function genericHypotheses(
       evidence: g.evidence ? [g.evidence] : evidenceFor(lines),
     }));
   if (hyps.length === 0 && !tool && !afterPatterns) {
-    // Nothing known about the tool or the words: the line that reports the error, as it is
-    // (one that states the error rather than a count of errors, when there is one).
+    // Nothing known about the tool or the words: the first line that reports the error, as it
+    // is — one that states an error or warning (not a `FILE: path` header) and not a count of
+    // errors, when there is one.
     const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l);
-    const line = preferredLine(lines, (l) => reports(l) && STATES_ERROR_RE.test(l)) ?? preferredLine(lines, reports);
+    const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarning\b/i.test(l))) ?? preferredLine(lines, reports);
     if (line) {
       hyps.push({
         pattern_id: 'generic.reported',
