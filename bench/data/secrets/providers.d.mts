@@ -40,6 +40,9 @@ export const FRESH12_TEST_PROVIDERS: string[];
 /** The thirteenth batch (fresh13-formats.mjs), split by tool. */
 export const FRESH13_FORMATS: ProviderFormat[];
 export const FRESH13_TEST_PROVIDERS: string[];
+/** The fourteenth batch (fresh14-formats.mjs), split by tool. */
+export const FRESH14_FORMATS: ProviderFormat[];
+export const FRESH14_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
