@@ -46,6 +46,6 @@ export const FRESH14_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };
