@@ -112,6 +112,9 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^%\{.*\}$/, // Puppet and Hiera interpolation: %{lookup('db_password')}
   /^\$(?:2[abxy]?|1|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2(?:-sha\d+)?|scrypt)\$/, // a crypt hash where a hash belongs ($2b$08$…, $6$…)
   /%\([\w.-]{1,60}\)[sdr]/, // Python %-formatting and INI interpolation: %(db_password)s
+  /\*{3,}|\u2022{3,}/, // masked: permit_key_*****, sk-••••
+  /(?:^|[\W_])(?:replace|REPLACE|Replace)(?:[\W_]|$)/, // PLEASE_REPLACE_WITH_32_CHAR_CODE, replace-me
+  /^[A-Za-z]+(?:[-_][A-Za-z]+)*[-_](?:secret|password|passwd|token|key|SECRET|PASSWORD|TOKEN|KEY)$/, // super-duper-secret, my_api_key: words that end in what they stand for
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -307,6 +310,8 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   const end = match.index + match[0].length;
   const start = end - length;
   if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum|;base64,)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
+  // A public key under its name (`VAPID_PUBLIC_KEY=`, `publicKey: "…"`, `public_key =`): published, not secret.
+  if (/public[_.-]?key["']?[ \t]*[:=][ \t]*["']?$/i.test(input.slice(Math.max(0, start - 40), start))) return true;
   // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
   if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
@@ -1302,7 +1307,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['://'],
     // `https://<token>:x-oauth-basic@github.com`: the token is the user when the password is a word; a password
     // of its own is url-credentials' (Sentry's public:secret, or its marker on a second pass).
-    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
+    // A UUID as the user with no password is a key too (`vless://<uuid>@host`, a DSN's key).
+    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && match?.[2] === undefined && !/^0{8}-/.test(v))) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
   }),
   rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200}(?:@[^\s/@"'<>]{1,200}){0,3}?)@(?=[^\s/@"'<>]{0,253}(?:[/?#\s"'<>]|$))`, {
     secretGroups: [1],
@@ -1312,7 +1318,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL.
     accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v),
   }),
-  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+(?:[A-Za-z][\w.@-]{0,63}[ \t]+(?=[A-Za-z0-9._~+/-]{16}))?([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+    // Also a user before the secret (`Bearer automation <secret>`, Checkmk's REST API).
     flags: 'i',
     secretGroups: [1],
     hints: ['bearer'],
@@ -1404,6 +1411,18 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // after `.` or `-` (`foo.net use`, `x-curl …`) is dropped in `locate`.
     locate: (m) => (/[.-]/.test(m.input[m.index - 1] ?? '') ? [] : commandCredentialSpans(m.input, m[0], m.index + m[0].length)),
     accept: acceptCommandValue,
+  }),
+  // `rspamc -P <password>`, `tool -p <password>`: a short `-p`/`-P` (a port, a pattern, a pid or a
+  // parent directory for most tools) whose value can only be a password: letters of both cases,
+  // digits and a sign passwords use, no sign of code, paths, patterns or hosts.
+  rule('password-shaped-flag', 'Password-shaped value after -p or -P (letters of both cases, digits and a sign such as % ^ # ! ~)', String.raw`-(?<=[ \t]-)[pP][ \t]+(["']?)([A-Za-z0-9!#%^*~@+._-]{8,64})\1(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: [' -p '],
+    accept: (v) => {
+      if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !hasDigit(v) || !/[!#%^*~@+]/.test(v) || isPlaceholder(v) || v.startsWith('-') || v.startsWith('@')) return false;
+      const alnum = v.replace(/[^A-Za-z0-9]/g, '');
+      return alnum.length >= 6 && classChanges(alnum) * 3 >= alnum.length;
+    },
   }),
   // Account management in any tool (`emqx ctl admins passwd <user> <pw>`, `garage key import <id> <secret>`,
   // `bitlbee account add <protocol> <user> <pw>`, `prosodyctl register <user> <host> <pw>`): a noun for
@@ -1526,10 +1545,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => notPlaceholder(v) && !looksLikeCode(v, true) && (looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // `[admins]` / `admin = <password>` (CouchDB local.ini): the first two lines under a section named
-  // for credentials (`redactLarge` keeps them in the header's slice).
-  rule('credential-section-value', 'Values under an INI section named for credentials ([admins], [passwords], [credentials], [secrets])', String.raw`^\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}`, {
+  // for credentials (`redactLarge` keeps them in the header's slice). Also a YAML map named for them
+  // (`secrets:` / `  peertube: '<hex>'`, PeerTube), its first two indented entries.
+  rule('credential-section-value', 'Values under an INI section or a YAML map named for credentials ([admins], [passwords], [credentials], [secrets], secrets:)', String.raw`^(?:\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}|[ \t]*(?:secrets|credentials|passwords|tokens):[ \t]*(?:\r?\n[ \t]+[^\r\n]*){1,2})`, {
     flags: 'im',
-    hints: ['[admins]', '[password', '[credentials]', '[secrets]'],
+    hints: ['[admins]', '[password', '[credentials]', '[secrets]', 'secrets:', 'credentials:', 'passwords:', 'tokens:'],
     locate: (m) => {
       const spans: Array<[number, number]> = [];
       for (const line of m[0].matchAll(/\n[ \t]*[\w.@-]{1,64}[ \t]*[=:][ \t]*(["']?)([^\s"'#;]{6,300})\1[ \t]*(?=\r?\n|$)/g)) {
@@ -1538,7 +1558,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       }
       return spans;
     },
-    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && passwordLike(v),
+    // Under a YAML map the entries may be settings (`mount: kv-v2`): only a value that looks generated.
+    accept: (v, _group, match) =>
+      notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && passwordLike(v) &&
+      (match?.[0].startsWith('[') === true || acceptPositionalPassword(v) || looksGenerated(v) || looksRandomCase(v)),
   }),
   // `fetchmailrc`: `user jdoe pass <password>`, `user "jdoe" there with password "<password>"`: a pass
   // word after a user on the same line.
@@ -2126,7 +2149,7 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * credentials (`credential-section-value` reads its first two lines); a YAML key named for a
  * secret with its value on the next line (`yaml-next-line-secret`).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

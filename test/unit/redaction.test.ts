@@ -308,6 +308,7 @@ const CASES: Case[] = [
   c('tsig-key-flag', 'nsupdate -y hmac-sha256:ddns-update:', createHash('sha256').update('tsig').digest('base64'), ' changes.txt'),
   c('encoded-secret-key', 'NOSTR_SIGNER ', 'nsec1' + [...createHash('sha512').update('nsec').digest()].slice(0, 58).map((b) => 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'[b % 32]).join('')),
   c('secret-object-data', 'qemu-system-x86_64 -object secret,id=vnc0,data=', 'Q7' + createHash('sha1').update('qemu').digest('base64url').slice(0, 14)),
+  c('password-shaped-flag', 'ctlclient -h 127.0.0.1:11334 -P ', 'dX%C7' + createHash('sha1').update('pflag').digest('hex').slice(0, 6) + '.^aZ4', ' stat'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1051,6 +1052,10 @@ describe('redact: structural shapes that carry across tools', () => {
     ['echo-into-secret-file', 'a user and a password on two lines into a credentials file', () => { const s = pw(); return [`printf 'vpnuser\\n${s}\\n' > /etc/openvpn/auth.txt`, s]; }],
     ['secret-object-data', "QEMU's -object secret,…,data=", () => { const s = pw(); return [`qemu-system-x86_64 -object secret,id=vnc0,data=${s}`, s]; }],
     ['line-command-password', 'user <name> <password> in an ftp script', () => { const s = pw(); return [`ftp -n <<EOF\nopen ftp.example.dev\nuser ci ${s}\nbye\nEOF`, s]; }],
+    ['password-shaped-flag', 'a password with signs after -P', () => { const s = `${fake(LOWER, 2)}%${fake(UPPER, 2)}${fake(DIGITS, 1)}${fake(LOWER, 1)}${fake(UPPER, 1)}${fake(DIGITS, 1)}.^${fake(LOWER, 1)}#`; return [`ctlclient -h 127.0.0.1:11334 -P ${s} stat`, s]; }],
+    ['authorization-bearer', 'a user before the secret after Bearer', () => { const s = fake(UPPER + DIGITS, 31) + '7'; return [`curl -H "Authorization: Bearer automation ${s}" https://monitor.example.dev/api`, s]; }],
+    ['url-token-user', 'a UUID as a URL\'s user', () => { const s = uuid(); return [`vless://${s}@edge.example.dev:443?security=tls`, s]; }],
+    ['credential-section-value', 'a value under a YAML map named secrets', () => { const s = fake(HEX, 64); return [`secrets:\n  webapp: '${s}'`, s]; }],
   ];
   it.each(cases)('%s: %s', (rule, _what, make) => {
     const [text, secret] = make();
@@ -1090,6 +1095,16 @@ describe('redact: structural shapes that carry across tools', () => {
     'SUPERCALIFRAGILISTICEXPIALIDOCIOUSANDSOMEMOREWORDSHEREXYZ',
     'qemu-system-x86_64 -object secret,id=vnc0,file=/etc/qemu/vnc.pass',
     "printf 'vpnuser\\n%s\\n' \"$VPN_PASSWORD\" > /etc/openvpn/auth.txt",
+    'grep -P "\\d+[A-Za-z]{3}" access.log',
+    'mkdir -p build/Release-2.0',
+    'ps -p 1234 -o pid,cmd',
+    'PERMIT_API_KEY=permit_key_*****',
+    'STATIC_CRON_TOKEN=PLEASE_REPLACE_WITH_32_CHAR_CODE',
+    'DRONE_RPC_SECRET=super-duper-secret',
+    `VAPID_PUBLIC_KEY=B${fake(B64URL, 86)}`,
+    'secrets:\n  mount: kv-v2\n  enabled: true',
+    'ssh://git@github.example.com/org/repo.git',
+    'vless://00000000-0000-0000-0000-000000000000@edge.example.dev:443',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
