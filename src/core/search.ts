@@ -3,7 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
-import { isCircumstanceSentence } from '../search/circumstance-sentence.js';
+import { circumstanceAfter, isCircumstanceSentence } from '../search/circumstance-sentence.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -256,11 +256,14 @@ function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[])
  * CIRCUMSTANCE_LINES each) that are the person's words, not the tool's (isCircumstanceSentence:
  * mostly plain words, versions, commands and names allowed; no tool labels, file places,
  * exception messages or backticks). "Since I upgraded to Node 20 I get this:" above the error,
- * or "it only fails when cron runs it" below it, decides between two records of the same error.
+ * or "it only fails when cron runs it" below it, decides between two records of the same error;
+ * so does a clause after the error on its own line ("… ECONNREFUSED 127.0.0.1:5432 — only in
+ * docker compose", circumstanceAfter).
  */
 export function circumstancesOf(text: string): string | null {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
-  if (lines.length < 2) return null;
+  if (lines.length === 0) return null;
+  if (lines.length === 1) return circumstanceAfter(lines[0]!);
   let head = 0;
   while (head < lines.length && isCircumstanceSentence(lines[head]!)) head++;
   // Every line in plain words: no pasted output to tell apart; the first and the last line.
