@@ -75,6 +75,8 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   // ipmitool(1): `-P password`, `-k key`, `-y hex_key` (Kg keys); `-f file`, `-E`, `-K` read them elsewhere.
   // `ipmitool user set password <id> <password>` sets a BMC user's password.
   { commands: ['ipmitool'], flags: [{ names: ['-P', '-k', '-y'] }], positional: [{ after: ['user', 'set', 'password'], index: 1 }], valueFlags: ['-I', '-H', '-U', '-p', '-L', '-f', '-c', '-o', '-O', '-R', '-N', '-t', '-b', '-T', '-B', '-m'] },
+  // useradd(8), usermod(8): `-p, --password PASSWORD` expects a crypt hash; a literal that is no hash is a password in clear.
+  { commands: ['useradd', 'usermod'], flags: [{ names: ['-p', '--password'] }], valueFlags: ['-c', '-d', '-e', '-f', '-g', '-G', '-k', '-K', '-R', '-P', '-s', '-u', '-Z', '-b', '-l'] },
   // pihole(8): `pihole -a -p <password>` (v5), `pihole setpassword <password>` (v6) set the web interface password.
   { commands: ['pihole'], flags: [{ names: ['-p'] }], positional: [{ after: ['setpassword'], index: 0 }] },
   // wget(1): `--password=`, `--http-password=`, `--ftp-password=`, `--proxy-password=`.
@@ -336,6 +338,25 @@ function positionalSecret(words: readonly Word[], spec: CommandSpec, p: Position
   // `username=jane` (vault login -method=userpass …) is a setting, not the secret.
   const v = rest[index];
   return v && !/^[A-Za-z_][\w.-]*=/.test(v.text) ? v : undefined;
+}
+
+/**
+ * The password of an account-management subcommand of any tool (`<tool> user add <name> <password>`,
+ * `admins passwd <name> <password>`, `key import <id> <secret>`, `account add <protocol> <user>
+ * <password>`, `register <user> <host> <password>`): the
+ * last of two or three positional words right after the subcommand, before any flag or the end of
+ * the command. One word (`user add alice`) names the account only.
+ */
+export function accountCommandSpans(text: string, from: number): Array<[number, number]> {
+  const run: Word[] = [];
+  for (const w of shellWords(text, from)) {
+    if (w.text.startsWith('-') && !w.quoted) break;
+    run.push(w);
+  }
+  if (run.length < 2 || run.length > 3) return [];
+  const secret = run[run.length - 1]!;
+  // `… for AddrPrefixOpReg.`: a word that ends a sentence.
+  return literalValue(secret) && !/[.,]$/.test(secret.text) ? [[secret.start, secret.end]] : [];
 }
 
 const BY_COMMAND = new Map<string, CommandSpec[]>();

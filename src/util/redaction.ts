@@ -27,7 +27,7 @@
  *   so redaction is idempotent.
  */
 import { Buffer } from 'node:buffer';
-import { CREDENTIAL_COMMANDS, commandCredentialSpans } from './command-credentials.js';
+import { CREDENTIAL_COMMANDS, accountCommandSpans, commandCredentialSpans } from './command-credentials.js';
 import { escapeRegExp } from './text.js';
 
 export interface RedactionRule {
@@ -111,6 +111,10 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^\{[0-9a-f]{40,}$/i, // a salted hash stored in place of the password (Transmission's rpc-password)
   /^%\{.*\}$/, // Puppet and Hiera interpolation: %{lookup('db_password')}
   /^\$(?:2[abxy]?|1|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2(?:-sha\d+)?|scrypt)\$/, // a crypt hash where a hash belongs ($2b$08$…, $6$…)
+  /%\([\w.-]{1,60}\)[sdr]/, // Python %-formatting and INI interpolation: %(db_password)s
+  /\*{3,}|\u2022{3,}/, // masked: permit_key_*****, sk-••••
+  /(?:^|[\W_])(?:replace|REPLACE|Replace)(?:[\W_]|$)/, // PLEASE_REPLACE_WITH_32_CHAR_CODE, replace-me
+  /^[A-Za-z]+(?:[-_][A-Za-z]+)*[-_](?:secret|password|passwd|token|key|SECRET|PASSWORD|TOKEN|KEY)$/, // super-duper-secret, my_api_key: words that end in what they stand for
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -255,6 +259,8 @@ function looksGenerated(v: string): boolean {
  */
 function looksRandomToken(v: string): boolean {
   const body = v.replace(/=+$/, '');
+  // NATS nkey seeds (`SU…`, `SA…`: 58 base32 characters) and Stellar secret seeds (`S…`, 56): the role letter, then base32.
+  if (/^S[A-Z2-7]{55,57}$/.test(body)) return acceptEncodedKey(body.slice(1));
   // Upper case and digits only (`GOOG1E…`, base32 secrets): 40 characters or more, letters beyond hex, 4.5 bits.
   if (body.length >= 40 && /^[A-Z0-9]+$/.test(body) && /[G-Z]/.test(body) && /\d(?:\D*\d){3}/.test(body)) {
     return !HASH_OR_ID_PREFIX.test(body) && entropy(body) >= 4.5 && rareBigramShare(body) >= 0.5 && !decodesToText(body);
@@ -304,6 +310,8 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   const end = match.index + match[0].length;
   const start = end - length;
   if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum|;base64,)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
+  // A public key under its name (`VAPID_PUBLIC_KEY=`, `publicKey: "…"`, `public_key =`): published, not secret.
+  if (/public[_.-]?key["']?[ \t]*[:=][ \t]*["']?$/i.test(input.slice(Math.max(0, start - 40), start))) return true;
   // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
   if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
@@ -327,6 +335,15 @@ function decodesToSecret(value: string): boolean {
   } finally {
     decodeDepth--;
   }
+}
+
+/**
+ * A UUID is a secret under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=`) or a key
+ * named for what it opens (`license_key`, `api key`, `ingestKey`, `enrollment-key`); not under
+ * keys that name an id or a cache entry (`idempotency_key`, `cache_key`, `partition_key`).
+ */
+function uuidKeyName(before: string): boolean {
+  return /[A-Z0-9]_KEY$/.test(before) || /(?:licen[cs]e|api|access|secret|auth|account|app|master|subscription|service|ingest(?:ion)?|write|read|private|stream|enrol(?:l?ment)?|registration|record|install(?:ation)?|integration|deploy|admin|sdk|agent|push|product|activation|signing)[ _.-]?key$/i.test(before);
 }
 
 /** `sha1-…`, `commit_…`, `trace-…`: prefixes that name a hash or an id, not a credential. */
@@ -432,6 +449,29 @@ function acceptPositionalPassword(v: string): boolean {
 }
 
 /**
+ * The body of a seed or key after its role prefix: four digits or more, no run of one character, and
+ * the spread of random symbols (base32 and bech32 have 32: a random body of 40 characters or more
+ * has 4.3 bits per character or more).
+ */
+function acceptEncodedKey(body: string): boolean {
+  return notPlaceholder(body) && (body.match(/\d/g)?.length ?? 0) >= 4 && entropy(body) >= 4.1 && !/(.)\1{3}/.test(body);
+}
+
+/** Nouns and verbs of account-management subcommands (`user add`, `admins passwd`, `key import`). */
+const ACCOUNT_NOUNS = ['user', 'users', 'admin', 'admins', 'account', 'accounts', 'key', 'keys', 'member', 'members', 'login', 'logins', 'principal', 'principals', 'credential', 'credentials'];
+const ACCOUNT_VERBS = ['add', 'create', 'new', 'passwd', 'password', 'set-password', 'setpassword', 'setpass', 'setpasswd', 'change-password', 'change_password', 'chpass', 'chpasswd', 'reset-password', 'resetpassword', 'import', 'register'];
+
+/**
+ * The secret of an account command: a password where nothing names it (`acceptPositionalPassword`),
+ * letters of both cases with the signs passwords use (`ETeHQU_4sCF._^`), 32 hex digits or more
+ * that look generated (a key's secret), or an app-specific password.
+ */
+function acceptAccountSecret(v: string): boolean {
+  if (isPlaceholder(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v) || v.includes('://')) return false;
+  return acceptPositionalPassword(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v)) || (v.length >= 8 && passwordLike(v) && /[^A-Za-z0-9]/.test(v) && hasMixedCase(v) && hasDigit(v)) || appPassword(v);
+}
+
+/**
  * How often adjacent letters and digits change class (lower case, upper case, digit): random
  * characters do at most pairs (`gl5fuI1i4soc3k`: 9 of 13), names made of words and a number
  * seldom (`Version2Beta`: 3 of 11); signs between them count for nothing (`salsa20-256-set-key`: 1).
@@ -453,12 +493,25 @@ function classChanges(v: string): number {
  * one pair in three and make letter pairs words do not (`qCLHnXPu`; not `newPassword`).
  */
 function passwordLike(v: string): boolean {
-  if ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v)) return true;
+  if ((hasDigit(v) && /[A-Za-z]/.test(v)) || looksRandomCase(v) || looksRandomLetters(v) || appPassword(v)) return true;
   if (v.length < 8 || !hasMixedCase(v)) return false;
   const letters = v.replace(/[^A-Za-z]/g, '');
   // Letters and the signs of passwords (`MOBo^mb^lw`, `Gx+Z^le%!S`), not of code (brackets, `=`, `$`, `.name`).
   if (/[!#%^*~+@]/.test(v) && !/[\s()[\]{},;=$\\<>"'`|&]|\.[A-Za-z]/.test(v) && !v.startsWith('@') && !v.startsWith('#')) return letters.length >= 4 && classChanges(letters) * 4 >= letters.length;
   return /^[A-Za-z]+$/.test(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.3;
+}
+
+/**
+ * `qwmf-hztk-pbve-rlxa`, `rjqm zxvt hbnw kpld`: an app-specific password (Apple, Google, Fastmail):
+ * four to six groups of four lower-case letters joined by `-` or a space, letter pairs words do not
+ * make (`read-only-mode-flag` and `abcd-efgh-ijkl-mnop` do).
+ */
+function appPassword(v: string): boolean {
+  if (!/^[a-z]{4}(?:([- ])[a-z]{4})(?:\1[a-z]{4}){2,4}$/.test(v)) return false;
+  const letters = v.replace(/[- ]/g, '');
+  let ascending = 0;
+  for (let i = 1; i < letters.length; i++) if (letters.charCodeAt(i) === letters.charCodeAt(i - 1) + 1) ascending++;
+  return ascending * 4 < letters.length && rareBigramShare(letters) >= 0.4;
 }
 
 /** `%40example.com`, `%2Fhome%2F…` after a `%`: percent-encoding, not a password (`F7qCpeYE4Lc0` after `%` is one). */
@@ -1117,14 +1170,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['curl'],
     accept: (v) => !/^\d+$/.test(v) && notPlaceholder(v),
   }),
-  rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`:(?<=(?<![A-Za-z0-9_-])(?:(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)|([A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth)))[ \t]*:)[ \t]*([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:|$-]{15,500})(?![A-Za-z0-9._~+/=:|$-])`, {
+  rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`:(?<=(?<![A-Za-z0-9_-])(?:(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)|([A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth|password|passwd|pass|pwd)|(?<=["'])[A-Za-z][A-Za-z0-9]*_(?:[A-Za-z0-9]+_){0,3}(?:token|secret|auth)))[ \t]*:)[ \t]*([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:|$-]{11,500})(?![A-Za-z0-9._~+/=:|$-])`, {
     flags: 'i',
     secretGroups: [2],
-    // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated.
-    hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth'],
-    // A UUID counts under a header named for a token, secret or auth (`X-Consul-Token:`), not for a key (`Idempotency-Key:`).
+    // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated;
+    // a name with underscores only right after a quote (`curl -H 'api_access_token: …'`): unquoted, it is YAML's.
+    hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth', '-pass', '-pwd', '_token', '_secret', '_auth'],
+    // A UUID counts under a header named for a token, secret or auth (`X-Consul-Token:`), not for a key (`Idempotency-Key:`);
+    // 12-15 characters only under a token's, secret's or auth's name, letters of both cases and digits that change class often.
     accept: (v, _group, match) =>
-      hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (/[:|$]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
+      hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) &&
+      (v.length < 16
+        ? match?.[1] !== undefined && !/key$/i.test(match[1]) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && classChanges(v) * 3 >= v.length
+        : /[:|$]|\.[A-Za-z]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{19,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
     flags: 'i',
@@ -1249,16 +1307,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['://'],
     // `https://<token>:x-oauth-basic@github.com`: the token is the user when the password is a word; a password
     // of its own is url-credentials' (Sentry's public:secret, or its marker on a second pass).
-    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
+    // A UUID as the user with no password is a key too (`vless://<uuid>@host`, a DSN's key).
+    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && match?.[2] === undefined && !/^0{8}-/.test(v))) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
   }),
-  rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200})@`, {
+  rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200}(?:@[^\s/@"'<>]{1,200}){0,3}?)@(?=[^\s/@"'<>]{0,253}(?:[/?#\s"'<>]|$))`, {
     secretGroups: [1],
     hints: ['://'],
+    // A password with an `@` left unencoded (`mongodb://admin:Xy7@Qz!@host`): the host follows the last `@`.
     // `cvs://:pserver:anoncvs@host`: a CVS access method, not a password; `[:\fIpass\fR]@`,
     // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL.
     accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v),
   }),
-  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+(?:[A-Za-z][\w.@-]{0,63}[ \t]+(?=[A-Za-z0-9._~+/-]{16}))?([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+    // Also a user before the secret (`Bearer automation <secret>`, Checkmk's REST API).
     flags: 'i',
     secretGroups: [1],
     hints: ['bearer'],
@@ -1351,6 +1412,60 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     locate: (m) => (/[.-]/.test(m.input[m.index - 1] ?? '') ? [] : commandCredentialSpans(m.input, m[0], m.index + m[0].length)),
     accept: acceptCommandValue,
   }),
+  // `rspamc -P <password>`, `tool -p <password>`: a short `-p`/`-P` (a port, a pattern, a pid or a
+  // parent directory for most tools) whose value can only be a password: letters of both cases,
+  // digits and a sign passwords use, no sign of code, paths, patterns or hosts.
+  rule('password-shaped-flag', 'Password-shaped value after -p or -P (letters of both cases, digits and a sign such as % ^ # ! ~)', String.raw`-(?<=[ \t]-)[pP][ \t]+(["']?)([A-Za-z0-9!#%^*~@+._-]{8,64})\1(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: [' -p '],
+    accept: (v) => {
+      if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !hasDigit(v) || !/[!#%^*~@+]/.test(v) || isPlaceholder(v) || v.startsWith('-') || v.startsWith('@')) return false;
+      const alnum = v.replace(/[^A-Za-z0-9]/g, '');
+      return alnum.length >= 6 && classChanges(alnum) * 3 >= alnum.length;
+    },
+  }),
+  // Account management in any tool (`emqx ctl admins passwd <user> <pw>`, `garage key import <id> <secret>`,
+  // `bitlbee account add <protocol> <user> <pw>`, `prosodyctl register <user> <host> <pw>`): a noun for
+  // accounts or keys and a verb that creates or changes one, then two or three positional words, the
+  // last of which is the secret (command-credentials.ts, `accountCommandSpans`).
+  rule('account-command-password', 'Password as the last positional argument of an account-management subcommand (user add <name> <password>, admins passwd, key import <id> <secret>, register …)', String.raw`\b${literalTrie(ACCOUNT_NOUNS)} ${literalTrie(ACCOUNT_VERBS)}(?=[ \t])`, {
+    // Every noun-verb pair is a hint (one space between them): the rule runs only on text that has one.
+    hints: ACCOUNT_NOUNS.flatMap((n) => ACCOUNT_VERBS.map((v) => `${n} ${v}`)),
+    // A name after `.` or `-` (`apt-key add`) is dropped here.
+    locate: (m) => (/[.-]/.test(m.input[m.index - 1] ?? '') ? [] : accountCommandSpans(m.input, m.index + m[0].length)),
+    accept: acceptAccountSecret,
+  }),
+  // The same verbs without a noun (`prosodyctl register <user> <host> <pw>`, `ejabberdctl change_password …`),
+  // as the first, second or third word of a command line (`connect` cost more to look for than it caught).
+  rule('account-verb-password', 'Password as the last positional argument of a register / change_password / add_user subcommand', String.raw`(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user)(?=[ \t])(?<=(?:^|["'])[ \t]*(?:[$#>][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w./-]{1,64}[ \t]+){0,2}(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user))`, {
+    flags: 'm',
+    hints: ['register', 'change_password', 'change-password', 'setpassword', 'set-password', 'adduser', 'add_user', 'add-user', 'createuser', 'create_user', 'create-user'],
+    locate: (m) => accountCommandSpans(m.input, m.index + m[0].length),
+    accept: acceptAccountSecret,
+  }),
+  // A secret object's inline data: QEMU's `-object secret,id=vnc0,data=…` (and `format=raw`), the
+  // same sub-option syntax in libvirt and virt-install.
+  rule('secret-object-data', 'Inline data of a secret object (-object secret,id=…,data=…)', String.raw`secret,(?:[\w.-]{1,20}=[^,\s"']{0,100},){0,5}data=([^,\s"']{6,300})`, {
+    secretGroups: [1],
+    hints: ['secret,'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v),
+  }),
+  // A TSIG key on the command line: `nsupdate -y [hmac-sha256:]name:<base64>`, `dig -y`, `knsupdate -y`.
+  rule('tsig-key-flag', 'Key given as -y [algorithm:]name:secret (nsupdate, dig, knsupdate)', String.raw`-y(?<=[ \t]-y)[ \t]+["']?(?:hmac-[a-z0-9-]{2,20}:)?[\w.-]{1,64}:([A-Za-z0-9+/]{16,200}={0,2})["']?(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1],
+    hints: [' -y '],
+    accept: (v) => notPlaceholder(v) && hasDigit(v) && /[A-Za-z]/.test(v) && entropy(v) >= 3.5,
+  }),
+  // Seeds and private keys told by their encoding and the role letter or word before it (NATS nkey
+  // seeds and Stellar secret seeds, `S` + base32, are found by `high-entropy-token`): bech32 secret
+  // keys (`nsec1…`, `addr_sk1…`, `ed25519_sk1…`: a human-readable part ending in sk, sec or prv),
+  // extended private keys (`xprv…`, `tprv…`: 111 base58 characters) and Tezos secret keys (`edsk…`).
+  rule('encoded-secret-key', 'Private key in bech32 or base58 with its role prefix (nsec1…, addr_sk1…, xprv…, edsk…)', String.raw`1(?<=(?<![A-Za-z0-9_])([a-z][a-z0-9_]{0,24}(?:sk|sec|prv|priv)1))[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{38,400}(?![A-Za-z0-9_])|prv(?<=(?<![A-Za-z0-9_])([xtyzuvYZ]prv))[1-9A-HJ-NP-Za-km-z]{100,108}(?![A-Za-z0-9_])|(?:edsk|spsk|p2sk)(?<=(?<![A-Za-z0-9_])(?:edsk|spsk|p2sk))[1-9A-HJ-NP-Za-km-z]{50,95}(?![A-Za-z0-9_])`, {
+    // Found from the `1` after the human-readable part, the `prv` or the prefix, what precedes checked behind it.
+    secretFrom: [1, 2],
+    hints: ['sk1', 'sec1', 'prv', 'edsk', 'spsk', 'p2sk'],
+    accept: (v) => acceptEncodedKey(v.replace(/^(?:[a-z0-9_]*?(?:sk|sec|prv|priv)1|[xtyzuvYZ]prv|edsk|spsk|p2sk)/, '')),
+  }),
   // `ETCDCTL_USER=root:…`, `login=proxyuser:…` (Squid `cache_peer`): a user and a password under a name for them.
   rule('user-colon-password', 'Password in a user:password value under a name for it (…_USER=user:…, login=user:…)', String.raw`[=:](?<=(?<![/@:])(?:user(?:name)?|login|cred(?:entials?|s)|userpass|auth)["']?[ \t]*[=:])[ \t]*["']?[A-Za-z0-9._\\-]{1,64}:([^\s:"'@;,&/]{6,200})(?=[\s"';,&)]|$)`, {
     flags: 'i',
@@ -1414,11 +1529,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `echo '<password>' > /etc/rsync.pass`, `echo <hex> > config/master.key`: a literal written into a
   // file whose name says it holds a password, key, secret, token or credentials.
-  rule('echo-into-secret-file', 'Literal echoed into a file named for a secret (echo … > /etc/rsync.pass, echo … > config/master.key)', String.raw`(?:echo|printf)(?<=(?:^|[^\w.-])(?:echo|printf))(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\1[ \t]*>>?[ \t]*["']?([^\s"'|;&<>]{1,200})["']?(?=[\s;&|)]|$)`, {
-    secretGroups: [2],
+  rule('echo-into-secret-file', 'Literal echoed into a file named for a secret (echo … > /etc/rsync.pass, echo … > config/master.key)', String.raw`(?:echo|printf)(?<=(?:^|[^\w.-])(?:echo|printf))(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(?:(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\1|(["'])[^\s"'\\$\x60]{1,64}\\n([^\s"'\\$\x60]{8,300})(?:\\n)?\3)[ \t]*>>?[ \t]*["']?([^\s"'|;&<>]{1,200})["']?(?=[\s;&|)]|$)`, {
+    // Also a user and a password on two lines (`printf 'user\npassword\n' > auth.txt`, OpenVPN's --auth-user-pass file).
+    secretGroups: [2, 4],
     hints: ['echo', 'printf'],
     // The file's name (its last path part) says what it holds.
-    accept: (v, _group, match) => /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i.test(match?.[3] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
+    accept: (v, _group, match) => /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i.test(match?.[5] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
   }),
   // `"gitlab-token": {"gitlab.acme.dev": "…"}`, `"github-oauth": {"github.com": "…"}` (Composer
   // auth.json): a map named for credentials whose entries are host → secret.
@@ -1429,10 +1545,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => notPlaceholder(v) && !looksLikeCode(v, true) && (looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // `[admins]` / `admin = <password>` (CouchDB local.ini): the first two lines under a section named
-  // for credentials (`redactLarge` keeps them in the header's slice).
-  rule('credential-section-value', 'Values under an INI section named for credentials ([admins], [passwords], [credentials], [secrets])', String.raw`^\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}`, {
+  // for credentials (`redactLarge` keeps them in the header's slice). Also a YAML map named for them
+  // (`secrets:` / `  peertube: '<hex>'`, PeerTube), its first two indented entries.
+  rule('credential-section-value', 'Values under an INI section or a YAML map named for credentials ([admins], [passwords], [credentials], [secrets], secrets:)', String.raw`^(?:\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}|[ \t]*(?:secrets|credentials|passwords|tokens):[ \t]*(?:\r?\n[ \t]+[^\r\n]*){1,2})`, {
     flags: 'im',
-    hints: ['[admins]', '[password', '[credentials]', '[secrets]'],
+    hints: ['[admins]', '[password', '[credentials]', '[secrets]', 'secrets:', 'credentials:', 'passwords:', 'tokens:'],
     locate: (m) => {
       const spans: Array<[number, number]> = [];
       for (const line of m[0].matchAll(/\n[ \t]*[\w.@-]{1,64}[ \t]*[=:][ \t]*(["']?)([^\s"'#;]{6,300})\1[ \t]*(?=\r?\n|$)/g)) {
@@ -1441,7 +1558,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       }
       return spans;
     },
-    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && passwordLike(v),
+    // Under a YAML map the entries may be settings (`mount: kv-v2`): only a value that looks generated.
+    accept: (v, _group, match) =>
+      notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !/^-(?:pbkdf2|hashed)-/.test(v) && passwordLike(v) &&
+      (match?.[0].startsWith('[') === true || acceptPositionalPassword(v) || looksGenerated(v) || looksRandomCase(v)),
   }),
   // `fetchmailrc`: `user jdoe pass <password>`, `user "jdoe" there with password "<password>"`: a pass
   // word after a user on the same line.
@@ -1487,10 +1607,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !v.endsWith(':'),
   }),
   // Generic assignments: last, they only catch what nothing more specific recognised.
-  rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
+  rule('password-assignment', 'PASSWORD= / password: / "password": assignments', assignmentSource(String.raw`(?:password|passwd|passphrase|authtok|(?<![a-z])(?:pass|pwd|psk)|pw(?![a-z]))`), {
+    // `authtok`: PAM's and SSSD's word for a password (`ldap_default_authtok = …`).
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
-    hints: ['pass', 'pwd', 'pw', 'psk'],
+    hints: ['pass', 'pwd', 'pw', 'psk', 'authtok'],
     accept: acceptAssignedPassword,
   }),
   // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
@@ -1515,7 +1636,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // A UUID counts under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=<uuid>`): ids that are
     // UUIDs (idempotency and list keys) are not set that way.
     accept: (v, group, match) =>
-      acceptAssignedSecret(v, group) && (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && /[A-Z0-9]_KEY$/.test(match.input.slice(Math.max(0, match.index - 2), match.index + 3)))),
+      acceptAssignedSecret(v, group) && (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && uuidKeyName(match.input.slice(Math.max(0, match.index - 24), match.index + 3)))),
   }),
   // A credential word inside a longer name (`API_KEY_PROD`, `secretKeyV2`, `token_for_ci`), after a
   // separator or at a capital: the value must look generated.
@@ -1535,11 +1656,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // Any flag whose name ends in a secret's name (`-storepass`, `--ks-pass pass:…`, `--http-password=`,
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
-  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*-][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
+  // The value does not start with a dash: `--disabled-login --password …` is two flags, not a value.
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred'],
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', ' -k '],
     accept: (v, _group, match) => {
-      const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key)$/i.exec(match?.[1] ?? '');
+      // `-k` alone is a key flag of many tools (openssl enc, ipmitool, sc); it takes a generated value only.
+      const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key|^k)$/i.exec(match?.[1] ?? '');
       // Under a name ending in `key`, 16 or 40 hex digits are an OpenPGP key id or fingerprint (`--default-key 4AEE18F8…`).
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
@@ -1648,12 +1771,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
   // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles).
-  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login))[ \t]+(?:(?<=login[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
+  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login|user)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login|user))[ \t]+(?:(?<=(?:login|user)[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
+    // `user <name> <password>` on a line of its own (an ftp script's here-document): the user is required.
     flags: 'm',
     secretGroups: [1],
-    hints: ['identify', 'register', 'login'],
+    hints: ['identify', 'register', 'login', 'user'],
     // `login  513/tcp` (/etc/services): a value with a slash is a path or a port.
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/'),
+    accept: (v, _group, match) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/') && !(match !== undefined && /^user[ \t]+[^\s]+$/.test(match[0].trimEnd())),
   }),
 ];
 
@@ -2025,7 +2149,7 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * credentials (`credential-section-value` reads its first two lines); a YAML key named for a
  * secret with its value on the next line (`yaml-next-line-secret`).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

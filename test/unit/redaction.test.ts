@@ -302,6 +302,13 @@ const CASES: Case[] = [
   c('set-command-secret', '/set net.proxy.password "', 'Q7' + createHash('sha1').update('setcmd').digest('base64url').slice(0, 14), '"'),
   c('user-host-password', 'relay ops@mail.example.dev:', 'Q7' + createHash('sha1').update('userhost').digest('base64url').slice(0, 14)),
   c('share-user-percent-password', '//fileserver/share ops%', 'Q7' + createHash('sha1').update('share').digest('base64url').slice(0, 14)),
+  // Structural shapes that carry across tools (hash-derived values, as above).
+  c('account-command-password', 'graphdbctl user add reporter ', 'Q7' + createHash('sha1').update('useradd').digest('base64url').slice(0, 14)),
+  c('account-verb-password', 'xmppctl register jdoe chat.example.dev ', 'Q7' + createHash('sha1').update('register').digest('base64url').slice(0, 14)),
+  c('tsig-key-flag', 'nsupdate -y hmac-sha256:ddns-update:', createHash('sha256').update('tsig').digest('base64'), ' changes.txt'),
+  c('encoded-secret-key', 'NOSTR_SIGNER ', 'nsec1' + [...createHash('sha512').update('nsec').digest()].slice(0, 58).map((b) => 'qpzry9x8gf2tvdw0s3jn54khce6mua7l'[b % 32]).join('')),
+  c('secret-object-data', 'qemu-system-x86_64 -object secret,id=vnc0,data=', 'Q7' + createHash('sha1').update('qemu').digest('base64url').slice(0, 14)),
+  c('password-shaped-flag', 'ctlclient -h 127.0.0.1:11334 -P ', 'dX%C7' + createHash('sha1').update('pflag').digest('hex').slice(0, 6) + '.^aZ4', ' stat'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1014,6 +1021,90 @@ describe('redact: generic shapes of the twelfth round', () => {
     'podman pull --creds ci registry.example.dev/app:1.2',
     'register your account on the website',
     'svcctl /PASSWORD:none /CMD List',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});
+
+describe('redact: structural shapes that carry across tools', () => {
+  const pw = (): string => fake(UPPER, 2) + fake(LOWER, 2) + fake(DIGITS, 1) + fake(ALNUM, 9);
+  const bech32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+  const appPw = (sep: string): string => [0, 1, 2, 3].map(() => fake('bcdfghjkmnpqrstvwxz', 4)).join(sep);
+  const cases: Array<[string, string, () => [string, string]]> = [
+    ['account-command-password', 'user add <name> <password>', () => { const s = pw(); return [`graphdbctl user add reporter ${s}`, s]; }],
+    ['account-command-password', 'admins passwd <name> <password> with signs', () => { const s = `${fake(UPPER, 3)}_${fake(DIGITS, 1)}${fake(LOWER, 3)}.^`; return [`brokerctl admins passwd admin ${s}`, s]; }],
+    ['account-command-password', 'key import <id> <hex secret> before a flag', () => { const s = fake(HEX, 64); return [`objstore key import GK${fake(HEX, 24)} ${s} -n backup`, s]; }],
+    ['account-command-password', 'account add <protocol> <user> <password>', () => { const s = pw(); return [`account add jabber ops@chat.example.dev ${s}`, s]; }],
+    ['account-verb-password', 'register <user> <host> <password>', () => { const s = pw(); return [`xmppctl register jdoe chat.example.dev ${s}`, s]; }],
+    ['command-line-credential', 'useradd -p with a password in clear', () => { const s = pw(); return [`useradd -m -p '${s}' deploy`, s]; }],
+    ['cli-flag-secret', '--password after another flag without a value', () => { const s = pw(); return [`adduser --disabled-login --password ${s} builder`, s]; }],
+    ['cli-flag-secret', '-k with a generated key', () => { const s = fake(ALNUM, 23) + '7'; return [`syncer pull -k ${s} --bucket logs`, s]; }],
+    ['cli-flag-secret', 'an app-specific password after --password', () => { const s = appPw('-'); return [`uploader --apple-id dev@example.dev --password ${s}`, s]; }],
+    ['tsig-key-flag', '-y algorithm:name:secret', () => { const s = fake(B64, 43) + '='; return [`nsupdate -y hmac-sha256:ddns-update:${s} changes.txt`, s]; }],
+    ['encoded-secret-key', 'a bech32 secret key (nsec1…)', () => { const s = 'nsec1' + fake(bech32, 58); return [`NOSTR_SIGNER ${s}`, s]; }],
+    ['high-entropy-token', 'a NATS nkey seed (SU + base32)', () => { const s = 'SU' + fake(BASE32, 56); return [`seed: ${s}`, s]; }],
+    ['url-credentials', 'a password with an unencoded @ in a URL', () => { const s = `${fake(ALNUM, 4)}@${fake(ALNUM, 5)}!`; return [`mongodb://admin:${s}@mongo.example.dev:27017/admin`, s]; }],
+    ['key-assignment', 'a UUID under a license key', () => { const s = uuid(); return [`license_key: ${s}`, s]; }],
+    ['api-key-header', 'a header name with underscores ending in token', () => { const s = pw() + '7x'; return [`curl -H 'api_access_token: ${s}' https://api.example.dev`, s]; }],
+    ['api-key-header', 'a dotted token under a header ending in -token', () => { const s = `hvs.${fake(ALNUM, 21)}7Q`; return [`curl -H "X-Vault-Token: ${s}" https://vault.example.dev`, s]; }],
+    ['api-key-header', 'a 12-character password under a header ending in -password', () => { const s = `Hq${fake(DIGITS, 1)}Zk${fake(DIGITS, 1)}wN${fake(DIGITS, 1)}xP${fake(DIGITS, 1)}`; return [`curl -H "X-Api-Password: ${s}" x`, s]; }],
+    ['password-assignment', "PAM's and SSSD's authtok", () => { const s = pw(); return [`ldap_default_authtok = ${s}`, s]; }],
+    ['echo-into-secret-file', 'a user and a password on two lines into a credentials file', () => { const s = pw(); return [`printf 'vpnuser\\n${s}\\n' > /etc/openvpn/auth.txt`, s]; }],
+    ['secret-object-data', "QEMU's -object secret,…,data=", () => { const s = pw(); return [`qemu-system-x86_64 -object secret,id=vnc0,data=${s}`, s]; }],
+    ['line-command-password', 'user <name> <password> in an ftp script', () => { const s = pw(); return [`ftp -n <<EOF\nopen ftp.example.dev\nuser ci ${s}\nbye\nEOF`, s]; }],
+    ['password-shaped-flag', 'a password with signs after -P', () => { const s = `${fake(LOWER, 2)}%${fake(UPPER, 2)}${fake(DIGITS, 1)}${fake(LOWER, 1)}${fake(UPPER, 1)}${fake(DIGITS, 1)}.^${fake(LOWER, 1)}#`; return [`ctlclient -h 127.0.0.1:11334 -P ${s} stat`, s]; }],
+    ['authorization-bearer', 'a user before the secret after Bearer', () => { const s = fake(UPPER + DIGITS, 31) + '7'; return [`curl -H "Authorization: Bearer automation ${s}" https://monitor.example.dev/api`, s]; }],
+    ['url-token-user', 'a UUID as a URL\'s user', () => { const s = uuid(); return [`vless://${s}@edge.example.dev:443?security=tls`, s]; }],
+    ['credential-section-value', 'a value under a YAML map named secrets', () => { const s = fake(HEX, 64); return [`secrets:\n  webapp: '${s}'`, s]; }],
+  ];
+  it.each(cases)('%s: %s', (rule, _what, make) => {
+    const [text, secret] = make();
+    const result = redact(text);
+    expect(result.text).not.toContain(secret);
+    expect(result.byRule[rule]).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    'brokerctl admins passwd admin',
+    'graphdbctl user add reporter --role viewer',
+    'graphdbctl users passwd alice "$ALICE_PASSWORD"',
+    'graphdbctl user create bob changeme',
+    "graphdbctl user create bob '<password>'",
+    'adduser alice sudo',
+    'apt-key add archive.key',
+    '- Fix PR gas/26685, x86: Check register operand for AddrPrefixOpReg.',
+    'useradd -m -p "$(openssl passwd -6 "$PW")" deploy',
+    `useradd -p '$6$rounds=5000$${fake(ALNUM, 8)}$${fake(ALNUM, 20)}' deploy`,
+    'nsupdate -k /etc/bind/ddns.key changes.txt',
+    'nsupdate -y hmac-sha256:ddns:${TSIG_SECRET} changes.txt',
+    'syncer --secret-file /etc/syncer/secret.txt',
+    'curl -k https://self-signed.example.dev/health',
+    'uploader --password read-only-mode-flag',
+    'uploader --password abcd-efgh-ijkl-mnop',
+    'MAIL_PASSWORD=xxxx-xxxx-xxxx-xxxx',
+    'password = "%(db_password)s"',
+    'DATABASE_URL=postgres://app:%(pw)s@db/app',
+    'DATABASE_URL=postgres://app:${DB_PASSWORD}@db.example.dev/app',
+    `request_id = ${uuid()}`,
+    `idempotency_key = "${uuid()}"`,
+    `"cacheKey": "${uuid()}"`,
+    `"key": "${uuid()}"`,
+    'curl -H "X-Api-Password: $API_PASSWORD" x',
+    "curl -H 'api_access_token: <your-token>' https://api.example.dev",
+    'user anonymous',
+    'SUPERCALIFRAGILISTICEXPIALIDOCIOUSANDSOMEMOREWORDSHEREXYZ',
+    'qemu-system-x86_64 -object secret,id=vnc0,file=/etc/qemu/vnc.pass',
+    "printf 'vpnuser\\n%s\\n' \"$VPN_PASSWORD\" > /etc/openvpn/auth.txt",
+    'grep -P "\\d+[A-Za-z]{3}" access.log',
+    'mkdir -p build/Release-2.0',
+    'ps -p 1234 -o pid,cmd',
+    'PERMIT_API_KEY=permit_key_*****',
+    'STATIC_CRON_TOKEN=PLEASE_REPLACE_WITH_32_CHAR_CODE',
+    'DRONE_RPC_SECRET=super-duper-secret',
+    `VAPID_PUBLIC_KEY=B${fake(B64URL, 86)}`,
+    'secrets:\n  mount: kv-v2\n  enabled: true',
+    'ssh://git@github.example.com/org/repo.git',
+    'vless://00000000-0000-0000-0000-000000000000@edge.example.dev:443',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });

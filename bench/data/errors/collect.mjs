@@ -20,11 +20,12 @@ import { CASES as C7 } from './cases-7.mjs';
 import { CASES as C8 } from './cases-8.mjs';
 import { CASES as C9 } from './cases-9.mjs';
 import { CASES as C10 } from './cases-10.mjs';
+import { CASES as C11 } from './cases-11.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const SET = process.argv.includes('--eighth') ? 'eighth' : process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
-const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl', eighth: 'corpus-eighth.jsonl' }[SET]);
+const SET = process.argv.includes('--ninth') ? 'ninth' : process.argv.includes('--eighth') ? 'eighth' : process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
+const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl', eighth: 'corpus-eighth.jsonl', ninth: 'corpus-ninth.jsonl' }[SET]);
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
@@ -36,7 +37,7 @@ const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9, eighth: C10 }[SET]).filter((c) => !only || only.has(c.family));
+const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9, eighth: C10, ninth: C11 }[SET]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );
@@ -189,13 +190,14 @@ if (process.argv.includes('--reclean')) {
 }
 
 const stops = [];
-if (cases.some((c) => c.needs === 'postgres')) stops.push(startPostgres());
-if (cases.some((c) => c.needs === 'redis')) stops.push(startRedis());
-if (cases.some((c) => c.needs === 'http')) stops.push(startHttp());
-if (cases.some((c) => c.needs === 'mariadb')) stops.push(startMariadb());
 const records = [];
 const skipped = [];
 try {
+  // Started inside the try: a server that fails to start stops the ones already running.
+  if (cases.some((c) => c.needs === 'postgres')) stops.push(startPostgres());
+  if (cases.some((c) => c.needs === 'redis')) stops.push(startRedis());
+  if (cases.some((c) => c.needs === 'http')) stops.push(startHttp());
+  if (cases.some((c) => c.needs === 'mariadb')) stops.push(startMariadb());
   for (const c of cases) {
     const id = `${c.family}/${c.name}`;
     const { code, output } = await runCase(c);
@@ -209,7 +211,8 @@ try {
     process.stdout.write(`${id}: exit ${code}, ${output.length} chars\n`);
   }
 } finally {
-  for (const stop of stops) stop();
+  // A server's scratch directory that cannot be removed must not lose the records collected.
+  for (const stop of stops) { try { stop(); } catch (e) { process.stderr.write(`stopping a server: ${e.message}\n`); } }
 }
 const merged = only ? [...[...previous.values()].filter((r) => !only.has(r.family)), ...records] : records;
 assignSplits(merged);

@@ -1,0 +1,64 @@
+/**
+ * Whether a line around a pasted error is the person's own sentence about the circumstances
+ * ("it only fails when cron runs it", "FROM debian:bookworm with RUN pip3 install broke",
+ * "the field is marked @Autowired in a service I instantiate myself") rather than more of the
+ * tool's output. People write commands, versions, paths and names in such sentences (colons,
+ * slashes, `@`, `_`, parentheses, semicolons), so the test is not a character class alone:
+ * nothing may have a tool's shape — a label opening the line (`error:`, `note:`, `Caused by:`),
+ * a tool's name and level (`npm error`), an exception's name with its message (`TypeError: …`)
+ * —, and a line with more than letters, digits and light punctuation must also read as a
+ * person's: a pronoun or a word of what happened (PERSON), most words plain (a command in
+ * backticks counts as one), no place in a file (`main.go:7`, `line 2:`). So "since I upgraded
+ * I get this:" and "it fails when I run `npm ci` in CI" count, `Traceback (most recent call
+ * last):` and "For more information about this error, try `rustc --explain E0004`." do not.
+ */
+
+/** Letters, digits, spaces and light punctuation only: a sentence by its characters alone. */
+const LIGHT = /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u;
+/** A label a tool opens its line with: one to three words and a colon (`error:`, `Caused by:`, `npm error code:`). */
+const LABEL = /^[\p{L}][\p{L}\p{N}_.[\]-]*(?: [\p{L}][\p{L}\p{N}_.-]*){0,2}:(?:\s|$)/u;
+/** A place in a file or a frame of a trace, or a level after one: `main.go:7`, `:3:8`, `(Main.java:5)`, `x.ts(4,21)`, `line 2,`, `: error`. */
+const PLACE = /:\d|\(\d+,\d+\)|\bline \d+[,:]|:\s*(?:fatal )?(?:error|warning)\b/i;
+/** An exception or error type with its message: `TypeError: fetch failed`, `java.lang.Foo: x`. */
+const TYPED_MESSAGE = /\b[\w.$]*(?:Error|Exception|Warning)\b(?: \[[^\]]*\])?:/;
+/** A tool's own line: its name and a level (`npm error …`, `npm warn …`, `gyp ERR! …`), not "the error appears …". */
+const TOOL_LEVEL = /^(?!(?:the|a|an|my|our|your|this|that|same|no|any|some|one|each|every|its|their)\s)[\w.-]+ (?:error|warn|warning|err!|fatal|info|notice)\b/i;
+/** A word a person writes in a sentence: letters (with an apostrophe or hyphen), maybe quoted or followed by punctuation. */
+const PLAIN_WORD = /^["'(]?[\p{L}][\p{L}'-]*["')]?[,.;:!?)]*$/u;
+/**
+ * What a person says and a tool's line does not: I, my, we, our, or a word of what happened and
+ * when ("works", "broke", "only", "since", "after", "yesterday"). Tools print "Found 2 errors in
+ * 1 file (checked 3 source files)", "Automatic merge failed; fix conflicts" and address the
+ * reader as "you" ("you're using offline mode"); a person writes "it only fails under /srv/app
+ * since the upgrade".
+ */
+const PERSON = /\b(?:i(?![\w/])|i'm|i've|i'd|my|me|we|we're|we've|our|us|works|worked|working|fine|hangs|dies|crashes|crashed|broke|breaks|happens?|happened|started|only|since|after|when|yesterday|today|locally)\b/i;
+/** Perl's and awk's place of an error: `at report.pl line 2.` */
+const FILE_LINE = /\bat \S+ line \d+\b/;
+/** A line opening with a word in capitals (`ERROR!`, `WARNING`, `OOM command …`): a tool's. */
+const SHOUTED = /^[A-Z][A-Z_]{2,}\b/;
+/** URLs, paths and dotted names, left out where PERSON looks (`sqlalche.me/e/…` says no "me"). */
+const NOT_WORDS = /\S*[/.]\S*/g;
+/** A first word that is a place or a name with a colon (`index.c:(.text+0x1a):`, `app:`): a tool's. */
+const PLACE_FIRST = /^\S*:/;
+/** A command or a name in backticks, as people write them in chat and issues: one word of the sentence. */
+const CODE_SPAN = /`[^`\n]+`/g;
+/** A tool's hint names a command in backticks after a verb: `try \`rustc --explain E0004\``, `see \`npm help\``. */
+const HINT = /\b(?:try|see|run|use|rerun)\s+`/i;
+const MIN_WORDS = 4;
+const MIN_PLAIN_SHARE = 0.6;
+
+export function isCircumstanceSentence(line: string): boolean {
+  if (line.split(/\s+/).filter(Boolean).length < MIN_WORDS || FILE_LINE.test(line) || TOOL_LEVEL.test(line) || LABEL.test(line) || TYPED_MESSAGE.test(line)) return false;
+  // Letters, digits and light punctuation: a sentence as it always was.
+  if (LIGHT.test(line)) return true;
+  if (!/^["'(`]?[\p{L}]/u.test(line) || SHOUTED.test(line) || PLACE_FIRST.test(line) || PLACE.test(line)) return false;
+  const spoken = line.replace(CODE_SPAN, 'code');
+  // Light but for commands in backticks ("on a Debian server with `apt`"), unless it is a tool's hint ("try `rustc --explain E0004`").
+  if (spoken !== line && LIGHT.test(spoken) && !HINT.test(line)) return true;
+  // Anything more (paths, names, a colon at the end) must read as a person's.
+  if (!PERSON.test(line.replace(NOT_WORDS, ' '))) return false;
+  const words = spoken.split(/\s+/).filter(Boolean);
+  if (words.some((w) => w.includes('`'))) return false;
+  return words.filter((w) => PLAIN_WORD.test(w)).length / words.length >= MIN_PLAIN_SHARE;
+}
