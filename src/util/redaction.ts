@@ -113,6 +113,8 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^\$(?:2[abxy]?|1|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2(?:-sha\d+)?|scrypt)\$/, // a crypt hash where a hash belongs ($2b$08$…, $6$…)
   /%\([\w.-]{1,60}\)[sdr]/, // Python %-formatting and INI interpolation: %(db_password)s
   /\*{3,}|\u2022{3,}/, // masked: permit_key_*****, sk-••••
+  /^!(?:secret|env_var|include|vault)[ \t]/, // Home Assistant's and ESPHome's `!secret mqtt_password`, Ansible's `!vault |`
+  /^\{[A-Za-z_][\w.]{0,60}\}$/, // a format field: {FRIGATE_RTSP_PASSWORD}
   /(?:^|[\W_])(?:replace|REPLACE|Replace)(?:[\W_]|$)/, // PLEASE_REPLACE_WITH_32_CHAR_CODE, replace-me
   /^[A-Za-z]+(?:[-_][A-Za-z]+)*[-_](?:secret|password|passwd|token|key|SECRET|PASSWORD|TOKEN|KEY)$/, // super-duper-secret, my_api_key: words that end in what they stand for
 ];
@@ -335,6 +337,17 @@ function decodesToSecret(value: string): boolean {
   } finally {
     decodeDepth--;
   }
+}
+
+/**
+ * `password="5f4d…" encoding="md5"` (Guacamole's user-mapping.xml), `password: <hex>` / `hash: sha256`:
+ * a hex digest whose line names its hash algorithm after it is the hash stored in place of the password.
+ */
+function hashNamedAfter(v: string, match: RegExpExecArray | undefined): boolean {
+  if (!match || !/^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i.test(v)) return false;
+  const end = match.index + match[0].length;
+  const lineEnd = match.input.indexOf('\n', end);
+  return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, lineEnd === -1 ? end + 200 : Math.min(lineEnd, end + 200)));
 }
 
 /**
@@ -1335,7 +1348,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
   // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}(?:/[A-Za-z0-9._-]{1,40})?):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4}|(?<!set[ \t]{1,4})(?:[A-Za-z][A-Za-z0-9]{0,19}[.]){1,5})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}(?:/[A-Za-z0-9._-]{1,40})?):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
     // The value is read in a lookahead: a rejected one (`PASS auth_pass …`) may hold the next name.
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
     // It ends at a space, the end of the line or a terminator (`auth_ldap_bind_password …;`, nginx).
@@ -1423,6 +1436,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const alnum = v.replace(/[^A-Za-z0-9]/g, '');
       return alnum.length >= 6 && classChanges(alnum) * 3 >= alnum.length;
     },
+  }),
+  // A name/value pair given by flags (`duplicacy set -key password -value …`, `tool --name api_token --value …`).
+  rule('flag-pair-secret', 'Secret given as -value after -key or --name naming a credential (set -key password -value …)', String.raw`-(?<=[ \t]-)-?(?:key|name)(?:[ \t]+|=)["']?[\w./-]{0,60}?(?:password|passwd|secret|token|api[_-]?key|passphrase)["']?[ \t]+--?value(?:[ \t]+|=)(["']?)([^\s"']{6,300})\1(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: ['value'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://'),
   }),
   // Account management in any tool (`emqx ctl admins passwd <user> <pw>`, `garage key import <id> <secret>`,
   // `bitlbee account add <protocol> <user> <pw>`, `prosodyctl register <user> <host> <pw>`): a noun for
@@ -1612,7 +1631,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['pass', 'pwd', 'pw', 'psk', 'authtok'],
-    accept: acceptAssignedPassword,
+    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamedAfter(v, match),
   }),
   // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
   rule('glued-password-assignment', 'REMOTEPASS= / rootpwd: style assignments (a name ending in pass, pwd or psk)', assignmentSource(String.raw`(?:pass|pwd|psk)(?<=(?<![A-Za-z0-9])[A-Za-z]{2,20}(?:pass|pwd|psk))`), {
@@ -1629,10 +1648,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: acceptAssignedSecret,
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
-  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie))`), {
+  rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {
+    // `salt`: a shared secret by that name (`securitySalt=`, `…_ENCRYPTION_SALT=`), generated values only.
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
-    hints: ['key', 'auth', 'cred', 'certificate', '_cookie'],
+    hints: ['key', 'auth', 'cred', 'certificate', '_cookie', 'salt'],
     // A UUID counts under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=<uuid>`): ids that are
     // UUIDs (idempotency and list keys) are not set that way.
     accept: (v, group, match) =>
@@ -1657,7 +1677,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Any flag whose name ends in a secret's name (`-storepass`, `--ks-pass pass:…`, `--http-password=`,
   // `--docker-password=`); a flag ending in `key` needs a generated value (`--signing-key 4AEE18F8` is an id).
   // The value does not start with a dash: `--disabled-login --password …` is two flags, not a value.
-  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
+  rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60}(?:\.[A-Za-z0-9_-]{1,60}){0,4})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
+    // Also dotted names (`--server.password …`, `-Dsonar.password=…`).
     secretGroups: [2],
     hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', ' -k '],
     accept: (v, _group, match) => {
