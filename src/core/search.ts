@@ -45,6 +45,8 @@ export interface HybridQuery {
   raw?: string;
   /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
   extraTerms?: readonly string[];
+  /** Terms WordNet relates to the query's everyday words (src/search/wordnet.ts): bridged like `extraTerms`, counted apart. */
+  everydayTerms?: readonly string[];
   /** Fragments for the trigram index (default: identifier-like words of `text`, kept when the word index does not know them). */
   fragments?: readonly string[];
   limit: number;
@@ -110,15 +112,16 @@ export class HybridSearch {
   }
 
   /** Every index term `query` looks up the document frequency of (see warmTerms). */
-  lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
+  lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'everydayTerms' | 'fragments'>): string[] {
     return this.termsToLookUp(query, circumstanceTerms(query));
   }
 
   /** lookups() with the query's circumstance terms already found. */
-  private termsToLookUp(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>, circumstance: CircumstanceTerms | null): string[] {
+  private termsToLookUp(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'everydayTerms' | 'fragments'>, circumstance: CircumstanceTerms | null): string[] {
     return [
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
+      ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS),
       ...(circumstance ? [...circumstance.own, ...circumstance.borrowed] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
@@ -130,7 +133,8 @@ export class HybridSearch {
     const pool = query.pool ?? Math.max(20, query.limit * 4);
     const extra = query.extraTerms?.join(' ') ?? '';
     const own = queryTerms(query.text, OWN_TERMS);
-    const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
+    // The bridged list: own words, the pattern bridge's keywords and WordNet's words, each source capped apart.
+    const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS), ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS)])];
     const bridged = terms.length > own.length;
     const circumstance = circumstanceTerms(query);
     const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.termsToLookUp(query, circumstance))]);
