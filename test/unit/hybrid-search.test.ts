@@ -126,6 +126,11 @@ describe('circumstances decide between records of the same error', () => {
     }
     // ...while a person's sentence may begin like a tool's level does ("the error …").
     expect(circumstancesOf(`${REFUSED}\nthe error appears in the browser console of my Vite app`)).not.toBeNull();
+    // On the error's own line, a clause with I, my, we or our after it; an error's own clauses and a plain description have none.
+    expect(circumstancesOf("Error: connect ECONNREFUSED 127.0.0.1:5432 — only since our api moved into docker compose")).toBe('only since our api moved into docker compose');
+    expect(circumstancesOf("KeyError: 'port' since I moved the settings to a .env file")).toBe('since I moved the settings to a .env file');
+    expect(circumstancesOf('ReferenceError: require is not defined in ES module scope, you can use import instead')).toBeNull();
+    expect(circumstancesOf('a C++ compile error when I try to print my struct')).toBeNull();
     // Commands in backticks, as people write them in chat and issues; a tool's hint to run one is not a sentence.
     expect(circumstancesOf(`${REFUSED}\non a Debian server with \`apt\` and \`docker compose up -d\``)).toContain('docker compose up');
     expect(circumstancesOf(`${REFUSED}\nit only fails when I run \`npm ci\` in CI`)).toContain('npm ci');
@@ -140,6 +145,8 @@ describe('circumstances decide between records of the same error', () => {
     expect(await first(`once the machine came back from a restart, this:\n${REFUSED}`)).toBe(ids.reboot);
     expect(await first(`${REFUSED}\nit only fails when the api\nruns from its dockerfile image`)).toBe(ids.compose);
     expect(await first(`${REFUSED}\nonly when the api runs from its \`dockerfile\` image`)).toBe(ids.compose);
+    expect(await first('Error: connect ECONNREFUSED 127.0.0.1:5432 — only since our api runs from its dockerfile image')).toBe(ids.compose);
+    expect(await first('Error: connect ECONNREFUSED 127.0.0.1:5432 — since my machine came back from a restart')).toBe(ids.reboot);
     expect(await first(`the api runs with docker compose (compose.yaml: api + db);\n${REFUSED}`)).toBe(ids.compose);
     expect(await first(`${REFUSED}\napi and db run as services of compose.yaml; started with docker compose up -d`)).toBe(ids.compose);
   });
