@@ -127,6 +127,8 @@ export function isPlaceholder(value: string): boolean {
   if (v === '' || v.includes(REDACTION_MARKER_PREFIX)) return true;
   const lower = v.toLowerCase();
   if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
+  // `changeme1`, `change_me_to_something_random`, `example123`: a placeholder word with a number or more words after it.
+  if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -1661,7 +1663,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
-    accept: acceptAssignedSecret,
+    // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
+    // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
+    accept: (v, group, match) =>
+      acceptAssignedSecret(v, group) &&
+      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
   rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {

@@ -1068,6 +1068,7 @@ describe('redact: structural shapes that carry across tools', () => {
     ['command-line-credential', 'pk12util -W', () => { const s = pw(); return [`pk12util -i client.p12 -d sql:/etc/pki/nssdb -W ${s}`, s]; }],
     ['phrase-credential', 'a token named in words in a log line', () => { const s = fake(HEX, 32); return [`2026-01-04 WARN retrying with auth token ${s} (attempt 2)`, s]; }],
     ['phrase-credential', 'api key is <key> in prose', () => { const s = fake(ALNUM, 31) + '4'; return [`The api key is ${s}.`, s]; }],
+    ['secret-assignment', 'a generated value under an access key', () => { const s = fake(ALNUM, 39) + '7'; return [`STORAGE_ACCESS_KEY=${s}`, s]; }],
   ];
   it.each(cases)('%s: %s', (rule, _what, make) => {
     const [text, secret] = make();
@@ -1127,6 +1128,10 @@ describe('redact: structural shapes that carry across tools', () => {
     'the api key is required for every request',
     'access token expires after 3600 seconds',
     'Use the api key YOUR_API_KEY_HERE in the header.',
+    'accounts:\n  - accessKey: RocketMQ\n    secretKey: 12345678',
+    'MINIO_ACCESS_KEY=minioadmin',
+    'SECRET_KEY=change_me_to_something_random',
+    '"password": "changeme1",',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
