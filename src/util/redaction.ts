@@ -127,6 +127,8 @@ export function isPlaceholder(value: string): boolean {
   if (v === '' || v.includes(REDACTION_MARKER_PREFIX)) return true;
   const lower = v.toLowerCase();
   if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
+  // `changeme1`, `change_me_to_something_random`, `example123`: a placeholder word with a number or more words after it.
+  if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -1440,8 +1442,23 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // A name/value pair given by flags (`duplicacy set -key password -value …`, `tool --name api_token --value …`).
   rule('flag-pair-secret', 'Secret given as -value after -key or --name naming a credential (set -key password -value …)', String.raw`-(?<=[ \t]-)-?(?:key|name)(?:[ \t]+|=)["']?[\w./-]{0,60}?(?:password|passwd|secret|token|api[_-]?key|passphrase)["']?[ \t]+--?value(?:[ \t]+|=)(["']?)([^\s"']{6,300})\1(?=[ \t]|\r?\n|$)`, {
     secretGroups: [2],
-    hints: ['value'],
+    hints: ['-value'],
     accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://'),
+  }),
+  // A credential named in words and then given, in prose and log lines (`twilio auth token <hex> loaded`,
+  // `using api key <key>`, `access token is <token>`): a generated value after the two-word name.
+  // Found from the name's last word and a space (spaces only, so the hint is in every match).
+  rule('phrase-credential', 'Generated value after a credential named in words (auth token …, api key …, access token is …)', String.raw`(?:token|key|secret)(?= {1,2}(?:(?:is|was|=|:) {1,2})?["'(]?[A-Za-z0-9][A-Za-z0-9_.+/=-]{15})(?<=(?<![A-Za-z0-9])(?:[Aa]uth|[Aa]ccess|[Aa]pi|API|[Bb]ot|[Ss]ession|[Rr]efresh|[Ss]ecret|[Pp]rivate|[Cc]lient|[Aa]pp|[Aa]ccount|[Pp]ersonal|[Ww]ebhook) (?:token|key|secret)) {1,2}(?:(?:is|was|=|:) {1,2})?["'(]?([A-Za-z0-9][A-Za-z0-9_.+/=-]{15,199})(?=["')]?(?:[\s,;.]|$))`, {
+    // The value is checked ahead before the name behind: most `key`s and `token`s in code are followed by no such value.
+    // Every two-word name is a hint (one space between the words), so the rule runs only on text that has one.
+    secretGroups: [1],
+    hints: ['auth', 'access', 'api', 'bot', 'session', 'refresh', 'secret', 'private', 'client', 'app', 'account', 'personal', 'webhook'].flatMap((w) => ['token', 'key', 'secret'].map((k) => `${w} ${k}`)),
+    // 16 or 40 hex digits after `key` are an OpenPGP key id or fingerprint; 32 hex digits or more after the
+    // name are a token even when their spread falls below `looksGenerated`'s 3.2 bits (one random value in 20).
+    accept: (v, _group, match) =>
+      notPlaceholder(v) && !looksLikeCode(v, false) && !labelledNonSecret(match, v.length) && !/^[~.]?\//.test(v) &&
+      !(/key/i.test(match?.[0].slice(0, 40) ?? '') && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v)) &&
+      (looksGenerated(v) || looksRandomToken(v) || generatedPart(v) || (/^[0-9a-f]{32,}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v) && entropy(v) >= 2.8)),
   }),
   // Account management in any tool (`emqx ctl admins passwd <user> <pw>`, `garage key import <id> <secret>`,
   // `bitlbee account add <protocol> <user> <pw>`, `prosodyctl register <user> <host> <pw>`): a noun for
@@ -1456,9 +1473,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // The same verbs without a noun (`prosodyctl register <user> <host> <pw>`, `ejabberdctl change_password …`),
   // as the first, second or third word of a command line (`connect` cost more to look for than it caught).
-  rule('account-verb-password', 'Password as the last positional argument of a register / change_password / add_user subcommand', String.raw`(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user)(?=[ \t])(?<=(?:^|["'])[ \t]*(?:[$#>][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w./-]{1,64}[ \t]+){0,2}(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user))`, {
+  rule('account-verb-password', 'Password as the last positional argument of a register / change_password / add_user subcommand', String.raw`(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user)(?= )(?<=(?:^|["'])[ \t]*(?:[$#>][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w./-]{1,64}[ \t]+){0,2}(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user))`, {
     flags: 'm',
-    hints: ['register', 'change_password', 'change-password', 'setpassword', 'set-password', 'adduser', 'add_user', 'add-user', 'createuser', 'create_user', 'create-user'],
+    // A space after the verb (not a tab), so the hints can hold it: `register(`, `.register` and `registerX` in code skip the rule.
+    hints: ['register ', 'change_password ', 'change-password ', 'setpassword ', 'set-password ', 'adduser ', 'add_user ', 'add-user ', 'createuser ', 'create_user ', 'create-user '],
     locate: (m) => accountCommandSpans(m.input, m.index + m[0].length),
     accept: acceptAccountSecret,
   }),
@@ -1645,7 +1663,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
-    accept: acceptAssignedSecret,
+    // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
+    // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
+    accept: (v, group, match) =>
+      acceptAssignedSecret(v, group) &&
+      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
   rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {
@@ -1792,13 +1814,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
   // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles).
-  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login|user)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login|user))[ \t]+(?:(?<=(?:login|user)[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
-    // `user <name> <password>` on a line of its own (an ftp script's here-document): the user is required.
+  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login))[ \t]+(?:(?<=login[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
+    // (`user <name> <password>` lines of ftp scripts were tried: looking for `user` cost 4.6 ms of the 8 MB, more than it caught.)
     flags: 'm',
     secretGroups: [1],
-    hints: ['identify', 'register', 'login', 'user'],
+    hints: ['identify', 'register', 'login'],
     // `login  513/tcp` (/etc/services): a value with a slash is a path or a port.
-    accept: (v, _group, match) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/') && !(match !== undefined && /^user[ \t]+[^\s]+$/.test(match[0].trimEnd())),
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/'),
   }),
 ];
 
