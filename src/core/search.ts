@@ -3,6 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
+import { circumstanceAfter, isCircumstanceSentence } from '../search/circumstance-sentence.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -31,9 +32,11 @@ const GUARD_LEAD = 1.1;
 /**
  * Circumstances decide between records of the same error: the records whose plain BM25 is
  * within this share of the best are reordered by how well they match the query's own
- * sentence around the error (its first or last line in plain words).
+ * sentences around the error (circumstancesOf).
  */
 const SAME_ERROR_SHARE = 0.8;
+/** How many lines in plain words before and after a pasted error are read as its circumstances. */
+const CIRCUMSTANCE_LINES = 3;
 
 export interface HybridQuery {
   /** The query's own words (also embedded). */
@@ -42,6 +45,8 @@ export interface HybridQuery {
   raw?: string;
   /** Extra query terms (e.g. pattern keywords from the semantic bridge). */
   extraTerms?: readonly string[];
+  /** Terms WordNet relates to the query's everyday words (src/search/wordnet.ts): bridged like `extraTerms`, counted apart. */
+  everydayTerms?: readonly string[];
   /** Fragments for the trigram index (default: identifier-like words of `text`, kept when the word index does not know them). */
   fragments?: readonly string[];
   limit: number;
@@ -107,15 +112,16 @@ export class HybridSearch {
   }
 
   /** Every index term `query` looks up the document frequency of (see warmTerms). */
-  lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>): string[] {
+  lookups(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'everydayTerms' | 'fragments'>): string[] {
     return this.termsToLookUp(query, circumstanceTerms(query));
   }
 
   /** lookups() with the query's circumstance terms already found. */
-  private termsToLookUp(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'fragments'>, circumstance: CircumstanceTerms | null): string[] {
+  private termsToLookUp(query: Pick<HybridQuery, 'text' | 'raw' | 'extraTerms' | 'everydayTerms' | 'fragments'>, circumstance: CircumstanceTerms | null): string[] {
     return [
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
+      ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS),
       ...(circumstance ? [...circumstance.own, ...circumstance.borrowed] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
@@ -127,7 +133,8 @@ export class HybridSearch {
     const pool = query.pool ?? Math.max(20, query.limit * 4);
     const extra = query.extraTerms?.join(' ') ?? '';
     const own = queryTerms(query.text, OWN_TERMS);
-    const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS)])];
+    // The bridged list: own words, the pattern bridge's keywords and WordNet's words, each source capped apart.
+    const terms = [...new Set([...own, ...queryTerms(extra, EXTRA_TERMS), ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS)])];
     const bridged = terms.length > own.length;
     const circumstance = circumstanceTerms(query);
     const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.termsToLookUp(query, circumstance))]);
@@ -249,15 +256,27 @@ function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[])
 }
 
 /**
- * The query's own sentence around a pasted error: its first or last line when that line is
- * plain words (letters, digits, spaces, light punctuation; four words or more) and the query
- * has other lines. "It started after I upgraded to Node 20" decides between two records of
- * the same error; tool output (paths, colons, backticks) never counts.
+ * The query's own sentences around a pasted error: the lines before it and after it (up to
+ * CIRCUMSTANCE_LINES each) that are the person's words, not the tool's (isCircumstanceSentence:
+ * mostly plain words, versions, commands and names allowed; no tool labels, file places,
+ * exception messages or backticks). "Since I upgraded to Node 20 I get this:" above the error,
+ * or "it only fails when cron runs it" below it, decides between two records of the same error;
+ * so does a clause after the error on its own line ("… ECONNREFUSED 127.0.0.1:5432 — only in
+ * docker compose", circumstanceAfter).
  */
 export function circumstancesOf(text: string): string | null {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
-  if (lines.length < 2) return null;
-  const found = [lines[0]!, lines.at(-1)!].filter(isSentence);
+  if (lines.length === 0) return null;
+  if (lines.length === 1) return circumstanceAfter(lines[0]!);
+  let head = 0;
+  while (head < lines.length && isCircumstanceSentence(lines[head]!)) head++;
+  // Every line in plain words: no pasted output to tell apart; the first and the last line.
+  if (head === lines.length) return `${lines[0]}\n${lines.at(-1)}`;
+  // The sentences before the pasted output and after it, a few lines each.
+  head = Math.min(head, CIRCUMSTANCE_LINES);
+  let tail = lines.length;
+  while (lines.length - tail < CIRCUMSTANCE_LINES && isCircumstanceSentence(lines[tail - 1]!)) tail--;
+  const found = [...lines.slice(0, head), ...lines.slice(tail)];
   return found.length > 0 ? found.join('\n') : null;
 }
 

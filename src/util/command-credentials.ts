@@ -75,6 +75,8 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   // ipmitool(1): `-P password`, `-k key`, `-y hex_key` (Kg keys); `-f file`, `-E`, `-K` read them elsewhere.
   // `ipmitool user set password <id> <password>` sets a BMC user's password.
   { commands: ['ipmitool'], flags: [{ names: ['-P', '-k', '-y'] }], positional: [{ after: ['user', 'set', 'password'], index: 1 }], valueFlags: ['-I', '-H', '-U', '-p', '-L', '-f', '-c', '-o', '-O', '-R', '-N', '-t', '-b', '-T', '-B', '-m'] },
+  // pk12util(1): `-W p12filePassword`, `-K slotPassword` (`-w`, `-k` name files).
+  { commands: ['pk12util'], flags: [{ names: ['-W', '-K'] }], valueFlags: ['-i', '-o', '-l', '-d', '-n', '-c', '-C', '-P', '-h', '-m', '-M', '-k', '-w'] },
   // useradd(8), usermod(8): `-p, --password PASSWORD` expects a crypt hash; a literal that is no hash is a password in clear.
   { commands: ['useradd', 'usermod'], flags: [{ names: ['-p', '--password'] }], valueFlags: ['-c', '-d', '-e', '-f', '-g', '-G', '-k', '-K', '-R', '-P', '-s', '-u', '-Z', '-b', '-l'] },
   // pihole(8): `pihole -a -p <password>` (v5), `pihole setpassword <password>` (v6) set the web interface password.

@@ -109,10 +109,45 @@ describe('circumstances decide between records of the same error', () => {
     expect(circumstanceWords('several packages in one repository')).toEqual(expect.arrayContaining(['monorepo', 'workspaces']));
   });
 
-  it('reads the circumstances from the first or last line in plain words, never from tool output', () => {
+  it('reads the circumstances from the lines in plain words before and after the output, never from tool output', () => {
     expect(circumstancesOf(`${REFUSED}\nonly inside docker compose`)).toBe('only inside docker compose');
     expect(circumstancesOf(REFUSED)).toBeNull();
     expect(circumstancesOf('only inside docker compose')).toBeNull();
     expect(circumstancesOf("fatal: not a git repository\nhint: run git init in the folder")).toBeNull();
+    // A person's sentence holds commands, versions, names and paths: colons, slashes, @, _ and semicolons.
+    expect(circumstancesOf(`${REFUSED}\nour Dockerfile FROM debian:bookworm with RUN pip3 install -r requirements.txt broke`)).toContain('debian:bookworm');
+    expect(circumstancesOf(`${REFUSED}\nthe field is marked @Autowired in a spring boot service I create myself; node_modules is there`)).toContain('@Autowired');
+    // Said before the pasted output (ending in a colon), or over two lines after it.
+    expect(circumstancesOf(`since I upgraded to node 20 on ubuntu I get this:\n${REFUSED}`)).toBe('since I upgraded to node 20 on ubuntu I get this:');
+    expect(circumstancesOf(`${REFUSED}\nthe api runs in docker compose,\nthe database is another service`)).toBe('the api runs in docker compose,\nthe database is another service');
+    // Tool output keeps its shape whatever its characters: labels, levels, places, typed messages, announcements.
+    for (const line of ['Traceback (most recent call last):', 'npm error code EJSONPARSE', 'npm error A complete log of this run can be found in: /home/x/.npm/_logs/a.log', 'Caused by: java.lang.ClassNotFoundException: Main', 'src/index.ts(4,21): error TS2307: Cannot find module express', 'TypeError: fetch failed because the server is gone', 'note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace', "Can't locate JSON/XS.pm in @INC (@INC contains: /etc/perl /usr/share/perl5) at report.pl line 2."]) {
+      expect(circumstancesOf(`${REFUSED}\n${line}`), line).toBeNull();
+    }
+    // ...while a person's sentence may begin like a tool's level does ("the error …").
+    expect(circumstancesOf(`${REFUSED}\nthe error appears in the browser console of my Vite app`)).not.toBeNull();
+    // On the error's own line, a clause with I, my, we or our after it; an error's own clauses and a plain description have none.
+    expect(circumstancesOf("Error: connect ECONNREFUSED 127.0.0.1:5432 — only since our api moved into docker compose")).toBe('only since our api moved into docker compose');
+    expect(circumstancesOf("KeyError: 'port' since I moved the settings to a .env file")).toBe('since I moved the settings to a .env file');
+    expect(circumstancesOf('ReferenceError: require is not defined in ES module scope, you can use import instead')).toBeNull();
+    expect(circumstancesOf('a C++ compile error when I try to print my struct')).toBeNull();
+    // Commands in backticks, as people write them in chat and issues; a tool's hint to run one is not a sentence.
+    expect(circumstancesOf(`${REFUSED}\non a Debian server with \`apt\` and \`docker compose up -d\``)).toContain('docker compose up');
+    expect(circumstancesOf(`${REFUSED}\nit only fails when I run \`npm ci\` in CI`)).toContain('npm ci');
+    for (const line of ['For more information about this error, try `rustc --explain E0004`.', 'BEGIN failed--compilation aborted at report.pl line 2.', 'Found 2 errors in 1 file (checked 3 source files)', 'thrown in /home/dev/app/index.php on line 3', 'Automatic merge failed; fix conflicts and then commit the result.', "As a reminder, you're using offline mode (--offline) which can sometimes cause surprising failures"]) {
+      expect(circumstancesOf(`${REFUSED}\n${line}`), line).toBeNull();
+    }
+  });
+
+  it('decides by circumstances said before the error or with commands and versions in them', async () => {
+    // Neither sentence shares a word with either record: only the circumstance words decide, once the sentence is read.
+    expect(await first(`since it runs from its dockerfile image I get this:\n${REFUSED}`)).toBe(ids.compose);
+    expect(await first(`once the machine came back from a restart, this:\n${REFUSED}`)).toBe(ids.reboot);
+    expect(await first(`${REFUSED}\nit only fails when the api\nruns from its dockerfile image`)).toBe(ids.compose);
+    expect(await first(`${REFUSED}\nonly when the api runs from its \`dockerfile\` image`)).toBe(ids.compose);
+    expect(await first('Error: connect ECONNREFUSED 127.0.0.1:5432 — only since our api runs from its dockerfile image')).toBe(ids.compose);
+    expect(await first('Error: connect ECONNREFUSED 127.0.0.1:5432 — since my machine came back from a restart')).toBe(ids.reboot);
+    expect(await first(`the api runs with docker compose (compose.yaml: api + db);\n${REFUSED}`)).toBe(ids.compose);
+    expect(await first(`${REFUSED}\napi and db run as services of compose.yaml; started with docker compose up -d`)).toBe(ids.compose);
   });
 });

@@ -40,9 +40,18 @@ export const FRESH12_TEST_PROVIDERS: string[];
 /** The thirteenth batch (fresh13-formats.mjs), split by tool. */
 export const FRESH13_FORMATS: ProviderFormat[];
 export const FRESH13_TEST_PROVIDERS: string[];
+/** The fourteenth batch (fresh14-formats.mjs), split by tool. */
+export const FRESH14_FORMATS: ProviderFormat[];
+export const FRESH14_TEST_PROVIDERS: string[];
+/** The fifteenth batch (fresh15-formats.mjs), split by tool. */
+export const FRESH15_FORMATS: ProviderFormat[];
+export const FRESH15_TEST_PROVIDERS: string[];
+/** The sixteenth batch (fresh16-formats.mjs), split by tool. */
+export const FRESH16_FORMATS: ProviderFormat[];
+export const FRESH16_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };

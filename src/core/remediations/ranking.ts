@@ -20,7 +20,8 @@ import { normalizeError, type NormalizedError } from '../../search/normalize.js'
 import { indexText, queryTerms } from '../../search/tokenize.js';
 import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
-import { fragmentsOf, hasUnknownWord, warmTerms, type HybridSearch } from '../search.js';
+import { fragmentsOf, hasUnknownWord, isPlainWords, warmTerms, type HybridSearch } from '../search.js';
+import { everydayWords } from '../../search/wordnet.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
 import { Memo, shortText } from '../../util/memo.js';
 
@@ -115,23 +116,28 @@ export interface RankedRemediation {
 export interface QueryParts {
   text: string;
   keywords: readonly string[];
+  /** WordNet's words for a query in plain words (none for pasted output): see src/search/wordnet.ts. */
+  everyday: readonly string[];
   fragments: readonly string[];
 }
 
-/** Queries whose normalized text and fragments are kept (a function of the text alone: nothing stored changes them). */
-const SHAPE_MEMO = new Memo<string, { text: string; fragments: readonly string[] }>(256, shortText);
+type QueryShape = Omit<QueryParts, 'keywords'>;
 
-/** The query as searched: normalized text, the bridge keywords (computed here unless given), fragment candidates. */
+/** Queries whose normalized text, WordNet words and fragments are kept (a function of the text alone: nothing stored changes them). */
+const SHAPE_MEMO = new Memo<string, QueryShape>(256, shortText);
+
+/** The query as searched: normalized text, the bridge keywords (computed here unless given), WordNet's words, fragment candidates. */
 export function queryParts(query: string, keywords?: readonly string[]): QueryParts {
-  const { text, fragments } = SHAPE_MEMO.get(query, queryShape);
-  return { text, keywords: keywords ?? bridgeKeywords(query), fragments };
+  return { ...SHAPE_MEMO.get(query, queryShape), keywords: keywords ?? bridgeKeywords(query) };
 }
 
-function queryShape(query: string): { text: string; fragments: readonly string[] } {
+function queryShape(query: string): QueryShape {
   const error = normalizeError(query);
   const text = stripPlaceholders(error.normalized || query);
   const fragments = Object.freeze([...new Set([...fragmentsOf(error.keyLine), ...fragmentsOf(query)])].slice(0, 12));
-  return { text, fragments };
+  // Pasted output says it in the tool's own words; only a description in plain words borrows.
+  const everyday = Object.freeze(isPlainWords(query) ? everydayWords(text) : []);
+  return { text, everyday, fragments };
 }
 
 
@@ -151,10 +157,10 @@ export async function rankRemediations(
   texts?: (refIds: string[]) => Promise<Map<string, string>>,
 ): Promise<RankedRemediation[]> {
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
-  await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
+  await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, everydayTerms: parts.everyday, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);
-  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, fragments, limit: pool, pool, fusion: 'score', texts });
+  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, everydayTerms: parts.everyday, fragments, limit: pool, pool, fusion: 'score', texts });
   return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore, vouched: h.vouched }));
 }
 
