@@ -13,12 +13,17 @@
 // the query's own words) is printed beside the hybrid for every kind. A nonsense query must
 // return nothing in every family (the relevance floor).
 //   node bench/eval-remediation-benchmark.mjs (npm run eval -- --store postgres: both stores) [--split dev|test]
+// In a larger store: `--distractors N` adds N synthetic records (bench/remediations.bench.mjs's:
+// copies of the test fixtures' records, several of the same errors, each with its own module
+// name) to the same project before the queries; with it only the dev half is read unless
+// `--split` says otherwise. `--kind confusable` reads one kind of query only.
+//   node bench/eval-remediation-benchmark.mjs --distractors 10000 --kind confusable [--store postgres: SQLite, then PostgreSQL]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, dist, rankMetrics, readBeir, rerankerFromEnv } from './lib.mjs';
-import { storeForHome } from './stores.mjs';
+import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
@@ -38,8 +43,15 @@ export function nonsenseQueries() {
   return readFileSync(process.env.CONTEXTD_EVAL_NONSENSE || join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
 }
 
+/** The value of `--name value` or `--name=value` in argv, or undefined. */
+const option = (argv, name) => argv.find((a, i, all) => all[i - 1] === `--${name}` || a.startsWith(`--${name}=`))?.replace(`--${name}=`, '');
+
 export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
-  const onlySplit = argv.find((a, i, all) => all[i - 1] === '--split' || a.startsWith('--split='))?.replace(/^--split=/, '');
+  const distractors = Number(option(argv, 'distractors') ?? 0);
+  if (!Number.isInteger(distractors) || distractors < 0) throw new Error(`--distractors must be a whole number ≥ 0, got ${option(argv, 'distractors')}`);
+  const onlySplit = option(argv, 'split') ?? (distractors > 0 ? 'dev' : undefined);
+  const onlyKind = option(argv, 'kind');
+  if (onlyKind !== undefined && !KINDS.includes(onlyKind)) throw new Error(`--kind must be one of ${KINDS.join(', ')}, got ${onlyKind}`);
   const { corpus, queries, qrels } = readBeir(DATA);
   const [{ createServices }, { createHashEmbedder }, { queryTerms }, { queryParts }] = await Promise.all([
     dist('core/services.js'),
@@ -60,10 +72,17 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       const saved = await services.remediations.record(scope, input);
       ids.set(saved.id, d.id);
     }
+    if (distractors > 0) {
+      const { dataset, synthetic } = await import('./remediations.bench.mjs');
+      const records = dataset({ ROOT });
+      const seeding = performance.now();
+      for (let i = 0; i < distractors; i++) await services.remediations.record(scope, synthetic(records, i));
+      if (!quiet) process.stdout.write(`(${distractors} distractors recorded in ${((performance.now() - seeding) / 1000).toFixed(1)} s)\n`);
+    }
     const rows = [];
     const started = performance.now();
     for (const q of queries) {
-      if (onlySplit && q.split !== onlySplit) continue;
+      if ((onlySplit && q.split !== onlySplit) || (onlyKind && q.kind !== onlyKind)) continue;
       const want = qrels.get(q.id) ?? new Set();
       const found = (await services.remediations.search(scope, { query: q.text, scope: 'all', limit: 10, content_mode: 'minimal' })).results.map((r) => ids.get(r.id));
       const terms = queryTerms(queryParts(q.text).text, 48);
@@ -82,7 +101,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       const related = (await services.troubleshoot.diagnose(scope, { error_message: text, limit: 5 })).related_remediations.length;
       floor.push({ text, remediations: n, related });
     }
-    const figures = summarize(rows, floor, corpus.length, opened.kind, ms);
+    const figures = summarize(rows, floor, corpus.length + distractors, opened.kind, ms);
     figures.reranker = reranker?.id ?? null;
     if (!quiet) print(figures, rows);
     return figures;
@@ -115,7 +134,7 @@ function summarize(rows, floor, records, store, msPerQuery) {
   const floorHits = floor.filter((f) => f.remediations > 0 || f.related > 0).length;
   const out = { store, records, queries: rows.length, ms_per_query: Math.round(msPerQuery * 100) / 100, ...splits, nonsense_with_results: floorHits, nonsense: floor.length };
   const t = splits.test ?? splits.dev;
-  out.pass = Boolean(t) && KINDS.every((k) => t[k].recall_at_1 >= t[k].bm25_recall_at_1) && t.symptom.recall_at_1 >= AIMS.symptom_r1 && t.symptom.recall_at_5 >= AIMS.symptom_r5 && t.confusable.recall_at_1 >= AIMS.confusable_r1 && floorHits === 0;
+  out.pass = Boolean(t) && KINDS.every((k) => t[k].n > 0) && KINDS.every((k) => t[k].recall_at_1 >= t[k].bm25_recall_at_1) && t.symptom.recall_at_1 >= AIMS.symptom_r1 && t.symptom.recall_at_5 >= AIMS.symptom_r5 && t.confusable.recall_at_1 >= AIMS.confusable_r1 && floorHits === 0;
   return out;
 }
 
@@ -126,10 +145,10 @@ function print(f, rows) {
   for (const kind of [...KINDS, ...SECOND.flatMap((k) => SETS.map((set) => `${k} (${set} set)`))]) {
     for (const split of ['dev', 'test']) {
       const m = f[split]?.[kind];
-      if (!m) continue;
+      if (!m || m.n === 0) continue;
       out.push(`${kind.padEnd(24)} ${split.padEnd(5)} ${pad(m.n, 4)} ${pad(m.recall_at_1.toFixed(3), 6)} ${pad(m.recall_at_5.toFixed(3), 6)} ${pad(m.mrr.toFixed(3), 6)}  ${pad(m.bm25_recall_at_1.toFixed(3), 8)} ${pad(m.bm25_recall_at_5.toFixed(3), 8)}  ${m.lost_to_bm25}/${m.won_over_bm25}`);
     }
-    if (f.dev?.[kind] && f.test?.[kind]) out.push(`${''.padEnd(24)} gap (dev − test) R@1 ${(f.dev[kind].recall_at_1 - f.test[kind].recall_at_1).toFixed(3)}`);
+    if (f.dev?.[kind]?.n && f.test?.[kind]?.n) out.push(`${''.padEnd(24)} gap (dev − test) R@1 ${(f.dev[kind].recall_at_1 - f.test[kind].recall_at_1).toFixed(3)}`);
   }
   out.push(`nonsense queries with any result (remediations or troubleshoot related): ${f.nonsense_with_results} of ${f.nonsense}`);
   out.push(`aims (test half: R@1 ≥ BM25 per kind, symptom R@1 ≥ ${AIMS.symptom_r1} R@5 ≥ ${AIMS.symptom_r5}, confusable ≥ ${AIMS.confusable_r1}, floor): ${f.pass ? 'met' : 'NOT met'}`);
@@ -140,6 +159,8 @@ function print(f, rows) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await run();
+  // --store postgres: SQLite, then PostgreSQL (a throwaway cluster), as npm run eval does.
+  for (const store of storesFromArgs(process.argv.slice(2))) await run({ store });
+  await stopStores();
   process.exit(0); // the store's background work must not keep a finished run alive
 }
