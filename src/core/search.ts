@@ -37,6 +37,12 @@ const GUARD_LEAD = 1.1;
 const SAME_ERROR_SHARE = 0.8;
 /** How many lines in plain words before and after a pasted error are read as its circumstances. */
 const CIRCUMSTANCE_LINES = 3;
+/**
+ * How many records of the same error are read for their circumstance words when the lexical
+ * search found none of them (a large store: docs/search.md, "In a larger store"). Only the
+ * head: 50 near-copies of one fix must not push the answer out of the first page.
+ */
+const TEXT_FIT_HEAD = 10;
 
 export interface HybridQuery {
   /** The query's own words (also embedded). */
@@ -164,7 +170,17 @@ export class HybridSearch {
       fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);
     }
     const lead = guardLexical(fused, plain);
-    if (around) byCircumstances(fused, plain, circumstanceFit(around, aroundBorrowed ?? []));
+    if (around && circumstance) {
+      const fit = circumstanceFit(around, aroundBorrowed ?? []);
+      const group = sameError(fused, plain);
+      if (group.length >= 2 && query.texts && !group.some((f) => fit.has(f.id))) {
+        // None of the records of the error is among the circumstance words' lexical hits: in a
+        // large store those words are too common to be scored (term selection) or the hits are
+        // other records. The head of the group is read instead (textFit).
+        const head = group.slice(0, TEXT_FIT_HEAD);
+        byCircumstances(fused, head, await this.textFit(circumstance, head.map((f) => f.id), query.texts));
+      } else byCircumstances(fused, group, fit);
+    }
     // A pasted error that plain BM25 clearly matches stays first; a question in plain words is the cross-encoder's to order.
     if (this.rerank.reranker && query.texts) await this.reranked(fused, query, lead && !isPlainWords(query.raw ?? query.text));
     const vectorScores = new Map(nearest.map((h) => [h.refId, h.score]));
@@ -178,6 +194,31 @@ export class HybridSearch {
       vectorScore: vectorScores.get(hit.id) ?? lastCosine,
       vouched: hit.vouched === true,
     }));
+  }
+
+  /**
+   * How well each record's own text holds the circumstance words: the sum of the weights of
+   * the words it holds (the relevance floor's, ln(1 + COMMON_DF / df): a word too common to be
+   * scored by the lexical search still counts, a little), the borrowed ones at BRIDGED_WEIGHT.
+   */
+  private async textFit(circumstance: CircumstanceTerms, ids: string[], texts: (refIds: string[]) => Promise<Map<string, string>>): Promise<Map<string, number>> {
+    const index = this.store.search;
+    const weigh = async (terms: string[], share: number) => Promise.all(terms.map(async (t) => [t, share * Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, await index.documentFrequency(t))))] as const));
+    const weights = new Map([...(await weigh(circumstance.borrowed, BRIDGED_WEIGHT)), ...(await weigh(circumstance.own, 1))]);
+    const byId = await texts(ids);
+    const fit = new Map<string, number>();
+    for (const id of ids) {
+      const text = byId.get(id);
+      if (text === undefined) continue;
+      const held = new Set<string>();
+      someTerm(text, (word) => {
+        if (weights.has(word)) held.add(word);
+      });
+      let sum = 0;
+      for (const t of held) sum += weights.get(t)!;
+      fit.set(id, sum);
+    }
+    return fit;
   }
 
   /**
@@ -319,12 +360,15 @@ export function isPlainWords(text: string): boolean {
  * Records matching the error about equally (plain BM25 within SAME_ERROR_SHARE of the best)
  * are ordered by how well they match the circumstances; the rest keep their places after them.
  */
-function byCircumstances(fused: { id: string; score: number }[], plain: SearchHit[], fit: Map<string, number>): void {
+function sameError<T extends { id: string }>(fused: T[], plain: SearchHit[]): T[] {
   const top = plain[0]?.score ?? 0;
-  if (top <= 0 || fit.size === 0) return;
+  if (top <= 0) return [];
   const lexical = new Map(plain.map((h) => [h.refId, h.score]));
-  const group = fused.filter((f) => (lexical.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
-  if (group.length < 2) return;
+  return fused.filter((f) => (lexical.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
+}
+
+function byCircumstances(fused: { id: string; score: number }[], group: { id: string; score: number }[], fit: Map<string, number>): void {
+  if (group.length < 2 || fit.size === 0) return;
   const best = group[0]!.score;
   const ordered = [...group].sort((a, b) => (fit.get(b.id) ?? 0) - (fit.get(a.id) ?? 0));
   const rest = fused.filter((f) => !group.includes(f));
