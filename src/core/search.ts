@@ -203,7 +203,7 @@ export class HybridSearch {
    */
   private async textFit(circumstance: CircumstanceTerms, ids: string[], texts: (refIds: string[]) => Promise<Map<string, string>>): Promise<Map<string, number>> {
     const index = this.store.search;
-    const weigh = async (terms: string[], share: number) => Promise.all(terms.map(async (t) => [t, share * Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, await index.documentFrequency(t))))] as const));
+    const weigh = async (terms: string[], share: number) => Promise.all(terms.map(async (t) => [t, share * termWeight(await index.documentFrequency(t))] as const));
     const weights = new Map([...(await weigh(circumstance.borrowed, BRIDGED_WEIGHT)), ...(await weigh(circumstance.own, 1))]);
     const byId = await texts(ids);
     const fit = new Map<string, number>();
@@ -448,6 +448,11 @@ const HIT_FLOOR = 0.15;
 const EVIDENCE_TERMS = 40;
 const EVIDENCE_TEXT_CHARS = 8_000;
 
+/** A word's weight for the relevance floor and the circumstances: rarer words weigh more, words no document holds the most. */
+function termWeight(df: number): number {
+  return Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df)));
+}
+
 export async function aboveFloor<T>(
   index: Pick<SearchIndex, 'documentFrequency'>,
   query: string,
@@ -467,7 +472,7 @@ export async function aboveFloor<T>(
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
   const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
-  const weights = frequencies.map((df) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df))));
+  const weights = frequencies.map(termWeight);
   const total = weights.reduce((a, b) => a + b, 0);
   // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
   const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
