@@ -285,6 +285,29 @@ function looksRandomToken(v: string): boolean {
   return entropy(body) >= 4 && rareBigramShare(body) >= 0.4 && !decodesToText(body);
 }
 
+/** Key or flag names whose values are ids, digests or data rather than secrets. */
+const NON_SECRET_KEY = /(?:^|[_.-]|[a-z](?=[A-Z]))(?:ids?|uuid|guid|hash|sha\d*|md5|digest|checksum|integrity|sums?|etag|commit|rev(?:ision)?|ref|nonce|iv|sig(?:nature)?|fingerprint|thumbprint|mappings?|src|href|url|uri|path|file|name|version|build|tag|image|icon|class|style|font|data|content|value|key|msg|message|text|label|title)$/i;
+
+function acceptGenericShape(v: string, match: RegExpExecArray | undefined): boolean {
+  if (!match || v.length < 16 || !hasMixedCase(v) || !hasDigit(v) || UUID_SHAPE.test(v)) return false;
+  // A path, a URL, a domain or a version: never a bare generated value.
+  if (/^[~.]|\/\/|\/[A-Za-z]+\/|\.(?:com|org|net|io|dev|js|ts|json|html|css|png|svg)\b/i.test(v)) return false;
+  const body = v.replace(/=+$/, '');
+  // `user=uQiR…` after `--form-string`: an assignment inside is a setting (its own key is looked at there).
+  if (body.includes('=') || (body.includes('/') && body.length < 40)) return false;
+  // `MII…`, `MIG…`: DER in base64 (certificates, SPKAC public keys); private keys have their own rules.
+  if (HASH_OR_ID_PREFIX.test(body) || /^MI[GIJ]/.test(body) || isPlaceholder(v) || looksLikeCode(v, true) || decodesToText(body)) return false;
+  if (!looksGenerated(body) || rareBigramShare(body) < 0.4 || classChanges(body) * 3 < body.length) return false;
+  const start = match.indices?.[1]?.[0] ?? match.index;
+  const before = match.input.slice(Math.max(0, start - 64), start);
+  // The key starts a structure (a line, a flag, an object member): `%Dti:` inside minified data does not.
+  const key = /(?:^|[\s{,;(["']):?(-{1,2}[A-Za-z_][\w.-]{0,40}|[A-Za-z_][\w.-]{1,40})["'\]]?[ \t]*(?:[=:]|[ \t]+|=)[ \t]*["']?$/.exec(before)?.[1] ?? '';
+  if (key === '' || NON_SECRET_KEY.test(key.replace(/^-+/, ''))) return false;
+  // `const tooLong = "2J…"`: a variable of code under a name that is no credential's holds a fixture or an id (KSUIDs, nanoids).
+  if (/\b(?:const|let|var|val|final)[ \t]+[\w.-]+[ \t]*=[ \t]*["'`]?$/.test(before)) return false;
+  return !labelledNonSecret(match, v.length);
+}
+
 /**
  * `pk.ca9798c6…`, `AstraCS:MhqaKy…:ec28…`, `dp.st.prd.fdDf…`: a token of parts joined by `.` `:` `|` `$`
  * (a key type, an id, a secret) whose longest part looks generated.
@@ -1811,6 +1834,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['user'],
     // `user:password@host` is a URL's user part: only an `@` not followed by a host name stays in a password.
     accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v),
+  }),
+  // Last of all, under any name: a value in a `key = value`, `key: value`, `"key": "value"` or
+  // `--flag value` position whose shape alone is a generated secret (gitleaks' generic rule gates
+  // on entropy the same way), whatever the key or flag is called.
+  rule('generic-value-shape', 'Generated value (16+ characters, both cases and digits, high entropy, no words) under any key or flag', String.raw`(?:[=:](?<=[\w"'\]-][ \t]*[=:])|-(?<=[ \t]-)-?[A-Za-z][\w.-]{0,30}(?:[ \t]+|=))[ \t]*(?:'"|["']?)([A-Za-z0-9+_%^#*!@~.-][A-Za-z0-9+/=_%^#*!@~.-]{15,127})["']?(?=[\s;,)}\]]|$)`, {
+    secretGroups: [1],
+    accept: (v, _group, match) => acceptGenericShape(v, match),
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
   // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles).

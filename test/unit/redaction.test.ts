@@ -1136,3 +1136,40 @@ describe('redact: structural shapes that carry across tools', () => {
     expect(redact(text).text).toBe(text);
   });
 });
+
+describe('redact: a generated value under any key or flag', () => {
+  // Values from hashes, fixed at collection time: mixed case and digits, no words.
+  const gen = (what: string, length: number): string => createHash('sha256').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, length);
+  it.each<[string, string]>([
+    ['a short flag on a command line', `rpk acl user create ops -p '${gen('rpk', 16)}' --mechanism SCRAM-SHA-256`],
+    ['a long flag', `tunnelctl up --join ${gen('peer', 24)} --listen 0.0.0.0:7000`],
+    ['a YAML key', `upstream:\n  relay: ${gen('relay', 28)}\n  port: 7000`],
+    ['a Ruby symbol key', `---\n:acme: ${gen('gem', 24)}`],
+    ['a JSON member', `{"port": 7000, "upstream": "${gen('session', 24)}"}`],
+    ['an INI line', `[remote]\nsharedcode = ${gen('ini', 20)}`],
+  ])('%s', (_what, text) => {
+    const value = /([A-Za-z0-9]{16,})(?:['"]|\s|$)(?![\s\S]*[A-Za-z0-9]{16,}(?:['"]|\s|$))/.exec(text)![1]!;
+    const result = redact(text);
+    expect(result.text).not.toContain(value);
+    expect(result.byRule['generic-value-shape']).toBe(1);
+  });
+
+  const h = createHash('sha1').update('id').digest('hex');
+  it.each([
+    `const tooLong = "${gen('ksuid', 27)}";`,
+    `"id": "${gen('id', 22)}"`,
+    `requestId: ${gen('request', 20)}`,
+    `commit: ${h}`,
+    `"integrity": "sha512-${createHash('sha512').update('pkg').digest('base64')}"`,
+    `user_id = ${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`,
+    'config = ~/.config/Tool2Name/Settings4Main.json',
+    'docs: https://example.dev/Guide2024/Install',
+    'name: getUserNameById2024Version',
+    `greeting: ${Buffer.from('Welcome to the show, 2026 edition').toString('base64')}`,
+    `SPKAC=MIG${gen('spkac', 25)}`,
+    'version: 1.24.3-Beta7-linux-amd64',
+    '--mode ReadWriteOncePod',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});
