@@ -15,18 +15,11 @@ import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
+import { NODE_ECONNREFUSED } from '../helpers/real-errors.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const scope: Scope = { tenant: 'dev', project: 'shop-0badc0de' };
-// Real output of `node -e 'require("net").connect(1, "127.0.0.1")'`.
-const REFUSED = `node:events:502
-      throw er; // Unhandled 'error' event
-      ^
-
-Error: connect ECONNREFUSED 127.0.0.1:5432
-    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)
-Emitted 'error' event on Socket instance at:
-    at emitErrorNT (node:internal/streams/destroy:169:8)`;
+const REFUSED = NODE_ECONNREFUSED;
 
 const NONSENSE = ['purple elephant quantum banana', 'recipe for lemon drizzle cake with poppy seeds', 'zxqv wlmp trbbn kkjq'];
 
