@@ -38,6 +38,21 @@ const CATCH_UPS = ['contextd-catch-up-ids', 'contextd-catch-up-log'];
 /** A repository row for the repository-write tests. */
 const testRepo = (id: string) => ({ id, root: `/src/${id}`, options: { include: [], exclude: [], max_file_size: 1_000_000 }, embedder: 'hash-contract-384', last_indexed_at: null, created_at: new Date().toISOString() });
 
+/** A new database with a store on it and a plain client to look at its tables; both closed and the database dropped after `run`. */
+async function withStoreAndCheck(run: (store: Awaited<ReturnType<typeof createPostgresStore>>, check: pg.Client) => Promise<void>): Promise<void> {
+  const url = await cluster.createDatabase();
+  const store = await createPostgresStore(url);
+  const check = new pg.Client({ connectionString: url });
+  await check.connect();
+  try {
+    await run(store, check);
+  } finally {
+    await check.end();
+    await store.close();
+    await cluster.dropDatabase(url);
+  }
+}
+
 /** `n` files of `chunks` chunks each for repository `repoId`; `body` gives a chunk's indexed words, `text` its text. */
 const testFiles = (n: number, chunks: number, repoId: string, body: (f: number, c: number) => string, text: (f: number, c: number) => string) =>
   Array.from({ length: n }, (_, f) => ({
@@ -604,11 +619,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
     });
 
     it('leaves the GIN pending lists of a bulk load to compact, which merges them', async () => {
-      const url = await cluster.createDatabase();
-      const store = await createPostgresStore(url);
-      const check = new pg.Client({ connectionString: url });
-      await check.connect();
-      try {
+      await withStoreAndCheck(async (store, check) => {
         const scope = { tenant: 'team', project: 'shared' };
         const repo = testRepo('repo_gin');
         await store.repository.save(scope, repo);
@@ -629,19 +640,11 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
         expect(await pending()).toBe(0);
         expect(await store.search.lexical(scope, filter, ['w7c3n150'], 5)).toHaveLength(1);
         expect(await store.search.lexical(scope, filter, ['common'], 1000)).toHaveLength(720);
-      } finally {
-        await check.end();
-        await store.close();
-        await cluster.dropDatabase(url);
-      }
+      });
     });
 
     it('writes chunks without a per-row file check, counts them from their files and removes them with their repository (migration 22)', async () => {
-      const url = await cluster.createDatabase();
-      const store = await createPostgresStore(url);
-      const check = new pg.Client({ connectionString: url });
-      await check.connect();
-      try {
+      await withStoreAndCheck(async (store, check) => {
         const scope = { tenant: 'team', project: 'shared' };
         const files = (n: number, chunks: number, repoId: string) =>
           testFiles(n, chunks, repoId, (f, c) => `chunk ${c} of file ${f} ${Array.from({ length: 80 }, (_, w) => `w${w}f${f}c${c}`).join(' ')}`, (f, c) => `text ${f} ${c}`);
@@ -669,11 +672,7 @@ describe.skipIf(unavailable !== null)(`postgres store${unavailable ? ` (skipped:
           "SELECT count(*)::int AS n FROM pg_class c JOIN pg_class t ON t.oid = c.reltoastrelid WHERE c.relname = 'search_docs' AND pg_relation_size(t.oid) > 0",
         );
         expect(toasted.rows[0]!.n).toBe(0);
-      } finally {
-        await check.end();
-        await store.close();
-        await cluster.dropDatabase(url);
-      }
+      });
     });
 
     it('compacts as a role that may write the tables but does not own them', async () => {
