@@ -3,7 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
-import { circumstanceAfter, isCircumstanceSentence } from '../search/circumstance-sentence.js';
+import { circumstanceAfter, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -346,14 +346,10 @@ function circumstanceFit(own: SearchHit[], borrowed: SearchHit[]): Map<string, n
 }
 
 /** A line in plain words: letters, digits, spaces and light punctuation, four words or more. */
-function isSentence(line: string): boolean {
-  return /^[\p{L}][\p{L}\p{N} ,.'"!?-]*$/u.test(line) && line.split(/\s+/).length >= 4;
-}
-
 /** Every line of the text is a sentence in plain words: a question or a description, no tool output. */
 export function isPlainWords(text: string): boolean {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
-  return lines.length > 0 && lines.every(isSentence);
+  return lines.length > 0 && lines.every(isLightSentence);
 }
 
 /**

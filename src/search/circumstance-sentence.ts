@@ -48,8 +48,17 @@ const HINT = /\b(?:try|see|run|use|rerun)\s+`/i;
 const MIN_WORDS = 4;
 const MIN_PLAIN_SHARE = 0.6;
 
+/** A sentence by its characters alone: four words or more of letters, digits and light punctuation. */
+export function isLightSentence(line: string): boolean {
+  return LIGHT.test(line) && wordCount(line) >= MIN_WORDS;
+}
+
+function wordCount(line: string): number {
+  return line.split(/\s+/).filter(Boolean).length;
+}
+
 export function isCircumstanceSentence(line: string): boolean {
-  if (line.split(/\s+/).filter(Boolean).length < MIN_WORDS || FILE_LINE.test(line) || TOOL_LEVEL.test(line) || LABEL.test(line) || TYPED_MESSAGE.test(line)) return false;
+  if (wordCount(line) < MIN_WORDS || FILE_LINE.test(line) || TOOL_LEVEL.test(line) || LABEL.test(line) || TYPED_MESSAGE.test(line)) return false;
   // Letters, digits and light punctuation: a sentence as it always was.
   if (LIGHT.test(line)) return true;
   if (!/^["'(`]?[\p{L}]/u.test(line) || SHOUTED.test(line) || PLACE_FIRST.test(line) || PLACE.test(line)) return false;
