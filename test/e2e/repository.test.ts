@@ -129,11 +129,13 @@ describe('contextd index / contextd search', () => {
     expect(found.stdout).toMatch(/^repository:\n  \d\.\d{3}  pkg12\/src\/file12\.ts:1-15  — typescript handler12x0/);
 
     const big = join(h.work, 'cli-big');
-    generate(big, 1500, 60);
+    // Large enough that the index is still running well after its first progress line (printed within a second)
+    // on a fast machine: with 1 500 files it sometimes finished before the cancel reached the daemon.
+    generate(big, 5000, 60);
     const child = spawn(process.execPath, [BIN, 'index', big], { env, cwd: h.work, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    await waitFor(() => /indexing [1-9]\d*\/1500/.test(stderr), 20_000, 'a progress line');
+    await waitFor(() => /indexing [1-9]\d*\/5000/.test(stderr), 20_000, 'a progress line');
     child.kill('SIGINT');
     const exit = await exitOf(child);
     expect(exit.code).toBe(130);
