@@ -4,6 +4,7 @@ import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../se
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { circumstanceAfter, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
+import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -43,6 +44,8 @@ const CIRCUMSTANCE_LINES = 3;
  * head: 50 near-copies of one fix must not push the answer out of the first page.
  */
 const TEXT_FIT_HEAD = 10;
+/** How many records of the same error a family with `fields` reads for their circumstances (the lexical pool's size). */
+const SEPARATION_HEAD = 50;
 
 export interface HybridQuery {
   /** The query's own words (also embedded). */
@@ -65,6 +68,12 @@ export interface HybridQuery {
    * rerank (CONTEXTD_RERANK_URL); a family without it is never reranked.
    */
   texts?: (refIds: string[]) => Promise<Map<string, string>>;
+  /**
+   * The given records' own words about their circumstances (a remediation's title, cause and
+   * fix): with it, the records of one error are ordered by the circumstance words that tell them
+   * apart (separatingFit), however common those words are in the store.
+   */
+  fields?: (refIds: string[]) => Promise<Map<string, CircumstanceFields>>;
 }
 
 export interface HybridHit {
@@ -173,7 +182,10 @@ export class HybridSearch {
     if (around && circumstance) {
       const fit = circumstanceFit(around, aroundBorrowed ?? []);
       const group = sameError(fused, plain);
-      if (group.length >= 2 && query.texts && !group.some((f) => fit.has(f.id))) {
+      if (group.length >= 2 && query.fields) {
+        const head = group.slice(0, SEPARATION_HEAD);
+        byCircumstances(fused, head, await this.separatedFit(circumstance, head, fit, query.fields));
+      } else if (group.length >= 2 && query.texts && !group.some((f) => fit.has(f.id))) {
         // None of the records of the error is among the circumstance words' lexical hits: in a
         // large store those words are too common to be scored (term selection) or the hits are
         // other records. The head of the group is read instead (textFit).
@@ -197,14 +209,37 @@ export class HybridSearch {
   }
 
   /**
-   * How well each record's own text holds the circumstance words: the sum of the weights of
-   * the words it holds (the relevance floor's, ln(1 + COMMON_DF / df): a word too common to be
-   * scored by the lexical search still counts, a little), the borrowed ones at BRIDGED_WEIGHT.
+   * The circumstance words' weights: the relevance floor's, ln(1 + COMMON_DF / df) (a word too
+   * common to be scored by the lexical search still counts, a little), the borrowed ones at
+   * BRIDGED_WEIGHT.
    */
-  private async textFit(circumstance: CircumstanceTerms, ids: string[], texts: (refIds: string[]) => Promise<Map<string, string>>): Promise<Map<string, number>> {
+  private async circumstanceWeights(circumstance: CircumstanceTerms): Promise<Map<string, number>> {
     const index = this.store.search;
     const weigh = async (terms: string[], share: number) => Promise.all(terms.map(async (t) => [t, share * termWeight(await index.documentFrequency(t))] as const));
-    const weights = new Map([...(await weigh(circumstance.borrowed, BRIDGED_WEIGHT)), ...(await weigh(circumstance.own, 1))]);
+    return new Map([...(await weigh(circumstance.borrowed, BRIDGED_WEIGHT)), ...(await weigh(circumstance.own, 1))]);
+  }
+
+  /**
+   * The records of one error ordered by their circumstances, in two equal parts: the lexical
+   * fit (the circumstance words' BM25 over the store, relative to the group's best; 0 where the
+   * lexical search left the words out as too common or scored other records), and how much of
+   * the weight that tells the group's records apart each one's own words hold (separatingFit,
+   * every word counted). docs/search.md, "Circumstances in a large store".
+   */
+  private async separatedFit(circumstance: CircumstanceTerms, group: Fused[], lexical: Map<string, number>, fields: NonNullable<HybridQuery['fields']>): Promise<Map<string, number>> {
+    const ids = group.map((f) => f.id);
+    const [weights, records] = await Promise.all([this.circumstanceWeights(circumstance), fields(ids)]);
+    const separating = separatingFit(weights, records);
+    const best = Math.max(0, ...ids.map((id) => lexical.get(id) ?? 0));
+    return new Map(ids.map((id) => [id, (best > 0 ? (lexical.get(id) ?? 0) / best : 0) + (separating.get(id) ?? 0)]));
+  }
+
+  /**
+   * How well each record's own text holds the circumstance words: the sum of the weights of
+   * the words it holds (circumstanceWeights).
+   */
+  private async textFit(circumstance: CircumstanceTerms, ids: string[], texts: (refIds: string[]) => Promise<Map<string, string>>): Promise<Map<string, number>> {
+    const weights = await this.circumstanceWeights(circumstance);
     const byId = await texts(ids);
     const fit = new Map<string, number>();
     for (const id of ids) {

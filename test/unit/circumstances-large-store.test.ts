@@ -1,8 +1,9 @@
 /**
  * Circumstances decide between records of the same error in a store where the person's
  * circumstance words are common: held by more documents than the lexical search scores
- * (COMMON_DF), so its list for them holds none of the error's records. The records of the
- * error are then read for those words themselves (docs/search.md, "In a larger store").
+ * (COMMON_DF), so its list for them holds none of the error's records, or only scores the
+ * words the records share. The records of the error are then read for those words themselves
+ * (docs/search.md, "In a larger store" and "Circumstances in a large store").
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import { NODE_ECONNREFUSED } from '../helpers/real-errors.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const scope: Scope = { tenant: 'dev', project: 'shop-0badc0de' };
+/** Another project of the same store: its own pair of records of the error, the store's word counts shared. */
+const worker: Scope = { tenant: 'dev', project: 'jobs-5eed' };
 const REFUSED = NODE_ECONNREFUSED;
 
 let tmp: ReturnType<typeof tempDir>;
@@ -27,11 +30,20 @@ beforeAll(async () => {
   tmp = tempDir('contextd-circumstances-');
   store = await createSqliteStore(join(tmp.dir, 'store.db'));
   services = createServices({ store, embedder: createHashEmbedder() });
-  const record = async (input: { title: string; problem: string; root_cause: string; solution: string }) =>
-    (await services.remediations.record(scope, { ...input, tags: [], affected_files: [], scope: 'project', confidence: 0.6 })).id;
+  const record = async (input: { title: string; problem: string; root_cause: string; solution: string }, where = scope) =>
+    (await services.remediations.record(where, { ...input, tags: [], affected_files: [], scope: 'project', confidence: 0.6 })).id;
   // The wrong record matches the pasted error a little better (its title names the error too): first without circumstances.
   ids.stopped = await record({ title: 'connect ECONNREFUSED 127.0.0.1:5432: the database is stopped', problem: REFUSED, root_cause: 'PostgreSQL is not running on this machine', solution: 'Start it: systemctl start postgresql' });
   ids.compose = await record({ title: 'Refused connection to the database', problem: REFUSED, root_cause: 'Inside a docker compose container localhost is the container itself', solution: 'Use the compose service name (db) as host instead of localhost.' });
+  // Both records say "worker", a rare word: the circumstance words' lexical hits hold both, scored by that word alone.
+  ids.workerStopped = await record(
+    { title: 'connect ECONNREFUSED 127.0.0.1:5432: the database is stopped', problem: REFUSED, root_cause: 'PostgreSQL is not running on this machine, so the worker cannot reach it', solution: 'Start it (systemctl start postgresql), then restart the worker' },
+    worker,
+  );
+  ids.workerCompose = await record(
+    { title: 'Refused connection to the database', problem: REFUSED, root_cause: 'Inside a docker compose container localhost is the container itself, so the worker cannot reach it', solution: 'Use the compose service name (db) as host instead of localhost.' },
+    worker,
+  );
   // Other errors whose fixes say docker, compose and container: these words become too common to score.
   for (let i = 0; i < COMMON_DF + 50; i++) {
     await record({
@@ -55,4 +67,11 @@ it('orders the records of the error by the circumstance words even when those wo
   expect((await found(REFUSED))[0]).toBe(ids.stopped);
   // The person's sentence names only common words (docker, compose, container): they decide.
   expect((await found(`${REFUSED}\nthis only happens in our docker compose container setup`))[0]).toBe(ids.compose);
+});
+
+it('orders them by the common words that tell them apart when the lexical hits score only a word both hold', async () => {
+  const found = async (query: string) => (await services.remediations.search(worker, { query, scope: 'all', limit: 3, content_mode: 'minimal' })).results.map((r) => r.id);
+  // "worker" (rare, both records, more often in the stopped one) would decide alone; docker, compose and container tell them apart.
+  expect((await found(`${REFUSED}\nthe worker only fails in our docker compose container setup`))[0]).toBe(ids.workerCompose);
+  expect((await found(`${REFUSED}\nthe worker cannot reach it since we restarted the machine`))[0]).toBe(ids.workerStopped);
 });

@@ -22,6 +22,7 @@ import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, isPlainWords, warmTerms, type HybridSearch } from '../search.js';
 import { everydayWords } from '../../search/wordnet.js';
+import type { CircumstanceFields } from '../../search/circumstance-fit.js';
 import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
 import { Memo, shortText } from '../../util/memo.js';
 
@@ -71,6 +72,11 @@ export function documentParts(r: RemediationText, error: NormalizedError = norma
 export function evidenceText(r: RemediationText): string {
   const parts = documentParts(r);
   return `${parts.title}\n${parts.body}`;
+}
+
+/** A remediation's own words about its circumstances: its title, cause and fix (the error the records of a group share is left out). */
+export function circumstanceFields(r: RemediationText): CircumstanceFields {
+  return { title: r.title, body: `${r.root_cause ?? ''}\n${r.solution}` };
 }
 
 /** What the optional cross-encoder reads of a remediation: as a person would — title, error, cause, fix. */
@@ -155,12 +161,13 @@ export async function rankRemediations(
   limit: number,
   parts: QueryParts = queryParts(query),
   texts?: (refIds: string[]) => Promise<Map<string, string>>,
+  fields?: (refIds: string[]) => Promise<Map<string, CircumstanceFields>>,
 ): Promise<RankedRemediation[]> {
   const searchFilter = { family: 'remediation' as const, projects: filter.projects, facet: filter.category?.toLowerCase() };
   await warmTerms(index, [...search.lookups({ text: parts.text, raw: query, extraTerms: parts.keywords, everydayTerms: parts.everyday, fragments: [] }), ...parts.fragments.flatMap((f) => queryTerms(f, 4))]);
   const fragments = await fragmentQueries(index, parts.fragments, query, queryTerms(parts.text, 40));
   const pool = Math.max(POOL, limit * 5);
-  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, everydayTerms: parts.everyday, fragments, limit: pool, pool, fusion: 'score', texts });
+  const hits = await search.query(scope, searchFilter, { text: parts.text, raw: query, extraTerms: parts.keywords, everydayTerms: parts.everyday, fragments, limit: pool, pool, fusion: 'score', texts, fields });
   return hits.map((h) => ({ refId: h.refId, relevance: h.score, vectorScore: h.vectorScore, vouched: h.vouched }));
 }
 

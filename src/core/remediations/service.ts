@@ -19,7 +19,7 @@ import { paginate } from '../pagination.js';
 import { ownerProject, projectsFor, scopeOfProject, type ReadScope } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { dedupKey } from './dedup.js';
-import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
+import { circumstanceFields, embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
 import { registerReembedSource } from '../reembed.js';
 
@@ -98,7 +98,8 @@ export class RemediationService {
       input.query,
       input.limit,
       parts,
-      async (ids) => new Map((await this.deps.store.remediations.getMany(scope, ids)).map((row) => [row.id, rerankText(row)])),
+      this.readAs(scope, rerankText),
+      this.readAs(scope, circumstanceFields),
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
@@ -115,6 +116,11 @@ export class RemediationService {
     const found = scored.slice(0, input.limit);
     const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched, { cosineWeight: COSINE_EVIDENCE });
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
+  }
+
+  /** The given records (one read) as `as` shows them, by id. */
+  private readAs<T>(scope: Scope, as: (row: RemediationRow) => T): (ids: string[]) => Promise<Map<string, T>> {
+    return async (ids) => new Map((await this.deps.store.remediations.getMany(scope, ids)).map((row) => [row.id, as(row)]));
   }
 
   /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */
