@@ -19,7 +19,7 @@ export async function run(lib) {
   const { redact, REDACTION_RULES } = await lib.dist('util/redaction.js');
   const load = (file) => readFileSync(join(lib.ROOT, 'bench', 'data', 'errors', file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const corpus = load('corpus.jsonl');
-  const all = ['corpus.jsonl', 'corpus-second.jsonl', 'corpus-third.jsonl', 'corpus-fourth.jsonl', 'corpus-fifth.jsonl', 'corpus-sixth.jsonl', 'corpus-seventh.jsonl', 'corpus-eighth.jsonl', 'corpus-ninth.jsonl'].flatMap(load);
+  const all = ['corpus.jsonl', 'corpus-second.jsonl', 'corpus-third.jsonl', 'corpus-fourth.jsonl', 'corpus-fifth.jsonl', 'corpus-sixth.jsonl', 'corpus-seventh.jsonl', 'corpus-eighth.jsonl', 'corpus-ninth.jsonl', 'corpus-tenth.jsonl'].flatMap(load);
   const time = (errors) => {
     const times = [];
     for (let round = 0; round < 3; round++) {
