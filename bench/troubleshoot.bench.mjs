@@ -1,7 +1,7 @@
 // Troubleshooting and redaction speed (run by bench/run.mjs: `npm run bench -- --only troubleshoot`).
 // - troubleshoot_diagnose on the 351 real tool errors of bench/data/errors (every pattern
 //   of the library, the generic path for the rest): p50 / p99 per diagnosis; then on all
-//   nine error sets together (1344 + the ninth's errors, many from tools only the generic path reads).
+//   ten error sets together (1597 + the tenth set's errors, many from tools only the generic path reads).
 // - redaction (every rule) of 5 MB of ordinary log and code text, of 8 MB of the secrets eval's
 //   real text (sources, bundles, manifests, docs of this machine) in the 64 KB slices
 //   redactLarge uses, as MB/s of CPU time, and of the secrets eval samples: what a
