@@ -444,3 +444,41 @@ describe('generic path (no pattern matches)', () => {
     expect(d.hypotheses.map((h) => h.pattern_id)).not.toContain('generic.exit-1');
   });
 });
+
+describe('generic path on the tenth error set (bench/data/errors/corpus-tenth.jsonl)', () => {
+  const TENTH = new Map<string, string>(readFileSync(new URL('../../bench/data/errors/corpus-tenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string }).map((e) => [e.id, e.output]));
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('quotes the message under a line that only announces it', () => {
+    // Sphinx -W: a label ending in a colon, the message on the next line.
+    const sphinx = TENTH.get('sphinx/underline')!;
+    expect(diagnose(sphinx).hypotheses.map((h) => h.pattern_id)).toContain('generic.warnings-as-errors');
+    expect(said(sphinx)).toMatch(/Title underline too short/);
+    // Thrift: a place and the parser's context, no words of its own, then the message.
+    expect(said(TENTH.get('thrift/duplicate-id')!)).toMatch(/field identifier\/name has already been used/);
+    expect(said('widget.conf: Configuration error:\nthe key "colour" is not allowed in section [ui]')).toMatch(/key "colour" is not allowed/);
+  });
+
+  it('reads JSON Schema keywords as rules with their meaning', () => {
+    const ajv = diagnose(TENTH.get('ajv-cli/extra-property')!).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+    expect(ajv?.title).toMatch(/additionalProperties/);
+    expect(ajv?.fix).toMatch(/spelling/);
+    const python = "Traceback (most recent call last):\n  File \"/srv/app/check.py\", line 5, in <module>\n    validate(config, schema)\njsonschema.exceptions.ValidationError: 'port' is a required property\n\nFailed validating 'required' in schema:\n    {'required': ['port']}\n\nOn instance:\n    {'host': 'db'}";
+    expect(diagnose(python).hypotheses.find((h) => h.pattern_id === 'generic.rule')?.title).toMatch(/required/);
+  });
+
+  it('names a feature missing from the runtime and a command with nothing to work on', () => {
+    expect(diagnose(TENTH.get('jsdom/navigation')!).hypotheses[0]?.pattern_id).toBe('generic.not-implemented');
+    expect(diagnose(TENTH.get('coverage/no-data')!).hypotheses[0]?.pattern_id).toBe('generic.nothing-to-do');
+    expect(diagnose('No tests to run.').hypotheses[0]?.pattern_id).toBe('generic.nothing-to-do');
+    // Typed descriptions in lower case are not program output.
+    expect(diagnose('no data to report when I run coverage').hypotheses).toEqual([]);
+  });
+
+  it('ranks the error a promise carried above the unhandled rejection that carried it', () => {
+    const d = diagnose(TENTH.get('playwright/no-browser')!);
+    expect(d.hypotheses[0]?.pattern_id).toBe('testing.playwright-browser-missing');
+    expect(d.hypotheses.map((h) => h.pattern_id)).toContain('node.unhandled-rejection');
+  });
+});

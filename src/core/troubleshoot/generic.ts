@@ -249,6 +249,7 @@ const RULE_FAMILIES: readonly RuleFamily[] = [
   { cue: /\[(-W[\w=-]+)\]/, tool: 'the C/C++ compiler (warning flag)', docs: 'the bracketed flag names the warning; fix the code it points at, or disable only that warning with -Wno-<name>' },
   { cue: /^(?:\(error\) )?(WRONGTYPE|NOGROUP|BUSYGROUP|NOSCRIPT|NOAUTH|WRONGPASS|EXECABORT|OOM|READONLY|MISCONF|BUSYKEY|NOPERM|CROSSSLOT|MOVED|ASK|LOADING|MASTERDOWN|NOREPLICAS|CLUSTERDOWN|TRYAGAIN|NOPROTO|UNBLOCKED) [A-Z]?[a-z\d]/m, tool: 'Redis', docs: 'the Redis command reference (redis.io/commands/<command>) lists each command\'s arguments and errors', table: 'redis:' },
   { cue: /(?:\bcode: ?['"]|^Error: |\bPrisma\w*Error\b.{0,200}?)(P[1-6]\d{3})\b/m, tool: 'Prisma', docs: 'the code is listed in Prisma\'s error reference (prisma.io/docs/orm/reference/error-reference)', table: 'prisma:' },
+  { cue: /(?:\bkeyword['"]?: ?['"]|\bFailed validating ['"])(\$?\w+)['"]/, tool: 'JSON Schema validation', docs: 'the keyword is the rule of the schema the data broke: instancePath (or path) says where in the data, schemaPath which part of the schema, params what it wanted', table: 'jsonschema:' },
   { cue: /\b(SQLSTATE\[?\w{5}\]?|ORA-\d{5}|ER_\w+)\b/, tool: 'the database', docs: 'look the code up in the database\'s error code table' },
   { cue: /\b(E(?!RRORS?\b|XCEPTIONS?\b)[A-Z]{3,}[A-Z0-9_]*)\b:/, tool: 'the operating system (errno)', docs: 'the errno name is the system call\'s reason: ENOENT missing path, EACCES permission, ECONNREFUSED nothing listening, EEXIST already exists, ENOSPC disk full' },
 ];
@@ -771,7 +772,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The comparison checks a computed float against a decimal literal with == (or prints a value like 0.30000000000000004): binary floating point cannot represent most decimals exactly, so sums and products differ from the literal in the last bits.',
     fix: 'Compare with a tolerance: pytest.approx(0.3) or math.isclose(a, b, rel_tol=1e-9) in Python, expect(x).toBeCloseTo(0.3) in Jest/Vitest, assertEquals(expected, actual, delta) in JUnit, assert_in_delta in Minitest, (a - b).abs() < f64::EPSILON in Rust; or round before comparing, or use Decimal/integer cents for money.',
   }],
-  [/\bwarnings? (?:found and -Werror specified|(?:are |being )?treated as errors?)\b|\b-Werror\b|implied by `-D warnings`|\bwarningsAsErrors\b|too many warnings \(maximum: \d+\)/i, {
+  [/\bwarnings?,? (?:found and -Werror specified|(?:are |being )?treated as errors?)\b|\b-Werror\b|implied by `-D warnings`|\bwarningsAsErrors\b|too many warnings \(maximum: \d+\)/i, {
     id: 'generic.warnings-as-errors', title: 'Warnings are treated as errors (-Werror, -D warnings, --max-warnings)',
     explanation: 'The build or lint runs with warnings promoted to errors, so a warning (shown above this line) fails it; CI often sets this while local builds do not.',
     fix: 'Fix the warning named above (its category or rule is shown in brackets or backticks); suppress it only locally with a reason (@SuppressWarnings, #[allow(...)], an eslint-disable comment); relax -Werror only deliberately.',
@@ -956,6 +957,16 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A printf-style format (or a translated message) has other placeholders than the arguments given, or than the original string: a %d where a string is passed, a placeholder without its argument, or a translation that changed, dropped or reordered the placeholders.',
     fix: 'Make the placeholders agree with the arguments in number, order and type (%s text, %d integers, %f floats; `{name}` fields by name); in a translation (PO file) keep the same directives as the msgid, and check with `msgfmt -c`.',
   }],
+  [/\b(?:not implemented|NotImplemented(?:Error|Exception)|unimplemented!|ENOSYS|Function not implemented)\b/i, {
+    id: 'generic.not-implemented', title: 'A feature is not implemented here (a stub, a test environment or a platform without it)',
+    explanation: 'The code called something this runtime, library or environment does not provide: a browser API a test DOM (jsdom) lacks, a method left for subclasses (NotImplementedError), a backend or driver without the feature, a system call the platform does not have, or a stub nobody wrote yet.',
+    fix: 'Provide it where it is missing: mock or polyfill it in tests (window.matchMedia, navigation, canvas through the canvas package), configure a backend or driver that has it (a result backend, another engine), implement the method in the subclass — or avoid the call on this platform.',
+  }],
+  [/\b(?:no (?:data|tests?|files?|inputs?|input files|sources?|targets?|changes|packages|items|matches|results|coverage data) to (?:report|run|collect|test|lint|check|process|build|install|commit|show|combine|upload|analy[sz]e|format)|nothing to (?:commit|report|run|test|install|build|push|compare|do|lint|check))\b/i, {
+    id: 'generic.nothing-to-do', title: 'The command found nothing to work on (no data, input or tests)',
+    explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns or filters given select nothing.',
+    fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters or data file it was given.',
+  }],
   [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
@@ -1027,7 +1038,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
     if (!re.test(text)) continue;
     const matching = lines.filter((l) => re.test(l));
     const found = matching.find((l) => !isWarningLine(l)) ?? matching[0];
-    const line = found?.trim();
+    const line = found === undefined ? undefined : withMessage(lines, lines.indexOf(found));
     if (!line) { out.push(g); continue; }
     let title = g.title;
     if (g.id === 'generic.syntax') {
@@ -1063,7 +1074,13 @@ const REPORTS_ERRNO = /^E\s|\bE[A-Z]{3,}\b/m;
  * description typed in lower case ("unknown input format when converting") is not output.
  */
 const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal) [a-z]+ [a-z]+ \S/m;
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text);
+/**
+ * A program's one-line statement that it found nothing to work on (`No data to report.`,
+ * coverage; `No tests found`): a capitalized `No`/`Nothing`, at most three lower-case words, and
+ * nothing after. Case-sensitive and whole-line, so "no tests found when I run jest" is a description.
+ */
+const REPORTS_NOTHING = /^(?:No|Nothing) [a-z]+(?: [a-z]+){0,2} (?:to [a-z]+|found|given|specified|available|collected)[.!]?$/m;
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text);
 
 /**
  * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
@@ -1071,7 +1088,7 @@ const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || 
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|risky tests?|unresolved)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -1186,7 +1203,27 @@ const isEchoedSource = (lines: readonly string[], i: number): boolean => /^\s*\^
 function preferredLine(lines: readonly string[], accept: (line: string) => boolean): string | undefined {
   const found = lines.map((_, i) => i).filter((i) => accept(lines[i]!) && !isEchoedSource(lines, i));
   const i = found.find((j) => !SUMMARY_RE.test(lines[j]!)) ?? found[0];
-  return i === undefined ? undefined : lines[i]!.trim();
+  return i === undefined ? undefined : withMessage(lines, i);
+}
+
+/**
+ * A line that only announces the message below it: a label ending in a colon (`Warning, treated
+ * as error:`, `Extension error:`, `… is invalid because:`) or a place and a parser's context with
+ * no words of its own (`[ERROR:app.thrift:3] (last token was ',')`).
+ */
+function isLabelLine(line: string): boolean {
+  const text = line.trim();
+  if (/:$/.test(text) && text.split(/\s+/).length <= 12) return true;
+  const words = text.replace(/\[[^\]]*\]|\([^)]*\)|\S+:\d+\S*/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];
+  return words.length === 0;
+}
+
+/** Line `i`, trimmed, with the message line that follows it when it is only a label. */
+function withMessage(lines: readonly string[], i: number): string {
+  const line = lines[i]!.trim();
+  if (!isLabelLine(line)) return line;
+  const next = lines.slice(i + 1, i + 4).map((l) => l.trim()).find((l) => /[a-z]{3}/i.test(l));
+  return next && !/^(?:at |File "|Traceback\b)/.test(next) ? `${line} ${next}` : line;
 }
 
 /** The first line that reads like an error, as evidence. */

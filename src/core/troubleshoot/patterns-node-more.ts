@@ -21,7 +21,7 @@ export const NODE_MORE_PATTERNS = definePatterns('node', [
     vars: ["Uncaught ReferenceError: process is not defined\n    at config.js:3:17", "ReferenceError: Cannot access 'db' before initialization\n    at Object.<anonymous> (/app/src/models/user.js:3:16)"],
   },
   {
-    id: 'unhandled-rejection', title: 'Unhandled promise rejection crashed the process',
+    id: 'unhandled-rejection', summary: true, title: 'Unhandled promise rejection crashed the process',
     re: [/\[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block/, /\bERR_UNHANDLED_REJECTION\b/, /Node\.js process exited with an unhandled promise rejection|triggerUncaughtException\(err, true \/\* fromPromise \*\/\)/],
     why: 'A promise rejected and nothing handled it (a missing `await`, no `.catch`, an async callback passed to something that ignores the promise); since Node 15 that terminates the process.',
     fix: 'Find the rejected call in the stack: `await` it inside try/catch or add `.catch(...)`; do not pass async functions to APIs that ignore promises (forEach, event emitters) without handling; fix the underlying error it carries.',
