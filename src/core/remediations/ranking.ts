@@ -22,10 +22,16 @@ import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, isPlainWords, warmTerms, type HybridSearch } from '../search.js';
 import { everydayWords } from '../../search/wordnet.js';
-import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
+import { bridgeKeywords, LANGUAGE_ECOSYSTEMS, patternKeywords } from '../troubleshoot/index.js';
 import { Memo, shortText } from '../../util/memo.js';
 
 const RAW_LIMIT = 1_500;
+/**
+ * A description that names a language or tool ("two python modules…", "using a variable in C…")
+ * scores a record whose error is of another language at this share: it stays in the results, below
+ * the named language's records. Measured on the dev half (docs/search.md, "Named languages").
+ */
+const OTHER_LANGUAGE = 0.5;
 const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
 /** Candidates each ranker contributes. */
@@ -182,4 +188,13 @@ async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: 
 async function anyKnown(index: Pick<SearchIndex, 'hasTerm'>, terms: string[]): Promise<boolean> {
   for (const t of terms) if (await index.hasTerm(t)) return true;
   return false;
+}
+
+/**
+ * The weight of a record of `ecosystem` for a query naming `named`: OTHER_LANGUAGE when the
+ * record's error is of a language or tool the query does not name; 1 when it is one named, or
+ * cuts across languages (network, database, docker…), or is unknown.
+ */
+export function languageWeight(named: ReadonlySet<string>, ecosystem: string): number {
+  return (LANGUAGE_ECOSYSTEMS as ReadonlySet<string>).has(ecosystem) && !named.has(ecosystem) ? OTHER_LANGUAGE : 1;
 }

@@ -19,8 +19,9 @@ import { paginate } from '../pagination.js';
 import { ownerProject, projectsFor, scopeOfProject, type ReadScope } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { dedupKey } from './dedup.js';
-import { embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
-import { aboveFloor } from '../search.js';
+import { embeddingText, evidenceText, languageWeight, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
+import { aboveFloor, isPlainWords } from '../search.js';
+import { detectEcosystem, namedEcosystems } from '../troubleshoot/index.js';
 import { registerReembedSource } from '../reembed.js';
 
 export const CONFIDENCE_MIN = 0.05;
@@ -37,8 +38,9 @@ const CONFIDENCE_WEIGHT = 0.1;
  */
 const COSINE_EVIDENCE = 0.6;
 
-/** Records whose evidence text (section "relevance floor" of docs/search.md) is kept in memory. */
+/** Records whose evidence text (section "relevance floor" of docs/search.md) and ecosystem are kept in memory. */
 const EVIDENCE_CACHE = 20_000;
+const NO_NAMES: ReadonlySet<string> = new Set();
 const PREVIEW_CHARS = 300;
 
 /**
@@ -52,7 +54,7 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
 
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
-  private readonly evidenceCache = new Map<string, string>();
+  private readonly evidenceCache = new Map<string, { text: string; ecosystem?: string }>();
 
   constructor(protected readonly deps: ServiceDeps) {}
 
@@ -104,12 +106,15 @@ export class RemediationService {
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
     // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
     const rows = new Map((await this.deps.store.remediations.getMany(scope, head.map((r) => r.refId))).map((r) => [r.id, r]));
+    // A description that names its language ("in python", "tsc says") meets other languages' records at a lower score.
+    const named = isPlainWords(input.query) ? namedEcosystems(input.query) : NO_NAMES;
     const scored = head.flatMap((hit) => {
       const row = rows.get(hit.refId);
       const c = row?.confidence;
       if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
+      const language = named.size > 0 ? languageWeight(named, this.ecosystem(row)) : 1;
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * language * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
     const found = scored.slice(0, input.limit);
@@ -119,14 +124,24 @@ export class RemediationService {
 
   /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */
   private evidence(row: RemediationRow): string {
+    return this.facts(row).text;
+  }
+
+  /** The ecosystem of a record's error (detectEcosystem), cached with its evidence: it costs a pass over every pattern too. */
+  private ecosystem(row: RemediationRow): string {
+    const facts = this.facts(row);
+    return (facts.ecosystem ??= detectEcosystem(row.problem));
+  }
+
+  private facts(row: RemediationRow): { text: string; ecosystem?: string } {
     const key = `${row.id}\u0000${row.updated_at}`;
-    let text = this.evidenceCache.get(key);
-    if (text === undefined) {
+    let facts = this.evidenceCache.get(key);
+    if (facts === undefined) {
       if (this.evidenceCache.size >= EVIDENCE_CACHE) this.evidenceCache.clear();
-      text = evidenceText(row);
-      this.evidenceCache.set(key, text);
+      facts = { text: evidenceText(row) };
+      this.evidenceCache.set(key, facts);
     }
-    return text;
+    return facts;
   }
 
   async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {

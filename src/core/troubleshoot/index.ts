@@ -13,3 +13,4 @@ export {
   type SearchPatternsOptions,
 } from './diagnose.js';
 export { bridgeKeywords } from './bridge.js';
+export { LANGUAGE_ECOSYSTEMS, namedEcosystems } from './named-ecosystems.js';
