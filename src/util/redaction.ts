@@ -676,6 +676,30 @@ function acceptColumnPassword(v: string): boolean {
   return acceptPositionalPassword(v) && !/[\\/]/.test(v);
 }
 
+/** A credential's name over a list (`passwords`, `secret`, `api_keys`, `"tokens"`), the last part of a compound name. */
+const LIST_NAME = String.raw`(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,30}[_.-])*(?:[Pp]ass(?:word|wd|phrase)?s?|PASS(?:WORD|WD|PHRASE)?S?|[Ss]ecrets?|SECRETS?|[Tt]okens?|TOKENS?|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE|[Aa]uth|AUTH)[_.-]?(?:[Kk]eys?|KEYS?)|[Kk]eys|KEYS|[Cc]redentials|CREDENTIALS)["']?`;
+
+/** The items of a list under a credential's name: quoted or bare, inline (`[…]`, `array(…)`) or YAML `- ` lines. */
+function listItemSpans(match: RegExpExecArray): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const item = match[0].startsWith(':') ? /^[ \t]*-[ \t]+(["']?)([^\s"'#,[\]{}][^\s"']{0,299})\1[ \t]*$/gm : /(["'])([^"'\\\r\n]{1,300})\1|(?<=[[(,][ \t]*)([^\s"',[\](){}][^\s"',[\](){}]{0,299})(?=[ \t]*[,\])])/g;
+  for (const m of match[0].matchAll(item)) {
+    const value = m[2] ?? m[3];
+    if (value === undefined || m.index === undefined) continue;
+    const start = match.index + m.index + m[0].indexOf(value, m[0].length - value.length - (m[1] ? 1 : 0) - (m[0].length - m[0].trimEnd().length));
+    spans.push([start, start + value.length]);
+  }
+  return spans;
+}
+
+/** An item of a credential list: under a password's, secret's or token's name no word; under keys or credentials a generated value. */
+function acceptListItem(v: string, _group: number, match: RegExpExecArray | undefined): boolean {
+  if (!match || !acceptAssignedPassword(v, 1) || /^[~.]?\//.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
+  const before = match.input.slice(Math.max(0, match.index - 40), match.index).replace(/array$/i, '');
+  if (/(?:pass(?:word|wd|phrase)?s?|secrets?|tokens?)["']?[ \t]*(?:[:=]|=>)?[ \t]*$/i.test(before)) return passwordLike(v) && !JOINED_WORDS.test(v);
+  return looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v);
+}
+
 // ---------------------------------------------------------------------------
 // Pattern fragments
 // ---------------------------------------------------------------------------
@@ -1362,12 +1386,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => v.startsWith('xaat-') || (hasDigit(v) && hasMixedCase(v.slice(3))),
   }),
   // Prefixes glued to the generated part, which `prefixed-token` (a separator) cannot see: Scaleway
-  // access keys (`SCW` + 17), Exoscale keys (`EXO` + 24 hex), Databricks OAuth secrets (`dose` + 32 hex).
-  rule('glued-prefix-token', 'Scaleway (SCW…), Exoscale (EXO…), Databricks OAuth (dose…) keys', String.raw`(?:SCW[A-Z0-9]{17}|EXO[0-9a-f]{24}|dose[0-9a-f]{32})(?![A-Za-z0-9_+/=-])`, {
-    hints: ['scw', 'exo', 'dose'],
+  // access keys (`SCW` + 17), Exoscale keys (`EXO` + 24 hex), Databricks OAuth secrets (`dose` + 32 hex),
+  // Google Cloud Storage HMAC access ids (`GOOG1` + upper-case letters and digits).
+  rule('glued-prefix-token', 'Scaleway (SCW…), Exoscale (EXO…), Databricks OAuth (dose…) keys, Google Cloud Storage HMAC access ids (GOOG1…)', String.raw`(?:SCW[A-Z0-9]{17}|EXO[0-9a-f]{24}|dose[0-9a-f]{32}|GOOG1[A-Z0-9]{20,70})(?![A-Za-z0-9_+/=-])`, {
+    hints: ['scw', 'exo', 'dose', 'goog1'],
     // The left edge is checked in accept (a lookbehind first would be tried at every position).
     // The part after the prefix has digits and letters (`SCWEXAMPLEKEY…` is no key).
-    accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') ? /\d.*\d/.test(v) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
+    accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') || v.startsWith('GOOG1') ? /\d.*\d.*\d/.test(v.slice(5)) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
   }),
   rule('bitwarden-access-token', 'Bitwarden Secrets Manager access token (0.<uuid>.<client secret>:<key>)', String.raw`0\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{20,44}={0,2}(?![A-Za-z0-9_+/=-])`, {
     hints: ['0.'],
@@ -1508,6 +1533,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
+  }),
+  // A list under a credential's name: `"passwords": ["…", "…"]`, `secret: ['…', '…']`, `'tokens' => array('…')`,
+  // and a YAML sequence (`password:` then `  - …` lines, Trojan and Hysteria configs); every item is looked at.
+  rule('credential-list', 'Items of a list under a credential name (passwords: […], secret: [\'…\', \'…\'], password:\\n  - …)', String.raw`(?:\[|\((?<=array\())(?<=[:=>][ \t]*(?:\[|array\())(?<=${LIST_NAME}[ \t]*(?:[:=]|=>)[ \t]*(?:\[|array\())[^\]\r\n]{2,1000}[\])]|:(?=[ \t]*\r?\n[ \t]*-[ \t])(?<=${LIST_NAME}:)[ \t]*(?:\r?\n[ \t]*-[ \t]+[^\r\n]{1,300}){1,8}`, {
+    hints: ['pass', 'secret', 'token', 'key', 'credential'],
+    locate: listItemSpans,
+    accept: acceptListItem,
   }),
   // `jwt.sign(payload, '…')`, `cookieParser('…')`, `conn.login(user, '…', cb)`, `new Sequelize('db', 'user', '…', {…})`:
   // the argument a library's signature gives the credential, whatever comes after it.
@@ -1730,17 +1762,25 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // SNMP v1/v2c communities are passwords wherever a tool takes one: `-c <community>` on a line that
   // names the version (`--v2c -c …`, `-v2c -c …`), or a value under a `community` key (`$config['snmp']['community'] = array("…")`).
-  rule('snmp-community', 'SNMP community given as -c beside the protocol version, or under a community key', String.raw`(?:(?<![\w-])-c[ \t]+|communit(?:y|ies)["']?\]?[ \t]*(?:=>?|:)[ \t]*(?:array\(|\[)?[ \t]*)(["']?)([^\s"'$<{%,)\]-][^\s"',)\]]{5,127})\1(?=[\s,)\]]|$)`, {
-    flags: 'i',
-    secretGroups: [2],
-    hints: [' -c ', 'communit'],
+  rule('snmp-community', 'SNMP community given as -c beside the protocol version, or under a community key', String.raw`(?:(?<![\w-])-c[ \t]+|communit(?:y|ies)["']?\]?[ \t]*(?:=>?|:)[ \t]*(?:array\(|\[)?[ \t]*)(["']?)([^\s"'$<{%,)\]-][^\s"',)\]]{5,127})\1(?=[\s,)\]]|$)|[ \t]v(?:1|2c)(?=[ \t]|$)(?<=(?:^|[ \t])[A-Za-z0-9][\w-]*(?:\.[\w-]+)+(?::\d{1,5})?[ \t]+([^\s"'$<{%-][^\s"']{5,127})[ \t]v(?:1|2c))`, {
+    // Also a positional community between a host name and the version (`addhost.php core.example.dev <community> v2c`).
+    flags: 'im',
+    secretGroups: [2, 3],
+    hints: [' -c ', 'communit', ' v1', ' v2c', '\tv1', '\tv2c'],
     accept: (v, _group, match) => {
       if (!match || /^(?:public|private)$/i.test(v) || !passwordLike(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v)) return false;
-      if (!match[0].startsWith('-')) return true;
+      if (!match[0].startsWith('-') || match[3] !== undefined) return true;
       const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
       const lineEnd = match.input.indexOf('\n', match.index);
       return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(lineStart, lineEnd === -1 ? undefined : Math.min(lineEnd, match.index + 300)));
     },
+  }),
+  // Nagios, Icinga 1 and Naemon keep passwords in resource.cfg's `$USERn$` macros (`$USER1$` is the plugins' path).
+  rule('resource-macro-secret', 'Secret in a Nagios resource macro ($USER3$=…)', String.raw`\$=(?<=^[ \t]*\$USER\d{1,3}\$=)([^\s"'$][^\s"']{5,299})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['$='],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // pppd's chap-secrets and pap-secrets (`client server secret addresses`, pptpd, xl2tpd, pppoe):
   // a line of four columns whose last is `*`; the third is the secret.
@@ -1803,8 +1843,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key', 'pat'],
     // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
     // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
+    // `PublicKeyToken=b03f5f7f11d50a3a`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
+      (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
