@@ -94,6 +94,8 @@ const PLACEHOLDER_WORDS = new Set([
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
   'optional', 'empty', 'default', 'void', 'this', 'anonymous',
+  // The metasyntactic words manuals put where a user and a password go (`login -u foo -p bar`).
+  'foo', 'bar', 'baz', 'qux', 'foobar',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -130,6 +132,8 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
   // `changeme1`, `change_me_to_something_random`, `example123`: a placeholder word with a number or more words after it.
   if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
+  // `testpassword`, `test_secret`: a test's word for what it stands for.
+  if (/^(?:test|my|some)[_-]?(?:password|passwd|pass|pwd|secret|token|key)$/.test(lower)) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -222,6 +226,8 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
   if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v)) && !looksRandomCase(v)) return false;
+  // `"password", "scram-sha-256"` (pg_hba.conf's list of methods): after a comma, words joined by dashes are a list's next item.
+  if ((group === 5 || group === 6) && JOINED_WORDS.test(v)) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
@@ -378,13 +384,13 @@ function hashNamedAfter(v: string, match: RegExpExecArray | undefined): boolean 
 
 /**
  * A password's name that assigns nothing: on a commented-out line of a shipped example a value
- * that is a word (`;Password = wealllikedebian`, ngIRCd), and in a JavaScript object a variable
+ * that is a word (`;Password = wealllikedebian`, ngIRCd; `<!--<user name="…" password="gonz"/>-->`, Mono), and in a JavaScript object a variable
  * followed by a `//` comment (`password : mypw,  // contains the hr schema password`, oracledb).
  */
 function documentedNotAssigned(v: string, group: number, match: RegExpExecArray | undefined): boolean {
   if (!match || passwordLike(v)) return false;
   const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
-  if (/^[ \t]*(?:[;#]|\/\/)[ \t]*[\w.-]*$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
+  if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
   const end = match.index + match[0].length;
   return group === 9 && /^[A-Za-z_$][\w$]*$/.test(v) && /^[ \t]*,[ \t]*\/\//.test(match.input.slice(end, end + 40));
 }
@@ -450,7 +456,8 @@ const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|e
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
   // Under five characters a value is an id or a name (`password-secret=vnc0`, QEMU's secret object), not a token.
-  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
+  // Percent-encoded spaces are text (`pkcs11:token=NSS%20Certificate%20DB`, a token's label in a PKCS#11 URI).
+  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v) && !/%20/.test(v);
 }
 
 
@@ -1843,10 +1850,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key', 'pat'],
     // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
     // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
-    // `PublicKeyToken=b03f5f7f11d50a3a`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
+    // `PublicKeyToken=b03f5f7f11d50a3a`, `<map Token="…" PublicKey="…">`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
       (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
+      (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
@@ -1882,7 +1890,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60}(?:\.[A-Za-z0-9_-]{1,60}){0,4})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     // Also dotted names (`--server.password …`, `-Dsonar.password=…`).
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', ' -k '],
+    // `-k` at a line's start (`-k=<key>` in an options file) has no space before it: the hint is the flag itself.
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', '-k ', '-k=', '-k\t'],
     accept: (v, _group, match) => {
       // `-k` alone is a key flag of many tools (openssl enc, ipmitool, sc); it takes a generated value only.
       const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key|^k)$/i.exec(match?.[1] ?? '');
@@ -1890,6 +1899,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // `--dns-rfc2136-credentials DNS_RFC2136_CREDENTIALS` (a manual's usage line): the flag's metavariable, its name in capitals.
+      if (/^[A-Z][A-Z0-9_]*$/.test(v) && v.endsWith(name[0].toUpperCase())) return false;
       // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
       if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
       // `--setup-key <uuid>` (NetBird), `--enrollment-key <uuid>`: a UUID under a key named for what it opens.
@@ -1999,7 +2010,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['user'],
     // `user:password@host` is a URL's user part: only an `@` not followed by a host name stays in a password.
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v),
+    // `--userns=auto:size=8192`: settings after the colon, not a password.
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v) && !v.includes('='),
   }),
   // `SECRET_KEY=(k=nl89jz-_vq…*$j*q…&f5o*fom_)`: an environment line whose value has the signs
   // generated secrets have (Django's alphabet) that the assignment rules take for syntax.

@@ -1259,8 +1259,24 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     'Our REST API v1 is stable since Release2Beta v1',
     'snmpwalk host.example.dev public v2c',
     `<add name="SqlClient" type="System.Data.SqlClient.SqlClientFactory, System.Data, Version=2.0.0.0, Culture=neutral, PublicKeyToken=${hex('pkt', 16)}"/>`,
+    // Real text of this machine's manual pages and /etc that the 213 rules took (packages installed during the round).
+    `\t\t\t<map Token="${hex('map', 16)}" PublicKey="${hex('pubkey', 40)}" />`,
+    '$ buildah login -u testuser -p testpassword localhost:5000',
+    '$ buildah login --cert-dir /etc/containers/certs.d/ -u foo -p bar localhost:5000',
+    '# podman run --userns=auto:size=65536 ubi8-micro cat /proc/self/uid_map',
+    '  \\-\\-dns\\-rfc2136\\-credentials DNS_RFC2136_CREDENTIALS',
+    'the NSS internal certificate store can be specified as "pkcs11:token=NSS%20Certificate%20DB"',
+    '# METHOD can be "trust", "reject", "md5", "password", "scram-sha-256",',
+    '\t\t\t<!--<user name="gonzalo" password="gonz"/>-->',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`podman login -u ci -p ${pw('podman')} registry.example.dev`).text).not.toContain(pw('podman'));
+    expect(redact(`API_TOKEN="${hex('token', 32)}"`).text).not.toContain(hex('token', 32));
+    expect(redact(`<!--<user name="ops" password="${pw('xmlcomment')}"/>-->`).text).not.toContain(pw('xmlcomment'));
+    expect(redact(`mytool --credentials ${pw('creds')}`).text).not.toContain(pw('creds'));
   });
 
   it('still takes a password word under its name when the line assigns it', () => {
