@@ -94,6 +94,8 @@ const PLACEHOLDER_WORDS = new Set([
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
   'optional', 'empty', 'default', 'void', 'this', 'anonymous',
+  // The metasyntactic words manuals put where a user and a password go (`login -u foo -p bar`).
+  'foo', 'bar', 'baz', 'qux', 'foobar',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -130,6 +132,8 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
   // `changeme1`, `change_me_to_something_random`, `example123`: a placeholder word with a number or more words after it.
   if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
+  // `testpassword`, `test_secret`: a test's word for what it stands for.
+  if (/^(?:test|my|some)[_-]?(?:password|passwd|pass|pwd|secret|token|key)$/.test(lower)) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -222,6 +226,8 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
   if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v)) && !looksRandomCase(v)) return false;
+  // `"password", "scram-sha-256"` (pg_hba.conf's list of methods): after a comma, words joined by dashes are a list's next item.
+  if ((group === 5 || group === 6) && JOINED_WORDS.test(v)) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
@@ -378,13 +384,13 @@ function hashNamedAfter(v: string, match: RegExpExecArray | undefined): boolean 
 
 /**
  * A password's name that assigns nothing: on a commented-out line of a shipped example a value
- * that is a word (`;Password = wealllikedebian`, ngIRCd), and in a JavaScript object a variable
+ * that is a word (`;Password = wealllikedebian`, ngIRCd; `<!--<user name="…" password="gonz"/>-->`, Mono), and in a JavaScript object a variable
  * followed by a `//` comment (`password : mypw,  // contains the hr schema password`, oracledb).
  */
 function documentedNotAssigned(v: string, group: number, match: RegExpExecArray | undefined): boolean {
   if (!match || passwordLike(v)) return false;
   const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
-  if (/^[ \t]*(?:[;#]|\/\/)[ \t]*[\w.-]*$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
+  if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
   const end = match.index + match[0].length;
   return group === 9 && /^[A-Za-z_$][\w$]*$/.test(v) && /^[ \t]*,[ \t]*\/\//.test(match.input.slice(end, end + 40));
 }
@@ -450,7 +456,8 @@ const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|e
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
   // Under five characters a value is an id or a name (`password-secret=vnc0`, QEMU's secret object), not a token.
-  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
+  // Percent-encoded spaces are text (`pkcs11:token=NSS%20Certificate%20DB`, a token's label in a PKCS#11 URI).
+  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v) && !/%20/.test(v);
 }
 
 
@@ -674,6 +681,30 @@ function acceptSignatureCredential(v: string): boolean {
  */
 function acceptColumnPassword(v: string): boolean {
   return acceptPositionalPassword(v) && !/[\\/]/.test(v);
+}
+
+/** A credential's name over a list (`passwords`, `secret`, `api_keys`, `"tokens"`), the last part of a compound name. */
+const LIST_NAME = String.raw`(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,30}[_.-])*(?:[Pp]ass(?:word|wd|phrase)?s?|PASS(?:WORD|WD|PHRASE)?S?|[Ss]ecrets?|SECRETS?|[Tt]okens?|TOKENS?|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE|[Aa]uth|AUTH)[_.-]?(?:[Kk]eys?|KEYS?)|[Kk]eys|KEYS|[Cc]redentials|CREDENTIALS)["']?`;
+
+/** The items of a list under a credential's name: quoted or bare, inline (`[…]`, `array(…)`) or YAML `- ` lines. */
+function listItemSpans(match: RegExpExecArray): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const item = match[0].startsWith(':') ? /^[ \t]*-[ \t]+(["']?)([^\s"'#,[\]{}][^\s"']{0,299})\1[ \t]*$/gm : /(["'])([^"'\\\r\n]{1,300})\1|(?<=[[(,][ \t]*)([^\s"',[\](){}][^\s"',[\](){}]{0,299})(?=[ \t]*[,\])])/g;
+  for (const m of match[0].matchAll(item)) {
+    const value = m[2] ?? m[3];
+    if (value === undefined || m.index === undefined) continue;
+    const start = match.index + m.index + m[0].indexOf(value, m[0].length - value.length - (m[1] ? 1 : 0) - (m[0].length - m[0].trimEnd().length));
+    spans.push([start, start + value.length]);
+  }
+  return spans;
+}
+
+/** An item of a credential list: under a password's, secret's or token's name no word; under keys or credentials a generated value. */
+function acceptListItem(v: string, _group: number, match: RegExpExecArray | undefined): boolean {
+  if (!match || !acceptAssignedPassword(v, 1) || /^[~.]?\//.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
+  const before = match.input.slice(Math.max(0, match.index - 40), match.index).replace(/array$/i, '');
+  if (/(?:pass(?:word|wd|phrase)?s?|secrets?|tokens?)["']?[ \t]*(?:[:=]|=>)?[ \t]*$/i.test(before)) return passwordLike(v) && !JOINED_WORDS.test(v);
+  return looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v);
 }
 
 // ---------------------------------------------------------------------------
@@ -1362,12 +1393,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => v.startsWith('xaat-') || (hasDigit(v) && hasMixedCase(v.slice(3))),
   }),
   // Prefixes glued to the generated part, which `prefixed-token` (a separator) cannot see: Scaleway
-  // access keys (`SCW` + 17), Exoscale keys (`EXO` + 24 hex), Databricks OAuth secrets (`dose` + 32 hex).
-  rule('glued-prefix-token', 'Scaleway (SCW…), Exoscale (EXO…), Databricks OAuth (dose…) keys', String.raw`(?:SCW[A-Z0-9]{17}|EXO[0-9a-f]{24}|dose[0-9a-f]{32})(?![A-Za-z0-9_+/=-])`, {
-    hints: ['scw', 'exo', 'dose'],
+  // access keys (`SCW` + 17), Exoscale keys (`EXO` + 24 hex), Databricks OAuth secrets (`dose` + 32 hex),
+  // Google Cloud Storage HMAC access ids (`GOOG1` + upper-case letters and digits).
+  rule('glued-prefix-token', 'Scaleway (SCW…), Exoscale (EXO…), Databricks OAuth (dose…) keys, Google Cloud Storage HMAC access ids (GOOG1…)', String.raw`(?:SCW[A-Z0-9]{17}|EXO[0-9a-f]{24}|dose[0-9a-f]{32}|GOOG1[A-Z0-9]{20,70})(?![A-Za-z0-9_+/=-])`, {
+    hints: ['scw', 'exo', 'dose', 'goog1'],
     // The left edge is checked in accept (a lookbehind first would be tried at every position).
     // The part after the prefix has digits and letters (`SCWEXAMPLEKEY…` is no key).
-    accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') ? /\d.*\d/.test(v) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
+    accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') || v.startsWith('GOOG1') ? /\d.*\d.*\d/.test(v.slice(5)) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
   }),
   rule('bitwarden-access-token', 'Bitwarden Secrets Manager access token (0.<uuid>.<client secret>:<key>)', String.raw`0\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{20,44}={0,2}(?![A-Za-z0-9_+/=-])`, {
     hints: ['0.'],
@@ -1508,6 +1540,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
+  }),
+  // A list under a credential's name: `"passwords": ["…", "…"]`, `secret: ['…', '…']`, `'tokens' => array('…')`,
+  // and a YAML sequence (`password:` then `  - …` lines, Trojan and Hysteria configs); every item is looked at.
+  rule('credential-list', 'Items of a list under a credential name (passwords: […], secret: [\'…\', \'…\'], password:\\n  - …)', String.raw`(?:\[|\((?<=array\())(?<=[:=>][ \t]*(?:\[|array\())(?<=${LIST_NAME}[ \t]*(?:[:=]|=>)[ \t]*(?:\[|array\())[^\]\r\n]{2,1000}[\])]|:(?=[ \t]*\r?\n[ \t]*-[ \t])(?<=${LIST_NAME}:)[ \t]*(?:\r?\n[ \t]*-[ \t]+[^\r\n]{1,300}){1,8}`, {
+    hints: ['pass', 'secret', 'token', 'key', 'credential'],
+    locate: listItemSpans,
+    accept: acceptListItem,
   }),
   // `jwt.sign(payload, '…')`, `cookieParser('…')`, `conn.login(user, '…', cb)`, `new Sequelize('db', 'user', '…', {…})`:
   // the argument a library's signature gives the credential, whatever comes after it.
@@ -1730,17 +1769,25 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // SNMP v1/v2c communities are passwords wherever a tool takes one: `-c <community>` on a line that
   // names the version (`--v2c -c …`, `-v2c -c …`), or a value under a `community` key (`$config['snmp']['community'] = array("…")`).
-  rule('snmp-community', 'SNMP community given as -c beside the protocol version, or under a community key', String.raw`(?:(?<![\w-])-c[ \t]+|communit(?:y|ies)["']?\]?[ \t]*(?:=>?|:)[ \t]*(?:array\(|\[)?[ \t]*)(["']?)([^\s"'$<{%,)\]-][^\s"',)\]]{5,127})\1(?=[\s,)\]]|$)`, {
-    flags: 'i',
-    secretGroups: [2],
-    hints: [' -c ', 'communit'],
+  rule('snmp-community', 'SNMP community given as -c beside the protocol version, or under a community key', String.raw`(?:(?<![\w-])-c[ \t]+|communit(?:y|ies)["']?\]?[ \t]*(?:=>?|:)[ \t]*(?:array\(|\[)?[ \t]*)(["']?)([^\s"'$<{%,)\]-][^\s"',)\]]{5,127})\1(?=[\s,)\]]|$)|[ \t]v(?:1|2c)(?=[ \t]|$)(?<=(?:^|[ \t])[A-Za-z0-9][\w-]*(?:\.[\w-]+)+(?::\d{1,5})?[ \t]+([^\s"'$<{%-][^\s"']{5,127})[ \t]v(?:1|2c))`, {
+    // Also a positional community between a host name and the version (`addhost.php core.example.dev <community> v2c`).
+    flags: 'im',
+    secretGroups: [2, 3],
+    hints: [' -c ', 'communit', ' v1', ' v2c', '\tv1', '\tv2c'],
     accept: (v, _group, match) => {
       if (!match || /^(?:public|private)$/i.test(v) || !passwordLike(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v)) return false;
-      if (!match[0].startsWith('-')) return true;
+      if (!match[0].startsWith('-') || match[3] !== undefined) return true;
       const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
       const lineEnd = match.input.indexOf('\n', match.index);
       return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(lineStart, lineEnd === -1 ? undefined : Math.min(lineEnd, match.index + 300)));
     },
+  }),
+  // Nagios, Icinga 1 and Naemon keep passwords in resource.cfg's `$USERn$` macros (`$USER1$` is the plugins' path).
+  rule('resource-macro-secret', 'Secret in a Nagios resource macro ($USER3$=…)', String.raw`\$=(?<=^[ \t]*\$USER\d{1,3}\$=)([^\s"'$][^\s"']{5,299})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['$='],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && passwordLike(v) && !looksLikeCode(v, false),
   }),
   // pppd's chap-secrets and pap-secrets (`client server secret addresses`, pptpd, xl2tpd, pppoe):
   // a line of four columns whose last is `*`; the third is the secret.
@@ -1803,8 +1850,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key', 'pat'],
     // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
     // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
+    // `PublicKeyToken=b03f5f7f11d50a3a`, `<map Token="…" PublicKey="…">`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
+      (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
+      (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
@@ -1848,6 +1898,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // `--dns-rfc2136-credentials DNS_RFC2136_CREDENTIALS` (a manual's usage line): the flag's metavariable, its name in capitals.
+      if (/^[A-Z][A-Z0-9_]*$/.test(v) && v.endsWith(name[0].toUpperCase())) return false;
       // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
       if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
       // `--setup-key <uuid>` (NetBird), `--enrollment-key <uuid>`: a UUID under a key named for what it opens.
@@ -1957,7 +2009,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['user'],
     // `user:password@host` is a URL's user part: only an `@` not followed by a host name stays in a password.
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v),
+    // `--userns=auto:size=8192`: settings after the colon, not a password.
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v) && !v.includes('='),
   }),
   // `SECRET_KEY=(k=nl89jz-_vq…*$j*q…&f5o*fom_)`: an environment line whose value has the signs
   // generated secrets have (Django's alphabet) that the assignment rules take for syntax.

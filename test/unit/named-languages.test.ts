@@ -7,13 +7,32 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../src/core/services.js';
-import { languageWeight } from '../../src/core/remediations/ranking.js';
-import { namedEcosystems } from '../../src/core/troubleshoot/index.js';
+import { described, describedWeight } from '../../src/core/remediations/ranking.js';
+import { describedPhase, namedEcosystems, outputPhase } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
 import { tempDir } from '../helpers/tmp.js';
+
+const GCC = `u.c: In function ‘main’:
+u.c:1:25: error: ‘total’ undeclared (first use in this function)
+    1 | int main(void) { return total; }
+      |                         ^~~~~
+u.c:1:25: note: each undeclared identifier is reported only once for each function it appears in`;
+const PYTHON = `Traceback (most recent call last):
+  File "<string>", line 1, in <module>
+NameError: name 'total' is not defined`;
+const NODE = `[eval]:1
+console.log(total)
+            ^
+
+ReferenceError: total is not defined
+    at [eval]:1:13
+    at runScriptInThisContext (node:internal/vm:209:10)
+    at node:internal/process/execution:118:14`;
+const GO = `# command-line-arguments
+./main.go:4:10: undefined: total`;
 
 const named = (text: string) => [...namedEcosystems(text)].sort();
 
@@ -55,36 +74,51 @@ describe('namedEcosystems', () => {
   });
 });
 
-describe('languageWeight', () => {
-  const python = namedEcosystems('my python script');
-  it('lowers only a record of another language or tool, never one that cuts across them', () => {
-    expect(languageWeight(python, 'python')).toBe(1);
-    expect(languageWeight(python, 'rust')).toBeLessThan(1);
-    expect(languageWeight(python, 'git')).toBeLessThan(1);
-    expect(languageWeight(python, 'network')).toBe(1);
-    expect(languageWeight(python, 'database')).toBe(1);
-    expect(languageWeight(python, 'unknown')).toBe(1);
+describe('describedPhase and outputPhase', () => {
+  it('reads when a description says the failure happens', () => {
+    expect(describedPhase('calling a math function with text input does not compile')).toBe('build');
+    expect(describedPhase('the type checker will not let me store text in a number')).toBe('build');
+    expect(describedPhase('writing to slot 3 of a two element array crashes the program')).toBe('run');
+    expect(describedPhase('indexing the result dies at run time')).toBe('run');
+    // Neither, or both: nothing is said.
+    expect(describedPhase('npm run build fails on the CI machine')).toBeNull();
+    expect(describedPhase('it compiles fine but crashes at start')).toBeNull();
+  });
+
+  it('reads it from the output: a compiler diagnostic or a program that ran', () => {
+    expect(outputPhase(GCC)).toBe('build');
+    expect(outputPhase(GO)).toBe('build');
+    expect(outputPhase(PYTHON)).toBe('run');
+    expect(outputPhase(NODE)).toBe('run');
+    expect(outputPhase('fatal: not a git repository (or any of the parent directories): .git')).toBeNull();
   });
 });
 
-const GCC = `u.c: In function ‘main’:
-u.c:1:25: error: ‘total’ undeclared (first use in this function)
-    1 | int main(void) { return total; }
-      |                         ^~~~~
-u.c:1:25: note: each undeclared identifier is reported only once for each function it appears in`;
-const PYTHON = `Traceback (most recent call last):
-  File "<string>", line 1, in <module>
-NameError: name 'total' is not defined`;
-const NODE = `[eval]:1
-console.log(total)
-            ^
+describe('describedWeight', () => {
+  const python = described('my python script uses a name I never set')!;
+  it('lowers only a record of another language or tool, never one that cuts across them', () => {
+    expect(describedWeight(python, { ecosystem: 'python', phase: 'run' })).toBe(1);
+    expect(describedWeight(python, { ecosystem: 'rust', phase: 'build' })).toBeLessThan(1);
+    expect(describedWeight(python, { ecosystem: 'git', phase: null })).toBeLessThan(1);
+    expect(describedWeight(python, { ecosystem: 'network', phase: null })).toBe(1);
+    expect(describedWeight(python, { ecosystem: 'database', phase: 'run' })).toBe(1);
+    expect(describedWeight(python, { ecosystem: 'unknown', phase: null })).toBe(1);
+  });
 
-ReferenceError: total is not defined
-    at [eval]:1:13
-    at runScriptInThisContext (node:internal/vm:209:10)
-    at node:internal/process/execution:118:14`;
-const GO = `# command-line-arguments
-./main.go:4:10: undefined: total`;
+  it('lowers a record of the other phase when the description says one, and both together more', () => {
+    const compile = described('this does not compile')!;
+    expect(describedWeight(compile, { ecosystem: 'rust', phase: 'build' })).toBe(1);
+    expect(describedWeight(compile, { ecosystem: 'rust', phase: 'run' })).toBeLessThan(1);
+    expect(describedWeight(compile, { ecosystem: 'rust', phase: null })).toBe(1);
+    const both = described('my rust code does not compile')!;
+    expect(describedWeight(both, { ecosystem: 'python', phase: 'run' })).toBeLessThan(describedWeight(both, { ecosystem: 'python', phase: 'build' }));
+  });
+
+  it('says nothing for pasted output or a description that names neither', () => {
+    expect(described(PYTHON)).toBeNull();
+    expect(described('the thing I wrote yesterday is broken')).toBeNull();
+  });
+});
 
 describe('a description naming its language, in a store of several languages', () => {
   const scope: Scope = { tenant: 'dev', project: 'polyglot-0badc0de' };

@@ -214,7 +214,7 @@ const CASES: Case[] = [
   c('cli-flag-secret', 'java -jar jenkins-cli.jar -s https://ci.example.com/ -auth ', 'admin:' + fake(HEX, 34), ' build app'),
   c('api-key-header', 'curl -H "X-Consul-Token: ', uuid(), '" http://127.0.0.1:8500/v1/kv/app'),
   c('high-entropy-token', `Using 00D${fake(ALNUM, 12)}!`, 'AQ' + fake(ALNUM, 90) + 'Zq7', ' for the upload'),
-  c('high-entropy-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
+  c('glued-prefix-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
   c('prefixed-token', 'Using mlsn.', fake(HEX, 64), ' for mail'),
   // Shapes from the seventh batch's dev half.
   c('password-word-argument', 'authentication { auth_type PASS auth_pass ', fake(ALNUM, 7) + '4', ' }'),
@@ -321,6 +321,8 @@ const CASES: Case[] = [
   c('ppp-secrets-line', 'vpnuser  pptpd  ', 'Q7' + createHash('sha1').update('chap').digest('base64url').slice(0, 12), '  *'),
   c('url-user-password-line', 'https://dav.example.dev/remote.php/webdav  jdoe  ', 'Q7' + createHash('sha1').update('davfs').digest('base64url').slice(0, 12)),
   c('url-query-passcode', 'curl "https://monitor.example.dev/api/table.json?username=api&passhash=', '3' + String(Number.parseInt(createHash('md5').update('prtg').digest('hex').slice(0, 8), 16)).slice(0, 9), '"'),
+  c('credential-list', '"passwords": ["', 'Q7' + createHash('sha1').update('list').digest('base64url').slice(0, 12), '"]'),
+  c('resource-macro-secret', '$USER3$=', 'Q7' + createHash('sha1').update('nagios').digest('base64url').slice(0, 12)),
   c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
 ];
 
@@ -1210,6 +1212,12 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     // 20 characters of ten distinct ones: under the entropy a generated value needs, a password by its case and digit changes.
     ['a password as the only user part of a URL', `hysteria2://${lowEntropy}@vpn.example.dev:443/?sni=vpn.example.dev`, lowEntropy],
     ['a UUID under a flag named for what it opens', `netbird up --setup-key ${u} --management-url https://netbird.example.dev`, u],
+    ['the second item of a JSON list of passwords', `"passwords": ["${pw('first')}", "${pw('second')}"]`, pw('second')],
+    ['an item of a YAML sequence under password', `trojan:\n  password:\n    - ${pw('yaml1')}\n    - ${pw('yaml2')}`, pw('yaml2')],
+    ['the current secret of a rotation list', `app.use(session({ secret: ['${pw('current')}', 'keyboard cat'] }))`, pw('current')],
+    ['a Nagios resource macro', `# Sets $USER4$ to the database password\n$USER4$=${pw('macro')}`, pw('macro')],
+    ['a community between a host name and the SNMP version', `./addhost.php core.example.dev ${pw('addhost')} v2c`, pw('addhost')],
+    ['a Cloud Storage HMAC access id in a log line', `DEBUG request sent with GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)} (retry 1)`, `GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)}`],
   ])('%s', (_what, text, secret) => {
     expect(redact(text).text).not.toContain(secret);
   });
@@ -1244,8 +1252,31 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     `velero backup create --cache-key ${hex('cache', 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`,
     '\t;Password = wealllikedebian',
     '    password      : mypw,  // contains the hr schema password',
+    "keys: ['id', 'name', 'createdAt']",
+    "secret: [process.env.SESSION_SECRET, 'keyboard cat']",
+    'tokens:\n  - name: ci\n  - $DEPLOY_TOKEN',
+    '$USER1$=/usr/lib/nagios/plugins',
+    'Our REST API v1 is stable since Release2Beta v1',
+    'snmpwalk host.example.dev public v2c',
+    `<add name="SqlClient" type="System.Data.SqlClient.SqlClientFactory, System.Data, Version=2.0.0.0, Culture=neutral, PublicKeyToken=${hex('pkt', 16)}"/>`,
+    // Real text of this machine's manual pages and /etc that the 213 rules took (packages installed during the round).
+    `\t\t\t<map Token="${hex('map', 16)}" PublicKey="${hex('pubkey', 40)}" />`,
+    '$ buildah login -u testuser -p testpassword localhost:5000',
+    '$ buildah login --cert-dir /etc/containers/certs.d/ -u foo -p bar localhost:5000',
+    '# podman run --userns=auto:size=65536 ubi8-micro cat /proc/self/uid_map',
+    '  \\-\\-dns\\-rfc2136\\-credentials DNS_RFC2136_CREDENTIALS',
+    'the NSS internal certificate store can be specified as "pkcs11:token=NSS%20Certificate%20DB"',
+    '# METHOD can be "trust", "reject", "md5", "password", "scram-sha-256",',
+    '\t\t\t<!--<user name="gonzalo" password="gonz"/>-->',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`podman login -u ci -p ${pw('podman')} registry.example.dev`).text).not.toContain(pw('podman'));
+    expect(redact(`API_TOKEN="${hex('token', 32)}"`).text).not.toContain(hex('token', 32));
+    expect(redact(`<!--<user name="ops" password="${pw('xmlcomment')}"/>-->`).text).not.toContain(pw('xmlcomment'));
+    expect(redact(`mytool --credentials ${pw('creds')}`).text).not.toContain(pw('creds'));
   });
 
   it('still takes a password word under its name when the line assigns it', () => {

@@ -14,3 +14,4 @@ export {
 } from './diagnose.js';
 export { bridgeKeywords } from './bridge.js';
 export { LANGUAGE_ECOSYSTEMS, namedEcosystems } from './named-ecosystems.js';
+export { describedPhase, outputPhase, type FailurePhase } from './failure-phase.js';
