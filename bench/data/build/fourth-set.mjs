@@ -8,8 +8,8 @@
 //   PAIRS    confusable pairs: one broken input, the same real error text in two records with
 //            other causes and fixes; each side's `confusable4` query is the error as the other
 //            project prints it plus that side's circumstances in a developer's own words. The
-//            pairs marked "other words" say those circumstances without the record's own terms
-//            (what one saw and did, not the name of the cause).
+//            sides marked `otherWords` (25 of 52) say those circumstances without the record's
+//            own terms (what one saw and did, not the name of the cause or its fix).
 //   SINGLES  new records (real tool output) of those ecosystems, each with a `symptom4` query
 //   SYMPTOMS a `symptom4` query for records already in the corpus, of every ecosystem, written
 //            from the record's error and situation only: what a person sees and says, without
@@ -36,8 +36,7 @@ local user = users[id]
 print(user.name)
 EOF
 lua5.4 app.lua 1`,
-    // other words
-    a: { record: { title: 'attempt to index a nil value: the id from the command line is a string', root_cause: 'Command-line arguments arrive as strings, and a table keyed by numbers does not find "1"', solution: 'Convert the key first (users[tonumber(id)]) and check for nil before indexing.' }, circumstance: 'the lookup works when I hard-code the number in the script, but not with the value my wrapper passes in when it launches it' },
+    a: { otherWords: true, record: { title: 'attempt to index a nil value: the id from the command line is a string', root_cause: 'Command-line arguments arrive as strings, and a table keyed by numbers does not find "1"', solution: 'Convert the key first (users[tonumber(id)]) and check for nil before indexing.' }, circumstance: 'the lookup works when I hard-code the number in the script, but not with the value my wrapper passes in when it launches it' },
     b: { record: { title: 'attempt to index a nil value: a loop starting at index 0', root_cause: 'Lua arrays start at 1; users[0] does not exist', solution: 'Loop from 1 to #users (or use ipairs) instead of starting at 0.' }, circumstance: 'ported this loop from javascript, it counts up from zero over the list' } },
   { id: 'pair4-lua-module-not-found', ecosystem: 'lua', script: `cat > main.lua <<'EOF'
 local cjson = require("cjson")
@@ -45,8 +44,7 @@ print(cjson.encode({ ok = true }))
 EOF
 lua5.4 main.lua`,
     a: { record: { title: "module 'cjson' not found: installed for another Lua version", root_cause: 'The lua-cjson package was installed for Lua 5.1 / LuaJIT, and lua5.4 searches only its own 5.4 directories', solution: 'Install the module for the interpreter that runs it (luarocks --lua-version 5.4 install lua-cjson) or run the script with the matching interpreter.' }, circumstance: 'apt installed lua-cjson which pulled in things for luajit, my script runs with lua5.4' },
-    // other words
-    b: { record: { title: "module 'cjson' not found: luarocks --local tree not on the search path", root_cause: 'luarocks install --local puts modules in ~/.luarocks, which LUA_PATH / LUA_CPATH do not include until luarocks path is evaluated', solution: 'Add eval "$(luarocks path)" to the shell profile (or set LUA_CPATH to ~/.luarocks/lib/lua/5.4/?.so).' }, circumstance: 'I used the package manager for lua with the per-user flag because I have no sudo on this box, it said it was installed fine' } },
+    b: { otherWords: true, record: { title: "module 'cjson' not found: luarocks --local tree not on the search path", root_cause: 'luarocks install --local puts modules in ~/.luarocks, which LUA_PATH / LUA_CPATH do not include until luarocks path is evaluated', solution: 'Add eval "$(luarocks path)" to the shell profile (or set LUA_CPATH to ~/.luarocks/lib/lua/5.4/?.so).' }, circumstance: 'I used the package manager for lua with the per-user flag because I have no sudo on this box, it said it was installed fine' } },
   // R
   { id: 'pair4-r-no-package', ecosystem: 'r', script: `cat > report.R <<'EOF'
 library(dplyr)
@@ -54,31 +52,27 @@ print(1)
 EOF
 Rscript report.R`,
     a: { record: { title: 'there is no package called dplyr: the library belongs to the previous R version', root_cause: 'R keeps user packages in a library folder per minor version (~/R/x86_64-pc-linux-gnu-library/4.2), so after upgrading R the new version has an empty library', solution: 'Reinstall the packages under the new R (install.packages or update.packages(checkBuilt = TRUE, ask = FALSE)).' }, circumstance: 'upgraded R from 4.1 to 4.2 this morning, the script ran fine last week' },
-    // other words
-    b: { record: { title: 'there is no package called dplyr: the renv project library is not restored', root_cause: 'The project uses renv, so R looks only in the project library, where the package has not been installed yet', solution: 'Run renv::restore() in the project (or renv::install("dplyr") and renv::snapshot()).' }, circumstance: 'cloned a colleague\'s analysis repo that has a lockfile and an activate script in it, although I have that package on my machine for all my other work' } },
+    b: { otherWords: true, record: { title: 'there is no package called dplyr: the renv project library is not restored', root_cause: 'The project uses renv, so R looks only in the project library, where the package has not been installed yet', solution: 'Run renv::restore() in the project (or renv::install("dplyr") and renv::snapshot()).' }, circumstance: 'cloned a colleague\'s analysis repo that has a lockfile and an activate script in it, although I have that package on my machine for all my other work' } },
   { id: 'pair4-r-missing-value', ecosystem: 'r', script: `cat > check.R <<'EOF'
 df <- read.csv(text = "id,amount\\n1,3\\n2,")
 for (v in df$amount) if (v > 0) print(v)
 EOF
 Rscript check.R`,
     a: { record: { title: 'missing value where TRUE/FALSE needed: blank cells in the export', root_cause: 'Empty cells in the CSV are read as NA, and if (NA > 0) cannot decide', solution: 'Test is.na(v) first (if (!is.na(v) && v > 0)) or drop the NA rows before the loop.' }, circumstance: 'the spreadsheet export has some empty amounts for orders that were cancelled' },
-    // other words
-    b: { record: { title: 'missing value where TRUE/FALSE needed: rows without a match after merge(all.x = TRUE)', root_cause: 'A left join leaves NA in the columns of rows that had no partner in the other table', solution: 'Handle the unmatched rows (replace NA with 0 or filter them) after the merge, before testing values.' }, circumstance: 'the amounts come from a second table I combine with the customer list, keeping every customer even when there is nothing for them on the other side' } },
+    b: { otherWords: true, record: { title: 'missing value where TRUE/FALSE needed: rows without a match after merge(all.x = TRUE)', root_cause: 'A left join leaves NA in the columns of rows that had no partner in the other table', solution: 'Handle the unmatched rows (replace NA with 0 or filter them) after the merge, before testing values.' }, circumstance: 'the amounts come from a second table I combine with the customer list, keeping every customer even when there is nothing for them on the other side' } },
   { id: 'pair4-r-cannot-open', ecosystem: 'r', script: `mkdir -p data && echo 'x' > data/Sales.csv && cat > load.R <<'EOF'
 sales <- read.csv("data/sales.csv")
 EOF
 Rscript load.R`,
     a: { record: { title: 'cannot open file: the R session runs in another working directory', root_cause: 'The relative path is read from the working directory of the session (the home folder in a fresh RStudio session), not the project folder', solution: 'Open the .Rproj project (or setwd to the project) and build paths with here::here("data", "sales.csv").' }, circumstance: 'in RStudio I opened the script file directly by double-clicking it, not the project' },
-    // other words
-    b: { record: { title: 'cannot open file: the file name differs in upper/lower case on Linux', root_cause: 'The file is Sales.csv; macOS and Windows ignore case in names, Linux does not', solution: 'Use the exact name (or rename the file to lower case) and keep file names lower case in the repo.' }, circumstance: 'works on my mac, fails on the linux build server although ls shows the file right there in data' } },
+    b: { otherWords: true, record: { title: 'cannot open file: the file name differs in upper/lower case on Linux', root_cause: 'The file is Sales.csv; macOS and Windows ignore case in names, Linux does not', solution: 'Use the exact name (or rename the file to lower case) and keep file names lower case in the repo.' }, circumstance: 'works on my mac, fails on the linux build server although ls shows the file right there in data' } },
   // OCaml
   { id: 'pair4-ocaml-unbound-module', ecosystem: 'ocaml', script: `cat > main.ml <<'EOF'
 let () = print_endline (Yojson.Safe.to_string (\`Int 1))
 EOF
 ocamlc main.ml`,
     a: { record: { title: 'Unbound module Yojson: the library is not in the dune stanza', root_cause: 'The library is installed but the executable stanza in dune does not list it, so the compiler is not given it', solution: 'Add yojson to (libraries ...) of the executable in the dune file (and to depends in dune-project / the opam file).' }, circumstance: 'dune build fails right after I added the json encoding to the executable, the package is installed with opam' },
-    // other words
-    b: { record: { title: 'Unbound module Yojson: the shell is on another opam switch', root_cause: 'The package was installed in another opam switch, and the current shell environment points at a switch without it', solution: 'Run eval $(opam env --switch=<the project switch>) (or opam switch link it to the project) and build again.' }, circumstance: 'I keep a separate compiler setup per project and opened a new terminal tab, in the old tab it still builds' } },
+    b: { otherWords: true, record: { title: 'Unbound module Yojson: the shell is on another opam switch', root_cause: 'The package was installed in another opam switch, and the current shell environment points at a switch without it', solution: 'Run eval $(opam env --switch=<the project switch>) (or opam switch link it to the project) and build again.' }, circumstance: 'I keep a separate compiler setup per project and opened a new terminal tab, in the old tab it still builds' } },
   { id: 'pair4-ocaml-not-found', ecosystem: 'ocaml', script: `cat > main.ml <<'EOF'
 let table : (string, int) Hashtbl.t = Hashtbl.create 8
 let () = print_int (Hashtbl.find table "timeout")
@@ -92,8 +86,7 @@ ocamlc -o app main.ml && ./app`,
 main(_) -> io:format("~s~n", [jsx:encode(#{<<"ok">> => true})]).
 EOF
 escript export.escript`,
-    // other words
-    a: { record: { title: 'undefined function jsx:encode/1: the dependency is not on the code path', root_cause: 'Plain erl / escript does not add the rebar3 build directory of the dependencies to the code path', solution: 'Run it through rebar3 (rebar3 shell, rebar3 escriptize with the dep listed) or pass -pa _build/default/lib/*/ebin.' }, circumstance: 'the call works when I try it from the interactive console the build tool opens for me, but not when I start the file by itself' },
+    a: { otherWords: true, record: { title: 'undefined function jsx:encode/1: the dependency is not on the code path', root_cause: 'Plain erl / escript does not add the rebar3 build directory of the dependencies to the code path', solution: 'Run it through rebar3 (rebar3 shell, rebar3 escriptize with the dep listed) or pass -pa _build/default/lib/*/ebin.' }, circumstance: 'the call works when I try it from the interactive console the build tool opens for me, but not when I start the file by itself' },
     b: { record: { title: 'undefined function jsx:encode/1: the application is missing from the release', root_cause: 'The dependency is not listed in the applications of the .app.src, so relx leaves it out of the release', solution: 'Add jsx to {applications, [...]} in the .app.src and build the release again.' }, circumstance: 'the rebar3 release we ship to prod crashes on the first request that encodes json, in rebar3 shell it is fine' } },
   // Kotlin
   { id: 'pair4-kotlin-unresolved', ecosystem: 'kotlin', script: `cat > Main.kt <<'EOF'
@@ -103,8 +96,7 @@ fun main() = runBlocking { println("ok") }
 EOF
 ${KOTLIN('Main.kt')}`,
     a: { record: { title: 'unresolved reference kotlinx: coroutines dependency missing in build.gradle.kts', root_cause: 'kotlinx.coroutines is a separate library, not part of the Kotlin standard library', solution: 'Add implementation("org.jetbrains.kotlinx:kotlinx-coroutines-core:<version>") to the dependencies block and sync Gradle.' }, circumstance: 'new gradle kotlin project from the IDE wizard, I copied a runBlocking example from the docs' },
-    // other words
-    b: { record: { title: 'unresolved reference kotlinx: kotlinc run without the library jar on the classpath', root_cause: 'Compiling one file with kotlinc from the command line does not see the project dependencies that Gradle resolves', solution: 'Build with ./gradlew build, or pass the jar: kotlinc -cp kotlinx-coroutines-core.jar Main.kt.' }, circumstance: 'the whole project builds in the IDE, I only wanted to quickly compile this one file from a terminal to test something' } },
+    b: { otherWords: true, record: { title: 'unresolved reference kotlinx: kotlinc run without the library jar on the classpath', root_cause: 'Compiling one file with kotlinc from the command line does not see the project dependencies that Gradle resolves', solution: 'Build with ./gradlew build, or pass the jar: kotlinc -cp kotlinx-coroutines-core.jar Main.kt.' }, circumstance: 'the whole project builds in the IDE, I only wanted to quickly compile this one file from a terminal to test something' } },
   { id: 'pair4-kotlin-npe', ecosystem: 'kotlin', script: `cat > Main.kt <<'EOF'
 fun main() {
     val limits = mapOf("free" to 10)
@@ -114,8 +106,7 @@ fun main() {
 EOF
 ${KOTLIN('Main.kt')} && java -jar app.jar 2>&1`,
     a: { record: { title: 'KotlinNullPointerException from !! on a map lookup of a missing key', root_cause: 'map[key] returns null for a key that is not there, and !! turns that into a crash', solution: 'Use getValue with a clear error, getOrDefault / ?: default, or add the key.' }, circumstance: 'the map has an entry per plan and somebody added a new plan name in the config' },
-    // other words
-    b: { record: { title: 'KotlinNullPointerException from !! on a value from a Java API', root_cause: 'A Java method (System.getenv, a getter of a Java library) returns null; its platform type hides that, and !! crashes', solution: 'Treat Java return values as nullable: use ?. / ?: with a default or requireNotNull with a message.' }, circumstance: 'the value comes out of a java library call I wrapped, it used to always give something back but not on the staging box' } },
+    b: { otherWords: true, record: { title: 'KotlinNullPointerException from !! on a value from a Java API', root_cause: 'A Java method (System.getenv, a getter of a Java library) returns null; its platform type hides that, and !! crashes', solution: 'Treat Java return values as nullable: use ?. / ?: with a default or requireNotNull with a message.' }, circumstance: 'the value comes out of a java library call I wrapped, it used to always give something back but not on the staging box' } },
   // shell scripts
   { id: 'pair4-shellcheck-sc2086', ecosystem: 'shellcheck', script: `cat > run.sh <<'EOF'
 #!/bin/bash
@@ -124,8 +115,7 @@ ls $args
 EOF
 shellcheck run.sh`,
     a: { record: { title: 'SC2086 double quote to prevent word splitting: a file name with spaces', root_cause: 'An unquoted variable is split on spaces and globbed, so a path with a space becomes two arguments', solution: 'Quote the expansion: ls "$args".' }, circumstance: 'the script breaks on the folder "My Documents" on the shared drive' },
-    // other words
-    b: { record: { title: 'SC2086 double quote to prevent word splitting: the variable holds several options', root_cause: 'The variable is meant to carry several flags, and quoting it would pass them as one argument', solution: 'Keep the options in a bash array (args=(-l -a); ls "\${args[@]}") instead of a space-separated string.' }, circumstance: 'that variable is built up from a couple of flags like -l -a depending on verbosity, if I add quotes the command gets them as one weird argument' } },
+    b: { otherWords: true, record: { title: 'SC2086 double quote to prevent word splitting: the variable holds several options', root_cause: 'The variable is meant to carry several flags, and quoting it would pass them as one argument', solution: 'Keep the options in a bash array (args=(-l -a); ls "\${args[@]}") instead of a space-separated string.' }, circumstance: 'that variable is built up from a couple of flags like -l -a depending on verbosity, if I add quotes the command gets them as one weird argument' } },
   { id: 'pair4-sh-bad-substitution', ecosystem: 'bash', script: `cat > build.sh <<'EOF'
 #!/bin/bash
 name="Release"
@@ -133,12 +123,10 @@ echo "\${name,,}"
 EOF
 sh build.sh`,
     a: { record: { title: 'Bad substitution: a bash script started with sh', root_cause: 'sh is dash on Debian/Ubuntu, which has no ${var,,} case conversion; the #!/bin/bash line is ignored when the file is passed to sh', solution: 'Run it with bash build.sh or ./build.sh (chmod +x), not sh build.sh.' }, circumstance: 'I run it as sh build.sh from the README instructions on ubuntu' },
-    // other words
-    b: { record: { title: 'Bad substitution: a Dockerfile RUN line executes with /bin/sh', root_cause: 'RUN uses /bin/sh -c by default, and the bash-only expansion is in the RUN line or a script sourced by it', solution: 'Add SHELL ["/bin/bash", "-c"] before the RUN lines (or call bash explicitly).' }, circumstance: 'it only breaks while the image is being built, the same lines pasted into my terminal work' } },
+    b: { otherWords: true, record: { title: 'Bad substitution: a Dockerfile RUN line executes with /bin/sh', root_cause: 'RUN uses /bin/sh -c by default, and the bash-only expansion is in the RUN line or a script sourced by it', solution: 'Add SHELL ["/bin/bash", "-c"] before the RUN lines (or call bash explicitly).' }, circumstance: 'it only breaks while the image is being built, the same lines pasted into my terminal work' } },
   { id: 'pair4-bash-crlf', ecosystem: 'bash', script: `printf '#!/bin/bash\\r\\nif [ -n "$HOME" ]; then\\r\\n  echo ok\\r\\nfi\\r\\n' > deploy.sh && bash deploy.sh`,
     a: { record: { title: 'syntax error: unexpected end of file: the script has Windows line endings', root_cause: 'The file was saved with CRLF by a Windows editor, so bash sees a \\r at the end of each line', solution: 'Convert it (dos2unix deploy.sh or sed -i "s/\\r$//") and set the editor to LF.' }, circumstance: 'I edited the script in notepad on my windows laptop and uploaded it to the server' },
-    // other words
-    b: { record: { title: 'syntax error: unexpected end of file: git converted line endings on checkout', root_cause: 'core.autocrlf=true on a Windows checkout writes CRLF into the working tree, which a Linux container then runs', solution: 'Add a .gitattributes with *.sh text eol=lf and re-checkout (git add --renormalize .).' }, circumstance: 'nobody edited the file, it comes straight from the repo; only the colleagues on windows get this when they mount the clone into the container' } },
+    b: { otherWords: true, record: { title: 'syntax error: unexpected end of file: git converted line endings on checkout', root_cause: 'core.autocrlf=true on a Windows checkout writes CRLF into the working tree, which a Linux container then runs', solution: 'Add a .gitattributes with *.sh text eol=lf and re-checkout (git add --renormalize .).' }, circumstance: 'nobody edited the file, it comes straight from the repo; only the colleagues on windows get this when they mount the clone into the container' } },
   // SQLite's command line
   { id: 'pair4-sqlite-unique', ecosystem: 'sqlite', script: `sqlite3 app.db <<'EOF'
 CREATE TABLE users (id INTEGER PRIMARY KEY, email TEXT UNIQUE COLLATE NOCASE);
@@ -146,11 +134,9 @@ INSERT INTO users (email) VALUES ('ada@example.com');
 INSERT INTO users (email) VALUES ('Ada@example.com');
 EOF`,
     a: { record: { title: 'UNIQUE constraint failed: users.email when the seed script runs a second time', root_cause: 'The seed inserts rows that the first run already created', solution: 'Make the seed idempotent: INSERT OR IGNORE / INSERT ... ON CONFLICT(email) DO NOTHING, or reset the database first.' }, circumstance: 'I ran the seed command again after it stopped halfway the first time' },
-    // other words
-    b: { record: { title: 'UNIQUE constraint failed: users.email for addresses that differ only in case', root_cause: 'The column is declared COLLATE NOCASE, so Ada@example.com and ada@example.com count as the same value', solution: 'Normalise addresses (lower()) before inserting and merge the duplicates in the import file.' }, circumstance: 'the import file has the same person twice, once typed with a capital letter at the start; the table was set up to treat those as equal' } },
+    b: { otherWords: true, record: { title: 'UNIQUE constraint failed: users.email for addresses that differ only in case', root_cause: 'The column is declared COLLATE NOCASE, so Ada@example.com and ada@example.com count as the same value', solution: 'Normalise addresses (lower()) before inserting and merge the duplicates in the import file.' }, circumstance: 'the import file has the same person twice, once typed with a capital letter at the start; the table was set up to treat those as equal' } },
   { id: 'pair4-sqlite-no-table', ecosystem: 'sqlite', script: `sqlite3 data.db 'SELECT count(*) FROM orders;'`,
-    // other words
-    a: { record: { title: 'no such table: a relative database path opened a new empty file', root_cause: 'sqlite creates an empty database when the file does not exist; the relative path pointed elsewhere because the process started in another directory', solution: 'Open the database by an absolute path (or relative to the script) and use the uri mode=rw so a missing file is an error.' }, circumstance: 'a data.db file with zero bytes keeps appearing in whatever folder I start the program from' },
+    a: { otherWords: true, record: { title: 'no such table: a relative database path opened a new empty file', root_cause: 'sqlite creates an empty database when the file does not exist; the relative path pointed elsewhere because the process started in another directory', solution: 'Open the database by an absolute path (or relative to the script) and use the uri mode=rw so a missing file is an error.' }, circumstance: 'a data.db file with zero bytes keeps appearing in whatever folder I start the program from' },
     b: { record: { title: 'no such table: the migrations never ran on this database', root_cause: 'The schema is created by migrations, which were not run on the new environment', solution: 'Run the migrations (e.g. the project migrate command) before starting the app, and make deploys run them.' }, circumstance: 'fresh staging environment, we deployed the code and started the app but skipped the migrate step' } },
   { id: 'pair4-sqlite-locked', ecosystem: 'sqlite', script: `sqlite3 shop.db 'CREATE TABLE t(x);'
 (printf 'BEGIN EXCLUSIVE;\\nINSERT INTO t VALUES (1);\\n'; sleep 3) | sqlite3 shop.db &
@@ -158,20 +144,17 @@ sleep 1
 sqlite3 shop.db 'INSERT INTO t VALUES (2);'
 wait`,
     a: { record: { title: 'database is locked: another connection keeps a write transaction open', root_cause: 'A second process (the app, a GUI browser with unsaved changes) holds the write lock, and this writer has no busy timeout', solution: 'Commit or close the other connection, keep write transactions short, and set a busy timeout (PRAGMA busy_timeout = 5000).' }, circumstance: 'I had DB Browser for SQLite open with edits I had not written yet while the app tried to save' },
-    // other words
-    b: { record: { title: 'database is locked: the database file is on a network share', root_cause: 'File locking over NFS/SMB (and some container volume drivers) is unreliable, so sqlite reports locks that nobody holds', solution: 'Keep the database on a local disk (or use a client/server database for shared access).' }, circumstance: 'nothing else is touching it as far as I can tell; the file sits on the mounted team drive so both office machines can use it' } },
+    b: { otherWords: true, record: { title: 'database is locked: the database file is on a network share', root_cause: 'File locking over NFS/SMB (and some container volume drivers) is unreliable, so sqlite reports locks that nobody holds', solution: 'Keep the database on a local disk (or use a client/server database for shared access).' }, circumstance: 'nothing else is touching it as far as I can tell; the file sits on the mounted team drive so both office machines can use it' } },
   // PostgreSQL's psql against a real server, and with no server
   { id: 'pair4-psql-relation', ecosystem: 'postgresql', script: `${PG}
 psql4 -c 'CREATE SCHEMA billing; CREATE TABLE billing."Invoices" (id int);' >/dev/null
 psql4 -c 'SELECT * FROM invoices;'
 stop4`,
     a: { record: { title: 'relation does not exist: the table was created with a quoted mixed-case name', root_cause: 'The ORM created the table as "Invoices" (quoted), and unquoted names are folded to lower case', solution: 'Quote the name exactly (SELECT * FROM "Invoices") or rename the table to lower case.' }, circumstance: 'the table shows up as Invoices with a capital in pgadmin, the migration tool generated it from my model class' },
-    // other words
-    b: { record: { title: 'relation does not exist: the table is in another schema than the search_path', root_cause: 'The table lives in a schema (billing) that is not on the role\'s search_path', solution: 'Qualify it (billing.invoices) or ALTER ROLE ... SET search_path = billing, public.' }, circumstance: 'other team put their tables in their own namespace inside the same database, I can see them in the tree under a different heading than public' } },
+    b: { otherWords: true, record: { title: 'relation does not exist: the table is in another schema than the search_path', root_cause: 'The table lives in a schema (billing) that is not on the role\'s search_path', solution: 'Qualify it (billing.invoices) or ALTER ROLE ... SET search_path = billing, public.' }, circumstance: 'other team put their tables in their own namespace inside the same database, I can see them in the tree under a different heading than public' } },
   { id: 'pair4-psql-socket', ecosystem: 'postgresql', script: 'psql -X -h /tmp/contextd-no-server -d shop -c "select 1"',
     a: { record: { title: 'connection to server on socket failed: the PostgreSQL service is not started', root_cause: 'The server is installed but not running (no systemd in WSL or in the container, or it failed to start)', solution: 'Start it (sudo service postgresql start / pg_ctlcluster 15 main start) and check its log.' }, circumstance: 'WSL ubuntu, installed postgresql with apt yesterday, after a reboot of windows it no longer works' },
-    // other words
-    b: { record: { title: 'connection to server on socket failed: the server runs in a container, reach it over TCP', root_cause: 'Without -h, psql uses the local Unix socket, but the server runs in a container that only publishes its TCP port', solution: 'Connect over TCP: psql -h localhost -p 5432 -U postgres (or set PGHOST=localhost).' }, circumstance: 'the database runs inside a compose service with the port mapped, the host has only the client tools' } },
+    b: { otherWords: true, record: { title: 'connection to server on socket failed: the server runs in a container, reach it over TCP', root_cause: 'Without -h, psql uses the local Unix socket, but the server runs in a container that only publishes its TCP port', solution: 'Connect over TCP: psql -h localhost -p 5432 -U postgres (or set PGHOST=localhost).' }, circumstance: 'the database runs inside a compose service with the port mapped, the host has only the client tools' } },
   // Python web frameworks and test runners
   { id: 'pair4-flask-app-context', ecosystem: 'python', script: `cat > tasks.py <<'EOF'
 from flask import Flask, current_app
@@ -186,20 +169,17 @@ send_report()
 EOF
 python3 tasks.py`,
     a: { record: { title: 'Working outside of application context: a script or cron job uses the Flask app', root_cause: 'Code that uses current_app or the database extension runs outside any request, so no application context is pushed', solution: 'Wrap the work in with app.app_context(): (or make it a flask CLI command, which pushes the context).' }, circumstance: 'a nightly job script imports the report function from the flask project and calls it directly' },
-    // other words
-    b: { record: { title: 'Working outside of application context: work handed to a background thread', root_cause: 'A thread started from a view does not inherit the application context of the request', solution: 'Pass the app object to the thread and push app.app_context() inside it (or use a task queue).' }, circumstance: 'the view kicks off the slow part in parallel so the page answers immediately, and that part fails while the page itself is fine' } },
+    b: { otherWords: true, record: { title: 'Working outside of application context: work handed to a background thread', root_cause: 'A thread started from a view does not inherit the application context of the request', solution: 'Pass the app object to the thread and push app.app_context() inside it (or use a task queue).' }, circumstance: 'the view kicks off the slow part in parallel so the page answers immediately, and that part fails while the page itself is fine' } },
   { id: 'pair4-uvicorn-import', ecosystem: 'python', script: `mkdir -p app && printf 'from fastapi import FastAPI\\napp = FastAPI()\\n' > app/main.py && touch app/__init__.py && timeout 10 uvicorn main:app 2>&1 | head -3`,
     a: { record: { title: 'Error loading ASGI app, could not import module "main": started from the wrong folder', root_cause: 'uvicorn imports main from the current working directory, and main.py is in a subfolder', solution: 'cd into the folder first or pass --app-dir app (or set WORKDIR in the image to that folder).' }, circumstance: 'the Dockerfile copies the code to /code/app but the command runs from /code' },
-    // other words
-    b: { record: { title: 'Error loading ASGI app, could not import module "main": the module is inside a package', root_cause: 'main.py belongs to the app package, so its import path is app.main', solution: 'Start it with uvicorn app.main:app from the project root.' }, circumstance: 'the file sits in a folder with an __init__ next to it because the routers do relative imports' } },
+    b: { otherWords: true, record: { title: 'Error loading ASGI app, could not import module "main": the module is inside a package', root_cause: 'main.py belongs to the app package, so its import path is app.main', solution: 'Start it with uvicorn app.main:app from the project root.' }, circumstance: 'the file sits in a folder with an __init__ next to it because the routers do relative imports' } },
   { id: 'pair4-pytest-fixture', ecosystem: 'pytest', script: `mkdir -p tests/api && cat > tests/api/test_health.py <<'EOF'
 def test_health(client):
     assert client.get("/health").status_code == 200
 EOF
 python3 -m pytest -q -p no:cacheprovider tests/api 2>&1 | sed -E 's/ in [0-9.]+s/ in 0.01s/'`,
     a: { record: { title: "fixture 'client' not found: conftest.py sits outside the tests' folder tree", root_cause: 'pytest only loads conftest.py files in the test file\'s directory and its parents up to the rootdir; the one defining client is in a sibling folder', solution: 'Move the fixture into tests/conftest.py (a common parent) or import it as a plugin (pytest_plugins).' }, circumstance: 'the fixture lives in tests/web/conftest.py and this test is in tests/api' },
-    // other words
-    b: { record: { title: "fixture 'client' not found: the plugin that provides it is not installed", root_cause: 'The client fixture comes from a plugin (pytest-flask, pytest-django) that is missing from this environment', solution: 'Install the plugin in the test environment (pip install pytest-flask) and add it to the dev requirements.' }, circumstance: 'works on my laptop, on the new CI runner I only installed what is in requirements.txt and not the extra test bits' } },
+    b: { otherWords: true, record: { title: "fixture 'client' not found: the plugin that provides it is not installed", root_cause: 'The client fixture comes from a plugin (pytest-flask, pytest-django) that is missing from this environment', solution: 'Install the plugin in the test environment (pip install pytest-flask) and add it to the dev requirements.' }, circumstance: 'works on my laptop, on the new CI runner I only installed what is in requirements.txt and not the extra test bits' } },
   { id: 'pair4-py-never-awaited', ecosystem: 'python', script: `cat > notify.py <<'EOF'
 import asyncio
 
@@ -213,26 +193,21 @@ asyncio.run(main())
 EOF
 python3 notify.py`,
     a: { record: { title: "coroutine was never awaited: a missing await", root_cause: 'Calling an async function only creates a coroutine; without await it never runs', solution: 'await send_email(...) (or asyncio.create_task it and keep the task).' }, circumstance: 'I converted the mail helper to async def and updated its body, the email never arrives' },
-    // other words
-    b: { record: { title: 'coroutine was never awaited: an async function passed as a callback to synchronous code', root_cause: 'A library calls the callback without awaiting it (threading.Timer, signal handlers, a sync event hook)', solution: 'Give the library a sync wrapper that schedules the coroutine (loop.call_soon_threadsafe / asyncio.run_coroutine_threadsafe).' }, circumstance: 'I handed my function to the scheduler library as the thing to call every minute; it does get called, just nothing happens' } },
+    b: { otherWords: true, record: { title: 'coroutine was never awaited: an async function passed as a callback to synchronous code', root_cause: 'A library calls the callback without awaiting it (threading.Timer, signal handlers, a sync event hook)', solution: 'Give the library a sync wrapper that schedules the coroutine (loop.call_soon_threadsafe / asyncio.run_coroutine_threadsafe).' }, circumstance: 'I handed my function to the scheduler library as the thing to call every minute; it does get called, just nothing happens' } },
   // Node.js module systems
   { id: 'pair4-node-import-outside-module', ecosystem: 'node', script: `printf '{ "name": "api", "type": "commonjs" }\\n' > package.json && printf 'import { readFile } from "node:fs/promises";\\nconsole.log(typeof readFile);\\n' > index.js && node index.js 2>&1 | ${NODE_CLEAN}`,
     a: { record: { title: 'Cannot use import statement outside a module: package.json does not say "type": "module"', root_cause: 'Node treats .js files as CommonJS when package.json says "type": "commonjs" (or, before Node 22, says nothing)', solution: 'Add "type": "module" to package.json, or rename the file to .mjs.' }, circumstance: 'plain node 20 project, I switched my requires to import syntax' },
-    // other words
-    b: { record: { title: 'Cannot use import statement outside a module: Jest does not transform an ESM-only dependency', root_cause: 'Jest skips node_modules when transforming, and a dependency ships only ES modules', solution: 'Add the package to transformIgnorePatterns exceptions (or run Jest with native ESM / switch to Vitest).' }, circumstance: 'the app runs, only the unit tests fail, pointing into a library in node_modules that we updated to its newest major' } },
+    b: { otherWords: true, record: { title: 'Cannot use import statement outside a module: Jest does not transform an ESM-only dependency', root_cause: 'Jest skips node_modules when transforming, and a dependency ships only ES modules', solution: 'Add the package to transformIgnorePatterns exceptions (or run Jest with native ESM / switch to Vitest).' }, circumstance: 'the app runs, only the unit tests fail, pointing into a library in node_modules that we updated to its newest major' } },
   { id: 'pair4-node-path-undefined', ecosystem: 'node', script: `printf 'const path = require("node:path");\\nconst dir = path.join(process.env.UPLOAD_DIR, "tmp");\\n' > server.js && node server.js 2>&1 | ${NODE_CLEAN}`,
     a: { record: { title: 'The "path" argument must be of type string, received undefined: the env file is not loaded', root_cause: 'The variable comes from .env, but dotenv is configured after the module that reads it (or .env is not in the working directory)', solution: 'Load dotenv first (import "dotenv/config" at the top of the entry, or node --env-file=.env) and fail early on missing settings.' }, circumstance: 'UPLOAD_DIR is in my .env file; I moved require("dotenv").config() into app.js which is required later' },
-    // other words
-    b: { record: { title: 'The "path" argument must be of type string, received undefined: the argument was not passed through npm run', root_cause: 'npm run swallows the options after the script name unless they follow --, so the program never gets its directory argument', solution: 'Call npm run start -- --dir uploads (note the --), or read the setting with a default.' }, circumstance: 'when I launch the file with node directly and give it the folder, fine; through the package script shortcut with the same folder on the end, this' } },
+    b: { otherWords: true, record: { title: 'The "path" argument must be of type string, received undefined: the argument was not passed through npm run', root_cause: 'npm run swallows the options after the script name unless they follow --, so the program never gets its directory argument', solution: 'Call npm run start -- --dir uploads (note the --), or read the setting with a default.' }, circumstance: 'when I launch the file with node directly and give it the folder, fine; through the package script shortcut with the same folder on the end, this' } },
   // jq and podman
   { id: 'pair4-jq-iterate-null', ecosystem: 'jq', script: `echo '{"data":[{"name":"a"}]}' | jq -r '.items[].name'`,
     a: { record: { title: 'jq Cannot iterate over null: the API renamed the field', root_cause: 'The response no longer has .items (the new API version calls it .data), so .items is null', solution: 'Use the new field name (.data[].name) or .items[]? to tolerate its absence; pin the API version.' }, circumstance: 'our script broke the day the vendor moved us to v2 of their api' },
-    // other words
-    b: { record: { title: 'jq Cannot iterate over null: the API answered with an error object', root_cause: 'The request failed (expired token, rate limit) and the body is an error document without the list', solution: 'Check the HTTP status first (curl --fail) or test for .error before reading the list.' }, circumstance: 'it happens a few times a day in the cron job, rerunning a minute later usually works; the token we use rotates' } },
+    b: { otherWords: true, record: { title: 'jq Cannot iterate over null: the API answered with an error object', root_cause: 'The request failed (expired token, rate limit) and the body is an error document without the list', solution: 'Check the HTTP status first (curl --fail) or test for .error before reading the list.' }, circumstance: 'it happens a few times a day in the cron job, rerunning a minute later usually works; the token we use rotates' } },
   { id: 'pair4-podman-short-name', ecosystem: 'podman', script: `printf '[registries.search]\\nregistries = []\\n' > /tmp/contextd-registries4.conf && CONTAINERS_REGISTRIES_CONF=/tmp/contextd-registries4.conf podman pull nginx 2>&1 | head -3`,
     a: { record: { title: 'short-name did not resolve to an alias: no unqualified-search registries configured', root_cause: 'A fresh podman install has no unqualified-search-registries, so a bare name like nginx cannot be resolved', solution: 'Add unqualified-search-registries = ["docker.io"] to /etc/containers/registries.conf (or ~/.config/containers/registries.conf).' }, circumstance: 'just installed podman on debian to replace docker, first pull fails' },
-    // other words
-    b: { record: { title: 'short-name did not resolve to an alias: the Containerfile uses a bare image name', root_cause: 'The FROM line or compose file names an image without its registry, which podman refuses to guess in non-interactive builds', solution: 'Write the full name: docker.io/library/nginx:1.25 in FROM and in the compose file.' }, circumstance: 'our build file starts from the web server image written the short way, the pipeline on the new runners that use the daemonless tool stops at that line' } },
+    b: { otherWords: true, record: { title: 'short-name did not resolve to an alias: the Containerfile uses a bare image name', root_cause: 'The FROM line or compose file names an image without its registry, which podman refuses to guess in non-interactive builds', solution: 'Write the full name: docker.io/library/nginx:1.25 in FROM and in the compose file.' }, circumstance: 'our build file starts from the web server image written the short way, the pipeline on the new runners that use the daemonless tool stops at that line' } },
 ];
 
 export const SINGLES = [
