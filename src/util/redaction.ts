@@ -1890,7 +1890,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60}(?:\.[A-Za-z0-9_-]{1,60}){0,4})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     // Also dotted names (`--server.password …`, `-Dsonar.password=…`).
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', ' -k '],
+    // `-k` at a line's start (`-k=<key>` in an options file) has no space before it: the hint is the flag itself.
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', '-k ', '-k=', '-k\t'],
     accept: (v, _group, match) => {
       // `-k` alone is a key flag of many tools (openssl enc, ipmitool, sc); it takes a generated value only.
       const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key|^k)$/i.exec(match?.[1] ?? '');
