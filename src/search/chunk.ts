@@ -160,9 +160,19 @@ const C_RULES: Rule[] = [
     kind: 'function',
     reject: STATEMENT_WORDS,
   },
-  { re: /^\s*(?:template\s*<.*>\s*)?(?:typedef\s+)?(?<kind>class|struct|union|enum|namespace)\s+(?:class\s+)?(?<name>\w+)(?!.*;\s*$)/, kind: 'type' },
+  // An export macro between the keyword and the name is not the name: `class FMT_API ostream final`.
+  { re: /^\s*(?:template\s*<.*>\s*)?(?:typedef\s+)?(?<kind>class|struct|union|enum|namespace)\s+(?:class\s+)?(?:[A-Z][A-Z0-9_]+\s+(?=\w))?(?<name>\w+)\b(?!\s*[=,>])(?!.*;\s*$)/, kind: 'type' },
   // GNU style puts the return type on the line above: `static char *` / `make_tempname (const char *filename)`.
-  { re: /^(?<name>[A-Za-z_~][\w:~]*)\s*\([^;]*$/, kind: 'function', reject: STATEMENT_WORDS },
+  // …but a line of attribute macros (`JSON_HEDLEY_NON_NULL(1)`, `ATTRIBUTE_PRINTF (1, 2)`) is not a definition.
+  { re: /^(?!(?:[A-Z][A-Z0-9_]{2,}\s*(?:\([^()]*\))?\s*)+$)(?<name>[A-Za-z_~][\w:~]*)\s*\([^;]*$/, kind: 'function', reject: STATEMENT_WORDS },
+  {
+    // C++ member functions are defined inside their class, indented: `static basic_json parse(InputType&& i,`,
+    // `auto size() const noexcept -> size_t {`, `explicit basic_json(const value_t v)`. A condition continued
+    // over lines (`std::is_same<T, U>::value && check(`) is not one.
+    re: /^\s+(?![^(]*&&)(?<ret>[A-Za-z_][\w:<>,*&\s]*?[\s*&]+)(?<name>~?[A-Za-z_]\w*)\s*\([^;]*$/,
+    kind: 'method',
+    reject: new Set([...STATEMENT_WORDS, 'decltype', 'alignof', 'alignas', 'noexcept', 'static_assert']),
+  },
 ];
 
 /**
@@ -171,6 +181,10 @@ const C_RULES: Rule[] = [
  * definition.
  */
 const C_RETURN_TYPE_LINE = /^[A-Za-z_]\w*(?:[\s*&]+[A-Za-z_]\w*)*[\s*&]*$/;
+/** The further lines of a template's parameter list: `          class Allocator = std::allocator<T>>`. */
+const C_TEMPLATE_CONTINUED = /^(?:(?:typename|class)\s[^;{}]*[,>]|[^;{}]*[^-\s]>)$/;
+/** A line of attribute macros or C++ attributes above a definition: `JSON_HEDLEY_WARN_UNUSED_RESULT`, `FMT_NODISCARD FMT_INLINE`, `[[nodiscard]]`. */
+const C_ATTRIBUTE_LINE = /^(?:(?:[A-Z][A-Z0-9_]{2,}(?:\([^()]*\))?|\[\[[^\]]*\]\])\s*)+$/;
 
 const PHP_RULES: Rule[] = [
   { re: /^\s*(?:(?:abstract|final|readonly)\s+)*(?<kind>class|interface|trait|enum)\s+(?<name>\w+)/, kind: 'class' },
@@ -242,13 +256,34 @@ export function findDefinitions(lines: string[], language: string | null): Defin
   const rules = language === null ? undefined : RULES_BY_LANGUAGE[language];
   if (!rules) return [];
   const found: Definition[] = [];
+  const inComment = language === 'c' || language === 'cpp' ? blockCommentLines(lines) : null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.length === 0 || line.length > MAX_DEFINITION_LINE) continue;
+    if (line.length === 0 || line.length > MAX_DEFINITION_LINE || inComment?.[i]) continue;
     const def = matchDefinition(line, rules);
     if (def) found.push({ line: i + 1, ...def });
   }
   return found;
+}
+
+/**
+ * Which lines start inside a C block comment. Prose in a comment whose lines carry no `*`
+ * (GNU's `   The function make_tempname (below) …`, fmt's `\rst` blocks) reads like a definition
+ * to the line rules. String literals are left out of the scan (`"*.c"`, `"/*"`).
+ */
+function blockCommentLines(lines: string[]): boolean[] {
+  const inside: boolean[] = [];
+  let open = false;
+  for (const line of lines) {
+    inside.push(open);
+    if (!line.includes('/*') && !(open && line.includes('*/'))) continue;
+    for (const m of line.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""').matchAll(/\/\*|\*\/|\/\//g)) {
+      if (!open && m[0] === '//') break;
+      if (m[0] === '/*') open = true;
+      else if (m[0] === '*/') open = false;
+    }
+  }
+  return inside;
 }
 
 function matchDefinition(line: string, rules: Rule[]): { name: string; kind: string } | null {
@@ -273,7 +308,7 @@ function isLeadingLine(line: string, language: string | null): boolean {
   if (t === '' || language === 'markdown') return false; // a heading owns no lines above it
   if (t.startsWith('//') || t.startsWith('/*') || t.startsWith('*') || t.startsWith('@') || t.startsWith('#[')) return true;
   if (t.startsWith('#')) return language !== null && HASH_COMMENT_LANGUAGES.has(language);
-  if (language === 'cpp' || language === 'c') return t.startsWith('template') || (t === line && C_RETURN_TYPE_LINE.test(t) && !STATEMENT_WORDS.has(t));
+  if (language === 'cpp' || language === 'c') return t.startsWith('template') || C_TEMPLATE_CONTINUED.test(t) || C_ATTRIBUTE_LINE.test(t) || (t === line && C_RETURN_TYPE_LINE.test(t) && !STATEMENT_WORDS.has(t));
   return false;
 }
 
@@ -435,6 +470,8 @@ const DOC_CHARS = 400;
 const COMMENT_LINE = /^\s*(?:\/\/+|#+(?!!)|--|\/\*+|\*+\/?|\*\/)\s?(.*)$/;
 const ANNOTATION = /^\s*@[A-Za-z]/;
 const DOCSTRING_OPEN = /^\s*[rRuU]?("""|''')(.*)$/;
+/** Doc-comment tags and commands (Javadoc's `@param`, Doxygen's `@brief` `\\rst` `@param[in]`): markup, not words. */
+const DOC_TAG = /(?<![\w.])[@\\][A-Za-z]+\b(?:\[[^\]]*\])?/g;
 
 /**
  * The doc comment of the definition on 1-based line `line`: the comment block right above it
@@ -449,11 +486,12 @@ export function docComment(lines: string[], line: number, language: string | nul
   while (i >= 0 && (ANNOTATION.test(lines[i]!) || (cLike && isLeadingLine(lines[i]!, language) && !COMMENT_LINE.test(lines[i]!)))) i--;
   // GNU style leaves a blank line between the comment and the return type.
   if (cLike && i > 0 && i < line - 2 && lines[i]!.trim() === '' && /\*\/\s*$/.test(lines[i - 1]!)) i--;
-  if (i >= 0 && /\*\/\s*$/.test(lines[i]!) && !COMMENT_LINE.test(lines[i]!)) {
-    // A block comment whose inner lines carry no `*` (GNU style: `/* Return ...` / `   more.  */`).
+  if (i >= 0 && /\*\/\s*$/.test(lines[i]!)) {
+    // A block comment, read whole from its `/*`: its inner lines may carry no `*` (GNU style:
+    // `/* Return ...` / `   more.  */`; Doxygen's `/*!` and fmt's `/**` / `  \rst` / `  Returns …` / ` */`).
     const end = i;
     while (i > 0 && end - i < DOC_LINES && !lines[i]!.includes('/*')) i--;
-    if (lines[i]!.includes('/*')) out.push(...lines.slice(i, end + 1).map((l) => l.replace(/\/\*+|\*+\/|^\s*\*+/g, ' ')));
+    if (lines[i]!.includes('/*')) out.push(...lines.slice(i, end + 1).map((l) => l.replace(/\/\*+!?|\s*\*+\/|^\s*\*+/g, ' ')));
   } else {
     for (let n = 0; i >= 0 && n < DOC_LINES; i--, n++) {
       const m = COMMENT_LINE.exec(lines[i]!);
@@ -476,8 +514,13 @@ export function docComment(lines: string[], line: number, language: string | nul
     .replace(/\{@\w+\s+([^}]*)\}/g, '$1')
     .replace(/\b[BCIFL]<([^<>]*)>/g, '$1')
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
-    .replace(/@(?:param|return|throws|see|since|author|link)\b/g, ' ')
+    // A tag starts another part (`@param`, `@sa`): the summary sentence ends before it.
+    .replace(DOC_TAG, '. ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/\s+\.(?=\s|$)/g, '.')
+    .replace(/\.{2,}(?=\s|$)/g, '.')
+    .replace(/^[.\s]+/, '')
     .trim()
     .slice(0, DOC_CHARS);
 }

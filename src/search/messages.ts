@@ -64,6 +64,22 @@ export function messageCoverage(query: string, literals: readonly string[]): num
     spans.push([start, end]);
     covered += fixedChars;
   }
-  return Math.min(1, covered / q.length);
+  if (covered === 0) return 0;
+  return Math.min(1, covered / (q.length - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
 }
 
+/**
+ * The characters the query opens with, before `before`, that are codes rather than words: the
+ * envelope a program or a library puts in front of its messages (`[json.exception.type_error.302]`,
+ * `2024-05-01T10:00:00Z`, `src/app.c:12:`, `[ERROR]`), printed by other code than the message
+ * itself. A token without a digit or a bracket (`a.out:`) is more likely a value the message's own
+ * format string prints (`%s: no symbols`). The share a literal covers is taken of the rest.
+ */
+function envelopeChars(q: string, before: number): number {
+  let chars = 0;
+  for (const token of q.slice(0, before).split(' ')) {
+    if (!/[\d[\](){}<>]/.test(token)) break;
+    chars += token.length + 1;
+  }
+  return Math.min(chars, before);
+}

@@ -27,6 +27,7 @@
  *   so redaction is idempotent.
  */
 import { Buffer } from 'node:buffer';
+import { callArguments } from './call-arguments.js';
 import { CREDENTIAL_COMMANDS, accountCommandSpans, commandCredentialSpans } from './command-credentials.js';
 import { escapeRegExp } from './text.js';
 
@@ -93,6 +94,8 @@ const PLACEHOLDER_WORDS = new Set([
   'todo', 'tbd', 'fixme', 'none', 'null', 'nil', 'undefined', 'true', 'false',
   'string', 'number', 'boolean', 'any', 'unknown', 'str', 'int', 'bytes', 'required',
   'optional', 'empty', 'default', 'void', 'this', 'anonymous',
+  // The metasyntactic words manuals put where a user and a password go (`login -u foo -p bar`).
+  'foo', 'bar', 'baz', 'qux', 'foobar',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -129,6 +132,8 @@ export function isPlaceholder(value: string): boolean {
   if (PLACEHOLDER_WORDS.has(lower) || PLACEHOLDER_WORDS.has(lower.replace(/[013457@$]/g, (c) => LEET[c]!))) return true;
   // `changeme1`, `change_me_to_something_random`, `example123`: a placeholder word with a number or more words after it.
   if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
+  // `testpassword`, `test_secret`: a test's word for what it stands for.
+  if (/^(?:test|my|some)[_-]?(?:password|passwd|pass|pwd|secret|token|key)$/.test(lower)) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -221,6 +226,8 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
   if (WORD_LIKELY_GROUPS.includes(group) && !(hasDigit(v) && /[A-Za-z]/.test(v)) && !looksRandomCase(v)) return false;
+  // `"password", "scram-sha-256"` (pg_hba.conf's list of methods): after a comma, words joined by dashes are a list's next item.
+  if ((group === 5 || group === 6) && JOINED_WORDS.test(v)) return false;
   return !isPlaceholder(v) && !looksLikeCode(v, QUOTED_ASSIGNMENT_GROUPS.includes(group));
 }
 
@@ -376,12 +383,25 @@ function hashNamedAfter(v: string, match: RegExpExecArray | undefined): boolean 
 }
 
 /**
+ * A password's name that assigns nothing: on a commented-out line of a shipped example a value
+ * that is a word (`;Password = wealllikedebian`, ngIRCd; `<!--<user name="…" password="gonz"/>-->`, Mono), and in a JavaScript object a variable
+ * followed by a `//` comment (`password : mypw,  // contains the hr schema password`, oracledb).
+ */
+function documentedNotAssigned(v: string, group: number, match: RegExpExecArray | undefined): boolean {
+  if (!match || passwordLike(v)) return false;
+  const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
+  if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
+  const end = match.index + match[0].length;
+  return group === 9 && /^[A-Za-z_$][\w$]*$/.test(v) && /^[ \t]*,[ \t]*\/\//.test(match.input.slice(end, end + 40));
+}
+
+/**
  * A UUID is a secret under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=`) or a key
  * named for what it opens (`license_key`, `api key`, `ingestKey`, `enrollment-key`); not under
  * keys that name an id or a cache entry (`idempotency_key`, `cache_key`, `partition_key`).
  */
 function uuidKeyName(before: string): boolean {
-  return /[A-Z0-9]_KEY$/.test(before) || /(?:licen[cs]e|api|access|secret|auth|account|app|master|subscription|service|ingest(?:ion)?|write|read|private|stream|enrol(?:l?ment)?|registration|record|install(?:ation)?|integration|deploy|admin|sdk|agent|push|product|activation|signing)[ _.-]?key$/i.test(before);
+  return /[A-Z0-9]_KEY$/.test(before) || /(?:licen[cs]e|api|access|secret|auth|account|app|master|subscription|service|ingest(?:ion)?|write|read|private|stream|enrol(?:l?ment)?|registration|record|install(?:ation)?|integration|deploy|admin|sdk|agent|push|product|activation|signing|setup|join|enroll|pre[_-]?auth)[ _.-]?key$/i.test(before);
 }
 
 /** `sha1-…`, `commit_…`, `trace-…`: prefixes that name a hash or an id, not a credential. */
@@ -436,7 +456,8 @@ const ID_OF_PREFIX = /^(?:user|usr|org|team|proj|project|task|item|msg|message|e
 /** Like passwords, but `max_token=512`-style counters are not secrets. */
 function acceptAssignedSecret(v: string, group: number): boolean {
   // Under five characters a value is an id or a name (`password-secret=vnc0`, QEMU's secret object), not a token.
-  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v);
+  // Percent-encoded spaces are text (`pkcs11:token=NSS%20Certificate%20DB`, a token's label in a PKCS#11 URI).
+  return v.length >= 6 && acceptAssignedPassword(v, group) && !/^\d+$/.test(v) && !/%20/.test(v);
 }
 
 
@@ -624,6 +645,66 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   // Words joined by dashes (`password_encryption = scram-sha-256`) name a setting.
   if (words.some((w) => /^(?:passw(?:or)?d|pwd|pass|secret|token)$/i.test(w[0])) && passwordLike(v) && !JOINED_WORDS.test(v) && !/^[~.]?\//.test(v) && !v.includes('://')) return true;
   return v.length >= 16 && (looksGenerated(v) || generatedPart(v));
+}
+
+/**
+ * Library calls whose signature puts a credential at a fixed argument: the key that signs or
+ * verifies a token (`jwt.sign(payload, '…')`, `crypto.createHmac('sha256', '…')`), the secret
+ * that signs cookies (`cookieParser('…')`), a password after the user (`conn.login(user, '…', cb)`),
+ * or after the database and the user (`new Sequelize('db', 'user', '…', {…})`, `new PDO(dsn, user, '…')`).
+ */
+const CREDENTIAL_SIGNATURES: ReadonlyArray<{ callee: RegExp; index: number }> = [
+  { callee: /(?:^|[^\w$])(?:jwt|jws|jsonwebtoken|JWT|Jwt|jose)\.(?:sign|verify)$/, index: 1 },
+  { callee: /(?:^|[^\w$])createHmac$|\bhmac\.new$/, index: 1 },
+  { callee: /(?:^|[^\w$])cookie(?:Parser|Session|Signature\.sign)$/, index: 0 },
+  { callee: /(?:^|[.\s])(?:login|logIn|signIn|authenticate)$/, index: 1 },
+  { callee: /(?:^|[^\w$])new[ \t]+(?:Sequelize|PDO)$/, index: 2 },
+];
+
+/** The argument of a `CREDENTIAL_SIGNATURES` call that holds the credential, when it is a literal. */
+function signatureCredentialSpans(match: RegExpExecArray): Array<[number, number]> {
+  const before = match.input.slice(Math.max(0, match.index - 40), match.index);
+  const signature = CREDENTIAL_SIGNATURES.find((s) => s.callee.test(before));
+  if (!signature) return [];
+  const arg = callArguments(match.input, match.index)[signature.index];
+  return arg?.literal ? [[arg.start, arg.end]] : [];
+}
+
+/** A literal at a credential's place in a call: no word, algorithm name, path, URL or placeholder. */
+function acceptSignatureCredential(v: string): boolean {
+  return v.length >= 8 && !/^(?:sha|md|hs|rs|es|ps)-?\d+$/i.test(v) && acceptAssignedPassword(v, 1) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/\s/.test(v);
+}
+
+/**
+ * A password where a secrets file's columns put it: digits and letters that change class often
+ * (`acceptPositionalPassword`), no path (`Apache-2.0` after `SPDX-License-Identifier:` is no password).
+ */
+function acceptColumnPassword(v: string): boolean {
+  return acceptPositionalPassword(v) && !/[\\/]/.test(v);
+}
+
+/** A credential's name over a list (`passwords`, `secret`, `api_keys`, `"tokens"`), the last part of a compound name. */
+const LIST_NAME = String.raw`(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,30}[_.-])*(?:[Pp]ass(?:word|wd|phrase)?s?|PASS(?:WORD|WD|PHRASE)?S?|[Ss]ecrets?|SECRETS?|[Tt]okens?|TOKENS?|(?:[Aa]pi|API|[Aa]ccess|ACCESS|[Pp]rivate|PRIVATE|[Aa]uth|AUTH)[_.-]?(?:[Kk]eys?|KEYS?)|[Kk]eys|KEYS|[Cc]redentials|CREDENTIALS)["']?`;
+
+/** The items of a list under a credential's name: quoted or bare, inline (`[…]`, `array(…)`) or YAML `- ` lines. */
+function listItemSpans(match: RegExpExecArray): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  const item = match[0].startsWith(':') ? /^[ \t]*-[ \t]+(["']?)([^\s"'#,[\]{}][^\s"']{0,299})\1[ \t]*$/gm : /(["'])([^"'\\\r\n]{1,300})\1|(?<=[[(,][ \t]*)([^\s"',[\](){}][^\s"',[\](){}]{0,299})(?=[ \t]*[,\])])/g;
+  for (const m of match[0].matchAll(item)) {
+    const value = m[2] ?? m[3];
+    if (value === undefined || m.index === undefined) continue;
+    const start = match.index + m.index + m[0].indexOf(value, m[0].length - value.length - (m[1] ? 1 : 0) - (m[0].length - m[0].trimEnd().length));
+    spans.push([start, start + value.length]);
+  }
+  return spans;
+}
+
+/** An item of a credential list: under a password's, secret's or token's name no word; under keys or credentials a generated value. */
+function acceptListItem(v: string, _group: number, match: RegExpExecArray | undefined): boolean {
+  if (!match || !acceptAssignedPassword(v, 1) || /^[~.]?\//.test(v) || v.includes('://') || looksLikeCode(v, false)) return false;
+  const before = match.input.slice(Math.max(0, match.index - 40), match.index).replace(/array$/i, '');
+  if (/(?:pass(?:word|wd|phrase)?s?|secrets?|tokens?)["']?[ \t]*(?:[:=]|=>)?[ \t]*$/i.test(before)) return passwordLike(v) && !JOINED_WORDS.test(v);
+  return looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v);
 }
 
 // ---------------------------------------------------------------------------
@@ -1311,6 +1392,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['cio', 'ser.', 'xaat-'],
     accept: (v) => v.startsWith('xaat-') || (hasDigit(v) && hasMixedCase(v.slice(3))),
   }),
+  // Prefixes glued to the generated part, which `prefixed-token` (a separator) cannot see: Scaleway
+  // access keys (`SCW` + 17), Exoscale keys (`EXO` + 24 hex), Databricks OAuth secrets (`dose` + 32 hex),
+  // Google Cloud Storage HMAC access ids (`GOOG1` + upper-case letters and digits).
+  rule('glued-prefix-token', 'Scaleway (SCW…), Exoscale (EXO…), Databricks OAuth (dose…) keys, Google Cloud Storage HMAC access ids (GOOG1…)', String.raw`(?:SCW[A-Z0-9]{17}|EXO[0-9a-f]{24}|dose[0-9a-f]{32}|GOOG1[A-Z0-9]{20,70})(?![A-Za-z0-9_+/=-])`, {
+    hints: ['scw', 'exo', 'dose', 'goog1'],
+    // The left edge is checked in accept (a lookbehind first would be tried at every position).
+    // The part after the prefix has digits and letters (`SCWEXAMPLEKEY…` is no key).
+    accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') || v.startsWith('GOOG1') ? /\d.*\d.*\d/.test(v.slice(5)) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
+  }),
+  rule('bitwarden-access-token', 'Bitwarden Secrets Manager access token (0.<uuid>.<client secret>:<key>)', String.raw`0\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{20,44}={0,2}(?![A-Za-z0-9_+/=-])`, {
+    hints: ['0.'],
+    accept: (_v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? ''),
+  }),
   rule('webhook-url', 'Webhook URL whose path is the credential (hooks.…/…, …/hooks/…, …/with/key/…)', String.raw`https?://(?:(?:[A-Za-z0-9-]+\.)*hooks?\.[A-Za-z0-9.-]+(?::\d+)?/([A-Za-z0-9_/~%.-]{10,300})|[A-Za-z0-9.-]+(?::\d+)?(?:/[A-Za-z0-9_.~%-]+){0,6}?/(?:hooks?|webhooks?|with/key)/([A-Za-z0-9_/~%.-]{6,300}))`, {
     secretGroups: [1, 2],
     hints: ['hook', '/with/key/'],
@@ -1319,6 +1413,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (path, group) =>
       (group === 1 && hasDigit(path) && /[A-Za-z]/.test(path)) ||
       path.split('/').some((seg) => seg.length >= 6 && ((hasDigit(seg) && /[A-Za-z]/.test(seg)) || UUID_SHAPE.test(seg))),
+  }),
+  // `rtmp://live.example/live/<stream key>` (OBS, ffmpeg, Owncast): the last path segment of a streaming URL is the key.
+  rule('stream-key-url', 'Stream key as the last path segment of an RTMP or SRT URL (rtmp://host/app/<key>)', String.raw`(?:rtmp[est]?|srt)://[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:/[A-Za-z0-9_.~-]{1,100}){1,4}?/([A-Za-z0-9_-]{12,200})(?=[\s"'?]|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['rtmp', 'srt://'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v)),
+  }),
+  // `microk8s join 10.0.0.4:25000/<token>`: a join command's address carries the token as its path.
+  rule('join-address-token', 'Token as the path of the address a join command is given (join host:port/<token>)', String.raw`join(?<=(?<![\w-])join)[ \t]+(?:-{1,2}[\w-]{1,30}(?:=[^\s]{1,100})?[ \t]+){0,4}(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:]{2,45}\]):\d{2,5}/([A-Za-z0-9_-]{16,200})(?![\w-])`, {
+    secretGroups: [1],
+    hints: ['join ', 'join\t'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)),
   }),
   rule('go-mysql-dsn', 'Password in a Go MySQL DSN (user:password@tcp(host)/db)', String.raw`(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]{1,64}:([^\s:/@"'<>]{1,200})@(?:tcp6?|udp|unix)\(`, {
     secretGroups: [1],
@@ -1346,7 +1453,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `https://<token>:x-oauth-basic@github.com`: the token is the user when the password is a word; a password
     // of its own is url-credentials' (Sentry's public:secret, or its marker on a second pass).
     // A UUID as the user with no password is a key too (`vless://<uuid>@host`, a DSN's key).
-    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && match?.[2] === undefined && !/^0{8}-/.test(v))) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
+    // With no password after it, a user part of random letters and digits is one too (`hysteria2://<password>@host`).
+    accept: (v, _group, match) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || (match?.[2] === undefined && (acceptPositionalPassword(v) || (UUID_SHAPE.test(v) && !/^0{8}-/.test(v))))) && /^[a-z-]{0,20}$/.test(match?.[2] ?? ''),
   }),
   rule('url-credentials', 'URL / connection string with a password (scheme://user:pass@host)', String.raw`://(?<=(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{1,30}://)[^\s:/@"'<>]{0,100}:([^\s/@"'<>]{1,200}(?:@[^\s/@"'<>]{1,200}){0,3}?)@(?=[^\s/@"'<>]{0,253}(?:[/?#\s"'<>]|$))`, {
     secretGroups: [1],
@@ -1432,6 +1540,20 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
+  }),
+  // A list under a credential's name: `"passwords": ["…", "…"]`, `secret: ['…', '…']`, `'tokens' => array('…')`,
+  // and a YAML sequence (`password:` then `  - …` lines, Trojan and Hysteria configs); every item is looked at.
+  rule('credential-list', 'Items of a list under a credential name (passwords: […], secret: [\'…\', \'…\'], password:\\n  - …)', String.raw`(?:\[|\((?<=array\())(?<=[:=>][ \t]*(?:\[|array\())(?<=${LIST_NAME}[ \t]*(?:[:=]|=>)[ \t]*(?:\[|array\())[^\]\r\n]{2,1000}[\])]|:(?=[ \t]*\r?\n[ \t]*-[ \t])(?<=${LIST_NAME}:)[ \t]*(?:\r?\n[ \t]*-[ \t]+[^\r\n]{1,300}){1,8}`, {
+    hints: ['pass', 'secret', 'token', 'key', 'credential'],
+    locate: listItemSpans,
+    accept: acceptListItem,
+  }),
+  // `jwt.sign(payload, '…')`, `cookieParser('…')`, `conn.login(user, '…', cb)`, `new Sequelize('db', 'user', '…', {…})`:
+  // the argument a library's signature gives the credential, whatever comes after it.
+  rule('signature-credential', "Credential at its place in a library call's signature (jwt.sign(payload, '…'), createHmac('sha256', '…'), cookieParser('…'), login(user, '…', cb), new Sequelize(db, user, '…'))", String.raw`\((?<=(?:\.(?:sign|verify|new|login|logIn|signIn|authenticate)|createHmac|cookieParser|cookieSession|new[ \t]+(?:Sequelize|PDO))\()`, {
+    hints: ['sign(', 'verify(', '.new(', 'login(', 'signin(', 'authenticate(', 'createhmac(', 'cookieparser(', 'cookiesession(', 'sequelize(', 'pdo('],
+    locate: signatureCredentialSpans,
+    accept: acceptSignatureCredential,
   }),
   // A wallet's recovery phrase: 12 to 24 words under a name for it.
   rule('seed-phrase', 'Wallet recovery phrase (mnemonic, seed phrase: 12-24 words)', String.raw`(?:mnemonic|seed[_ .-]?(?:phrase|words)|recovery[_ .-]?phrase|secret[_ .-]?phrase)${ASSIGN}((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![A-Za-z])`, {
@@ -1645,6 +1767,46 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: [': psk', ': eap', ': xauth', ': ntlm', ': pin'],
     accept: notPlaceholder,
   }),
+  // SNMP v1/v2c communities are passwords wherever a tool takes one: `-c <community>` on a line that
+  // names the version (`--v2c -c …`, `-v2c -c …`), or a value under a `community` key (`$config['snmp']['community'] = array("…")`).
+  rule('snmp-community', 'SNMP community given as -c beside the protocol version, or under a community key', String.raw`(?:(?<![\w-])-c[ \t]+|communit(?:y|ies)["']?\]?[ \t]*(?:=>?|:)[ \t]*(?:array\(|\[)?[ \t]*)(["']?)([^\s"'$<{%,)\]-][^\s"',)\]]{5,127})\1(?=[\s,)\]]|$)|[ \t]v(?:1|2c)(?=[ \t]|$)(?<=(?:^|[ \t])[A-Za-z0-9][\w-]*(?:\.[\w-]+)+(?::\d{1,5})?[ \t]+([^\s"'$<{%-][^\s"']{5,127})[ \t]v(?:1|2c))`, {
+    // Also a positional community between a host name and the version (`addhost.php core.example.dev <community> v2c`).
+    flags: 'im',
+    secretGroups: [2, 3],
+    hints: [' -c ', 'communit', ' v1', ' v2c', '\tv1', '\tv2c'],
+    accept: (v, _group, match) => {
+      if (!match || /^(?:public|private)$/i.test(v) || !passwordLike(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v)) return false;
+      if (!match[0].startsWith('-') || match[3] !== undefined) return true;
+      const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
+      const lineEnd = match.input.indexOf('\n', match.index);
+      return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(lineStart, lineEnd === -1 ? undefined : Math.min(lineEnd, match.index + 300)));
+    },
+  }),
+  // Nagios, Icinga 1 and Naemon keep passwords in resource.cfg's `$USERn$` macros (`$USER1$` is the plugins' path).
+  rule('resource-macro-secret', 'Secret in a Nagios resource macro ($USER3$=…)', String.raw`\$=(?<=^[ \t]*\$USER\d{1,3}\$=)([^\s"'$][^\s"']{5,299})[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['$='],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && passwordLike(v) && !looksLikeCode(v, false),
+  }),
+  // pppd's chap-secrets and pap-secrets (`client server secret addresses`, pptpd, xl2tpd, pppoe):
+  // a line of four columns whose last is `*`; the third is the secret.
+  rule('ppp-secrets-line', 'Secret of a pppd chap-secrets / pap-secrets line (client server secret *)', String.raw`\*(?=[ \t]*$)(?<=^[ \t]*"?[^\s"#]{1,64}"?[ \t]+"?[^\s"]{1,64}"?[ \t]+"?([^\s"]{6,200})"?[ \t]+\*)`, {
+    // Found from the `*` that ends the line, the columns checked behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['*'],
+    accept: acceptColumnPassword,
+  }),
+  // davfs2's secrets file (and other mount helpers'): a URL or a mount point, a user, a password.
+  // A mount point has two segments or more (`/set net.proxy.password "…"` is a command).
+  rule('url-user-password-line', 'Password of a davfs2 secrets line (URL or mount point, user, password)', String.raw`/(?<=^[ \t]*(?:https?:/)?/)(?:(?<=:\/\/)[^\s"/]{1,253}|[A-Za-z0-9_.~-]{1,100}(?=/))/[^\s"]{0,300}[ \t]+"?[\w.@\\-]{1,64}"?[ \t]+"?([^\s"]{6,200})"?[ \t]*$`, {
+    // Found from the first slash of the line's URL or path, the line start checked behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['/'],
+    accept: acceptColumnPassword,
+  }),
   // IRC services: `/msg NickServ IDENTIFY [account] <password>`, `/ns identify <password>`.
   rule('nickserv-identify', 'Password given to NickServ (IDENTIFY …)', String.raw`(?:IDENTIFY|identify|Identify)(?<=(?:[Nn]ick[Ss]erv|NICKSERV|ns|NS)[ \t]+\w{8})[ \t]+(?:[^\s]{1,64}[ \t]+)?([^\s<>]{6,200})(?=\s|$)`, {
     secretGroups: [1],
@@ -1672,7 +1834,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['pass', 'pwd', 'pw', 'psk', 'authtok'],
-    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamedAfter(v, match),
+    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamedAfter(v, match) && !documentedNotAssigned(v, group, match),
   }),
   // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
   rule('glued-password-assignment', 'REMOTEPASS= / rootpwd: style assignments (a name ending in pass, pwd or psk)', assignmentSource(String.raw`(?:pass|pwd|psk)(?<=(?<![A-Za-z0-9])[A-Za-z]{2,20}(?:pass|pwd|psk))`), {
@@ -1688,8 +1850,11 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'token', 'key', 'pat'],
     // An access key without `secret` before it is as often an id or a user (`accessKey: RocketMQ`,
     // `MINIO_ACCESS_KEY=minioadmin`): there only a value that looks generated counts.
+    // `PublicKeyToken=b03f5f7f11d50a3a`, `<map Token="…" PublicKey="…">`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
+      (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
+      (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
@@ -1725,7 +1890,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('cli-flag-secret', 'Secret given as a command-line flag (--api-key X, --token X, --password X, -storepass X, -k X)', String.raw`-(?<=(?<![A-Za-z0-9_-])-)-?([A-Za-z0-9_-]{1,60}(?:\.[A-Za-z0-9_-]{1,60}){0,4})(?:[ \t]+|=)["']?([A-Za-z0-9._~+/=:@!%^*][A-Za-z0-9._~+/=:@!%^*#-]{7,299})["']?(?=[ \t]|\r?\n|$)`, {
     // Also dotted names (`--server.password …`, `-Dsonar.password=…`).
     secretGroups: [2],
-    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', ' -k '],
+    // `-k` at a line's start (`-k=<key>` in an options file) has no space before it: the hint is the flag itself.
+    hints: ['token', 'pass', 'pwd', 'pw ', 'pw=', 'pw\t', 'secret', 'psk', 'key', 'auth', 'cred', '-k ', '-k=', '-k\t'],
     accept: (v, _group, match) => {
       // `-k` alone is a key flag of many tools (openssl enc, ipmitool, sc); it takes a generated value only.
       const name = /(?:(token|password|passwd|pass|pwd|pw|secret|passphrase|psk|auth|credentials?|creds)|key|^k)$/i.exec(match?.[1] ?? '');
@@ -1733,8 +1899,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // `--dns-rfc2136-credentials DNS_RFC2136_CREDENTIALS` (a manual's usage line): the flag's metavariable, its name in capitals.
+      if (/^[A-Z][A-Z0-9_]*$/.test(v) && v.endsWith(name[0].toUpperCase())) return false;
       // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
       if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
+      // `--setup-key <uuid>` (NetBird), `--enrollment-key <uuid>`: a UUID under a key named for what it opens.
+      if (name[1] === undefined && UUID_SHAPE.test(v)) return uuidKeyName(match?.[1] ?? '');
       return name[1] !== undefined ? passwordLike(v) : hasDigit(v) && /[A-Za-z]/.test(v) && (looksGenerated(v) || looksRandomCase(v));
     },
   }),
@@ -1763,6 +1933,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['token=', 'key=', 'secret=', 'auth=', 'signature=', 'password=', 'passwd=', 'pwd=', 'appid=', 'app_id=', 'session=', 'sessionid=', 'session_id=', 'sid=', 'sig='],
     // `key=pk.ca97…`: a key type and a generated part.
     accept: (v) => notPlaceholder(v) && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || generatedPart(v)),
+  }),
+  // `&passhash=1812345678` (PRTG), `?pin=…`, `&passcode=…`: a numeric secret under a name that says so.
+  rule('url-query-passcode', 'Numeric or password-like secret in a URL query parameter named for a pass or a PIN (&passhash=…, ?pin=…, &passcode=…)', String.raw`[?&](?:[a-z]{1,20}_)?(?:pass(?:hash|code|key)|pin(?:code)?)=([^&\s"'#<>\\]{6,200})`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['passhash=', 'passcode=', 'passkey=', 'pin=', 'pincode='],
+    accept: (v) => notPlaceholder(v) && !/^[$%{<]/.test(v) && ((/^\d{6,}$/.test(v) && !/^(\d)\1+$/.test(v) && !'01234567890'.includes(v)) || passwordLike(v)),
   }),
   // Kubernetes Secret `data:` (and any YAML or JSON map) holds values base64-encoded: a value whose
   // decoding is itself a secret (a connection string with a password, a key, `user:generated`).
@@ -1833,7 +2010,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['user'],
     // `user:password@host` is a URL's user part: only an `@` not followed by a host name stays in a password.
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v),
+    // `--userns=auto:size=8192`: settings after the colon, not a password.
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+$/.test(v) && !/@[A-Za-z0-9-]+\.[A-Za-z]/.test(v) && !v.includes('='),
+  }),
+  // `SECRET_KEY=(k=nl89jz-_vq…*$j*q…&f5o*fom_)`: an environment line whose value has the signs
+  // generated secrets have (Django's alphabet) that the assignment rules take for syntax.
+  rule('env-secret-line', "Secret on an environment line under a credential's name whose value starts or is full of signs (SECRET_KEY=(k=…&…*…))", String.raw`=(?=[^\s'"\x60]{24})(?<=[A-Za-z0-9_]=)(?<=^[ \t]*(?:export[ \t]+)?(?![A-Za-z0-9_]*(?:PUBLIC|[Pp]ublic))[A-Za-z_][A-Za-z0-9_]{0,60}(?:SECRET|[Ss]ecret|PASSWORD|[Pp]assword|TOKEN|[Tt]oken|KEY|[Kk]ey)[A-Za-z0-9_]{0,20}=)([^\s'"\x60]{24,300})[ \t]*$`, {
+    // Found from the `=`, the name and the line start checked behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['secret', 'password', 'token', 'key'],
+    accept: (v) =>
+      // Signs beyond base64's (`VAPID_PUBLIC_KEY=BCk-…=` is a public key in base64url).
+      notPlaceholder(v) && !/^\$|\$[({]|[A-Za-z_]\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
   }),
   // Last of all, under any name: a value in a `key = value`, `key: value`, `"key": "value"` or
   // `--flag value` position whose shape alone is a generated secret (gitleaks' generic rule gates

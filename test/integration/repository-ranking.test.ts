@@ -112,6 +112,50 @@ function buildTree(): void {
     'binutils/doc/binutils.texi',
     '@node strip\n@chapter strip\n\nstrip removes debugging symbols from an executable. Use it to remove the debugging\nsymbols of an executable after a release build: debugging symbols make an executable\nlarger, and strip removes them from the executable file in place.\n',
   );
+  // A header-only C++ library: members defined inside the class, each under its Doxygen comment, and
+  // a tool that calls one of them on every line; a message printed behind the library's error code.
+  write(
+    'include/json/json.hpp',
+    [
+      'NLOHMANN_JSON_NAMESPACE_BEGIN',
+      'class basic_json',
+      '{',
+      '  public:',
+      ...['dump', 'size', 'clear', 'erase', 'insert', 'update'].flatMap((name) => [
+        `    /// @brief ${name} the value`,
+        `    /// @sa https://json.example.org/api/${name}/`,
+        `    void ${name}(const basic_json& other)`,
+        '    {',
+        ...Array.from({ length: 12 }, (_, k) => `        m_value.step${k}(other);`),
+        '    }',
+        '',
+      ]),
+      '    /// @brief check if the input is valid JSON',
+      '    /// @sa https://json.example.org/api/accept/',
+      '    template<typename InputType>',
+      '    JSON_HEDLEY_WARN_UNUSED_RESULT',
+      '    static bool accept(InputType&& i, const bool ignore_comments = false)',
+      '    {',
+      '        return parser(i, nullptr, false, ignore_comments).accept(true);',
+      '    }',
+      '};',
+      'NLOHMANN_JSON_NAMESPACE_END',
+    ].join('\n'),
+  );
+  write(
+    'tools/lint.cpp',
+    '// Reads lines of input and counts them.\nint count_lines(std::istream& in)\n{\n  std::string line;\n  int n = 0;\n' +
+      Array.from({ length: 6 }, (_, k) => `  if (json::basic_json::accept(line) && json::basic_json::accept(line${k})) n++;\n`).join('') +
+      '  return n;\n}\n',
+  );
+  write(
+    'include/json/exceptions.hpp',
+    'NLOHMANN_JSON_NAMESPACE_BEGIN\n/// @brief exception indicating executing a member function with a wrong type\nclass type_error : public exception\n{\n  public:\n    static type_error create(int id_, const std::string& what_arg)\n    {\n        std::string w = concat("[json.exception.", "type_error", \'.\', std::to_string(id_), "] ", what_arg);\n        return {id_, w.c_str()};\n    }\n};\nNLOHMANN_JSON_NAMESPACE_END\n',
+  );
+  write(
+    'include/json/from_json.hpp',
+    'template<typename BasicJsonType>\nvoid from_json(const BasicJsonType& j, typename BasicJsonType::string_t& s)\n{\n    if (!j.is_string())\n    {\n        JSON_THROW(type_error::create(302, concat("type must be string, but is ", j.type_name())));\n    }\n    s = *j.template get_ptr<const typename BasicJsonType::string_t*>();\n}\n',
+  );
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
 
@@ -178,6 +222,15 @@ describe('repository_search ranking', () => {
 
   it('puts the code before a manual (Texinfo, man page, README) that describes it in the same words', async () => {
     expect((await files('remove debugging symbols from an executable'))[0]).toBe('binutils/objcopy.c');
+  });
+
+  it('knows a C++ member function defined inside its class, and its Doxygen comment, from its callers', async () => {
+    expect((await files('accept'))[0]).toBe('include/json/json.hpp');
+    expect((await files('check whether the input is valid JSON'))[0]).toBe('include/json/json.hpp');
+  });
+
+  it('finds a message behind a library error code where it is thrown, not at the class the code names', async () => {
+    expect((await files('[json.exception.type_error.302] type must be string, but is null'))[0]).toBe('include/json/from_json.hpp');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {

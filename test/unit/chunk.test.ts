@@ -329,6 +329,25 @@ describe('findDefinitions', () => {
       'function:_inner',
     ]);
     expect(names('anything', 'json')).toEqual([]);
+    // C++ header-only libraries define member functions inside the class, indented; a comment's
+    // prose, an export macro, a template's further parameters and attribute macros are not definitions.
+    const cpp = [
+      'class FMT_API ostream final : private buffer<char> {',
+      '  /**',
+      '    Formats a string. The function write (below) flushes it',
+      '   */',
+      '  template <typename T, typename U,',
+      '            class Allocator = std::allocator<T>>',
+      '  FMT_NODISCARD FMT_INLINE',
+      '  static basic_json parse(InputType&& i,',
+      '  auto size() const noexcept -> size_t {',
+      '    return foo(x,',
+      '    std::unique_ptr<node, decltype(pop_one)>',
+      '        std::is_same<T, U>::value && check(x,',
+      'JSON_HEDLEY_NON_NULL(1)',
+      '};',
+    ].join('\n');
+    for (const language of ['cpp', 'c']) expect(names(cpp, language)).toEqual(['class:ostream', 'method:parse', 'method:size']);
     expect(names('def x():', null as unknown as string)).toEqual([]);
   });
 });
@@ -352,6 +371,15 @@ describe('docComment', () => {
     expect(docComment(['// readCookies parses all "Cookie" values.', 'func readCookies() {}'], 2, 'go')).toBe('readCookies parses all "Cookie" values.');
     expect(docComment(['def rmtree(path):', '    """Recursively delete a directory tree.', '', '    More."""', '    pass'], 1, 'python')).toBe('Recursively delete a directory tree. More.');
     expect(docComment(['x = 1', 'def f():', '    pass'], 2, 'python')).toBe('');
+  });
+
+  it("reads Doxygen's and fmt's block comments above an indented C++ member, a tag ending the summary, links dropped", () => {
+    const doxygen = ['    /*!', '    @brief check if the input is valid JSON', '    @sa https://json.nlohmann.me/api/basic_json/accept/', '    */', '    template<typename InputType>', '    JSON_HEDLEY_WARN_UNUSED_RESULT', '    static bool accept(InputType&& i,'];
+    expect(docSummary(docComment(doxygen, 7, 'cpp'))).toBe('check if the input is valid JSON.');
+    const fmt = ['/**', '  \\rst', '  Returns a view that formats `range` with elements separated by `sep`.', '  \\endrst', ' */', 'template <typename Range>', 'auto join(Range&& range, string_view sep) {'];
+    expect(docComment(fmt, 7, 'cpp')).toBe('Returns a view that formats `range` with elements separated by `sep`.');
+    const chunks = chunkLines([...Array(50).fill('int x;'), ...doxygen, '    {', ...Array(40).fill('        step();'), '    }'].join('\n'), 'cpp');
+    expect(chunks.map((c) => c.startLine)).toContain(51);
   });
 
   it('reads a GNU-style C comment above the return type line, and Perl POD ending in =cut above a sub', () => {

@@ -28,6 +28,16 @@ describe('printed messages against the format strings that print them', () => {
     expect(messageCoverage('short', ['%s'])).toBe(0);
   });
 
+  it("takes the share of the message after the codes it opens with, not of a value its own format string prints", () => {
+    // nlohmann::json prefixes every message with `[json.exception.<kind>.<id>] `, printed by its exception class.
+    expect(messageCoverage('[json.exception.type_error.302] type must be string, but is null', ['type must be string, but is '])).toBeGreaterThan(0.8);
+    expect(messageCoverage('src/app.c:12: [ERROR] cannot open the cache', ['cannot open the cache'])).toBe(1);
+    // `a.out` is what `%s: no symbols` prints; the bare "no symbols" explains less of the message.
+    const bare = messageCoverage('a.out: no symbols', ['no symbols']);
+    expect(bare).toBeLessThan(messageCoverage('a.out: no symbols', ['%s: no symbols']));
+    expect(bare).toBeLessThan(0.7);
+  });
+
   it('tells documentation files from code by name', () => {
     for (const path of ['doc/binutils.texi', 'README', 'docs/guide.md', 'NEWS', 'man/ar.1', 'ChangeLog-2019', 'lib/File/Temp.pod', 'notes.txt', 'README.md']) expect(isProse(path, detectLanguage(path))).toBe(true);
     for (const path of ['src/main.c', 'configure.ac', 'Makefile.am', 'lib/news.js', 'lib/File/Temp.pm']) expect(isProse(path, detectLanguage(path))).toBe(false);

@@ -214,7 +214,7 @@ const CASES: Case[] = [
   c('cli-flag-secret', 'java -jar jenkins-cli.jar -s https://ci.example.com/ -auth ', 'admin:' + fake(HEX, 34), ' build app'),
   c('api-key-header', 'curl -H "X-Consul-Token: ', uuid(), '" http://127.0.0.1:8500/v1/kv/app'),
   c('high-entropy-token', `Using 00D${fake(ALNUM, 12)}!`, 'AQ' + fake(ALNUM, 90) + 'Zq7', ' for the upload'),
-  c('high-entropy-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
+  c('glued-prefix-token', 'Using ', `GOOG1E${fake(UPPER, 4)}7${fake(UPPER + DIGITS, 50)}K9Q2`, ' for the upload'),
   c('prefixed-token', 'Using mlsn.', fake(HEX, 64), ' for mail'),
   // Shapes from the seventh batch's dev half.
   c('password-word-argument', 'authentication { auth_type PASS auth_pass ', fake(ALNUM, 7) + '4', ' }'),
@@ -311,6 +311,19 @@ const CASES: Case[] = [
   c('password-shaped-flag', 'ctlclient -h 127.0.0.1:11334 -P ', 'dX%C7' + createHash('sha1').update('pflag').digest('hex').slice(0, 6) + '.^aZ4', ' stat'),
   c('flag-pair-secret', 'backupctl set -key password -value ', 'Q7' + createHash('sha1').update('flagpair').digest('base64url').slice(0, 14)),
   c('phrase-credential', '2026-01-04 INFO sms gateway auth token ', createHash('md5').update('phrase').digest('hex'), ' loaded'),
+  // Structures of the seventeenth round (hash-derived values, as above).
+  c('signature-credential', "const token = jwt.sign({ sub: 'ops' }, '", 'Q7' + createHash('sha1').update('jwt').digest('base64url').slice(0, 18), "');"),
+  c('stream-key-url', 'ffmpeg -re -i show.mp4 -f flv rtmp://live.example.dev/live/', 'Q7' + createHash('sha1').update('stream').digest('hex').slice(0, 22)),
+  c('join-address-token', 'clusterctl join 10.0.0.4:25000/', createHash('md5').update('join').digest('hex')),
+  c('glued-prefix-token', 'Using ', 'EXO' + createHash('md5').update('exo').digest('hex').slice(0, 24), ' for the upload step'),
+  c('bitwarden-access-token', 'BWS_ACCESS_TOKEN_VALUE is ', `0.${createHash('md5').update('bw').digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}.Q7${createHash('sha1').update('bwid').digest('hex').slice(0, 26)}Zk:${createHash('sha1').update('bwkey').digest('base64').slice(0, 22)}==`),
+  c('snmp-community', 'lnms device:add --v2c -c ', 'Q7' + createHash('sha1').update('community').digest('base64url').slice(0, 12), ' core.example.dev'),
+  c('ppp-secrets-line', 'vpnuser  pptpd  ', 'Q7' + createHash('sha1').update('chap').digest('base64url').slice(0, 12), '  *'),
+  c('url-user-password-line', 'https://dav.example.dev/remote.php/webdav  jdoe  ', 'Q7' + createHash('sha1').update('davfs').digest('base64url').slice(0, 12)),
+  c('url-query-passcode', 'curl "https://monitor.example.dev/api/table.json?username=api&passhash=', '3' + String(Number.parseInt(createHash('md5').update('prtg').digest('hex').slice(0, 8), 16)).slice(0, 9), '"'),
+  c('credential-list', '"passwords": ["', 'Q7' + createHash('sha1').update('list').digest('base64url').slice(0, 12), '"]'),
+  c('resource-macro-secret', '$USER3$=', 'Q7' + createHash('sha1').update('nagios').digest('base64url').slice(0, 12)),
+  c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1171,5 +1184,103 @@ describe('redact: a generated value under any key or flag', () => {
     '--mode ReadWriteOncePod',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
+  });
+});
+
+describe('redact: structures of the seventeenth round (what the blind batches missed)', () => {
+  // Hash-derived, so the shared random sequence other tests draw from stays as it was.
+  const pw = (what: string): string => 'Q7' + createHash('sha1').update(what).digest('base64url').replace(/[-_]/g, 'x').slice(0, 14);
+  const hex = (what: string, n: number): string => createHash('sha256').update(what).digest('hex').slice(0, n);
+  const half = createHash('sha1').update('pass').digest('base64url').replace(/[-_]/g, 'x').slice(0, 10);
+  const lowEntropy = half + [...half].reverse().join('');
+  const u = hex('netbird', 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5').toUpperCase();
+  it.each<[string, string, string]>([
+    ['a JWT signing key after the payload', `const token = jwt.sign({ foo: 'bar' }, '${pw('sign')}');`, pw('sign')],
+    ['a JWT verification key', `const decoded = jwt.verify(token, '${pw('verify')}');`, pw('verify')],
+    ['an HMAC key after the algorithm', `crypto.createHmac('sha256', '${pw('hmac')}').update(body).digest('hex')`, pw('hmac')],
+    ['a cookie-signing secret', `app.use(cookieParser('${pw('cookie')}'))`, pw('cookie')],
+    ['a password after the user, a callback after it', `conn.login(username, '${pw('login')}', function (err, userInfo) {`, pw('login')],
+    ['a password after the database and the user', `const sequelize = new Sequelize('shop', 'shop_user', '${pw('sequelize')}', {\n  dialect: 'mysql'\n});`, pw('sequelize')],
+    ['a stream key in an RTMP URL', `ffmpeg -re -i in.mp4 -c copy -f flv rtmp://live.example.dev/live/${pw('rtmp')}`, pw('rtmp')],
+    ['a token as the path of a join address', `microk8s join 10.0.0.4:25000/${hex('mk8s', 32)}`, hex('mk8s', 32)],
+    ['a Scaleway access key in prose', `Using SCW${hex('scw', 17).toUpperCase().replace(/[a-f]/gi, 'K')} for the upload step`, `SCW${hex('scw', 17).toUpperCase().replace(/[a-f]/gi, 'K')}`],
+    ['a Databricks OAuth secret in a log line', `DEBUG request sent with dose${hex('dose', 32)} (retry 1)`, `dose${hex('dose', 32)}`],
+    ['an SNMP community under a community key, in a list', `$config['snmp']['community'] = array("${pw('snmp')}");`, pw('snmp')],
+    ['a chap-secrets line with quotes', `"alice" pptpd "${pw('ppp')}" *`, pw('ppp')],
+    ['a davfs2 secrets line for a mount point', `/media/dav    jdoe    "${pw('dav')}"`, pw('dav')],
+    ['a numeric pass hash in a query', `https://prtg.example.dev/api/historicdata.csv?id=2045&username=api&passhash=${String(Number.parseInt(hex('ph', 8), 16)).slice(0, 10)}`, String(Number.parseInt(hex('ph', 8), 16)).slice(0, 10)],
+    // 20 characters of ten distinct ones: under the entropy a generated value needs, a password by its case and digit changes.
+    ['a password as the only user part of a URL', `hysteria2://${lowEntropy}@vpn.example.dev:443/?sni=vpn.example.dev`, lowEntropy],
+    ['a UUID under a flag named for what it opens', `netbird up --setup-key ${u} --management-url https://netbird.example.dev`, u],
+    ['the second item of a JSON list of passwords', `"passwords": ["${pw('first')}", "${pw('second')}"]`, pw('second')],
+    ['an item of a YAML sequence under password', `trojan:\n  password:\n    - ${pw('yaml1')}\n    - ${pw('yaml2')}`, pw('yaml2')],
+    ['the current secret of a rotation list', `app.use(session({ secret: ['${pw('current')}', 'keyboard cat'] }))`, pw('current')],
+    ['a Nagios resource macro', `# Sets $USER4$ to the database password\n$USER4$=${pw('macro')}`, pw('macro')],
+    ['a community between a host name and the SNMP version', `./addhost.php core.example.dev ${pw('addhost')} v2c`, pw('addhost')],
+    ['a Cloud Storage HMAC access id in a log line', `DEBUG request sent with GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)} (retry 1)`, `GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)}`],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    "const token = jwt.sign({ foo: 'bar' }, privateKey, { algorithm: 'RS256' });",
+    "const decoded = jwt.verify(token, 'secret');",
+    "crypto.createHmac('sha256', key).update(body).digest('hex')",
+    "crypto.sign('sha256', Buffer.from(data), privateKey)",
+    'app.use(cookieParser())',
+    'conn.login(process.env.SF_USERNAME, password, function (err) {',
+    "const sequelize = new Sequelize('sqlite::memory:');",
+    'ffmpeg -re -i in.mp4 -c copy -f flv rtmp://live.example.dev/live/stream',
+    'microk8s join 10.0.0.4:25000/<token>',
+    'const names = parts.join(" ")',
+    'SCWEXAMPLEKEYABCDEFG is not a key',
+    'The dosedependent curve of the dose response',
+    'snmpwalk -v2c -c public 10.0.0.1',
+    'tar -c archive2x -f out.tar',
+    '"community": "Acme Users"',
+    '# client\tserver\tsecret\t\t\tIP addresses',
+    'alice pptpd password *',
+    '// SPDX-License-Identifier: Apache-2.0',
+    '/usr/share/common-licenses/LGPL-3 and /usr/share/common-licenses/GFDL-1.2.',
+    'https://dav.example.dev/remote.php/webdav  jdoe',
+    'curl "https://prtg.example.dev/api/table.json?username=api&passhash=<passhash>"',
+    'https://app.example.dev/verify?pin=123456',
+    `VAPID_PUBLIC_KEY=BCk-${hex('vapid', 40)}_${hex('vapid2', 40)}=`,
+    'SECRET_KEY=$(openssl rand -base64 48 | tr -d "=+/")',
+    'ssh://git@github.com/acme/app.git',
+    `git clone https://jdoe2024@git.example.dev/acme/app.git`,
+    `velero backup create --cache-key ${hex('cache', 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`,
+    '\t;Password = wealllikedebian',
+    '    password      : mypw,  // contains the hr schema password',
+    "keys: ['id', 'name', 'createdAt']",
+    "secret: [process.env.SESSION_SECRET, 'keyboard cat']",
+    'tokens:\n  - name: ci\n  - $DEPLOY_TOKEN',
+    '$USER1$=/usr/lib/nagios/plugins',
+    'Our REST API v1 is stable since Release2Beta v1',
+    'snmpwalk host.example.dev public v2c',
+    `<add name="SqlClient" type="System.Data.SqlClient.SqlClientFactory, System.Data, Version=2.0.0.0, Culture=neutral, PublicKeyToken=${hex('pkt', 16)}"/>`,
+    // Real text of this machine's manual pages and /etc that the 213 rules took (packages installed during the round).
+    `\t\t\t<map Token="${hex('map', 16)}" PublicKey="${hex('pubkey', 40)}" />`,
+    '$ buildah login -u testuser -p testpassword localhost:5000',
+    '$ buildah login --cert-dir /etc/containers/certs.d/ -u foo -p bar localhost:5000',
+    '# podman run --userns=auto:size=65536 ubi8-micro cat /proc/self/uid_map',
+    '  \\-\\-dns\\-rfc2136\\-credentials DNS_RFC2136_CREDENTIALS',
+    'the NSS internal certificate store can be specified as "pkcs11:token=NSS%20Certificate%20DB"',
+    '# METHOD can be "trust", "reject", "md5", "password", "scram-sha-256",',
+    '\t\t\t<!--<user name="gonzalo" password="gonz"/>-->',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`podman login -u ci -p ${pw('podman')} registry.example.dev`).text).not.toContain(pw('podman'));
+    expect(redact(`API_TOKEN="${hex('token', 32)}"`).text).not.toContain(hex('token', 32));
+    expect(redact(`<!--<user name="ops" password="${pw('xmlcomment')}"/>-->`).text).not.toContain(pw('xmlcomment'));
+    expect(redact(`mytool --credentials ${pw('creds')}`).text).not.toContain(pw('creds'));
+  });
+
+  it('still takes a password word under its name when the line assigns it', () => {
+    expect(redact('password: wealllikedebian').text).toBe('password: [REDACTED:password-assignment]');
+    expect(redact(`# password = ${pw('commented')}`).text).not.toContain(pw('commented'));
   });
 });

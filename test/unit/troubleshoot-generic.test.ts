@@ -444,3 +444,100 @@ describe('generic path (no pattern matches)', () => {
     expect(d.hypotheses.map((h) => h.pattern_id)).not.toContain('generic.exit-1');
   });
 });
+
+describe('generic path on the tenth error set (bench/data/errors/corpus-tenth.jsonl)', () => {
+  const TENTH = new Map<string, string>(readFileSync(new URL('../../bench/data/errors/corpus-tenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string }).map((e) => [e.id, e.output]));
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('quotes the message under a line that only announces it', () => {
+    // Sphinx -W: a label ending in a colon, the message on the next line.
+    const sphinx = TENTH.get('sphinx/underline')!;
+    expect(diagnose(sphinx).hypotheses.map((h) => h.pattern_id)).toContain('generic.warnings-as-errors');
+    expect(said(sphinx)).toMatch(/Title underline too short/);
+    // Thrift: a place and the parser's context, no words of its own, then the message.
+    expect(said(TENTH.get('thrift/duplicate-id')!)).toMatch(/field identifier\/name has already been used/);
+    expect(said('widget.conf: Configuration error:\nthe key "colour" is not allowed in section [ui]')).toMatch(/key "colour" is not allowed/);
+  });
+
+  it('reads JSON Schema keywords as rules with their meaning', () => {
+    const ajv = diagnose(TENTH.get('ajv-cli/extra-property')!).hypotheses.find((h) => h.pattern_id === 'generic.rule');
+    expect(ajv?.title).toMatch(/additionalProperties/);
+    expect(ajv?.fix).toMatch(/spelling/);
+    const python = "Traceback (most recent call last):\n  File \"/srv/app/check.py\", line 5, in <module>\n    validate(config, schema)\njsonschema.exceptions.ValidationError: 'port' is a required property\n\nFailed validating 'required' in schema:\n    {'required': ['port']}\n\nOn instance:\n    {'host': 'db'}";
+    expect(diagnose(python).hypotheses.find((h) => h.pattern_id === 'generic.rule')?.title).toMatch(/required/);
+  });
+
+  it('names a feature missing from the runtime and a command with nothing to work on', () => {
+    expect(diagnose(TENTH.get('jsdom/navigation')!).hypotheses[0]?.pattern_id).toBe('generic.not-implemented');
+    expect(diagnose(TENTH.get('coverage/no-data')!).hypotheses[0]?.pattern_id).toBe('generic.nothing-to-do');
+    expect(diagnose('No tests to run.').hypotheses[0]?.pattern_id).toBe('generic.nothing-to-do');
+    // Typed descriptions in lower case are not program output.
+    expect(diagnose('no data to report when I run coverage').hypotheses).toEqual([]);
+  });
+
+  it('ranks the error a promise carried above the unhandled rejection that carried it', () => {
+    const d = diagnose(TENTH.get('playwright/no-browser')!);
+    expect(d.hypotheses[0]?.pattern_id).toBe('testing.playwright-browser-missing');
+    expect(d.hypotheses.map((h) => h.pattern_id)).toContain('node.unhandled-rejection');
+  });
+});
+
+describe('terse output of the eleventh error set (its dev half)', () => {
+  const ELEVENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-eleventh.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = ELEVENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads a program\'s one-line statement that something is absent as output', () => {
+    // quilt, screen, ed, pipx and tsup, as they print it.
+    expect(said(dev('quilt/no-applied'))).toMatch(/No patch removed/);
+    expect(said(dev('screen/nothing-to-resume'))).toMatch(/no screen to be resumed/);
+    expect(said('There is no job to be resumed matching nightly.')).toMatch(/no job to be resumed/);
+    expect(said(dev('pipx/not-installed'))).toMatch(/not installed/);
+    expect(said(dev('tsup/no-entry'))).toMatch(/No input files/);
+    expect(ids('Nothing to put')).not.toEqual([]);
+    // What a person types stays a description: no purpose after "There is no", no state word.
+    for (const text of ['Nothing happened', 'There is no way to log in', 'No idea why the tests fail', 'no sessions after reboot']) expect(ids(text), text).toEqual([]);
+  });
+
+  it('explains a bare "?" (ed and other line-oriented programs)', () => {
+    expect(ids(dev('ed/bad-address'))[0]).toBe('generic.bare-refusal');
+    expect(said(dev('ed/unknown-command'))).toMatch(/command/);
+    expect(ids('what does ? mean')).toEqual([]);
+  });
+
+  it('reads a usage header on a line of its own, above what its option list mentions', () => {
+    const text = 'Error: Give one input only\n\nUsage:\n\n    frobd [OPTS] MODULE:OBJECT\n\nOptions:\n\n    --read-timeout=SECONDS\n        Seconds to wait before a request times out, default is 30.';
+    expect(ids(text)[0]).toBe('generic.usage');
+    expect(ids(dev('waitress/no-app'))[0]).toBe('generic.usage');
+  });
+
+  it('quotes the error line under a warning and a one-letter severity', () => {
+    // python -m build: a UserWarning first, then `ERROR Source … does not appear to be a Python project`.
+    expect(said(dev('pybuild/not-project'))).toMatch(/does not appear to be a Python project/);
+    // lintian: `E:` lines, not the warning above them.
+    expect(diagnose(dev('lintian/no-copyright')).hypotheses[0]?.title).toMatch(/E: app: /);
+  });
+
+  it('quotes the line of a diagnostic id the rule table does not know', () => {
+    const rule = diagnose(dev('csharp/no-main')).hypotheses.find((h) => h.pattern_id === 'generic.rule-id');
+    expect(rule?.explanation).toMatch(/static `Main' method/);
+  });
+
+  it('says that only the exit status failed when the output is a report with no error line', () => {
+    expect(ids(dev('c8/child-fails'))).toEqual(['generic.no-error-line']);
+    expect(ids('======== Results ========\nChecked   : 12 files\nSkipped   : 0\nDuration  : 0.4s')).toEqual(['generic.no-error-line']);
+    // Lines a person writes are not a report.
+    expect(ids('The build finished\nbut the deploy step\nnever started after 5 minutes')).toEqual([]);
+  });
+
+  it('says what a rejection with a plain value (not an Error) means', () => {
+    expect(said(dev('class-validator/unknown-value'))).toMatch(/plain value, not an Error/);
+  });
+});

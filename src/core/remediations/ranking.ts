@@ -23,10 +23,18 @@ import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
 import { fragmentsOf, hasUnknownWord, isPlainWords, warmTerms, type HybridSearch } from '../search.js';
 import { everydayWords } from '../../search/wordnet.js';
 import type { CircumstanceFields } from '../../search/circumstance-fit.js';
-import { bridgeKeywords, patternKeywords } from '../troubleshoot/index.js';
+import { bridgeKeywords, describedPhase, LANGUAGE_ECOSYSTEMS, namedEcosystems, patternKeywords, type FailurePhase } from '../troubleshoot/index.js';
 import { Memo, shortText } from '../../util/memo.js';
 
 const RAW_LIMIT = 1_500;
+/**
+ * A description that names a language or tool ("two python modules…", "using a variable in C…")
+ * scores a record whose error is of another language at this share, and one that says when the
+ * failure happens ("does not compile", "crashes the program") a record of the other phase: it
+ * stays in the results, below. Measured on the dev half (docs/search.md, "Named languages").
+ */
+const OTHER_LANGUAGE = 0.5;
+const OTHER_PHASE = 0.5;
 const RAW_PROBLEM_CHARS = 800;
 const EMBED_BODY_CHARS = 6_000;
 /** Candidates each ranker contributes. */
@@ -189,4 +197,31 @@ async function fragmentQueries(index: Pick<SearchIndex, 'hasTerm'>, candidates: 
 async function anyKnown(index: Pick<SearchIndex, 'hasTerm'>, terms: string[]): Promise<boolean> {
   for (const t of terms) if (await index.hasTerm(t)) return true;
   return false;
+}
+
+/** What a description in plain words says about the record it is after: its language or tool, and when it fails. */
+export interface Described {
+  ecosystems: ReadonlySet<string>;
+  phase: FailurePhase | null;
+}
+
+/** What `query` says about its record, or null when it is pasted output (left to its own words) or says nothing of either. */
+export function described(query: string): Described | null {
+  if (!isPlainWords(query)) return null;
+  const ecosystems = namedEcosystems(query);
+  const phase = describedPhase(query);
+  return ecosystems.size > 0 || phase !== null ? { ecosystems, phase } : null;
+}
+
+/**
+ * The weight of a record whose error is of `record.ecosystem` and fails in `record.phase`:
+ * OTHER_LANGUAGE when the description names languages and this is another language or tool,
+ * OTHER_PHASE when it says a phase and this is the other one. An error that cuts across
+ * languages (network, database, docker…), of no known ecosystem or of no clear phase keeps 1.
+ */
+export function describedWeight(description: Described, record: { ecosystem: string; phase: FailurePhase | null }): number {
+  const { ecosystems, phase } = description;
+  const otherLanguage = ecosystems.size > 0 && (LANGUAGE_ECOSYSTEMS as ReadonlySet<string>).has(record.ecosystem) && !ecosystems.has(record.ecosystem);
+  const otherPhase = phase !== null && record.phase !== null && record.phase !== phase;
+  return (otherLanguage ? OTHER_LANGUAGE : 1) * (otherPhase ? OTHER_PHASE : 1);
 }

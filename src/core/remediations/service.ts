@@ -19,8 +19,9 @@ import { paginate } from '../pagination.js';
 import { ownerProject, projectsFor, scopeOfProject, type ReadScope } from '../scope.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { dedupKey } from './dedup.js';
-import { circumstanceFields, embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
+import { circumstanceFields, described, describedWeight, embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
 import { aboveFloor } from '../search.js';
+import { detectEcosystem, outputPhase, type FailurePhase } from '../troubleshoot/index.js';
 import { registerReembedSource } from '../reembed.js';
 
 export const CONFIDENCE_MIN = 0.05;
@@ -37,7 +38,7 @@ const CONFIDENCE_WEIGHT = 0.1;
  */
 const COSINE_EVIDENCE = 0.6;
 
-/** Records whose evidence text (section "relevance floor" of docs/search.md) is kept in memory. */
+/** Records whose evidence text (section "relevance floor" of docs/search.md), ecosystem and phase are kept in memory. */
 const EVIDENCE_CACHE = 20_000;
 const PREVIEW_CHARS = 300;
 
@@ -50,9 +51,15 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
   return round(Math.min(CONFIDENCE_MAX, Math.max(CONFIDENCE_MIN, next)));
 }
 
+/** What a search reads of a record beside its row, computed once per version of it. */
+interface RecordFacts {
+  text: string;
+  kind?: { ecosystem: string; phase: FailurePhase | null };
+}
+
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
-  private readonly evidenceCache = new Map<string, string>();
+  private readonly evidenceCache = new Map<string, RecordFacts>();
 
   constructor(protected readonly deps: ServiceDeps) {}
 
@@ -105,12 +112,15 @@ export class RemediationService {
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
     // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
     const rows = new Map((await this.deps.store.remediations.getMany(scope, head.map((r) => r.refId))).map((r) => [r.id, r]));
+    // A description that names its language ("in python", "tsc says") or says when it fails ("does not compile") meets other languages' and phases' records at a lower score.
+    const description = described(input.query);
     const scored = head.flatMap((hit) => {
       const row = rows.get(hit.refId);
       const c = row?.confidence;
       if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
+      const fit = description ? describedWeight(description, this.kind(row)) : 1;
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * fit * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
     });
     scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
     const found = scored.slice(0, input.limit);
@@ -125,14 +135,24 @@ export class RemediationService {
 
   /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */
   private evidence(row: RemediationRow): string {
+    return this.facts(row).text;
+  }
+
+  /** The ecosystem (detectEcosystem) and phase of a record's error, cached with its evidence: the ecosystem costs a pass over every pattern too. */
+  private kind(row: RemediationRow): { ecosystem: string; phase: FailurePhase | null } {
+    const facts = this.facts(row);
+    return (facts.kind ??= { ecosystem: detectEcosystem(row.problem), phase: outputPhase(row.problem) });
+  }
+
+  private facts(row: RemediationRow): RecordFacts {
     const key = `${row.id}\u0000${row.updated_at}`;
-    let text = this.evidenceCache.get(key);
-    if (text === undefined) {
+    let facts = this.evidenceCache.get(key);
+    if (facts === undefined) {
       if (this.evidenceCache.size >= EVIDENCE_CACHE) this.evidenceCache.clear();
-      text = evidenceText(row);
-      this.evidenceCache.set(key, text);
+      facts = { text: evidenceText(row) };
+      this.evidenceCache.set(key, facts);
     }
-    return text;
+    return facts;
   }
 
   async feedback(scope: Scope, input: { id: string; helpful: boolean; note?: string }): Promise<RemediationFeedbackOutput> {

@@ -290,9 +290,9 @@ export function matchPatterns(text: string): PatternMatch[] {
 // ---------------------------------------------------------------------------------------
 // Context hints
 
-const JS_FAMILY: ReadonlySet<Ecosystem> = new Set(['node', 'npm', 'typescript', 'frontend']);
+export const JS_FAMILY: ReadonlySet<Ecosystem> = new Set(['node', 'npm', 'typescript', 'frontend']);
 
-const LANGUAGE_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
+export const LANGUAGE_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
   javascript: 'node', js: 'node', nodejs: 'node', 'node.js': 'node', mjs: 'node', cjs: 'node',
   ts: 'typescript', tsx: 'frontend', jsx: 'frontend', react: 'frontend', vue: 'frontend',
   svelte: 'frontend', css: 'frontend', html: 'frontend', py: 'python', python3: 'python',
@@ -301,7 +301,7 @@ const LANGUAGE_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
   sqlite: 'database', redis: 'database', dockerfile: 'docker', 'github-actions': 'ci',
 };
 
-const COMMAND_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
+export const COMMAND_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
   npm: 'npm', pnpm: 'npm', yarn: 'npm', npx: 'npm', bun: 'npm', bunx: 'npm', corepack: 'npm',
   node: 'node', tsx: 'node', 'ts-node': 'node', nodemon: 'node', deno: 'node',
   tsc: 'typescript', 'vue-tsc': 'typescript',
@@ -339,7 +339,7 @@ const FILE_ECOSYSTEM: ReadonlyArray<readonly [RegExp, Ecosystem]> = [
 ];
 
 /** A table's own entry: a name from the caller (`constructor`, `__proto__`) never reads Object's prototype. */
-function ownEcosystem(table: Readonly<Record<string, Ecosystem>>, name: string | undefined): Ecosystem | undefined {
+export function ownEcosystem(table: Readonly<Record<string, Ecosystem>>, name: string | undefined): Ecosystem | undefined {
   return name !== undefined && Object.hasOwn(table, name) ? table[name] : undefined;
 }
 

@@ -13,3 +13,5 @@ export {
   type SearchPatternsOptions,
 } from './diagnose.js';
 export { bridgeKeywords } from './bridge.js';
+export { LANGUAGE_ECOSYSTEMS, namedEcosystems } from './named-ecosystems.js';
+export { describedPhase, outputPhase, type FailurePhase } from './failure-phase.js';

@@ -21,10 +21,10 @@ export const NODE_MORE_PATTERNS = definePatterns('node', [
     vars: ["Uncaught ReferenceError: process is not defined\n    at config.js:3:17", "ReferenceError: Cannot access 'db' before initialization\n    at Object.<anonymous> (/app/src/models/user.js:3:16)"],
   },
   {
-    id: 'unhandled-rejection', title: 'Unhandled promise rejection crashed the process',
+    id: 'unhandled-rejection', summary: true, title: 'Unhandled promise rejection crashed the process',
     re: [/\[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block/, /\bERR_UNHANDLED_REJECTION\b/, /Node\.js process exited with an unhandled promise rejection|triggerUncaughtException\(err, true \/\* fromPromise \*\/\)/],
-    why: 'A promise rejected and nothing handled it (a missing `await`, no `.catch`, an async callback passed to something that ignores the promise); since Node 15 that terminates the process.',
-    fix: 'Find the rejected call in the stack: `await` it inside try/catch or add `.catch(...)`; do not pass async functions to APIs that ignore promises (forEach, event emitters) without handling; fix the underlying error it carries.',
+    why: 'A promise rejected and nothing handled it (a missing `await`, no `.catch`, an async callback passed to something that ignores the promise); since Node 15 that terminates the process. A reason printed as "[object Array]" or "[object Object]" is a plain value, not an Error: a library rejected with its result object (a validator\'s list of failed constraints, a response), which only the handler can print.',
+    fix: 'Find the rejected call in the stack: `await` it inside try/catch or add `.catch(...)`; do not pass async functions to APIs that ignore promises (forEach, event emitters) without handling; fix the underlying error it carries (log a plain rejected value with `console.dir(reason, { depth: null })` to see it).',
     kw: 'unhandled promise rejection, missing await, catch block, async function error crashed',
     ex: "node:internal/process/promises:289\n            triggerUncaughtException(err, true /* fromPromise */);\n            ^\n\nError: boom\n    at f (file:///srv/app/a.mjs:1:30)",
     vars: "[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason \"timeout\".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}",

@@ -4,7 +4,8 @@
  * which uses the same codes), pylint, mypy error codes, markdownlint, yamllint, Stylelint,
  * Bandit, Rollup/Rolldown (Vite) error codes, TypeScript codes, Next.js messages, javac -Xlint
  * categories, go vet analyzers, Clippy and rustc lints, clang-tidy checks, cppcheck ids,
- * ShellCheck codes, HTMLHint and Biome rules, Kubernetes event reasons, Redis error replies. The generic path (generic.ts) looks up every rule id an output names,
+ * ShellCheck codes, HTMLHint and Biome rules, Kubernetes event reasons, Redis error replies, Prisma
+ * error codes, JSON Schema keywords (ajv, jsonschema). The generic path (generic.ts) looks up every rule id an output names,
  * so a lint report gets the rule's meaning and fix even when no pattern covers it.
  * Keys are lowercase; a rule known by a code and a name has both.
  */
@@ -706,6 +707,22 @@ add('prisma:P3005', 'the database schema is not empty, so migrate cannot start f
 add('prisma:P3009', 'migrate found failed migrations in the target database', 'Fix the failed migration and mark it with `prisma migrate resolve --rolled-back <name>` (or --applied), then deploy again.');
 add('prisma:P3014', 'the shadow database for migrate dev could not be created', 'Give the user CREATE DATABASE rights or set shadowDatabaseUrl in the datasource.');
 add('prisma:P3018', 'a migration failed to apply', 'Read the database error in the message, fix the migration SQL, then `prisma migrate resolve --rolled-back <name>` and deploy again.');
+
+// ---- JSON Schema keywords (ajv's `keyword: 'required'`, Python jsonschema's `Failed validating
+// 'required' in schema`): the keyword is the rule of the schema the data broke.
+add('jsonschema:additionalProperties jsonschema:unevaluatedProperties', 'the data has a property the schema does not allow (additionalProperties: false): often a misspelt key', 'Fix the spelling of the key the error names (params.additionalProperty), remove it, or declare it in the schema\'s properties.');
+add('jsonschema:required jsonschema:dependentRequired jsonschema:dependencies', 'a property the schema requires is missing from the data', 'Add the property the error names (params.missingProperty) to the data, or make it optional in the schema.');
+add('jsonschema:type', 'a value has another type than the schema declares (a string "80" where an integer is expected, an object where an array is)', 'Write the value in the declared type (80, not "80"; a list, not a single item), or convert it before validating (ajv coerceTypes) if the source is text.');
+add('jsonschema:enum jsonschema:const', 'a value is not one of those the schema allows', 'Use one of the allowed values (params.allowedValues lists them); check spelling and case.');
+add('jsonschema:format', 'a string does not match the declared format (email, uri, date-time, …), or the validator does not know the format', 'Fix the value; if the error says the format is unknown, register the formats (ajv: `ajv-formats`, ajv-cli: `-c ajv-formats`) or turn off strict mode for formats.');
+add('jsonschema:pattern', 'a string does not match the schema\'s regular expression', 'Make the value match the pattern the error shows, or correct the pattern.');
+add('jsonschema:minimum jsonschema:maximum jsonschema:exclusiveMinimum jsonschema:exclusiveMaximum jsonschema:multipleOf', 'a number is outside the range the schema allows', 'Use a value inside the limit the error states, or change the limit in the schema.');
+add('jsonschema:minLength jsonschema:maxLength jsonschema:minItems jsonschema:maxItems jsonschema:minProperties jsonschema:maxProperties', 'a string, list or object is shorter or longer than the schema allows', 'Give a value of the allowed length or count (the error states the limit), or change the limit.');
+add('jsonschema:uniqueItems', 'a list holds the same item twice where the schema wants unique items', 'Remove the duplicate items the error points at.');
+add('jsonschema:oneOf jsonschema:anyOf jsonschema:allOf jsonschema:not jsonschema:if jsonschema:then jsonschema:else jsonschema:discriminator', 'the value matches none (or more than one) of the alternatives the schema combines', 'Read the errors of each alternative (they follow this one) and shape the value after the one intended; for oneOf, make sure it fits exactly one.');
+add('jsonschema:propertyNames jsonschema:patternProperties', 'a property name is not allowed by the schema\'s naming rule', 'Rename the key to fit the pattern the schema gives.');
+add('jsonschema:$ref', 'the schema refers to a definition that cannot be resolved', 'Fix the $ref path, or add the referenced schema (ajv: `-r other.json`; give each schema an $id).');
+add('jsonschema:strict jsonschema:unknownKeyword', 'the schema uses a keyword the validator does not know (strict mode)', 'Fix the keyword\'s spelling, declare custom keywords, or relax strict mode (`--strict=false`).');
 
 /** The rule's meaning and fix, for a code ("E711", "W0102"), a name ("eqeqeq") or a bracketed/parenthesized code ("[var-annotated]", "(truthy)"). */
 export function ruleInfo(id: string): RuleInfo | undefined {
