@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { goScenarios, rustScenarios } from './compiler-docs.mjs';
 import * as second from './other-words.mjs';
 import * as third from './third-set.mjs';
+import * as fourth from './fourth-set.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -141,7 +142,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 
 /**
  * Appends the second set of other-words queries (other-words.mjs) and the records of its new
- * scenarios after everything already in the files: only ids not there yet are written, so every
+ * scenarios, then the third and fourth sets (third-set.mjs, fourth-set.mjs), after everything already in the files: only ids not there yet are written, so every
  * existing line stays byte for byte. `--extend` does this alone (without running the first set's
  * toolchains again); a full build does it after the first set, which gives the same files.
  */
@@ -216,12 +217,13 @@ function extend() {
     }
   });
   appendSet(third, 'third-set.mjs', 3);
+  appendSet(fourth, 'fourth-set.mjs', 4);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
   writeFileSync(join(OUT, 'corpus.jsonl'), read('corpus.jsonl') + lines(newDocs));
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
   writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
-  process.stdout.write(`second and third sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  process.stdout.write(`second, third and fourth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
 }
 
