@@ -482,3 +482,62 @@ describe('generic path on the tenth error set (bench/data/errors/corpus-tenth.js
     expect(d.hypotheses.map((h) => h.pattern_id)).toContain('node.unhandled-rejection');
   });
 });
+
+describe('terse output of the eleventh error set (its dev half)', () => {
+  const ELEVENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-eleventh.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = ELEVENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads a program\'s one-line statement that something is absent as output', () => {
+    // quilt, screen, ed, pipx and tsup, as they print it.
+    expect(said(dev('quilt/no-applied'))).toMatch(/No patch removed/);
+    expect(said(dev('screen/nothing-to-resume'))).toMatch(/no screen to be resumed/);
+    expect(said('There is no job to be resumed matching nightly.')).toMatch(/no job to be resumed/);
+    expect(said(dev('pipx/not-installed'))).toMatch(/not installed/);
+    expect(said(dev('tsup/no-entry'))).toMatch(/No input files/);
+    expect(ids('Nothing to put')).not.toEqual([]);
+    // What a person types stays a description: no purpose after "There is no", no state word.
+    for (const text of ['Nothing happened', 'There is no way to log in', 'No idea why the tests fail', 'no sessions after reboot']) expect(ids(text), text).toEqual([]);
+  });
+
+  it('explains a bare "?" (ed and other line-oriented programs)', () => {
+    expect(ids(dev('ed/bad-address'))[0]).toBe('generic.bare-refusal');
+    expect(said(dev('ed/unknown-command'))).toMatch(/command/);
+    expect(ids('what does ? mean')).toEqual([]);
+  });
+
+  it('reads a usage header on a line of its own, above what its option list mentions', () => {
+    const text = 'Error: Give one input only\n\nUsage:\n\n    frobd [OPTS] MODULE:OBJECT\n\nOptions:\n\n    --read-timeout=SECONDS\n        Seconds to wait before a request times out, default is 30.';
+    expect(ids(text)[0]).toBe('generic.usage');
+    expect(ids(dev('waitress/no-app'))[0]).toBe('generic.usage');
+  });
+
+  it('quotes the error line under a warning and a one-letter severity', () => {
+    // python -m build: a UserWarning first, then `ERROR Source … does not appear to be a Python project`.
+    expect(said(dev('pybuild/not-project'))).toMatch(/does not appear to be a Python project/);
+    // lintian: `E:` lines, not the warning above them.
+    expect(diagnose(dev('lintian/no-copyright')).hypotheses[0]?.title).toMatch(/E: app: /);
+  });
+
+  it('quotes the line of a diagnostic id the rule table does not know', () => {
+    const rule = diagnose(dev('csharp/no-main')).hypotheses.find((h) => h.pattern_id === 'generic.rule-id');
+    expect(rule?.explanation).toMatch(/static `Main' method/);
+  });
+
+  it('says that only the exit status failed when the output is a report with no error line', () => {
+    expect(ids(dev('c8/child-fails'))).toEqual(['generic.no-error-line']);
+    expect(ids('======== Results ========\nChecked   : 12 files\nSkipped   : 0\nDuration  : 0.4s')).toEqual(['generic.no-error-line']);
+    // Lines a person writes are not a report.
+    expect(ids('The build finished\nbut the deploy step\nnever started after 5 minutes')).toEqual([]);
+  });
+
+  it('says what a rejection with a plain value (not an Error) means', () => {
+    expect(said(dev('class-validator/unknown-value'))).toMatch(/plain value, not an Error/);
+  });
+});

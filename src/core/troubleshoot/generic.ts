@@ -397,10 +397,13 @@ function ruleHypotheses(text: string, lines: readonly string[]): Array<readonly 
     const id = family.cue.exec(text)?.[1];
     if (!id) continue;
     const info = ruleInfo(`${family.table ?? ''}${id}`);
+    // The id alone says which check failed; its line says what (CS5001: no static `Main` method).
+    const line = lines.find((l) => l.includes(id))?.trim();
+    const said = line ? ` The line says: "${line.slice(0, 200)}".` : '';
     out.push([{
       id: info ? 'generic.rule' : 'generic.rule-id',
       title: info ? `${id}: ${info[0]}` : `${family.tool} reported ${id}`,
-      explanation: `The output carries the diagnostic id ${id} from ${family.tool}${info ? `, which reports ${info[0]}` : ''}; the id identifies exactly which check failed, and its message line (file:line) shows where.`,
+      explanation: `The output carries the diagnostic id ${id} from ${family.tool}${info ? `, which reports ${info[0]}` : ''}; the id identifies exactly which check failed, and its message line (file:line) shows where.${said}`,
       fix: `${info ? `${info[1]} ` : ''}Go to the reported file and line, ${family.docs}. Fix the code or configuration it names; suppress it only for a reviewed false positive.`,
     }, info ? LIKELIHOOD.knownRule : LIKELIHOOD.rule]);
     break;
@@ -651,6 +654,7 @@ function classHypothesis(lines: readonly string[], text: string): Generic | unde
   const said = message?.trim() ? ` The message says: "${message.trim().slice(0, 160)}".` : '';
   return {
     id: 'generic.error-class',
+    warningOnly: shortName!.endsWith('Warning'),
     title: `${shortName} raised`,
     explanation: `${fullName} means ${meaning}.${said}`,
     fix: `Find the innermost stack frame in your own code (not in libraries) and inspect the values used there; fix the input or state that produced the ${shortName}, and handle it where it can be expected (validation, a guard, or a catch with a clear message).`,
@@ -721,6 +725,11 @@ function signalHypothesis(lines: readonly string[]): Generic | undefined {
 // ---------------------------------------------------------------------------------------
 // Failure kinds named by the words of the error
 
+/**
+ * A bare `?` on a line of its own: how ed (and ex, dc and other line-oriented programs) refuse a
+ * command or address without saying why.
+ */
+const BARE_REFUSAL_RE = /^\?$/m;
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
     id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
@@ -927,7 +936,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
   }],
-  [/^(?:usage|Usage|USAGE): \S|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
+  [BARE_REFUSAL_RE, {
+    id: 'generic.bare-refusal', title: 'The program refused a command without saying why (a bare "?")',
+    explanation: 'A line with only "?" is how ed, ex, dc and other line-oriented programs reject input: a command they do not know, an address or line range outside the buffer, or a command that needs a file name, a buffer or a previous pattern that is not there.',
+    fix: 'Ask the program for the reason (in ed `h` explains the last "?" and `H` explains every one; other programs take a verbose or help option), then fix the command or its address: line numbers within the buffer, a known command letter, the file name it needs.',
+  }],
+  [/^(?:usage|Usage|USAGE):(?: \S|$)|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
     id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
     fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
@@ -962,10 +976,10 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code called something this runtime, library or environment does not provide: a browser API a test DOM (jsdom) lacks, a method left for subclasses (NotImplementedError), a backend or driver without the feature, a system call the platform does not have, or a stub nobody wrote yet.',
     fix: 'Provide it where it is missing: mock or polyfill it in tests (window.matchMedia, navigation, canvas through the canvas package), configure a backend or driver that has it (a result backend, another engine), implement the method in the subclass — or avoid the call on this platform.',
   }],
-  [/\b(?:no (?:data|tests?|files?|inputs?|input files|sources?|targets?|changes|packages|items|matches|results|coverage data) to (?:report|run|collect|test|lint|check|process|build|install|commit|show|combine|upload|analy[sz]e|format)|nothing to (?:commit|report|run|test|install|build|push|compare|do|lint|check))\b/i, {
+  [/\b(?:no (?:data|tests?|files?|inputs?|input files|sources?|targets?|changes|packages|items|matches|results|coverage data) to (?:report|run|collect|test|lint|check|process|build|install|commit|show|combine|upload|analy[sz]e|format)|nothing to (?:commit|report|run|test|install|uninstall|remove|build|push|compare|do|lint|check))\b/i, {
     id: 'generic.nothing-to-do', title: 'The command found nothing to work on (no data, input or tests)',
-    explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns or filters given select nothing.',
-    fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters or data file it was given.',
+    explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns, filters or names given select nothing (a package or item that is not installed or does not exist under that name).',
+    fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters, names or data file it was given (list what exists: the tool\'s `list` command).',
   }],
   [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
@@ -1075,12 +1089,18 @@ const REPORTS_ERRNO = /^E\s|\bE[A-Z]{3,}\b/m;
  */
 const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal) [a-z]+ [a-z]+ \S/m;
 /**
- * A program's one-line statement that it found nothing to work on (`No data to report.`,
- * coverage; `No tests found`): a capitalized `No`/`Nothing`, at most three lower-case words, and
- * nothing after. Case-sensitive and whole-line, so "no tests found when I run jest" is a description.
+ * A program's one-line statement that something it needs is absent (`No data to report.`,
+ * coverage; `No tests found`; `Nothing to put`, ed; `No patch removed`, quilt; `There is no
+ * screen to be resumed matching work.`; `Nothing to uninstall for black-not-here`, pipx; `No
+ * input files, try "tsup <your-file>" instead`): a capitalized `No`/`Nothing`/`There is no`, at
+ * most three lower-case words, a state (`to <verb>`, `found`, `removed`, `installed` …), at most
+ * one name it was given, and nothing after — or a hint that quotes a command; `There is no` needs
+ * a state (`to be resumed`), not a purpose ("There is no way to login"). Case-sensitive and
+ * whole-line, so "no tests found when I run jest" and "Nothing happened" are descriptions.
  */
-const REPORTS_NOTHING = /^(?:No|Nothing) [a-z]+(?: [a-z]+){0,2} (?:to [a-z]+|found|given|specified|available|collected)[.!]?$/m;
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text);
+const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
+const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]`, 'm');
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text);
 
 /**
  * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
@@ -1113,7 +1133,9 @@ export function genericHypotheses(
   const head = text.slice(0, 20_000);
   // Output given with the command that printed it is tool output, whatever its words.
   const commandTool = command ? toolOfCommand(command) : undefined;
-  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) return [];
+  if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) {
+    return !afterPatterns && reportOnly(lines) ? [reportOnlyHypothesis(lines)] : [];
+  }
   const textTool = detectTool(head);
   const tool = textTool ?? commandTool;
   const out: Array<readonly [Generic, number]> = [...ruleHypotheses(head, lines)];
@@ -1145,22 +1167,19 @@ export function genericHypotheses(
       likelihood: Math.round(likelihood * 100) / 100,
       evidence: g.evidence ? [g.evidence] : evidenceFor(lines),
     }));
+  // Only warnings named (a UserWarning printed before `ERROR Source … does not appear to be a
+  // Python project`): the line that states the error is quoted too, below them.
+  const errorLine = !afterPatterns && hyps.length > 0 && out.every(([g]) => g.warningOnly)
+    ? preferredLine(lines, (l) => STATES_ERROR_RE.test(l) && !isWarningLine(l) && !/warning/i.test(l) && (reportsErrorLine(l) || readsAsFailure(l)))
+    : undefined;
+  if (errorLine && hyps.length < MAX_GENERIC) hyps.push(reportedHypothesis(errorLine, LIKELIHOOD.tool));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the first line that reports the error, as it
     // is — one that states an error or warning (not a `FILE: path` header) and not a count of
     // errors, when there is one.
     const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l);
     const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarning\b/i.test(l))) ?? preferredLine(lines, reports);
-    if (line) {
-      hyps.push({
-        pattern_id: 'generic.reported',
-        title: `The output reports: ${line.slice(0, 140)}`,
-        explanation: `No known failure matches; the line that reports it says: "${line.slice(0, 300)}". The first such line is usually the cause, later ones its consequences.`,
-        fix: 'Go to the file and line it names (or the command and argument) and change what the message names; search the exact message without paths and numbers in the tool\'s documentation or issue tracker.',
-        likelihood: LIKELIHOOD.tool,
-        evidence: [line],
-      });
-    }
+    if (line) hyps.push(reportedHypothesis(line, LIKELIHOOD.tool));
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
     // The tool is known but not its message: quote the line that reports it (for output given
@@ -1181,13 +1200,51 @@ export function genericHypotheses(
 }
 
 /**
+ * Output that is only a report — a table or summary (`Statements   : 100% ( 1/1 )` under a
+ * `=== Coverage summary ===` rule, c8 under a test that exited 3) — with no line that states an
+ * error: at least three lines, every one shaped like program output (no sentence a person types),
+ * two or more with figures.
+ */
+const RULE_LINE_RE = /^[=\-─━*#~_+|]{3,}/;
+function reportOnly(lines: readonly string[]): boolean {
+  const shown = lines.map((l) => l.trim()).filter(Boolean);
+  return shown.length >= 3 && shown.length <= 200
+    && shown.every((l) => RULE_LINE_RE.test(l) || OUTPUT_SHAPE_RE.test(l))
+    && shown.filter((l) => /\d/.test(l)).length >= 2
+    && shown.some((l) => RULE_LINE_RE.test(l) || /\S\s+:\s+\S|\S\s{2,}\S/.test(l));
+}
+function reportOnlyHypothesis(lines: readonly string[]): Hypothesis {
+  return {
+    pattern_id: 'generic.no-error-line',
+    title: 'The output states no error: only the exit status says the command failed',
+    explanation: 'The program printed a report (a table, a summary) and no line that states an error, so the failure is its non-zero exit status: the command it wrapped (tests under a coverage tool, a script under a runner) exited non-zero, a check (a threshold, a diff, a lint) failed without printing why, or the error went to a stream or log that was not captured.',
+    fix: 'Run it again and print the exit code (`echo $?`); run the wrapped command on its own to see its own error; capture stderr too (`2>&1`) and raise verbosity (`--verbose`, `--debug`); look up what that exit code means in the tool\'s documentation.',
+    likelihood: LIKELIHOOD.tool,
+    evidence: lines.slice(0, 1).map((l) => l.trim()),
+  };
+}
+
+/** The last resort: the line that reports the error, quoted as it is. */
+function reportedHypothesis(line: string, likelihood: number): Hypothesis {
+  return {
+    pattern_id: 'generic.reported',
+    title: `The output reports: ${line.slice(0, 140)}`,
+    explanation: `No known failure matches; the line that reports it says: "${line.slice(0, 300)}". The first such line is usually the cause, later ones its consequences.`,
+    fix: 'Go to the file and line it names (or the command and argument) and change what the message names; search the exact message without paths and numbers in the tool\'s documentation or issue tracker.',
+    likelihood,
+    evidence: [line],
+  };
+}
+
+/**
  * The line that states the error: the first with an error word and more than a label
  * (`ERROR: In procedure x:` and `Error:` alone say nothing), else the first error-shaped line.
  */
 const STATES_ERROR_RE = /\b(?:error|fatal|failed|failure|exception|denied|refused|not found|cannot|can't|unable|invalid|unknown|undefined|unbound|unsupported|not allowed|not defined|not in scope|no such|missing|expected|must)\b/i;
 function reportedLine(lines: readonly string[]): string | undefined {
   const candidate = (l: string) => /[a-z]{3}/i.test(l) && !/^\s*(?:at |File "|Backtrace:|In (?:procedure )?[\w%/.-]+:$|\d+: \()/.test(l);
-  const says = (l: string) => candidate(l) && STATES_ERROR_RE.test(l) && !/^\s*(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?\s*$/.test(l);
+  // A one-letter severity (`E: app: no-copyright-file`, apt and lintian) states an error too.
+  const says = (l: string) => candidate(l) && (STATES_ERROR_RE.test(l) || /^[EF]: \S/.test(l)) && !/^\s*(?:ERROR|Error|error): (?:In procedure [\w%-]+:)?\s*$/.test(l);
   return preferredLine(lines, says) ?? preferredLine(lines, (l) => candidate(l) && (reportsErrorLine(l) || readsAsFailure(l)));
 }
 
