@@ -653,12 +653,16 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
  * that signs cookies (`cookieParser('…')`), a password after the user (`conn.login(user, '…', cb)`),
  * or after the database and the user (`new Sequelize('db', 'user', '…', {…})`, `new PDO(dsn, user, '…')`).
  */
-const CREDENTIAL_SIGNATURES: ReadonlyArray<{ callee: RegExp; index: number }> = [
+const CREDENTIAL_SIGNATURES: ReadonlyArray<{ callee: RegExp; index: number; first?: RegExp }> = [
   { callee: /(?:^|[^\w$])(?:jwt|jws|jsonwebtoken|JWT|Jwt|jose)\.(?:sign|verify)$/, index: 1 },
   { callee: /(?:^|[^\w$])createHmac$|\bhmac\.new$/, index: 1 },
   { callee: /(?:^|[^\w$])cookie(?:Parser|Session|Signature\.sign)$/, index: 0 },
   { callee: /(?:^|[.\s])(?:login|logIn|signIn|authenticate)$/, index: 1 },
   { callee: /(?:^|[^\w$])new[ \t]+(?:Sequelize|PDO)$/, index: 2 },
+  // `new cassandra.auth.PlainTextAuthProvider('user', '…')`, `new soap.BasicAuthSecurity('user', '…')`: a class named for auth.
+  { callee: /(?:^|[^\w$])new[ \t]+(?:[\w$]+\.){0,4}[A-Z]\w*(?:Auth|Credential)\w*$/, index: 1 },
+  // LDAP binds: `client.bind('cn=admin,dc=…', '…')`, `conn.simple_bind_s(dn, '…')` when the first argument is a DN.
+  { callee: /\.(?:bind|simple_bind_s|simple_bind|bind_s)$/, index: 1, first: /^(?:cn|uid|ou|dc|o)=[^,]*,.*\b(?:dc|ou|o)=/i },
 ];
 
 /** The argument of a `CREDENTIAL_SIGNATURES` call that holds the credential, when it is a literal. */
@@ -666,7 +670,10 @@ function signatureCredentialSpans(match: RegExpExecArray): Array<[number, number
   const before = match.input.slice(Math.max(0, match.index - 40), match.index);
   const signature = CREDENTIAL_SIGNATURES.find((s) => s.callee.test(before));
   if (!signature) return [];
-  const arg = callArguments(match.input, match.index)[signature.index];
+  const args = callArguments(match.input, match.index);
+  const first = args[0];
+  if (signature.first && !(first?.literal && signature.first.test(match.input.slice(first.start, first.end)))) return [];
+  const arg = args[signature.index];
   return arg?.literal ? [[arg.start, arg.end]] : [];
 }
 
@@ -1541,6 +1548,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
   }),
+  // A map of users to their passwords (`users: { 'admin': '…' }`, express-basic-auth; `"users": {"ops": "…"}`).
+  rule('users-map-password', "Passwords as the values of a map of users (users: { 'admin': '…' })", String.raw`\{(?<=(?<![A-Za-z0-9_])(?:[Uu]sers|USERS|[Aa]ccounts|ACCOUNTS|[Ll]ogins|LOGINS|(?:basic|Basic|BASIC)[_-]?(?:[Aa]uth|AUTH)[_-]?(?:[Uu]sers|USERS))["']?[ \t]*(?:[:=]|=>)[ \t]*\{)[^{}\r\n]{3,1000}\}`, {
+    hints: ['users', 'accounts', 'logins'],
+    locate: (m) => {
+      const spans: Array<[number, number]> = [];
+      for (const e of m[0].matchAll(/(["']?)[\w.@-]{1,64}\1[ \t]*:[ \t]*(["'])([^"'\\\r\n]{4,300})\2/g)) {
+        const start = m.index + e.index! + e[0].length - 1 - e[3]!.length;
+        spans.push([start, start + e[3]!.length]);
+      }
+      return spans;
+    },
+    accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/\s/.test(v),
+  }),
   // A list under a credential's name: `"passwords": ["…", "…"]`, `secret: ['…', '…']`, `'tokens' => array('…')`,
   // and a YAML sequence (`password:` then `  - …` lines, Trojan and Hysteria configs); every item is looked at.
   rule('credential-list', 'Items of a list under a credential name (passwords: […], secret: [\'…\', \'…\'], password:\\n  - …)', String.raw`(?:\[|\((?<=array\())(?<=[:=>][ \t]*(?:\[|array\())(?<=${LIST_NAME}[ \t]*(?:[:=]|=>)[ \t]*(?:\[|array\())[^\]\r\n]{2,1000}[\])]|:(?=[ \t]*\r?\n[ \t]*-[ \t])(?<=${LIST_NAME}:)[ \t]*(?:\r?\n[ \t]*-[ \t]+[^\r\n]{1,300}){1,8}`, {
@@ -1550,8 +1570,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `jwt.sign(payload, '…')`, `cookieParser('…')`, `conn.login(user, '…', cb)`, `new Sequelize('db', 'user', '…', {…})`:
   // the argument a library's signature gives the credential, whatever comes after it.
-  rule('signature-credential', "Credential at its place in a library call's signature (jwt.sign(payload, '…'), createHmac('sha256', '…'), cookieParser('…'), login(user, '…', cb), new Sequelize(db, user, '…'))", String.raw`\((?<=(?:\.(?:sign|verify|new|login|logIn|signIn|authenticate)|createHmac|cookieParser|cookieSession|new[ \t]+(?:Sequelize|PDO))\()`, {
-    hints: ['sign(', 'verify(', '.new(', 'login(', 'signin(', 'authenticate(', 'createhmac(', 'cookieparser(', 'cookiesession(', 'sequelize(', 'pdo('],
+  rule('signature-credential', "Credential at its place in a library call's signature (jwt.sign(payload, '…'), createHmac('sha256', '…'), cookieParser('…'), login(user, '…', cb), new Sequelize(db, user, '…'))", String.raw`\((?<=(?:\.(?:sign|verify|new|login|logIn|signIn|authenticate|bind|simple_bind_s|simple_bind|bind_s)|createHmac|cookieParser|cookieSession|new[ \t]+(?:Sequelize|PDO)|(?<=new[ \t]+(?:[\w$]+\.){0,4})[A-Z][A-Za-z]*(?:Auth|Credential)[A-Za-z]*)\()`, {
+    hints: ['sign(', 'verify(', '.new(', 'login(', 'signin(', 'authenticate(', 'createhmac(', 'cookieparser(', 'cookiesession(', 'sequelize(', 'pdo(', 'bind(', 'bind_s(', 'auth', 'credential'],
     locate: signatureCredentialSpans,
     accept: acceptSignatureCredential,
   }),
@@ -1707,7 +1727,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: [':'],
     // Both cases: a version, a message id or a setting after a colon has one (`1:9.0.1~rc2`, `struct:__anon9f26…`).
-    accept: (v, _group, match) => acceptPositionalPassword(v) && hasMixedCase(v) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
+    // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too.
+    accept: (v, _group, match) => ((acceptPositionalPassword(v) && hasMixedCase(v)) || (/^[0-9a-f]{32,64}$/.test(v) && looksGenerated(v))) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
   }),
   // `echo '<password>' > /etc/rsync.pass`, `echo <hex> > config/master.key`: a literal written into a
   // file whose name says it holds a password, key, secret, token or credentials.

@@ -17,8 +17,8 @@ const lines = (name: string) => readFileSync(join(DATA, name), 'utf8').split('\n
 export interface RemediationBenchmark {
   services: Services;
   scope: Scope;
-  /** The search's results for benchmark query `id`, and the stored id of the record it asks for. */
-  ask(id: string): Promise<{ results: { id: string }[]; want: string | undefined }>;
+  /** The search's results (the first `limit`, 5 unless given) for benchmark query `id`, and the stored id of the record it asks for. */
+  ask(id: string, limit?: number): Promise<{ results: { id: string }[]; want: string | undefined }>;
   close(): Promise<void>;
 }
 
@@ -37,11 +37,11 @@ export async function openRemediationBenchmark(tenant: string): Promise<Remediat
   return {
     services,
     scope,
-    async ask(id) {
+    async ask(id, limit = 5) {
       const query = lines('queries.jsonl').map((l) => JSON.parse(l) as { id: string; text: string }).find((q) => q.id === id);
       if (!query) throw new Error(`no benchmark query ${id}`);
       const want = lines('qrels.tsv').map((l) => l.split('\t')).find(([q]) => q === id)?.[1];
-      const { results } = await services.remediations.search(scope, { query: query.text, scope: 'all', limit: 5, content_mode: 'minimal' });
+      const { results } = await services.remediations.search(scope, { query: query.text, scope: 'all', limit, content_mode: 'minimal' });
       return { results, want: want === undefined ? undefined : recordOf.get(want) };
     },
     async close() {

@@ -103,7 +103,7 @@ const BATCHES = [
   { name: 'the fifteenth batch (56 tools\' and services\' credentials, measured untouched after the fourteenth was read)', formats: FRESH15_FORMATS, testProviders: FRESH15_TEST_PROVIDERS, seed: 20261208, set: fresh15, size: 55, dev: 0.98, test: 0.94, untouched: '0.951 and 0.929' },
   { name: 'the sixteenth batch (55 tools\' and services\' credentials, written after the last rules, measured untouched only)', formats: FRESH16_FORMATS, testProviders: FRESH16_TEST_PROVIDERS, seed: 20261209, set: fresh16, size: 55, dev: 0.86, test: 0.84, untouched: '0.868 and 0.842' },
   { name: 'the seventeenth batch (81 tools\' credentials from Debian packages\' examples and npm READMEs, written blind)', formats: FRESH17_FORMATS, testProviders: FRESH17_TEST_PROVIDERS, seed: 20261210, set: fresh17, size: 80, dev: 0.99, test: 0.83, untouched: '0.840 and 0.797' },
-  { name: 'the eighteenth batch (50 tools\' credentials, written after the seventeenth round, measured untouched only)', formats: FRESH18_FORMATS, testProviders: FRESH18_TEST_PROVIDERS, seed: 20261211, set: fresh18, size: 50, dev: 0.72, test: 0.64, untouched: '0.722 and 0.649' },
+  { name: 'the eighteenth batch (50 tools\' credentials, written after the seventeenth round)', formats: FRESH18_FORMATS, testProviders: FRESH18_TEST_PROVIDERS, seed: 20261211, set: fresh18, size: 50, dev: 0.91, test: 0.64, untouched: '0.722 and 0.649' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

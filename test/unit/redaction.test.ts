@@ -323,6 +323,7 @@ const CASES: Case[] = [
   c('url-query-passcode', 'curl "https://monitor.example.dev/api/table.json?username=api&passhash=', '3' + String(Number.parseInt(createHash('md5').update('prtg').digest('hex').slice(0, 8), 16)).slice(0, 9), '"'),
   c('credential-list', '"passwords": ["', 'Q7' + createHash('sha1').update('list').digest('base64url').slice(0, 12), '"]'),
   c('resource-macro-secret', '$USER3$=', 'Q7' + createHash('sha1').update('nagios').digest('base64url').slice(0, 12)),
+  c('users-map-password', "app.use(basicAuth({ users: { 'admin': '", 'Q7' + createHash('sha1').update('basicauth').digest('base64url').slice(0, 12), "' } }))"),
   c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
 ];
 
@@ -1217,6 +1218,10 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     ['the current secret of a rotation list', `app.use(session({ secret: ['${pw('current')}', 'keyboard cat'] }))`, pw('current')],
     ['a Nagios resource macro', `# Sets $USER4$ to the database password\n$USER4$=${pw('macro')}`, pw('macro')],
     ['a community between a host name and the SNMP version', `./addhost.php core.example.dev ${pw('addhost')} v2c`, pw('addhost')],
+    ['a password in a map of users', `app.use(basicAuth({ users: { ops: '${pw('users-ops')}', ci: '${pw('users-ci')}' }, challenge: true }))`, pw('users-ci')],
+    ['a password after a DN in an LDAP bind', `await client.bind('cn=admin,dc=example,dc=dev', '${pw('ldapbind')}');`, pw('ldapbind')],
+    ['a password given to a class named for auth', `const authProvider = new cassandra.auth.PlainTextAuthProvider('cassandra', '${pw('cassandra')}');`, pw('cassandra')],
+    ['a pre-shared key of hex after an identity', `# psk.txt\nclient1:${hex('psk', 32)}`, hex('psk', 32)],
     ['a Cloud Storage HMAC access id in a log line', `DEBUG request sent with GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)} (retry 1)`, `GOOG1E${hex('hmac-id', 58).toUpperCase().replace(/[A-F]/g, (ch) => 'QWERTZ'['ABCDEF'.indexOf(ch)]!)}`],
   ])('%s', (_what, text, secret) => {
     expect(redact(text).text).not.toContain(secret);
@@ -1268,6 +1273,10 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     'the NSS internal certificate store can be specified as "pkcs11:token=NSS%20Certificate%20DB"',
     '# METHOD can be "trust", "reject", "md5", "password", "scram-sha-256",',
     '\t\t\t<!--<user name="gonzalo" password="gonz"/>-->',
+    "this.handler = this.handler.bind(this, 'Q7x9dkeLq1zz');",
+    "users: { admin: { role: 'owner' } }",
+    `sha256:${hex('digest', 64)}`,
+    `commit:${hex('commit', 40)}`,
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });

@@ -119,12 +119,18 @@ export class RemediationService {
       const c = row?.confidence;
       if (!row || c === undefined || (input.min_confidence !== undefined && c < input.min_confidence)) return [];
       // Confidence nudges the score by at most ±5 %: it orders near-equals, it never outranks a clearly better match.
+      const matched = hit.relevance * (1 + CONFIDENCE_WEIGHT * (c - 0.5));
       const fit = description ? describedWeight(description, this.kind(row)) : 1;
-      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.relevance * fit * (1 + CONFIDENCE_WEIGHT * (c - 0.5)), row }];
+      return [{ id: hit.refId, confidence: c, cosine: hit.vectorScore, vouched: hit.vouched, matched, score: matched * fit, row }];
     });
-    scored.sort((a, b) => b.score - a.score || b.confidence - a.confidence);
+    const byScore = (key: 'score' | 'matched') => (a: (typeof scored)[number], b: (typeof scored)[number]) => b[key] - a[key] || b.confidence - a.confidence;
+    scored.sort(byScore('score'));
     const found = scored.slice(0, input.limit);
-    const kept = await aboveFloor(this.deps.store.search, parts.text, found, ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched, { cosineWeight: COSINE_EVIDENCE });
+    // Whether the store answers the query at all is the floor's question, asked of the records that
+    // match it best: what the description says reorders them, it does not make the answer empty.
+    const shown = new Set(found);
+    const witnesses = description ? [...scored].sort(byScore('matched')).slice(0, input.limit).filter((hit) => !shown.has(hit)) : [];
+    const kept = (await aboveFloor(this.deps.store.search, parts.text, [...found, ...witnesses], ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched, { cosineWeight: COSINE_EVIDENCE })).filter((hit) => shown.has(hit));
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 

@@ -322,7 +322,8 @@ const EXTENSION_ECOSYSTEM: Readonly<Record<string, Ecosystem>> = {
   ts: 'typescript', mts: 'typescript', cts: 'typescript', tsx: 'frontend', jsx: 'frontend',
   vue: 'frontend', svelte: 'frontend', css: 'frontend', scss: 'frontend', html: 'frontend',
   js: 'node', mjs: 'node', cjs: 'node', py: 'python', go: 'go', rs: 'rust', java: 'java',
-  kt: 'java', kts: 'java', gradle: 'java', scala: 'java', sql: 'database',
+  kt: 'java', kts: 'java', gradle: 'java', scala: 'java', sql: 'database', c: 'cpp', h: 'cpp',
+  cc: 'cpp', cpp: 'cpp', cxx: 'cpp', hpp: 'cpp', rb: 'ruby', php: 'php', cs: 'dotnet',
 };
 
 const FILE_ECOSYSTEM: ReadonlyArray<readonly [RegExp, Ecosystem]> = [
@@ -350,7 +351,7 @@ function commandEcosystem(command: string): Ecosystem | undefined {
   return ownEcosystem(COMMAND_ECOSYSTEM, run.program) ?? ownEcosystem(COMMAND_ECOSYSTEM, run.launcher);
 }
 
-function fileEcosystem(file: string): Ecosystem | undefined {
+export function fileEcosystem(file: string): Ecosystem | undefined {
   const path = file.trim().replace(/\\/g, '/');
   const named = FILE_ECOSYSTEM.find(([re]) => re.test(path))?.[1];
   if (named) return named;

@@ -4,7 +4,7 @@
  * declared", "cargo build fails after adding a crate". A record of another language is then
  * less likely to be the one meant (see src/core/remediations/ranking.ts, otherLanguage).
  */
-import { COMMAND_ECOSYSTEM, JS_FAMILY, LANGUAGE_ECOSYSTEM, ownEcosystem } from './diagnose.js';
+import { COMMAND_ECOSYSTEM, fileEcosystem, JS_FAMILY, LANGUAGE_ECOSYSTEM, ownEcosystem } from './diagnose.js';
 import type { Ecosystem } from './types.js';
 
 /**
@@ -45,11 +45,16 @@ const COMPARED = /\b(?:like|unlike|as in|than|similar to|coming from)\s+(?:in\s+
 export function namedEcosystems(description: string): ReadonlySet<Ecosystem> {
   const text = description.replace(COMPARED, ' ');
   const named = new Set<Ecosystem>();
-  for (const word of text.toLowerCase().split(/[^\w.+#-]+/)) {
-    const name = word.replace(/[.-]+$/, '');
-    if (name === '' || ORDINARY.has(name)) continue;
-    const ecosystem = ownEcosystem(MORE_NAMES, name) ?? ownEcosystem(LANGUAGE_ECOSYSTEM, name) ?? ownEcosystem(COMMAND_ECOSYSTEM, name);
-    if (ecosystem && LANGUAGE_ECOSYSTEMS.has(ecosystem)) named.add(ecosystem);
+  for (const token of text.split(/[^\w.+#/-]+/)) {
+    const word = token.replace(/[.-]+$/, '');
+    // A file the person names says its language too: main.rs, tests/conftest.py, package.json, pom.xml.
+    const file = /\w\.\w/.test(word) ? fileEcosystem(word) : undefined;
+    if (file && LANGUAGE_ECOSYSTEMS.has(file)) named.add(file);
+    for (const part of word.toLowerCase().split('/')) {
+      if (part === '' || ORDINARY.has(part)) continue;
+      const ecosystem = ownEcosystem(MORE_NAMES, part) ?? ownEcosystem(LANGUAGE_ECOSYSTEM, part) ?? ownEcosystem(COMMAND_ECOSYSTEM, part);
+      if (ecosystem && LANGUAGE_ECOSYSTEMS.has(ecosystem)) named.add(ecosystem);
+    }
   }
   for (const [re, ecosystem] of PHRASES) if (re.test(text)) named.add(ecosystem);
   if ([...named].some((e) => JS_FAMILY.has(e))) for (const e of JS_FAMILY) named.add(e);
