@@ -1,9 +1,14 @@
 /**
  * Which commits fix something, and the remediation each becomes. A fix is
  * told by its message: a `fix:`-style conventional type, a subject that
- * starts with Fix / Hotfix, `fixes #123`, a revert of a broken change, or
- * error text quoted in the body. Features, docs, chores, tests, refactors and
- * typo fixes are not fixes (an explicit conventional type always decides).
+ * starts with Fix / Hotfix or names a failure (crash, panic, hang, leak,
+ * regression), one that says what no longer happens ("Don't …", "Do not …",
+ * "Handle …"), `fixes #123`, a revert of a broken change, a body whose first
+ * paragraph names the failure ("results in an error", "was causing a
+ * segfault", "fixes a bug"), or error text quoted in the body. Features, docs,
+ * chores, refactors, and fixes of tests, CI, builds, lint or wording are not
+ * fixes (an explicit conventional type always decides); a subject that adds
+ * or allows something is a feature even when it closes an issue.
  */
 import type { RemediationRecordInput } from '../../api/remediations.js';
 import { isHeadline, splitErrorLines } from '../../search/normalize.js';
@@ -18,28 +23,56 @@ const OTHER_TYPES = new Set(['feat', 'feature', 'docs', 'doc', 'chore', 'style',
 const FIX_SUBJECT = /^(?:hot|bug)?fix(?:e[sd]|ing)?\b/i;
 /** "fix" as a word anywhere in the subject ("temp fix for …", "http client fix from …"). */
 const FIX_WORD = /\b(?:hot|bug)?fix(?:e[sd])?\b/i;
-/** Fixes of the tests themselves ("fix matchRequest tests"): the product had no defect. */
-const TESTS_ONLY = /\b(?:tests?|specs?)\s*$/i;
 const FIXES_ISSUE = /\bfix(?:e[sd])?\s+(?:[\w.-]+\/[\w.-]+)?#\d+/i;
+const FIXES_ISSUES = new RegExp(FIXES_ISSUE.source, 'gi');
+/** An area before the subject (`ignore/types: …`, `cmd: …`) that is not a conventional type. */
+const AREA = /^[\w./-]+:\s*/;
 const FIX_VERB_SYMPTOM =
   /^(?:prevent|avoid|handle|correct|repair|resolve|stop|catch)\b.*\b(?:crash\w*|errors?|exceptions?|failures?|fails?|bugs?|regressions?|leaks?|races?|deadlocks?|panics?|hangs?|timeouts?|ENOENT|EACCES|null|undefined|NaN)\b/i;
-/** Fixes of words, not of behaviour. */
-const COSMETIC = /\b(?:typos?|spelling|grammar|wording|readme|docs?|documentation|comments?|whitespace|formatting|lint(?:ing)?|indentation|changelog)\b/i;
+/** A subject that names the failure itself ("Fix silent hang …", "cmd: panic if …"). */
+const SYMPTOM = /\b(?:crash(?:es|ed|ing)?|panic(?:s|ked|king)?|segfaults?|segmentation fault|deadlocks?|hangs?|infinite loop|memory leaks?|race condition|regressions?)\b/i;
+/** What the product no longer does, or now copes with ("Don't set content-length when …", "handle case_sensitive=False …"). */
+const COPES = /^handle\b|\b(?:do not|don'?t|dont|never)\b/i;
+/** A feature by its verb: closing an issue or saying "don't" does not make it a fix ("Add --passthru flag", "Fixes #740"). */
+const FEATURE = /^(?:(?:add(?:ed|s|ing)?)\b(?!\s+missing\b)|(?:allow|support|document|implement|introduce|enable|expose|provide|make it possible)\b)/i;
+/** A body's first paragraph that names the failure the change removes. */
+const BODY_SYMPTOM =
+  /\b(?:crash(?:es|ed|ing)?|panic(?:s|ked|king)?|segfaults?|segmentation fault|deadlocks?|(?:was|were|is|are) (?:causing|broken)|results? in an? (?:error|exception|crash|panic|failure)|(?:can|could|would|will|may|might) (?:cause \w+ to )?(?:raise|throw|crash|panic|fail|hang)|fix(?:es|ed)? (?:a|an|the) (?:bug|issue|problem|regression)|introduced (?:a |an )?(?:\w+ )?(?:bug|regression)|regression (?:from|in|since|introduced)|work ?around (?:a|the) bug)\b/i;
+/** Lint and style tools: their findings are not the product's defects, even quoted in a body. */
+const LINT_WORDS = 'lint(?:s|ing|er|ers)?|flake8|pydocstyle|mypy|eslint|golangci-lint|clippy|rustfmt|gofmt|goimports|code[- ]style|import order';
+const LINT = new RegExp(`\\b(?:${LINT_WORDS})\\b`, 'i');
+/**
+ * Fixes of something other than the product's behaviour: its words (typos,
+ * docs, links), its tests, its CI, builds and deploys, its lint and style.
+ */
+const NOT_PRODUCT = new RegExp(
+  `\\b(?:typos?|spelling|gramm(?:ar|atical)|wording|readme|docs?|documentation|comments?|links?|whitespace|formatting|indentation|changelog|${LINT_WORDS}|tests?|specs?|golden|fixtures?|ci|travis|appveyor|circleci|deploy(?:s|ment)?|builds)\\b`,
+  'i',
+);
+/** "…, and add a test" / "(with tests)": the fix came with its test, it is not a test fix. */
+const WITH_TEST = /\s*(?:[,;&+(]|\band\b|\bwith\b|\bplus\b)\s*(?:(?:add|added|adds|adding|update[sd]?|new|more|a|an|some|regression|unit)\s+)*(?:tests?|specs?)\b.*$/i;
 const TRAILER = /^(?:signed-off-by|co-authored-by|reviewed-by|acked-by|change-id|cc|reported-by|tested-by):/i;
 
 export function classifyCommit(commit: Pick<CommitMessage, 'subject' | 'body'>): FixKind | null {
   const subject = commit.subject.trim();
-  if (/^revert\b/i.test(subject) && (/^revert\s*"/i.test(subject) || /this reverts commit [0-9a-f]{7,}/i.test(commit.body))) return 'revert';
+  if (/^revert\b/i.test(subject) && (/^revert\s*"/i.test(subject) || /this reverts commit [0-9a-f]{7,}/i.test(commit.body))) {
+    // Reverting a revert lands the original change again: that is the change, not a repair.
+    return /^revert\s*"revert\b/i.test(subject) ? null : 'revert';
+  }
   const conventional = CONVENTIONAL.exec(subject);
   const type = conventional?.[1]?.toLowerCase();
   if (type && FIX_TYPES.has(type)) return 'fix';
   if (type && OTHER_TYPES.has(type)) return null;
-  const quotesError = quotedErrors(commit.body).length > 0;
-  if ((COSMETIC.test(subject) || TESTS_ONLY.test(subject)) && !quotesError) return null;
+  const firstLines = firstParagraph(commit.body);
+  const quotesError = quotedErrors(commit.body).length > 0 && !LINT.test(firstLines);
+  if (NOT_PRODUCT.test(subject.replace(WITH_TEST, '')) && !quotesError) return null;
   // An unknown prefix (`examples: fix …`, `router: Fix …`) names where, not what.
-  const rest = conventional ? subject.slice(conventional[0].length) : subject;
-  if (FIX_SUBJECT.test(rest) || FIX_WORD.test(rest) || FIXES_ISSUE.test(subject) || FIXES_ISSUE.test(commit.body) || FIX_VERB_SYMPTOM.test(rest)) return 'fix';
-  return quotesError ? 'fix' : null;
+  const rest = (conventional ? subject.slice(conventional[0].length) : subject).replace(AREA, '');
+  // "This fixes #420" closes an issue: on its own, that is no more than an issue reference.
+  const words = rest.replace(FIXES_ISSUES, '');
+  if (FIX_SUBJECT.test(rest) || FIX_WORD.test(words) || FIX_VERB_SYMPTOM.test(rest) || SYMPTOM.test(rest)) return 'fix';
+  if (!FEATURE.test(rest) && (COPES.test(rest) || FIXES_ISSUE.test(subject) || FIXES_ISSUE.test(commit.body))) return 'fix';
+  return quotesError || BODY_SYMPTOM.test(firstLines) ? 'fix' : null;
 }
 
 /** Lines of a commit body that read like an error headline (`TypeError: …`, `error TS2322: …`). */
