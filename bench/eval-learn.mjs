@@ -1,5 +1,9 @@
 // Fix-commit classification (`learn --from-git`) against hand judgements of real commit
-// messages (bench/data/fix-commits/): precision and recall on dev and test, and the misses.
+// messages (bench/data/fix-commits/): precision and recall on dev and test of each judged
+// set — `express` (dev/test.jsonl: expressjs/express) and `more` (more-dev/more-test.jsonl:
+// psf/requests, spf13/cobra, BurntSushi/ripgrep, sindresorhus/got, pallets/click) — and of
+// both together, per project of `more`, and the misses. Precision counts most: a false fix
+// is recorded as a remediation and pollutes the memory.
 import { readFileSync } from 'node:fs';
 import { dist, ROOT } from './lib.mjs';
 
@@ -14,26 +18,57 @@ function score(classify, rows) {
   const misses = [];
   for (const row of rows) {
     const said = classify({ subject: row.subject, body: row.body }) !== null;
+    const where = row.repo ? `${row.repo} ` : '';
     if (said && row.fix) tp++;
     else if (said && !row.fix) {
       fp++;
-      misses.push(`false fix: ${row.subject}`);
+      misses.push(`false fix: ${where}${row.subject}`);
     } else if (!said && row.fix) {
       fn++;
-      misses.push(`missed fix: ${row.subject}`);
+      misses.push(`missed fix: ${where}${row.subject}`);
     }
   }
   const round = (n) => Math.round(n * 1000) / 1000;
-  return { n: rows.length, fixes: tp + fn, precision: round(tp / Math.max(1, tp + fp)), recall: round(tp / Math.max(1, tp + fn)), misses };
+  return { n: rows.length, fixes: tp + fn, said: tp + fp, precision: round(tp / Math.max(1, tp + fp)), recall: round(tp / Math.max(1, tp + fn)), misses };
 }
 
 export async function run() {
   const { classifyCommit } = await dist('core/learn/classify.js');
-  const dev = score(classifyCommit, load('dev'));
-  const test = score(classifyCommit, load('test'));
-  for (const [name, s] of [['dev', dev], ['test', test]]) {
-    process.stdout.write(`${name}: ${s.n} messages, ${s.fixes} fixes — precision ${s.precision}, recall ${s.recall}\n`);
-    for (const miss of s.misses) process.stdout.write(`  ${miss}\n`);
+  const halves = {};
+  for (const half of ['dev', 'test']) {
+    const express = load(half);
+    const more = load(`more-${half}`);
+    halves[half] = {
+      express: score(classifyCommit, express),
+      more: score(classifyCommit, more),
+      all: score(classifyCommit, [...express, ...more]),
+      projects: Object.fromEntries([...new Set(more.map((r) => r.repo))].map((repo) => [repo, score(classifyCommit, more.filter((r) => r.repo === repo))])),
+    };
   }
-  return { dev_precision: dev.precision, dev_recall: dev.recall, test_precision: test.precision, test_recall: test.recall, misses: [...dev.misses, ...test.misses] };
+  for (const [half, sets] of Object.entries(halves)) {
+    for (const set of ['express', 'more', 'all']) {
+      const s = sets[set];
+      process.stdout.write(`${half} ${set}: ${s.n} messages, ${s.fixes} fixes, ${s.said} said fix — precision ${s.precision}, recall ${s.recall}\n`);
+    }
+    for (const [repo, s] of Object.entries(sets.projects)) {
+      process.stdout.write(`  ${half} ${repo}: ${s.n} messages, ${s.fixes} fixes — precision ${s.precision}, recall ${s.recall}\n`);
+    }
+    for (const miss of [...sets.express.misses, ...sets.more.misses]) process.stdout.write(`  ${half}: ${miss}\n`);
+  }
+  const { dev, test } = halves;
+  return {
+    dev_precision: dev.express.precision,
+    dev_recall: dev.express.recall,
+    test_precision: test.express.precision,
+    test_recall: test.express.recall,
+    more_dev_precision: dev.more.precision,
+    more_dev_recall: dev.more.recall,
+    more_test_precision: test.more.precision,
+    more_test_recall: test.more.recall,
+    all_dev_precision: dev.all.precision,
+    all_dev_recall: dev.all.recall,
+    all_test_precision: test.all.precision,
+    all_test_recall: test.all.recall,
+    misses: [...dev.express.misses, ...dev.more.misses, ...test.express.misses, ...test.more.misses],
+  };
 }

@@ -74,6 +74,12 @@ export interface HybridQuery {
    * apart (separatingFit), however common those words are in the store.
    */
   fields?: (refIds: string[]) => Promise<Map<string, CircumstanceFields>>;
+  /**
+   * How far plain BM25's first hit must lead its second to stay first (default GUARD_LEAD). 1:
+   * it always stays first — a family of one-line texts (memories), where the words' match is
+   * the best evidence and the other rankers only order what follows (docs/search.md, "Memories").
+   */
+  guardLead?: number;
 }
 
 export interface HybridHit {
@@ -178,7 +184,7 @@ export class HybridSearch {
       ];
       fused = scoreFusion([...lexical, { hits: withFloorCosine(nearest, lexical), weight: weights.vector, relative: false }]);
     }
-    const lead = guardLexical(fused, plain);
+    const lead = guardLexical(fused, plain, query.guardLead ?? GUARD_LEAD);
     if (around && circumstance) {
       const fit = circumstanceFit(around, aroundBorrowed ?? []);
       const group = sameError(fused, plain);
@@ -300,9 +306,9 @@ function rrf(lists: { hits: SearchHit[]; weight: number }[]): { id: string; scor
  * second (or stands alone), it goes first, with the first place's score. Returns whether it did
  * (then it is first).
  */
-function guardLexical(fused: { id: string; score: number }[], plain: SearchHit[]): boolean {
+function guardLexical(fused: { id: string; score: number }[], plain: SearchHit[], lead: number): boolean {
   const [first, second] = plain;
-  if (!first || (second && first.score < second.score * GUARD_LEAD)) return false;
+  if (!first || (second && first.score < second.score * lead)) return false;
   const at = fused.findIndex((f) => f.id === first.refId);
   if (at < 0) return false;
   if (at === 0) return true;

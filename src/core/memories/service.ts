@@ -20,6 +20,7 @@ import { paginate } from '../pagination.js';
 import { aboveFloor } from '../search.js';
 import { registerReembedSource } from '../reembed.js';
 import { cosine } from '../../search/embedder.js';
+import { everydayWords } from '../../search/wordnet.js';
 import type { ServiceDeps } from '../services-deps.js';
 import { adjustConfidence } from '../remediations/service.js';
 import { ownerProject, projectsFor, scopeOfProject } from '../scope.js';
@@ -35,6 +36,14 @@ const CONFIDENCE_WEIGHT = 0.1;
  */
 export const SUPERSEDE_COSINE = 0.55;
 const SUPERSEDE_CANDIDATES = 5;
+/**
+ * How a memory search is ranked, measured on the dev halves of bench/data/memories and
+ * bench/data/memories2 (docs/search.md, "Memories"): a memory is one line, so plain BM25's
+ * first hit always stays first (the hybrid never ranks below its own lexical part), score
+ * fusion keeps the magnitudes that tell a full match from a one-word one, and WordNet lends
+ * a question's everyday words the words a memory may be written in, at the bridge's weight.
+ */
+const MEMORY_RANKING = { guardLead: 1, fusion: 'score' } as const;
 
 /** Case, whitespace and trailing punctuation folded: "Use pnpm." and "use pnpm" are one memory. */
 export function normalizeContent(content: string): string {
@@ -138,7 +147,7 @@ export class MemoryService {
   async search(scope: Scope, input: MemorySearchInput): Promise<MemorySearchOutput> {
     const pool = Math.max(input.limit * 3, 30);
     const texts = async (ids: string[]) => new Map((await this.deps.store.memories.getMany(scope, ids)).map((r) => [r.id, r.content]));
-    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool, texts });
+    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool, texts, everydayTerms: everydayWords(input.query), ...MEMORY_RANKING });
     const rows = new Map((await this.deps.store.memories.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
     const wanted = input.tags ?? [];
     const scored = hits.flatMap((hit) => {

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../src/core/services.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { indexText, queryTerms } from '../../src/search/tokenize.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+/**
+ * memory_search never ranks below its own lexical part: on the dev halves of both memory sets
+ * (bench/data/memories, bench/data/memories2), whenever plain BM25 over the same index has a
+ * first hit, memory_search (when it answers at all) returns that memory first. Real SQLite store,
+ * real hash embedder.
+ */
+const scope: Scope = { tenant: 'dev', project: 'memories-0badc0de' };
+type Row = { id: string; kind?: string; content?: string; text?: string; split: string; absent?: boolean };
+const jsonl = (set: string, file: string): Row[] =>
+  readFileSync(join(__dirname, '..', '..', 'bench', 'data', set, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+
+describe.each(['memories', 'memories2'])('memory search on the dev half of %s', (set) => {
+  const dir = tempDir('contextd-memory-search-');
+  let store: Store;
+  let services: Services;
+
+  beforeAll(async () => {
+    store = await createSqliteStore(join(dir.dir, 'data', 'contextd.db'));
+    services = createServices({ store, embedder: createHashEmbedder() });
+    for (const m of jsonl(set, 'corpus.jsonl')) await services.memories.record(scope, { content: m.content!, kind: m.kind as 'fact', tags: [], scope: 'project' });
+  });
+  afterAll(async () => {
+    await services.runner.shutdown();
+    await store.close();
+    dir.cleanup();
+  });
+
+  it('puts plain BM25’s first hit first for every dev query it answers', async () => {
+    const lost: string[] = [];
+    for (const q of jsonl(set, 'queries.jsonl').filter((r) => r.split === 'dev' && !r.absent)) {
+      const [plain] = await store.search.lexical(scope, { family: 'memory', projects: [scope.project] }, queryTerms(indexText(q.text!), 48), 1);
+      if (!plain) continue;
+      const { results } = await services.memories.search(scope, { query: q.text!, scope: 'all', include_superseded: false, limit: 10 });
+      // An empty answer is the relevance floor's (measured apart: nonsense queries return nothing).
+      if (results.length > 0 && results[0]!.id !== plain.refId) lost.push(q.text!);
+    }
+    expect(lost).toEqual([]);
+  });
+});
