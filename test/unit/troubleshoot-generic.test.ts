@@ -541,3 +541,41 @@ describe('terse output of the eleventh error set (its dev half)', () => {
     expect(said(dev('class-validator/unknown-value'))).toMatch(/plain value, not an Error/);
   });
 });
+
+describe('one-line output of the twelfth error set (its dev half)', () => {
+  const TWELFTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-twelfth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = TWELFTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads a statement that a name is not of the kind the program needs', () => {
+    // mountpoint, as it prints it.
+    expect(ids(dev('mountpoint/not-mounted'))[0]).toBe('generic.wrong-kind');
+    expect(said('build is not a directory')).toMatch(/build is not a directory/);
+    // A pronoun or a longer sentence is what a person types.
+    for (const text of ['it is not a bug', 'this is not a drill', 'the cache is not a problem here']) expect(ids(text), text).not.toContain('generic.wrong-kind');
+  });
+
+  it('reads an unmatched bracket as a syntax error', () => {
+    // perl's rename: `Unmatched ( in regex; marked by <-- HERE …`.
+    expect(ids(dev('rename/bad-regex'))[0]).toBe('generic.syntax');
+    expect(ids('frobc: unmatched { in template')).toContain('generic.syntax');
+  });
+
+  it('reads a failure stated above indented details as output', () => {
+    // units: `conformability error` over `\t3 m` and `\t1 s`.
+    expect(said(dev('units/conformability'))).toMatch(/conformability error/);
+    expect(ids('conformability error')).toEqual([]);
+  });
+
+  it('quotes a lookup that found no entry before a failure word further down', () => {
+    // man: `No manual entry for 42`, then the page it showed, which mentions "cannot access".
+    expect(diagnose(dev('man/bad-section')).hypotheses[0]?.title).toMatch(/No manual entry for 42/);
+    expect(ids('No entry for example in the docs, any idea')).toEqual([]);
+  });
+});

@@ -559,7 +559,7 @@ const RAW = [
  * punctuation mark (`;`, `:`, `}`) or a lone letter or digit not at all, since matched
  * case-insensitively they would be found in almost any explanation.
  */
-function tight(expect) {
+export function tight(expect) {
   return expect.map((re) => re.split('|').filter((a) => !/^(?:[;:}]|[A-Za-z0-9])$/.test(a)).map((a) => {
     if (/^-[A-Za-z]$/.test(a)) return `(?<![\\w-])${a}\\b`;
     if (/^\w{2}$/.test(a)) return `\\b${a}\\b`;

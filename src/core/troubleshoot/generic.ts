@@ -730,6 +730,13 @@ function signalHypothesis(lines: readonly string[]): Generic | undefined {
  * command or address without saying why.
  */
 const BARE_REFUSAL_RE = /^\?$/m;
+/**
+ * A program's statement that a name it was given is not of the kind it needs (`data is not a
+ * mountpoint`, `build is not a directory`, `'x' is not a block device`): one name (not a pronoun),
+ * `is not a`, one or two lower-case words, and nothing after. Case-sensitive and whole-line, so
+ * "it is not a bug" and longer descriptions stay descriptions.
+ */
+const WRONG_KIND_RE = /^(?!(?:it|this|that|there|he|she|which|what|who|everything|nothing|something)\b)['"`\u2018]?[\w./~-]+['"`\u2019]? is not an? [a-z]+(?: [a-z]+)?\.?$/m;
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
     id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
@@ -951,7 +958,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
+  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -980,6 +987,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.nothing-to-do', title: 'The command found nothing to work on (no data, input or tests)',
     explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns, filters or names given select nothing (a package or item that is not installed or does not exist under that name).',
     fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters, names or data file it was given (list what exists: the tool\'s `list` command).',
+  }],
+  [WRONG_KIND_RE, {
+    id: 'generic.wrong-kind', title: 'The name given is not the kind of thing the command works on',
+    explanation: 'The program was given a path or name that exists but is of another kind than it needs: a file where a directory is needed, a plain directory where a mount point, block device, repository or link is expected, or a value where a name of a certain type is expected.',
+    fix: 'Check what the name really is (`ls -ld`, `stat`, `file`, `findmnt`, `lsblk`) and pass the right one, or make it that kind first (mount the volume on it, initialise the repository, create the directory).',
   }],
   [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
@@ -1099,8 +1111,21 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  * whole-line, so "no tests found when I run jest" and "Nothing happened" are descriptions.
  */
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]`, 'm');
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text);
+const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$`, 'm');
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text);
+
+/**
+ * Lines that state a failure with their details indented below them (`conformability error` over
+ * `\t3 m` and `\t1 s`, units), trimmed: a program prints its values under the statement, a person
+ * typing a description does not indent the next line. Read from the text as printed (the
+ * candidate lines are trimmed).
+ */
+function detailHeaders(text: string): Set<string> {
+  const raw = text.split('\n', 200);
+  const heads = (line: string, next: string | undefined) => /^\S/.test(line) && line.trim().length >= 8 && line.length <= 200
+    && FAILURE_WORDS_RE.test(line) && /^(?:\t| {2,})\S/.test(next ?? '');
+  return new Set(raw.filter((l, i) => heads(l, raw[i + 1])).map((l) => l.trim()));
+}
 
 /**
  * A line that reports a failure in words without any of the shapes above (`rake aborted!`,
@@ -1108,7 +1133,7 @@ const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || 
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -1117,7 +1142,7 @@ function readsAsFailure(line: string): boolean {
 
 /** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()));
+  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim())) || detailHeaders(head).size > 0;
 }
 
 /**
@@ -1177,8 +1202,9 @@ export function genericHypotheses(
     // Nothing known about the tool or the words: the first line that reports the error, as it
     // is — one that states an error or warning (not a `FILE: path` header) and not a count of
     // errors, when there is one.
-    const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l)) && /[a-z]{3}/i.test(l);
-    const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarning\b/i.test(l))) ?? preferredLine(lines, reports);
+    const headers = detailHeaders(head);
+    const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l) || headers.has(l)) && /[a-z]{3}/i.test(l);
+    const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarning\b/i.test(l) || REPORTS_NOTHING.test(l))) ?? preferredLine(lines, reports);
     if (line) hyps.push(reportedHypothesis(line, LIKELIHOOD.tool));
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
