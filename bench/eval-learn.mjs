@@ -1,8 +1,9 @@
 // Fix-commit classification (`learn --from-git`) against hand judgements of real commit
 // messages (bench/data/fix-commits/): precision and recall on dev and test of each judged
 // set — `express` (dev/test.jsonl: expressjs/express) and `more` (more-dev/more-test.jsonl:
-// psf/requests, spf13/cobra, BurntSushi/ripgrep, sindresorhus/got, pallets/click) — and of
-// both together, per project of `more`, and the misses. Precision counts most: a false fix
+// psf/requests, spf13/cobra, BurntSushi/ripgrep, sindresorhus/got, pallets/click) and `third`
+// (third-dev/third-test.jsonl: tokio-rs/axum, gin-gonic/gin, encode/httpx, rails/thor) — and of
+// all together, per project of `more` and `third`, and the misses. Precision counts most: a false fix
 // is recorded as a remediation and pollutes the memory.
 import { readFileSync } from 'node:fs';
 import { dist, ROOT } from './lib.mjs';
@@ -38,22 +39,25 @@ export async function run() {
   for (const half of ['dev', 'test']) {
     const express = load(half);
     const more = load(`more-${half}`);
+    const third = load(`third-${half}`);
+    const many = [...more, ...third];
     halves[half] = {
       express: score(classifyCommit, express),
       more: score(classifyCommit, more),
-      all: score(classifyCommit, [...express, ...more]),
-      projects: Object.fromEntries([...new Set(more.map((r) => r.repo))].map((repo) => [repo, score(classifyCommit, more.filter((r) => r.repo === repo))])),
+      third: score(classifyCommit, third),
+      all: score(classifyCommit, [express, more, third].flat()),
+      projects: Object.fromEntries([...new Set(many.map((r) => r.repo))].map((repo) => [repo, score(classifyCommit, many.filter((r) => r.repo === repo))])),
     };
   }
   for (const [half, sets] of Object.entries(halves)) {
-    for (const set of ['express', 'more', 'all']) {
+    for (const set of ['express', 'more', 'third', 'all']) {
       const s = sets[set];
       process.stdout.write(`${half} ${set}: ${s.n} messages, ${s.fixes} fixes, ${s.said} said fix — precision ${s.precision}, recall ${s.recall}\n`);
     }
     for (const [repo, s] of Object.entries(sets.projects)) {
       process.stdout.write(`  ${half} ${repo}: ${s.n} messages, ${s.fixes} fixes — precision ${s.precision}, recall ${s.recall}\n`);
     }
-    for (const miss of [...sets.express.misses, ...sets.more.misses]) process.stdout.write(`  ${half}: ${miss}\n`);
+    for (const miss of [...sets.express.misses, ...sets.more.misses, ...sets.third.misses]) process.stdout.write(`  ${half}: ${miss}\n`);
   }
   const { dev, test } = halves;
   return {
@@ -65,10 +69,14 @@ export async function run() {
     more_dev_recall: dev.more.recall,
     more_test_precision: test.more.precision,
     more_test_recall: test.more.recall,
+    third_dev_precision: dev.third.precision,
+    third_dev_recall: dev.third.recall,
+    third_test_precision: test.third.precision,
+    third_test_recall: test.third.recall,
     all_dev_precision: dev.all.precision,
     all_dev_recall: dev.all.recall,
     all_test_precision: test.all.precision,
     all_test_recall: test.all.recall,
-    misses: [...dev.express.misses, ...dev.more.misses, ...test.express.misses, ...test.more.misses],
+    misses: [dev, test].flatMap((sets) => [...sets.express.misses, ...sets.more.misses, ...sets.third.misses]),
   };
 }
