@@ -75,3 +75,28 @@ describe('fix commits: reverts', () => {
     expect(kind('Revert "Revert "Merge stable into master""', 'This reverts commit 0123456789abcdef.')).toBeNull();
   });
 });
+
+// The third judged set's dev half (bench/data/fix-commits/third-dev.jsonl), in other words.
+describe('fix commits: terse subjects that still say something was wrong', () => {
+  it.each([
+    ['Verbose flag has no effect unless quiet is unset'],
+    ['the earlier retry delay was wrong'],
+    ['Cookie expiry is computed incorrectly for leap years'],
+    ['Avoid calls on nil in the invoker'],
+    ['Ignore PermissionError when reading the cache directory'],
+    ['Add missing encoding argument to the top-level open() helper'],
+    ['Properly quote arguments in the generated shell script'],
+  ])('%s → a fix', (subject) => {
+    expect(kind(subject)).toBe('fix');
+  });
+
+  it.each([
+    ['Fix sample in getting-started.md'],
+    ['Fixed code sample for zsh completion'],
+    ['try a newer coveralls gem to fix ssl errors'],
+    ['Add missing docs for the timeout option'],
+    ['Ignore Gemfile.lock'],
+  ])('%s → not a fix', (subject) => {
+    expect(kind(subject)).toBeNull();
+  });
+});

@@ -2,8 +2,8 @@
  * Which commits fix something, and the remediation each becomes. A fix is
  * told by its message: a `fix:`-style conventional type, a subject that
  * starts with Fix / Hotfix or names a failure (crash, panic, hang, leak,
- * regression), one that says what no longer happens ("Don't …", "Do not …",
- * "Handle …"), `fixes #123`, a revert of a broken change, a body whose first
+ * regression, "has no effect", "wrong"), one that says what no longer happens
+ * or is now done right ("Don't …", "Do not …", "Handle …", "Add missing …"), `fixes #123`, a revert of a broken change, a body whose first
  * paragraph names the failure ("results in an error", "was causing a
  * segfault", "fixes a bug"), or error text quoted in the body. Features, docs,
  * chores, refactors, and fixes of tests, CI, builds, lint or wording are not
@@ -28,11 +28,18 @@ const FIXES_ISSUES = new RegExp(FIXES_ISSUE.source, 'gi');
 /** An area before the subject (`ignore/types: …`, `cmd: …`) that is not a conventional type. */
 const AREA = /^[\w./-]+:\s*/;
 const FIX_VERB_SYMPTOM =
-  /^(?:prevent|avoid|handle|correct|repair|resolve|stop|catch)\b.*\b(?:crash\w*|errors?|exceptions?|failures?|fails?|bugs?|regressions?|leaks?|races?|deadlocks?|panics?|hangs?|timeouts?|ENOENT|EACCES|null|undefined|NaN)\b/i;
-/** A subject that names the failure itself ("Fix silent hang …", "cmd: panic if …"). */
-const SYMPTOM = /\b(?:crash(?:es|ed|ing)?|panic(?:s|ked|king)?|segfaults?|segmentation fault|deadlocks?|hangs?|infinite loop|memory leaks?|race condition|regressions?)\b/i;
-/** What the product no longer does, or now copes with ("Don't set content-length when …", "handle case_sensitive=False …"). */
-const COPES = /^handle\b|\b(?:do not|don'?t|dont|never)\b/i;
+  /^(?:prevent|avoid|handle|correct|repair|resolve|stop|catch|ignore)\b.*\b(?:crash\w*|errors?|exceptions?|\w+(?:Error|Exception)|failures?|fails?|bugs?|regressions?|leaks?|races?|deadlocks?|panics?|hangs?|timeouts?|ENOENT|EACCES|null|nil|undefined|NaN)\b/i;
+/**
+ * A subject that names the failure itself ("Fix silent hang …", "cmd: panic if …"), or says
+ * something did not work ("RedirectTrailingSlash has no effect unless …", "… was wrong").
+ */
+const SYMPTOM =
+  /\b(?:crash(?:es|ed|ing)?|panic(?:s|ked|king)?|segfaults?|segmentation fault|deadlocks?|hangs?|infinite loop|memory leaks?|race condition|regressions?|has no effect|(?:does not|doesn'?t|did not|didn'?t) work|not working|wrong|incorrect(?:ly)?)\b/i;
+/**
+ * What the product no longer does, now copes with or now does right ("Don't set content-length
+ * when …", "handle case_sensitive=False …", "Add missing timeout=… to …", "Properly pad …").
+ */
+const COPES = /^(?:handle|properly|add(?:ed|s|ing)?\s+missing)\b|\b(?:do not|don'?t|dont|never)\b/i;
 /** A feature by its verb: closing an issue or saying "don't" does not make it a fix ("Add --passthru flag", "Fixes #740"). */
 const FEATURE = /^(?:(?:add(?:ed|s|ing)?)\b(?!\s+missing\b)|(?:allow|support|document|implement|introduce|enable|expose|provide|make it possible)\b)/i;
 /** A body's first paragraph that names the failure the change removes. */
@@ -46,7 +53,7 @@ const LINT = new RegExp(`\\b(?:${LINT_WORDS})\\b`, 'i');
  * docs, links), its tests, its CI, builds and deploys, its lint and style.
  */
 const NOT_PRODUCT = new RegExp(
-  `\\b(?:typos?|spelling|gramm(?:ar|atical)|wording|readme|docs?|documentation|comments?|links?|whitespace|formatting|indentation|changelog|${LINT_WORDS}|tests?|specs?|golden|fixtures?|ci|travis|appveyor|circleci|deploy(?:s|ment)?|builds)\\b`,
+  `\\b(?:[\\w-]+\\.(?:md|rst|adoc|txt)|code samples?|typos?|spelling|gramm(?:ar|atical)|wording|readme|docs?|documentation|comments?|links?|whitespace|formatting|indentation|changelog|${LINT_WORDS}|tests?|specs?|golden|fixtures?|coverage|coveralls\\w*|codecov|ci|travis|appveyor|circleci|deploy(?:s|ment)?|builds)\\b`,
   'i',
 );
 /** "…, and add a test" / "(with tests)": the fix came with its test, it is not a test fix. */
