@@ -232,7 +232,8 @@ describe('contextd hook', () => {
       const foreignPort = await listen(foreign);
       expect(await runHook(h, base('SessionStart'), { env: { CONTEXTD_PORT: String(foreignPort) } })).toMatchObject({ code: 0, stdout: '', stderr: '' });
       const log = readFileSync(join(h.home, 'logs', 'hooks.log'), 'utf8');
-      expect(log).toContain('deadline of 4500 ms reached');
+      // The hook's own deadline and the request's timeout end at the same moment; on a loaded machine either timer fires first.
+      expect(log).toMatch(/deadline of 4500 ms reached|did not answer within \d+ ms/);
       expect(log).toContain('something that is not JSON');
     } finally {
       silent.close();
