@@ -386,7 +386,6 @@ function circumstanceFit(own: SearchHit[], borrowed: SearchHit[]): Map<string, n
   return fit;
 }
 
-/** A line in plain words: letters, digits, spaces and light punctuation, four words or more. */
 /** Every line of the text is a sentence in plain words: a question or a description, no tool output. */
 export function isPlainWords(text: string): boolean {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);

@@ -2,7 +2,7 @@
  * The languages and tools a description in plain words names: "two python modules import
  * each other", "tsc says it does not know a name", "using a variable in C that I never
  * declared", "cargo build fails after adding a crate". A record of another language is then
- * less likely to be the one meant (see src/core/remediations/ranking.ts, otherLanguage).
+ * less likely to be the one meant (see src/core/remediations/ranking.ts, describedWeight).
  */
 import { COMMAND_ECOSYSTEM, fileEcosystem, JS_FAMILY, LANGUAGE_ECOSYSTEM, ownEcosystem } from './diagnose.js';
 import type { Ecosystem } from './types.js';
@@ -60,4 +60,3 @@ export function namedEcosystems(description: string): ReadonlySet<Ecosystem> {
   if ([...named].some((e) => JS_FAMILY.has(e))) for (const e of JS_FAMILY) named.add(e);
   return named;
 }
-
