@@ -234,6 +234,7 @@ function extend() {
     const b = runScenario(runnable(group), 'b');
     for (const side of sides) side.queries.forEach((circumstance, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable5`, confusableQuery(b, { circumstance })));
   }
+  sameFix(newQrels);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
   writeFileSync(join(OUT, 'corpus.jsonl'), read('corpus.jsonl') + lines(newDocs));
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
@@ -241,6 +242,20 @@ function extend() {
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
   process.stdout.write(`second to fifth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
+}
+
+/** Judges every query of one record of fifth.SAME_FIX for the other too (lines not there yet are appended to `newQrels`). */
+function sameFix(newQrels) {
+  const all = [...readFileSync(join(OUT, 'qrels.tsv'), 'utf8').split('\n').slice(1).filter(Boolean).map((l) => l.split('\t')), ...newQrels];
+  const judged = new Set(all.map(([q, d]) => `${q}\t${d}`));
+  const twins = Object.entries(fifth.SAME_FIX).flatMap(([a, b]) => [[a, b], [b, a]]);
+  for (const [q, d] of all) {
+    for (const [one, other] of twins) {
+      if (d !== one || judged.has(`${q}\t${other}`)) continue;
+      judged.add(`${q}\t${other}`);
+      newQrels.push([q, other]);
+    }
+  }
 }
 
 /**
