@@ -15,6 +15,7 @@ const DATA = join(import.meta.dirname, '../../bench/data/remediations');
 const lines = (name: string) => readFileSync(join(DATA, name), 'utf8').split('\n').filter(Boolean);
 
 export interface RemediationBenchmark {
+  store: Store;
   services: Services;
   scope: Scope;
   /** The search's results (the first `limit`, 5 unless given) for benchmark query `id`, and the stored id of the record it asks for. */
@@ -35,6 +36,7 @@ export async function openRemediationBenchmark(tenant: string): Promise<Remediat
     recordOf.set(d.id, saved.id);
   }
   return {
+    store,
     services,
     scope,
     async ask(id, limit = 5) {
