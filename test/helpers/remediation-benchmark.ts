@@ -15,6 +15,7 @@ const DATA = join(import.meta.dirname, '../../bench/data/remediations');
 const lines = (name: string) => readFileSync(join(DATA, name), 'utf8').split('\n').filter(Boolean);
 
 export interface RemediationBenchmark {
+  store: Store;
   services: Services;
   scope: Scope;
   /** The search's results (the first `limit`, 5 unless given) for benchmark query `id`, and the stored id of the record it asks for. */
@@ -22,8 +23,12 @@ export interface RemediationBenchmark {
   close(): Promise<void>;
 }
 
-/** Every record of the benchmark, stored under tenant `tenant`. */
-export async function openRemediationBenchmark(tenant: string): Promise<RemediationBenchmark> {
+/**
+ * The records of the benchmark, stored under tenant `tenant`: the first four sets' (the corpus the
+ * rankings pinned by the older tests were measured on; 96 more records of one error each move a
+ * word's statistics enough to reorder a description's near ties), and with `fifth` the fifth set's too.
+ */
+export async function openRemediationBenchmark(tenant: string, { fifth = false }: { fifth?: boolean } = {}): Promise<RemediationBenchmark> {
   const tmp = tempDir(`contextd-${tenant}-`);
   const store: Store = await createSqliteStore(join(tmp.dir, 'store.db'));
   const services = createServices({ store, embedder: createHashEmbedder() });
@@ -31,10 +36,12 @@ export async function openRemediationBenchmark(tenant: string): Promise<Remediat
   const recordOf = new Map<string, string>();
   for (const line of lines('corpus.jsonl')) {
     const d = JSON.parse(line) as { id: string; title: string; problem: string; solution: string; root_cause: string | null; category: string | null };
+    if (!fifth && d.id.startsWith('group5-')) continue;
     const saved = await services.remediations.record(scope, { title: d.title, problem: d.problem, solution: d.solution, root_cause: d.root_cause ?? undefined, category: d.category ?? undefined, tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
     recordOf.set(d.id, saved.id);
   }
   return {
+    store,
     services,
     scope,
     async ask(id, limit = 5) {

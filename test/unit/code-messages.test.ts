@@ -38,6 +38,22 @@ describe('printed messages against the format strings that print them', () => {
     expect(bare).toBeLessThan(0.7);
   });
 
+  it("fills Swift's \\(…) interpolation, and reads a Kotlin or Swift literal whose interpolation holds quotes of its own", () => {
+    const swift = messageLiterals('    log.info("Not re-registering module \'\\(holder.name)\' since a previous registration specified preventModuleOverriding: true")');
+    expect(messageCoverage("Not re-registering module 'ExpoFileSystem' since a previous registration specified preventModuleOverriding: true", swift)).toBeGreaterThan(0.8);
+    const joined = messageLiterals('    return "Type must be either: \\(typeDescriptions.joined(separator: ", ")) or \\(lastTypeDescription)"');
+    expect(messageCoverage('Type must be either: String, Int or Bool', joined)).toBeGreaterThanOrEqual(0.5);
+    const kotlin = messageLiterals(
+      '  message = "\'$value\' is not present in ${enumType.simpleName} enum, it must be one of: ${enumConstants.joinToString(separator = ", ") { "\'${it.name}\'" }}"',
+    );
+    expect(messageCoverage("'medium' is not present in Quality enum, it must be one of: 'low', 'high'", kotlin)).toBeGreaterThan(0.5);
+  });
+
+  it('places the literal with the most fixed text first, so a shorter one inside it does not take its place', () => {
+    const literals = ["Registering module '\\()'", "Not re-registering module '\\()' since a previous registration specified preventModuleOverriding: true"];
+    expect(messageCoverage("Not re-registering module 'ExpoFileSystem' since a previous registration specified preventModuleOverriding: true", literals)).toBeGreaterThan(0.8);
+  });
+
   it('tells documentation files from code by name', () => {
     for (const path of ['doc/binutils.texi', 'README', 'docs/guide.md', 'NEWS', 'man/ar.1', 'ChangeLog-2019', 'lib/File/Temp.pod', 'notes.txt', 'README.md']) expect(isProse(path, detectLanguage(path))).toBe(true);
     for (const path of ['src/main.c', 'configure.ac', 'Makefile.am', 'lib/news.js', 'lib/File/Temp.pm']) expect(isProse(path, detectLanguage(path))).toBe(false);

@@ -19,7 +19,7 @@
 // there yet), so every line of the first three sets stays byte for byte.
 
 const KOTLIN = (file) => `{ kotlinc ${file} -include-runtime -d app.jar 2>&1 | grep -v 'VM warning' || true; }`;
-const NODE_CLEAN = `sed -e 's/(node:[0-9]*)/(node)/' -e 's/^ *at .*//' -e '/^Node.js v/d' | grep -v '^$'`;
+export const NODE_CLEAN = `sed -e 's/(node:[0-9]*)/(node)/' -e 's/^ *at .*//' -e '/^Node.js v/d' | grep -v '^$'`;
 // A throwaway PostgreSQL cluster owned by the postgres account (initdb refuses root), on its own socket.
 const PG = `PGD=/tmp/contextd-pg4 && rm -rf "$PGD" && mkdir "$PGD" && chown postgres "$PGD" && chmod 700 "$PGD"
 runuser -u postgres -- initdb -D "$PGD/data" -A trust >/dev/null 2>&1

@@ -14,6 +14,7 @@ import { goScenarios, rustScenarios } from './compiler-docs.mjs';
 import * as second from './other-words.mjs';
 import * as third from './third-set.mjs';
 import * as fourth from './fourth-set.mjs';
+import * as fifth from './fifth-set.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -142,7 +143,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
 
 /**
  * Appends the second set of other-words queries (other-words.mjs) and the records of its new
- * scenarios, then the third and fourth sets (third-set.mjs, fourth-set.mjs), after everything already in the files: only ids not there yet are written, so every
+ * scenarios, then the third, fourth and fifth sets (third-set.mjs, fourth-set.mjs, fifth-set.mjs), after everything already in the files: only ids not there yet are written, so every
  * existing line stays byte for byte. `--extend` does this alone (without running the first set's
  * toolchains again); a full build does it after the first set, which gives the same files.
  */
@@ -218,13 +219,43 @@ function extend() {
   });
   appendSet(third, 'third-set.mjs', 3);
   appendSet(fourth, 'fourth-set.mjs', 4);
+  // The fifth set: groups of two or three records sharing one output, each record with several
+  // queries (`<record>/q<n>.confusable5`); the split is by group, as for a pair.
+  for (const group of fifth.GROUPS) {
+    const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
+    if (sides.some((side) => !have.has(side.id))) {
+      const a = runScenario(runnable(group), 'a');
+      if (!a) {
+        failed.push(group.id);
+        continue;
+      }
+      for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
+    }
+    const b = runScenario(runnable(group), 'b');
+    for (const side of sides) side.queries.forEach((circumstance, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable5`, confusableQuery(b, { circumstance })));
+  }
+  sameFix(newQrels);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
   writeFileSync(join(OUT, 'corpus.jsonl'), read('corpus.jsonl') + lines(newDocs));
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
   writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
-  process.stdout.write(`second, third and fourth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  process.stdout.write(`second to fifth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
+}
+
+/** Judges every query of one record of fifth.SAME_FIX for the other too (lines not there yet are appended to `newQrels`). */
+function sameFix(newQrels) {
+  const all = [...readFileSync(join(OUT, 'qrels.tsv'), 'utf8').split('\n').slice(1).filter(Boolean).map((l) => l.split('\t')), ...newQrels];
+  const judged = new Set(all.map(([q, d]) => `${q}\t${d}`));
+  const twins = Object.entries(fifth.SAME_FIX).flatMap(([a, b]) => [[a, b], [b, a]]);
+  for (const [q, d] of all) {
+    for (const [one, other] of twins) {
+      if (d !== one || judged.has(`${q}\t${other}`)) continue;
+      judged.add(`${q}\t${other}`);
+      newQrels.push([q, other]);
+    }
+  }
 }
 
 /**

@@ -57,6 +57,11 @@ interface RecordFacts {
   kind?: { ecosystem: string; phase: FailurePhase | null };
 }
 
+/** The given records (through one search's reader) as `as` shows them, by id. */
+function readAs<T>(read: (ids: readonly string[]) => Promise<Map<string, RemediationRow>>, as: (row: RemediationRow) => T): (ids: string[]) => Promise<Map<string, T>> {
+  return async (ids) => new Map([...(await read(ids))].map(([id, row]) => [id, as(row)]));
+}
+
 /** Domain logic of the remediations family over the Store contract. */
 export class RemediationService {
   private readonly evidenceCache = new Map<string, RecordFacts>();
@@ -97,6 +102,8 @@ export class RemediationService {
   /** `keywords`: the query's bridge keywords when already computed (off the event loop). */
   async search(scope: Scope, input: RemediationSearchInput, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
     const parts = queryParts(input.query, keywords);
+    // One search reads a record at most once: the circumstance fields, the rerank texts and the head share the rows.
+    const read = this.rowReader(scope);
     const ranked = await rankRemediations(
       this.deps.search,
       this.deps.store.search,
@@ -105,13 +112,13 @@ export class RemediationService {
       input.query,
       input.limit,
       parts,
-      this.readAs(scope, rerankText),
-      this.readAs(scope, circumstanceFields),
+      readAs(read, rerankText),
+      readAs(read, circumstanceFields),
     );
     // ±5 % cannot lift a record from far below the top; without a confidence filter only the head is needed.
     const head = input.min_confidence === undefined ? ranked.slice(0, Math.max(input.limit * 3, 15)) : ranked;
     // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
-    const rows = new Map((await this.deps.store.remediations.getMany(scope, head.map((r) => r.refId))).map((r) => [r.id, r]));
+    const rows = await read(head.map((r) => r.refId));
     // A description that names its language ("in python", "tsc says") or says when it fails ("does not compile") meets other languages' and phases' records at a lower score.
     const description = described(input.query);
     const scored = head.flatMap((hit) => {
@@ -134,9 +141,22 @@ export class RemediationService {
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
   }
 
-  /** The given records (one read) as `as` shows them, by id. */
-  private readAs<T>(scope: Scope, as: (row: RemediationRow) => T): (ids: string[]) => Promise<Map<string, T>> {
-    return async (ids) => new Map((await this.deps.store.remediations.getMany(scope, ids)).map((row) => [row.id, as(row)]));
+  /** Reads records by id for one search, each from the store once: the ids read before come from memory. */
+  private rowReader(scope: Scope): (ids: readonly string[]) => Promise<Map<string, RemediationRow>> {
+    const known = new Map<string, RemediationRow | null>();
+    return async (ids) => {
+      const missing = [...new Set(ids)].filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        for (const id of missing) known.set(id, null);
+        for (const row of await this.deps.store.remediations.getMany(scope, missing)) known.set(row.id, row);
+      }
+      const rows = new Map<string, RemediationRow>();
+      for (const id of ids) {
+        const row = known.get(id);
+        if (row) rows.set(id, row);
+      }
+      return rows;
+    };
   }
 
   /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */
