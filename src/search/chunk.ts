@@ -123,12 +123,17 @@ const RUST_RULES: Rule[] = [
   { re: /^\s*(?:unsafe\s+)?impl\b(?:\s*<.*?>)?\s+(?:[\w:]+(?:<.*?>)?\s+for\s+)?(?<name>[\w:]+)/, kind: 'impl' },
 ];
 
+/** Attributes and annotations written on the definition's own line: `@objc(EXFoo)`, `@MainActor`, `@JvmInline`, `@available(iOS 13.0, *)`. */
+const INLINE_ATTRIBUTES = '(?:@[\\w.]+(?:\\([^)]*\\))?\\s+)*';
+
 const TYPE_DECLARATION: Rule = {
+  // Kotlin's `inner class`, `fun interface`, `expect`/`actual` and Swift's `indirect enum`, `actor` too.
   re: new RegExp(
-    `^\\s*(?:(?:public|private|protected|internal|static|final|abstract|sealed|open|data|partial|readonly|unsafe|export|inline|value|annotation|enum|fileprivate|case|implicit)\\s+)*(?<kind>class|interface|enum|record|struct|object|trait|protocol|extension|namespace|@interface)\\s+(?<name>\\w+)(?!.*;\\s*$)`,
+    `^\\s*${INLINE_ATTRIBUTES}(?:(?:public|private|protected|internal|static|final|abstract|sealed|open|data|partial|readonly|unsafe|export|inline|value|annotation|enum|fileprivate|case|implicit|inner|fun|expect|actual|external|indirect|nonisolated|distributed)\\s+)*(?<kind>class|interface|enum|record|struct|object|trait|protocol|extension|namespace|actor|@interface)\\s+(?<name>\\w+)(?!.*;\\s*$)`,
   ),
   kind: 'class',
 };
+
 
 const JAVA_LIKE_RULES: Rule[] = [
   TYPE_DECLARATION,
@@ -142,13 +147,20 @@ const JAVA_LIKE_RULES: Rule[] = [
 
 const KOTLIN_RULES: Rule[] = [
   TYPE_DECLARATION,
-  { re: /^\s*(?:[a-z]+\s+)*fun\s+(?:<[^>]+>\s*)?(?:[\w.<>?]+\.)?(?<name>\w+)/, kind: 'function' },
+  {
+    // `suspend fun`, `override fun`, type parameters that nest (`<reified T : View<P>, P>`), an
+    // extension's receiver (`fun Foo.bar`, `fun <T> T?.ifNull`, `fun (() -> KType).toLazyType`) and
+    // a name in backticks (`fun \`is\`(`).
+    re: new RegExp(`^\\s*${INLINE_ATTRIBUTES}(?:[a-z]+\\s+)*fun\\s+(?:<(?:[^<>]|<(?:[^<>]|<[^<>]*>)*>)*>\\s*)?(?:(?:\\([^=]*?\\)|[\\w.<>?*, ]+?)\\.)?\`?(?<name>\\w+)\`?\\s*[(<]`),
+    kind: 'function',
+  },
 ];
 
 const SWIFT_RULES: Rule[] = [
   TYPE_DECLARATION,
-  { re: /^\s*(?:(?:@\w+|[a-z]+)\s+)*func\s+(?<name>\w+)/, kind: 'function' },
-  { re: /^\s*(?:[a-z]+\s+)*(?<name>init)\s*[?!]?\s*\(/, kind: 'method' },
+  { re: new RegExp(`^\\s*${INLINE_ATTRIBUTES}(?:[a-z]+(?:\\([^)]*\\))?\\s+)*func\\s+\`?(?<name>\\w+)`), kind: 'function' },
+  // `init(`, `convenience init?(`, `public init<T>(`, `required init!(`.
+  { re: new RegExp(`^\\s*${INLINE_ATTRIBUTES}(?:[a-z]+\\s+)*(?<name>init)\\s*[?!]?\\s*(?:<[^>]*>\\s*)?\\(`), kind: 'method' },
 ];
 
 const SCALA_RULES: Rule[] = [TYPE_DECLARATION, { re: /^\s*(?:[a-z]+\s+)*def\s+(?<name>\w+)/, kind: 'function' }];
@@ -472,6 +484,8 @@ const ANNOTATION = /^\s*@[A-Za-z]/;
 const DOCSTRING_OPEN = /^\s*[rRuU]?("""|''')(.*)$/;
 /** Doc-comment tags and commands (Javadoc's `@param`, Doxygen's `@brief` `\\rst` `@param[in]`): markup, not words. */
 const DOC_TAG = /(?<![\w.])[@\\][A-Za-z]+\b(?:\[[^\]]*\])?/g;
+/** Swift's doc-comment fields (`- Parameter url:`, `- Returns:`, `- Throws:`): like a tag, they end the summary. */
+const SWIFT_DOC_FIELD = /(?:^|\s)- (?:Parameters?|Returns|Throws|Note|Warning|Important|SeeAlso|Precondition|Postcondition|Complexity)\b[^:]{0,40}:/g;
 
 /**
  * The doc comment of the definition on 1-based line `line`: the comment block right above it
@@ -516,6 +530,7 @@ export function docComment(lines: string[], line: number, language: string | nul
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
     // A tag starts another part (`@param`, `@sa`): the summary sentence ends before it.
     .replace(DOC_TAG, '. ')
+    .replace(SWIFT_DOC_FIELD, '. ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/\s+\.(?=\s|$)/g, '.')

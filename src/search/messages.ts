@@ -12,7 +12,7 @@ export const STRING_LITERAL = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
 /** The string literals of a text that read like messages (two words or more). */
 export function messageLiterals(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(STRING_LITERAL)) {
+  for (const match of collapseInterpolations(text).matchAll(STRING_LITERAL)) {
     const literal = match[2] as string;
     if (/\w\s+\w/.test(literal)) out.push(literal);
   }
@@ -20,21 +20,55 @@ export function messageLiterals(text: string): string[] {
 }
 
 /**
+ * The code inside `${…}` (Kotlin, JavaScript, shell) and `\(…)` (Swift) left out, the marks kept:
+ * it can hold quotes of its own (`"Missing: ${names.joinToString(", ")}"`,
+ * `"Either<\(types.joined(separator: ", "))>"`), which would end the literal there. Matched by
+ * depth, so a block or a call inside the interpolation ends with it.
+ */
+function collapseInterpolations(text: string): string {
+  if (!text.includes('${') && !text.includes('\\(')) return text;
+  let out = '';
+  let from = 0;
+  for (const mark of text.matchAll(/\$\{|\\\(/g)) {
+    if (mark.index < from) continue;
+    const close = closingAt(text, mark.index + 1);
+    if (close === -1) continue;
+    out += text.slice(from, mark.index + 2) + text[close]!;
+    from = close + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** Where the bracket at `open` closes on its line, counting brackets of its kind inside; -1 when it does not. */
+function closingAt(text: string, open: number): number {
+  const opener = text[open]!;
+  const closer = opener === '{' ? '}' : ')';
+  let depth = 0;
+  for (let i = open; i < text.length && text[i] !== '\n'; i++) {
+    if (text[i] === opener) depth++;
+    else if (text[i] === closer && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/**
  * Placeholders of the common format languages: printf (`%s`, `%-8.3f`, `%#lx`, `%lu`, Go's `%v`
  * `%q` `%w`), Python's `%(name)s` and `{name}`, Rust's and Java's `{}` `{0}` `{:?}`, and the
  * interpolations of Perl, Ruby, shell and JavaScript (`$file`, `$self->{max}`, `${path}`,
- * `#{name}`, `@{list}`); a `%#` ending a literal is C's `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`)
- * are dropped.
+ * `#{name}`, `@{list}`) and Swift's (`\(name)`, collapsed to `\()`); a `%#` ending a literal is C's
+ * `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`) are dropped.
  */
 const PLACEHOLDER =
-  /%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
-const ESCAPE = /\\[nrtv0]|\\(.)/g;
+  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
+const ESCAPE = /\\[nrtv0]|\\([^(])/g;
 /** Fixed text shorter than this between placeholders is too little to tell one message from another. */
 const MIN_FIXED = 8;
 
 /**
  * The share of `query`'s characters (0..1) that the fixed text of the best-matching literal
  * covers, when the query holds that literal with its placeholders filled in; 0 when none does.
+ * Values of one token that fill placeholders (a path, a name, a number) and codes the message
+ * opens with are left out of the query's length: the literal explains them.
  * A query that is part of a literal ("Illegal Capacity:" in `"Illegal Capacity: "+n`) is the
  * caller's verbatim match.
  */
@@ -43,9 +77,10 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   if (q.length < MIN_FIXED) return 0;
   // Each literal found in the query counts once, where it does not overlap one counted before:
   // a message printed from pieces (`"Value \"", $arg, "\" invalid for option ", $opt`) is covered
-  // by the sum of its pieces.
-  const spans: [number, number][] = [];
-  let covered = 0;
+  // by the sum of its pieces. The literals with the most fixed text are placed first, so a short
+  // literal inside a longer one (`"Registering module '\(name)'"` in "Not re-registering module
+  // …") does not take the place of the longer.
+  const found: { start: number; end: number; fixedChars: number; values: number }[] = [];
   for (const literal of literals) {
     const fixed = literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase();
     const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
@@ -56,16 +91,31 @@ export function messageCoverage(query: string, literals: readonly string[]): num
     if (!q.includes(longest)) continue;
     const inner = parts.map((p) => escapeRegExp(p).replace(/ /g, '\\s*'));
     // A placeholder at either end stands for text the query holds there.
-    const m = new RegExp(inner.join('.{1,120}?')).exec(q);
+    const m = new RegExp(inner.join('(.{1,120}?)')).exec(q);
     if (!m) continue;
-    const start = m.index;
-    const end = start + m[0].length;
-    if (spans.some(([a, b]) => start < b && a < end)) continue;
-    spans.push([start, end]);
-    covered += fixedChars;
+    // A value that is one token (a path, a number, a name) is what the placeholder prints, not
+    // text the literal fails to explain; one at the end runs to the end of the query's token.
+    let values = m.slice(1).reduce((n, v) => n + (v !== undefined && !v.includes(' ') ? v.length : 0), 0);
+    let end = m.index + m[0].length;
+    if (parts.at(-1) === '' && m[0].length > 0) {
+      const tail = /^\S*/.exec(q.slice(end))![0];
+      values += tail.length;
+      end += tail.length;
+    }
+    found.push({ start: m.index, end, fixedChars, values });
+  }
+  found.sort((a, b) => b.fixedChars - a.fixedChars);
+  const spans: [number, number][] = [];
+  let covered = 0;
+  let values = 0;
+  for (const hit of found) {
+    if (spans.some(([a, b]) => hit.start < b && a < hit.end)) continue;
+    spans.push([hit.start, hit.end]);
+    covered += hit.fixedChars;
+    values += hit.values;
   }
   if (covered === 0) return 0;
-  return Math.min(1, covered / (q.length - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
+  return Math.min(1, covered / Math.max(covered, q.length - values - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
 }
 
 /**

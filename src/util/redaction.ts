@@ -344,8 +344,9 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   const end = match.index + match[0].length;
   const start = end - length;
   if (/(?:sha\d*|md5|h1|hash|digest|checksum|integrity|etag|fingerprint|sum|;base64,)["']?[ \t]*[-_:= "']{0,3}$/i.test(input.slice(Math.max(0, start - 24), start))) return true;
-  // A public key under its name (`VAPID_PUBLIC_KEY=`, `publicKey: "…"`, `public_key =`): published, not secret.
-  if (/public[_.-]?key["']?[ \t]*[:=][ \t]*["']?$/i.test(input.slice(Math.max(0, start - 40), start))) return true;
+  // A public key under its name (`VAPID_PUBLIC_KEY=`, `publicKey: "…"`, `public_key =`): published, not secret;
+  // also a list of them, each after its key's name (Nix's `trusted-public-keys = cache.nixos.org-1:<base64> …`).
+  if (/public[_.-]?keys?["']?[ \t]*[:=][ \t]*["']?(?:[^\s"']+[ \t]+){0,8}(?:[\w.-]{1,100}:)?$/i.test(input.slice(Math.max(0, start - 400), start))) return true;
   // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
   if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
@@ -498,6 +499,15 @@ function acceptStdinValue(v: string): boolean {
 }
 
 /**
+ * 10-15 letters of both cases and digits that change class at one pair in three or more
+ * (`TErcdL1yfsd`): too short for the entropy tests, generated all the same where a credential's
+ * name stands before it.
+ */
+function shortGeneratedToken(v: string): boolean {
+  return hasDigit(v) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && classChanges(v) * 3 >= v.length;
+}
+
+/**
  * A password where nothing names it (a positional argument, the part after `user:`): digits and
  * letters of both cases that change case often or make letter pairs words do not, 8 characters or
  * more; not hex alone, a UUID, a path, a variable or a placeholder.
@@ -518,7 +528,7 @@ function acceptEncodedKey(body: string): boolean {
 
 /** Nouns and verbs of account-management subcommands (`user add`, `admins passwd`, `key import`). */
 const ACCOUNT_NOUNS = ['user', 'users', 'admin', 'admins', 'account', 'accounts', 'key', 'keys', 'member', 'members', 'login', 'logins', 'principal', 'principals', 'credential', 'credentials'];
-const ACCOUNT_VERBS = ['add', 'create', 'new', 'passwd', 'password', 'set-password', 'setpassword', 'setpass', 'setpasswd', 'change-password', 'change_password', 'chpass', 'chpasswd', 'reset-password', 'resetpassword', 'import', 'register'];
+const ACCOUNT_VERBS = ['add', 'create', 'new', 'passwd', 'password', 'set-password', 'setpassword', 'setpass', 'setpasswd', 'change-password', 'change_password', 'chpass', 'chpasswd', 'reset-password', 'resetpassword', 'import', 'register', 'authorize'];
 
 /**
  * The secret of an account command: a password where nothing names it (`acceptPositionalPassword`),
@@ -625,6 +635,9 @@ const NOT_SECRET_SUFFIX = /^(?:[_.-]?(?:ids?|hash(?:es)?|sha\d*|md5|digest|finge
  * A name that holds a credential word with a suffix after it (`API_KEY_PROD`, `secretKeyV2`,
  * `token_for_ci`, `AUTH_TOKEN_2`): gitleaks' generic-api-key, with its entropy guard.
  */
+/** What a key is when its name says so before `key`: an id, a cache entry, a public half (`dedup_key`, `cache_key`, `publicKey`). */
+const NOT_SECRET_KEY_QUALIFIER = /(?:public|cache|sort|partition|primary|foreign|idempotency|dedup|lookup|map|hot|short|row|object|s3|i18n|translation|react|list|unique|composite)[_.-]?$/i;
+
 function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray | undefined): boolean {
   // Groups 2-5 are quoted, 6 unquoted: `acceptAssignedSecret` numbers them 1 and 7.
   const name = match?.[1];
@@ -636,7 +649,7 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   const last = /([A-Za-z]+)\d*$/.exec(name.slice(word.index + word[0].length).replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/[_.-]/).filter(Boolean).pop() ?? '')?.[1] ?? '';
   if (NOT_SECRET_SUFFIX.test(last)) return false;
   // `publicKeyPem`, `cache_key_v2`, `primaryKey2`: names for what is not a secret.
-  if (/(?:public|cache|sort|partition|primary|foreign|idempotency|dedup|lookup|map|hot|short|row|object|s3|i18n|translation|react|list|unique|composite)[_.-]?$/i.test(name.slice(0, word.index))) return false;
+  if (NOT_SECRET_KEY_QUALIFIER.test(name.slice(0, word.index))) return false;
   // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words;
   // `value2:key3=value3Index1`: settings after settings.
   if ((v.match(/[A-Za-z]{8,}/g) ?? []).some((run) => rareBigramShare(run) < 0.25) || /=[^=]/.test(v)) return false;
@@ -645,6 +658,16 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   // Words joined by dashes (`password_encryption = scram-sha-256`) name a setting.
   if (words.some((w) => /^(?:passw(?:or)?d|pwd|pass|secret|token)$/i.test(w[0])) && passwordLike(v) && !JOINED_WORDS.test(v) && !/^[~.]?\//.test(v) && !v.includes('://')) return true;
   return v.length >= 16 && (looksGenerated(v) || generatedPart(v));
+}
+
+/** The quoted values of a map's `name: 'value'` or `name = "value"` members (`users: {…}`, a `tokens {…}` block). */
+function mapValueSpans(m: RegExpExecArray): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (const e of m[0].matchAll(/(["']?)[\w.@-]{1,64}\1[ \t]*[:=][ \t]*(["'])([^"'\\\r\n]{4,300})\2/g)) {
+    const start = m.index + e.index! + e[0].length - 1 - e[3]!.length;
+    spans.push([start, start + e[3]!.length]);
+  }
+  return spans;
 }
 
 /**
@@ -1307,7 +1330,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) =>
       hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) &&
       (v.length < 16
-        ? match?.[1] !== undefined && !/key$/i.test(match[1]) && hasMixedCase(v) && /^[A-Za-z0-9]+$/.test(v) && classChanges(v) * 3 >= v.length
+        ? match?.[1] !== undefined && !/key$/i.test(match[1]) && shortGeneratedToken(v)
         : /[:|$]|\.[A-Za-z]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{19,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
@@ -1408,6 +1431,24 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // The part after the prefix has digits and letters (`SCWEXAMPLEKEY…` is no key).
     accept: (v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? '') && hasDigit(v.slice(3)) && /[A-Za-z]/.test(v.slice(3)) && (v.startsWith('SCW') || v.startsWith('GOOG1') ? /\d.*\d.*\d/.test(v.slice(5)) : looksGenerated(v.replace(/^dose|^EXO/, ''))),
   }),
+  // Prefixes their providers document, glued to the generated part or made of encoded text: AWS STS
+  // session tokens (base64 that starts with the encoded `origin_ec` / `aws` tag), Trello tokens (`ATTA` +
+  // 64 hex + 8 upper-case hex), Intercom access tokens (`dG9rOj`, base64 of `tok:`), ConfigCat SDK keys,
+  // Tinybird tokens (`p.eyJ…`), Chromatic project tokens (`chpt_` + 14 hex), YouTrack permanent tokens
+  // (`perm:<user>.<name>.<secret>`), Backblaze B2 application keys (`K00n` + 27).
+  rule('documented-prefix-token', 'AWS session tokens, Trello (ATTA…), Intercom (dG9rOj…), ConfigCat, Tinybird (p.eyJ…), Chromatic (chpt_…), YouTrack (perm:…), Backblaze B2 (K00n…) tokens', String.raw`(?:(?:IQoJb3JpZ2luX2Vj|FwoGZXIvYXdzE)[A-Za-z0-9+/]{100,4000}={0,2}|ATTA[0-9a-f]{64}[0-9A-F]{8}|dG9rOj[A-Za-z0-9+/]{40,200}={0,2}|configcat-sdk-1/[A-Za-z0-9_-]{22}/[A-Za-z0-9_-]{22}|p\.eyJ[A-Za-z0-9_-]{20,2000}\.[A-Za-z0-9_-]{20,200}|chpt_[0-9a-f]{14}|perm:[A-Za-z0-9+/=]{4,100}\.[A-Za-z0-9+/=]{4,100}\.[A-Za-z0-9]{20,40}|K00\d[A-Za-z0-9+/_-]{27})(?![A-Za-z0-9_+/=-])`, {
+    hints: ['iqojb3jpz2lux2vj', 'fwogzxivyxdze', 'atta', 'dg9roj', 'configcat-sdk-1/', 'p.eyj', 'chpt_', 'perm:', 'k00'],
+    // The left edge is checked here (a lookbehind first would be tried at every position); the generated
+    // part has digits and letters (`chpt_00000000000000`, `K000AAAAAAAAAAAAAAAAAAAAAAAAAAA` are no tokens).
+    accept: (v, _group, match) => !/[A-Za-z0-9_.+/-]/.test(match?.input[(match?.index ?? 1) - 1] ?? '') && hasDigit(v.slice(4)) && /[A-Za-z]/.test(v.slice(4)) && !/(.)\1{5}/.test(v) && notPlaceholder(v),
+  }),
+  // Nix's binary-cache signing keys are `<name>-<n>:<base64>`: the public half 32 bytes (44 characters), the
+  // secret half 64 (88 characters, `nix-store --generate-binary-cache-key`), so the length tells them apart.
+  rule('nix-signing-key', 'Nix binary-cache secret signing key (<name>-1:<88 base64 characters>)', String.raw`-\d{1,4}:([A-Za-z0-9+/]{86}==)(?![A-Za-z0-9+/=])`, {
+    secretGroups: [1],
+    hints: ['=='],
+    accept: (v, _group, match) => /[A-Za-z0-9]$/.test(match?.input.slice(0, match.index) ?? '') && hasDigit(v) && hasMixedCase(v) && !/(.)\1{5}/.test(v),
+  }),
   rule('bitwarden-access-token', 'Bitwarden Secrets Manager access token (0.<uuid>.<client secret>:<key>)', String.raw`0\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9]{20,40}:[A-Za-z0-9+/]{20,44}={0,2}(?![A-Za-z0-9_+/=-])`, {
     hints: ['0.'],
     accept: (_v, _group, match) => !/[A-Za-z0-9_.-]/.test(match?.input[match.index - 1] ?? ''),
@@ -1471,8 +1512,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL.
     accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v),
   }),
-  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+(?:[A-Za-z][\w.@-]{0,63}[ \t]+(?=[A-Za-z0-9._~+/-]{16}))?([A-Za-z0-9._~+/-]{16,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
-    // Also a user before the secret (`Bearer automation <secret>`, Checkmk's REST API).
+  rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+(?:[A-Za-z][\w.@-]{0,63}[ \t]+(?=[A-Za-z0-9._~+/-]{16}))?((?=[A-Za-z0-9._~+/:|=-]{16})(?:[A-Za-z0-9._~+/-]{1,4000}=*[:|])*[A-Za-z0-9._~+/-]{1,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
+    // Also a user before the secret (`Bearer automation <secret>`, Checkmk's REST API), and a credential
+    // of parts joined by `:` or `|` (YouTrack's `perm:<user>.<name>.<secret>`, Laravel Sanctum's `<id>|<secret>`).
     flags: 'i',
     secretGroups: [1],
     hints: ['bearer'],
@@ -1551,15 +1593,17 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // A map of users to their passwords (`users: { 'admin': '…' }`, express-basic-auth; `"users": {"ops": "…"}`).
   rule('users-map-password', "Passwords as the values of a map of users (users: { 'admin': '…' })", String.raw`\{(?<=(?<![A-Za-z0-9_])(?:[Uu]sers|USERS|[Aa]ccounts|ACCOUNTS|[Ll]ogins|LOGINS|(?:basic|Basic|BASIC)[_-]?(?:[Aa]uth|AUTH)[_-]?(?:[Uu]sers|USERS))["']?[ \t]*(?:[:=]|=>)[ \t]*\{)[^{}\r\n]{3,1000}\}`, {
     hints: ['users', 'accounts', 'logins'],
-    locate: (m) => {
-      const spans: Array<[number, number]> = [];
-      for (const e of m[0].matchAll(/(["']?)[\w.@-]{1,64}\1[ \t]*:[ \t]*(["'])([^"'\\\r\n]{4,300})\2/g)) {
-        const start = m.index + e.index! + e[0].length - 1 - e[3]!.length;
-        spans.push([start, start + e[3]!.length]);
-      }
-      return spans;
-    },
+    locate: mapValueSpans,
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/\s/.test(v),
+  }),
+  // A block or map named for credentials (Consul's `acl { tokens { agent = "<uuid>" } }`, `secrets: { ci: '…' }`):
+  // each member's value is one when it is a UUID or looks generated. The rest of the opening line and the
+  // next line are read (redactLarge keeps a line ending in `tokens {` with the next), so of a block over
+  // many lines only the first member is sure to be taken.
+  rule('credential-block', 'Values of a block or map named for tokens, secrets or passwords (tokens { agent = "…" })', String.raw`\{(?<=(?<![A-Za-z0-9_.-])(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{)[^{}\r\n]{0,1000}(?:\r?\n[^{}\r\n]{1,1000})?`, {
+    hints: ['tokens', 'secrets', 'passwords'],
+    locate: mapValueSpans,
+    accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v)),
   }),
   // A list under a credential's name: `"passwords": ["…", "…"]`, `secret: ['…', '…']`, `'tokens' => array('…')`,
   // and a YAML sequence (`password:` then `  - …` lines, Trojan and Hysteria configs); every item is looked at.
@@ -1638,10 +1682,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // The same verbs without a noun (`prosodyctl register <user> <host> <pw>`, `ejabberdctl change_password …`),
   // as the first, second or third word of a command line (`connect` cost more to look for than it caught).
-  rule('account-verb-password', 'Password as the last positional argument of a register / change_password / add_user subcommand', String.raw`(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user)(?= )(?<=(?:^|["'])[ \t]*(?:[$#>][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w./-]{1,64}[ \t]+){0,2}(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user))`, {
+  rule('account-verb-password', 'Password as the last positional argument of a register / change_password / add_user / authorize-account subcommand', String.raw`(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user|authorize[_-]account)(?= )(?<=(?:^|["'])[ \t]*(?:[$#>][ \t]+)?(?:sudo[ \t]+(?:-\S+[ \t]+)*)?(?:[\w./-]{1,64}[ \t]+){0,2}(?:register|change[_-]password|set-?password|add[_-]?user|create[_-]?user|authorize[_-]account))`, {
     flags: 'm',
     // A space after the verb (not a tab), so the hints can hold it: `register(`, `.register` and `registerX` in code skip the rule.
-    hints: ['register ', 'change_password ', 'change-password ', 'setpassword ', 'set-password ', 'adduser ', 'add_user ', 'add-user ', 'createuser ', 'create_user ', 'create-user '],
+    hints: ['register ', 'change_password ', 'change-password ', 'setpassword ', 'set-password ', 'adduser ', 'add_user ', 'add-user ', 'createuser ', 'create_user ', 'create-user ', 'authorize-account ', 'authorize_account '],
     locate: (m) => accountCommandSpans(m.input, m.index + m[0].length),
     accept: acceptAccountSecret,
   }),
@@ -1886,8 +1930,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['key', 'auth', 'cred', 'certificate', '_cookie', 'salt'],
     // A UUID counts under an environment variable named `…_KEY` (`CYPRESS_RECORD_KEY=<uuid>`): ids that are
     // UUIDs (idempotency and list keys) are not set that way.
+    // `"dedup_key": "<hex>"` (PagerDuty's events), `cache_key = …`: the name before `key` says it is an id.
     accept: (v, group, match) =>
-      acceptAssignedSecret(v, group) && (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && uuidKeyName(match.input.slice(Math.max(0, match.index - 24), match.index + 3)))),
+      acceptAssignedSecret(v, group) && !(match !== undefined && /^key/i.test(match[0]) && NOT_SECRET_KEY_QUALIFIER.test(match.input.slice(Math.max(0, match.index - 24), match.index))) &&
+      (looksGenerated(v) || (UUID_SHAPE.test(v) && match !== undefined && uuidKeyName(match.input.slice(Math.max(0, match.index - 24), match.index + 3)))),
   }),
   // A credential word inside a longer name (`API_KEY_PROD`, `secretKeyV2`, `token_for_ci`), after a
   // separator or at a capital: the value must look generated.
@@ -1925,7 +1971,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
       if (name[1] === undefined && /(?:^|[_-])(?:shared|secret|access|private|api|auth|master|encryption|enc|signing|account|client|admin)[_-]?key$/i.test(match?.[1] ?? '')) return passwordLike(v);
       // `--setup-key <uuid>` (NetBird), `--enrollment-key <uuid>`: a UUID under a key named for what it opens.
-      if (name[1] === undefined && UUID_SHAPE.test(v)) return uuidKeyName(match?.[1] ?? '');
+      // A UUID after a flag named only key (`cypress run --record --key <uuid>`) is a record or license key.
+      if (name[1] === undefined && UUID_SHAPE.test(v)) return uuidKeyName(match?.[1] ?? '') || /^key$/i.test(match?.[1] ?? '');
       return name[1] !== undefined ? passwordLike(v) : hasDigit(v) && /[A-Za-z]/.test(v) && (looksGenerated(v) || looksRandomCase(v));
     },
   }),
@@ -1947,13 +1994,19 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => acceptAssignedSecret(v, 1),
   }),
   // After the assignment rules: a value under a name they know is theirs.
-  rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,30}=[^&\s"'#<>\\]{16})(?:[a-z]{1,20}_)?(?:access_token|token|api_?key|key|secret|auth|signature|sig|password|passwd|pwd|app_?id|session(?:_?id)?|sid)=([^&\s"'#<>\\]{16,500})`, {
+  rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,30}=[^&\s"'#<>\\]{10})(?:[a-z]{1,20}_)?(?:access_token|token|api_?key|key|secret|auth|signature|sig|password|passwd|pwd|app_?id|session(?:_?id)?|sid)=([^&\s"'#<>\\]{10,500})`, {
     flags: 'i',
     secretGroups: [1],
     // `private_token=`, `client_secret=`, `appid=`, `sessionid=`: a name ending in a secret's name.
     hints: ['token=', 'key=', 'secret=', 'auth=', 'signature=', 'password=', 'passwd=', 'pwd=', 'appid=', 'app_id=', 'session=', 'sessionid=', 'session_id=', 'sid=', 'sig='],
-    // `key=pk.ca97…`: a key type and a generated part.
-    accept: (v) => notPlaceholder(v) && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || generatedPart(v)),
+    // `key=pk.ca97…`: a key type and a generated part. Under 16 characters (Render's deploy hooks,
+    // `?key=` + 11) only a generated token whose letter pairs words do not make, under a key's, token's,
+    // secret's or password's name: ids (`app_id=`, `sid=`) that short are ids, `?key=Release2Beta` a name.
+    accept: (v, _group, match) =>
+      notPlaceholder(v) &&
+      (v.length < 16
+        ? shortGeneratedToken(v) && rareBigramShare(v) >= 0.4 && /^[?&](?:[a-z]{1,20}_)?(?:access_token|token|api_?key|key|secret|password|passwd|pwd)=/i.test(match?.[0] ?? '')
+        : UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || generatedPart(v)),
   }),
   // `&passhash=1812345678` (PRTG), `?pin=…`, `&passcode=…`: a numeric secret under a name that says so.
   rule('url-query-passcode', 'Numeric or password-like secret in a URL query parameter named for a pass or a PIN (&passhash=…, ?pin=…, &passcode=…)', String.raw`[?&](?:[a-z]{1,20}_)?(?:pass(?:hash|code|key)|pin(?:code)?)=([^&\s"'#<>\\]{6,200})`, {
@@ -1963,8 +2016,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v) => notPlaceholder(v) && !/^[$%{<]/.test(v) && ((/^\d{6,}$/.test(v) && !/^(\d)\1+$/.test(v) && !'01234567890'.includes(v)) || passwordLike(v)),
   }),
   // Kubernetes Secret `data:` (and any YAML or JSON map) holds values base64-encoded: a value whose
-  // decoding is itself a secret (a connection string with a password, a key, `user:generated`).
-  rule('base64-encoded-secret', 'Base64-encoded secret as a map value (Kubernetes Secret data under any key)', String.raw`:(?=[ \t]*["']?[A-Za-z0-9+/]{16})(?<=(?:^[ \t]*-?[ \t]*["']?[A-Za-z0-9_.-]{1,100}["']?[ \t]*|"[A-Za-z0-9_.-]{1,100}"[ \t]*):)[ \t]*["']?([A-Za-z0-9+/]{16,8000}={0,2})(?=["']?[ \t]*,?[ \t]*(?:\r?\n|$)|")`, {
+  // decoding is itself a secret (a connection string with a password, a key, `user:generated`); so
+  // does an environment variable that carries a whole key file (`GOOGLE_CREDENTIALS=$(base64 -w0 key.json)`).
+  rule('base64-encoded-secret', 'Base64-encoded secret as a map value or an environment variable (Kubernetes Secret data, GOOGLE_CREDENTIALS=<base64 of a key file>)', String.raw`[:=](?=[ \t]*["']?[A-Za-z0-9+/]{16})(?<=(?:^[ \t]*-?[ \t]*["']?[A-Za-z0-9_.-]{1,100}["']?[ \t]*|"[A-Za-z0-9_.-]{1,100}"[ \t]*):|^[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]{0,100}=)[ \t]*["']?([A-Za-z0-9+/]{16,8000}={0,2})(?=["']?[ \t]*,?[ \t]*(?:\r?\n|$)|")`, {
     flags: 'm',
     secretGroups: [1],
     accept: decodesToSecret,
@@ -2430,9 +2484,10 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * `name-value-secret` reads the value on the next; a line ending in a backslash: a command
  * continued on the next (`command-line-credential` reads on for two); an INI section named for
  * credentials (`credential-section-value` reads its first two lines); a YAML key named for a
- * secret with its value on the next line (`yaml-next-line-secret`).
+ * secret with its value on the next line (`yaml-next-line-secret`); a block named for tokens,
+ * secrets or passwords opened at the line's end (`credential-block` reads the next line).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {

@@ -156,6 +156,25 @@ function buildTree(): void {
     'include/json/from_json.hpp',
     'template<typename BasicJsonType>\nvoid from_json(const BasicJsonType& j, typename BasicJsonType::string_t& s)\n{\n    if (!j.is_string())\n    {\n        JSON_THROW(type_error::create(302, concat("type must be string, but is ", j.type_name())));\n    }\n    s = *j.template get_ptr<const typename BasicJsonType::string_t*>();\n}\n',
   );
+  // Kotlin: an extension function on a generic receiver, and callers that use it more often than it is defined.
+  write(
+    'android/src/main/java/expo/plugin/JsonExtensions.kt',
+    'package expo.plugin\n\n/**\n * Wraps the entries of a map into a JSON object, keeping their order.\n */\nprivate fun <K, V> Map<K, V>.toJsonObject(): JsonObject = JsonObject(this.mapKeys { it.key.toString() })\n',
+  );
+  write(
+    'android/src/main/java/expo/plugin/Publication.kt',
+    'package expo.plugin\n\nclass Publication(private val info: Map<String, JsonElement>) {\n  fun whole(): JsonObject = info.toJsonObject()\n  fun pom(): JsonObject = mapOf("pom" to info.toJsonObject()).toJsonObject()\n  fun gradle(): JsonObject = mapOf("gradle" to info.toJsonObject()).toJsonObject()\n}\n',
+  );
+  // Swift: a message printed through `\\(…)` interpolation, beside a shorter message inside it and a
+  // registry that shares its words.
+  write(
+    'ios/Core/ModuleRegistry.swift',
+    'public final class ModuleRegistry {\n  public func register(holder: ModuleHolder, preventModuleOverriding: Bool = false) {\n    log.info("Registering module \'\\(holder.name)\'")\n    if preventModuleOverriding && registry[holder.name] != nil {\n      log.info("Not re-registering module \'\\(holder.name)\' since a previous registration specified preventModuleOverriding: true")\n      return\n    }\n    registry[holder.name] = holder\n  }\n}\n',
+  );
+  write(
+    'ios/Legacy/LegacyModuleRegistry.swift',
+    '/**\n Registers a module class, unless a previous registration of that module specified otherwise.\n */\n@objc public final class LegacyModuleRegistry: NSObject {\n  @objc public func registerModule(_ module: AnyObject, since previous: AnyObject?) {\n    modules[String(describing: module)] = module\n  }\n}\n',
+  );
   write('src/forms.ts', "/** Checks a form's fields. */\nexport function validate(form: Record<string, string>): string[] {\n  return Object.keys(form).filter((k) => form[k] === '');\n}\n");
 }
 
@@ -231,6 +250,14 @@ describe('repository_search ranking', () => {
 
   it('finds a message behind a library error code where it is thrown, not at the class the code names', async () => {
     expect((await files('[json.exception.type_error.302] type must be string, but is null'))[0]).toBe('include/json/from_json.hpp');
+  });
+
+  it("finds a Kotlin extension function on a generic receiver by its own name, before its callers", async () => {
+    expect((await files('toJsonObject'))[0]).toBe('android/src/main/java/expo/plugin/JsonExtensions.kt');
+  });
+
+  it("finds a message a Swift string prints through \\(…) interpolation, not the shorter message inside it", async () => {
+    expect((await files("Not re-registering module 'ExpoFileSystem' since a previous registration specified preventModuleOverriding: true"))[0]).toBe('ios/Core/ModuleRegistry.swift');
   });
 
   it('prefers the chunk where the names a query writes meet', async () => {

@@ -352,6 +352,82 @@ describe('findDefinitions', () => {
   });
 });
 
+describe('Kotlin and Swift definitions', () => {
+  const names = (src: string, language: string) => findDefinitions(src.split('\n'), language).map((d) => `${d.kind}:${d.name}`);
+
+  it('names a Kotlin extension function after itself, not its receiver, and knows fun interfaces, inner classes and annotated funs', () => {
+    const kotlin = [
+      'fun <K, V> Map<K, V>.toJSValue(containerProvider: ContainerProvider): WritableMap {',
+      'fun KClass<*>.isSharedObjectClass() =',
+      'inline fun <reified T : ExpoComposeView<P>, reified P : Any> View(viewClass: KClass<T>) {',
+      'inline fun <reified T> (() -> KType).toLazyType() =',
+      'inline fun <T> T?.ifNull(block: () -> T): T = this ?: block()',
+      'fun interface Filter<T> {',
+      '  open inner class ActionBuilder<InputType> {',
+      '  @JvmStatic fun fromString(value: String): Version {',
+      '  internal fun `is`(index: Int): Boolean {',
+      '  override suspend fun load(id: Int): User {',
+      '  companion object {',
+      '    val x = listOf(1).map { fun(y: Int) = y }',
+    ].join('\n');
+    expect(names(kotlin, 'kotlin')).toEqual([
+      'function:toJSValue',
+      'function:isSharedObjectClass',
+      'function:View',
+      'function:toLazyType',
+      'function:ifNull',
+      'interface:Filter',
+      'class:ActionBuilder',
+      'function:fromString',
+      'function:is',
+      'function:load',
+    ]);
+  });
+
+  it('knows Swift definitions behind attributes on their own line, generic initializers and names in backticks', () => {
+    const swift = [
+      '@objc(EXFileSystemManager) public final class FileSystemManager: NSObject {',
+      '@MainActor public struct AutoSizingStack<Content: View>: View {',
+      'public actor JavaScriptActor: GlobalActor {',
+      'indirect enum Tree {',
+      'public extension ChainableException {',
+      '  init<ReturnType>(name: String, getter: @escaping () -> ReturnType) {',
+      '  public convenience init?(rawValue: String) {',
+      '  @discardableResult public static func ensureDirExists(at url: URL?) -> Bool {',
+      '  nonisolated(unsafe) func start() {',
+      '  public func `is`(_ type: FirstType.Type) -> Bool {',
+      '  mutating func encodeNil() throws {',
+      '    self.init(rawValue: 1)',
+    ].join('\n');
+    expect(names(swift, 'swift')).toEqual([
+      'class:FileSystemManager',
+      'struct:AutoSizingStack',
+      'actor:JavaScriptActor',
+      'enum:Tree',
+      'extension:ChainableException',
+      'method:init',
+      'method:init',
+      'function:ensureDirExists',
+      'function:start',
+      'function:is',
+      'function:encodeNil',
+    ]);
+  });
+
+  it("reads KDoc and Swift's doc comments into the definition's chunk, a Swift field ending the summary", () => {
+    const kotlin = ['/**', ' * Returns receiver, or block result if the receiver is `null`', ' *', ' * @param block what runs', ' */', '@Suppress("NOTHING_TO_INLINE")', 'inline fun <T> T?.ifNull(block: () -> T): T = this ?: block()'];
+    expect(docSummary(docComment(kotlin, 7, 'kotlin'))).toBe('Returns receiver, or block result if the receiver is `null`.');
+    const swift = ['  /// Creates the directory at the given URL', '  /// - Parameter url: where it goes', '  /// - Returns: whether it exists now', '  @discardableResult', '  public static func ensureDirExists(at url: URL?) -> Bool {'];
+    expect(docSummary(docComment(swift, 5, 'swift'))).toBe('Creates the directory at the given URL. where it goes.');
+    const block = ['/**', ' Converts Swift errors to `NSError` so that they can be handled from the ObjC code.', ' */', 'internal func toNSError(_ error: Error) -> NSError {'];
+    expect(docComment(block, 4, 'swift')).toBe('Converts Swift errors to `NSError` so that they can be handled from the ObjC code.');
+    // The definition starts its own chunk with its doc comment and attribute, its name as the chunk's symbol.
+    const file = [...Array(50).fill('  let a = 1'), ...swift, '    return true', '  }', ...Array(30).fill('  let b = 2')].join('\n');
+    const chunk = chunkLines(file, 'swift').find((c) => c.symbol === 'ensureDirExists');
+    expect(chunk?.startLine).toBe(51);
+  });
+});
+
 describe('docComment', () => {
   it('reads the javadoc above a definition, annotations between allowed, markup dropped', () => {
     const lines = ['/**', ' * Resizable-array implementation of the {@code List} interface.', ' * <p>More text.', ' */', '@SuppressWarnings("x")', 'public class ArrayList<E> {'];

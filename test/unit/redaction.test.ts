@@ -1293,3 +1293,54 @@ describe('redact: structures of the seventeenth round (what the blind batches mi
     expect(redact(`# password = ${pw('commented')}`).text).not.toContain(pw('commented'));
   });
 });
+
+describe('redact: structures of the nineteenth round (service tokens where people paste them)', () => {
+  // Hash-derived, so the shared random sequence other tests draw from stays as it was.
+  const hex = (what: string, n: number): string => createHash('sha256').update(what).digest('hex').slice(0, n);
+  const b64 = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/=+$/, '').slice(0, n);
+  const word = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, n);
+  // 11 characters of both cases and digits that change class often (`?key=` of a deploy hook).
+  const short = 'TEr' + 'cdL' + '1yf' + 'sd7';
+  const keyFile = Buffer.from(`{"type": "service_account", "project_id": "acme-prod", "private_key": "-----BEGIN PRIVATE KEY-----\\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC${b64('gsa', 64)}\\n-----END PRIVATE KEY-----\\n"}`).toString('base64');
+  const b2Key = `K005${word('b2', 27)}`;
+  const uuidOf = (h: string): string => h.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+  // Base64 of 64 bytes as Nix writes it (a draw that the generic value-shape rule does not take).
+  const nixKey = `${b64('nix9', 43)}${b64('niy9', 43)}`;
+  it.each<[string, string, string]>([
+    ['a short generated key in a deploy hook URL', `curl -X POST "https://api.render.com/deploy/srv-abc123?key=${short}"`, short],
+    ['a bearer credential of parts joined by colons (YouTrack)', `curl -H "Authorization: Bearer perm:${b64('user', 8)}.${b64('name', 12)}.${word('perm', 30)}" https://acme.youtrack.cloud/api/issues`, word('perm', 30)],
+    ['a key file in base64 under an environment variable', `GOOGLE_CREDENTIALS=${keyFile}`, keyFile],
+    ['an exported key file in base64', `export GCP_SA_KEY=${keyFile}`, keyFile],
+    ['a B2 application key after account authorize', `b2 account authorize 0053f2c9a1e5b7d0000000003 ${b2Key}`, b2Key],
+    ['a B2 application key after authorize-account', `b2 authorize-account 0053f2c9a1e5b7d0000000003 ${b2Key}`, b2Key],
+    ['an AWS session token in prose', `the role gave IQoJb3JpZ2luX2VjE${b64('sts1', 80)}${b64('sts2', 80)} for one hour`, `IQoJb3JpZ2luX2VjE${b64('sts1', 80)}`],
+    ['a Trello token in prose', `the board sync runs as ATTA${hex('trello', 64)}${hex('t8', 8).toUpperCase()} since Monday`, `ATTA${hex('trello', 64)}`],
+    ['an Intercom access token in a log line', `DEBUG using dG9rOj${b64('intercom', 56)}= for the export`, `dG9rOj${b64('intercom', 56)}`],
+    ['a ConfigCat SDK key in prose', `flags come from configcat-sdk-1/${word('cc1', 22)}/${word('cc2', 22)} in staging`, `${word('cc1', 22)}/${word('cc2', 22)}`],
+    ['a Tinybird token in prose', `append with p.eyJ1IjogI${word('tb1', 60)}.${word('tb2', 43)} now`, `p.eyJ1IjogI${word('tb1', 60)}`],
+    ['a Chromatic project token in a command line', `npx chromatic --exit-zero-on-changes chpt_${hex('chromatic', 14)}`, `chpt_${hex('chromatic', 14)}`],
+    ['a UUID after a flag named only key', `npx cypress run --record --key ${uuidOf(hex('cypress', 32))} --parallel`, uuidOf(hex('cypress', 32))],
+    ['a UUID in a tokens block (Consul ACL)', `acl {\n  enabled = true\n  tokens {\n    agent = "${uuidOf(hex('consul', 32))}"\n  }\n}`, uuidOf(hex('consul', 32))],
+    ['a UUID in a secrets map', `secrets: { ci: '${uuidOf(hex('ci-secret', 32))}' }`, uuidOf(hex('ci-secret', 32))],
+    ['a Nix binary-cache secret key', `$ cat /etc/nix/cache-priv-key.pem\ncache.example.dev-1:${nixKey}==`, nixKey],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    'curl -X POST "https://api.render.com/deploy/srv-xxxxxxxxxxxx?key=yyyyyyyyyy"',
+    'https://maps.example.dev/embed?app_id=Ab3dE5gH7j&zoom=4',
+    'https://example.dev/search?key=Release2Beta',
+    'curl -H "Authorization: Bearer perm:YOUR_TOKEN" https://acme.youtrack.cloud/api/issues',
+    `APP_SETTINGS=${Buffer.from('{"type": "service_account", "project_id": "acme-prod", "region": "eu"}').toString('base64')}`,
+    'b2 account authorize $B2_APPLICATION_KEY_ID $B2_APPLICATION_KEY',
+    'chpt_00000000000000',
+    `trusted-public-keys = cache.nixos.org-1:${b64('nixpub', 43)}= nix-community.cachix.org-1:${b64('nixpub2', 43)}=`,
+    `{\n  "dedup_key": "${hex('dedup', 32)}",\n  "event_action": "resolve"\n}`,
+    'aws s3api get-object --bucket acme-assets --key uploads/2026/report.pdf report.pdf',
+    'acl {\n  tokens {\n    agent = "${CONSUL_AGENT_TOKEN}"\n  }\n}',
+    "const theme = { tokens: { primary: '#1a73e8', spacing: '16px', font: 'Inter Variable' } };",
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});

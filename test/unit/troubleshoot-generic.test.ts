@@ -579,3 +579,50 @@ describe('one-line output of the twelfth error set (its dev half)', () => {
     expect(ids('No entry for example in the docs, any idea')).toEqual([]);
   });
 });
+
+describe('the thirteenth error set: output whose diagnosis was empty (its dev half)', () => {
+  const THIRTEENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-thirteenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = THIRTEENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads a checker\'s diagnostic line as output even without a failure word', () => {
+    // pydocstyle: the code and message indented under the place.
+    expect(said(dev('pydocstyle/D300'))).toMatch(/triple double quotes/);
+    expect(said(dev('pydocstyle/D401'))).toMatch(/imperative mood/);
+  });
+
+  it('reads a file or device that is not of the format the program needs', () => {
+    // cryptsetup: `Device img is not a valid LUKS device.`
+    expect(ids(dev('cryptsetup/not-luks'))).toContain('generic.file-format');
+    // jpegoptim's per-file status and cwebp's unreadable picture.
+    expect(ids(dev('jpegoptim/not-jpeg'))).toContain('generic.file-format');
+    expect(ids(dev('webp/not-image'))).toContain('generic.file-format');
+  });
+
+  it('reads a heading over a list of names, a silent server and a value that is zero', () => {
+    // depcheck: `Missing dependencies` over `* lodash: ./index.js`.
+    expect(said(dev('depcheck/missing-dependency'))).toMatch(/install/);
+    // pg_isready: `127.0.0.1:1 - no response`.
+    expect(ids(dev('pg-admin/no-server'))).toContain('generic.connection');
+    // fsck.fat: `Logical sector size is zero.`
+    expect(said(dev('dosfstools/not-fat'))).toMatch(/Logical sector size is zero/);
+    // Descriptions a person types stay descriptions.
+    const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+    for (const text of ['the count is zero when I run it', 'Missing dependencies in my project, any idea?', 'I got no response']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('tells a failed signature check from a TLS certificate problem', () => {
+    // minisign: `Signature verification failed` read as Python's certificate check before.
+    expect(ids(dev('minisign/tampered'))[0]).toBe('generic.signature');
+  });
+
+  it('names the outcome of a solver whose model has no optimum', () => {
+    expect(ids(dev('lp-solve/unbounded'))[0]).toBe('build.lp-infeasible-unbounded');
+  });
+});

@@ -285,6 +285,10 @@ const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) =
   [/^\S+:\d+:\d+: [CWEFR]: (?:\[\w+\] )?([A-Z]\w*(?:\/[A-Z]\w*)+): (.+)$/, 'RuboCop', (m) => ({ ids: [m[1]!], message: m[2]! })],
   // cpplint: `app.cc:2:  Using C-style cast.  Use static_cast<int>(...) instead  [readability/casting] [4]`.
   [/^\S+:\d+:\s+(.+?)\s+\[([a-z_]+\/[a-z_+]+)\] \[\d\]$/, 'cpplint', (m) => ({ ids: [`cpplint:${m[2]!}`], message: m[1]! })],
+  // pydocstyle: the code and message indented under `app.py:5 in public function `run`:`.
+  [/^\s*(D[1-4]\d{2}): (.+)$/, 'pydocstyle', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  // puppet-lint: `ERROR: two-space soft tabs not used on line 2 (check: 2sp_soft_tabs)`.
+  [/^(?:ERROR|WARNING): (.+?) on line \d+ \(check: (\w+)\)$/, 'puppet-lint', (m) => ({ ids: [`puppet-lint:${m[2]!}`], message: m[1]! })],
   // gitlint: `1: T1 Title exceeds max length (90>72): "..."` (line of the commit message, rule id).
   [/^\d+: ([TBM]\d{1,2}) (.+)$/, 'gitlint', (m) => ({ ids: [`gitlint:${m[1]!}`], message: m[2]! })],
   // SQLFluff: `L:   1 | P:  10 | L010 | Keywords must be consistently upper case.`.
@@ -938,7 +942,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
   }],
-  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b/i, {
+  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b|\b(?:outside|out of) (?:the )?(?:valid |allowed )?range\b|\bmust be between\b/i, {
     id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
@@ -958,17 +962,17 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
+  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
   }],
-  [/\b(?:file format not recognized|not (?:an? )?(?:[\w-]+ )?(?:archive|compressed data)|Is not archive|cannot open (?:the )?file as (?:an? )?(?:\[\w+\] )?archive|not in (?:gzip|\w+) format|unknown (?:file |archive |image )?format|unsupported (?:image |file |archive )?format|cannot identify image file|bad magic(?: number)?|not a (?:valid )?(?:gzip|bzip2|zip|xz|tar|ELF|PNG|JPEG|image|PDF) file|is not a bzip2 file|wrong (?:file )?format)\b/i, {
+  [/^(?:ERROR|FAILED|FAIL):? \S+\.(?:jpe?g|png|gif|webp|bmp|tiff?|pdf|ps|eps|mp3|mp4|m4a|wav|flac|ogg|opus|mkv|avi|mov|webm|zip|gz|tgz|xz|bz2|zst|7z|rar|iso|img|qcow2|deb|rpm|whl|jar|ttf|otf|woff2?)$|^\S+\.(?:jpe?g|png|gif|webp|bmp|tiff?|pdf|ps|eps|mp3|mp4|m4a|wav|flac|ogg|opus|mkv|avi|mov|webm|zip|gz|tgz|xz|bz2|zst|7z|rar|iso|img|qcow2|deb|rpm|whl|jar|ttf|otf|woff2?)\s+\[(?:ERROR|FAILED|FAIL)\]$|\bis not a valid (?:[\w-]+ ){0,2}(?:device|file|image|archive|container|volume|disk|document)\b|\b(?:cannot|can't|could not|couldn't|unable to) (?:read|decode) (?:the )?(?:input )?(?:picture|image|photo|audio|video|media) file\b|\b(?:couldn't|could not) (?:initiali[sz]e|process) (?:the )?file\b|\b(?:file format not recognized|not (?:an? )?(?:[\w-]+ )?(?:archive|compressed data)|Is not archive|cannot open (?:the )?file as (?:an? )?(?:\[\w+\] )?archive|not in (?:gzip|\w+) format|unknown (?:file |archive |image )?format|unsupported (?:image |file |archive )?format|cannot identify image file|bad magic(?: number)?|not a (?:valid )?(?:gzip|bzip2|zip|xz|tar|ELF|PNG|JPEG|image|PDF) file|is not a bzip2 file|wrong (?:file )?format)\b/i, {
     id: 'generic.file-format', title: 'The file is not in the format the tool expects (or is damaged)',
     explanation: 'The tool read the file\'s first bytes and did not find the format it handles: a file of another kind (plain text, an HTML error page saved by a download, another archive or image format than its name says), a file compressed or encrypted with another tool, or a damaged or incomplete copy.',
     fix: 'Check what the file really is (`file <name>`, `head -c 64 <name> | xxd`); open it with the tool for that format, re-download it (check the URL did not return an error page, compare the checksum), or convert it first.',
   }],
-  [/\b(?:premature end|unexpected end of (?:input|data|stream|archive)|(?:file|archive|data|download|input) (?:is |was )?(?:truncated|incomplete)|truncated (?:file|archive|input|data|header)|compressed data (?:is )?corrupt|corrupt(?:ed)? (?:file|archive|data|input|header|block)|damaged|CRC (?:error|failed|mismatch)|Data error|invalid compressed data)\b/i, {
+  [/\b(?:EOF while reading|premature end|unexpected end of (?:input|data|stream|archive)|(?:file|archive|data|download|input) (?:is |was )?(?:truncated|incomplete)|truncated (?:file|archive|input|data|header)|compressed data (?:is )?corrupt|corrupt(?:ed)? (?:file|archive|data|input|header|block)|damaged|CRC (?:error|failed|mismatch)|Data error|invalid compressed data)\b/i, {
     id: 'generic.truncated', title: 'The input ends early or is damaged (truncated or corrupt data)',
     explanation: 'The data stops before its format says it should, or its checks fail: an interrupted download or copy, a disk that filled up while writing, a transfer in text mode, or a file that is still being written.',
     fix: 'Get a complete copy again (re-download, copy in binary mode, wait for the writer to finish) and compare its size and checksum with the source (`sha256sum`); test the archive before use (`xz -t`, `zstd -t`, `gzip -t`, `7z t`, `unzip -t`).',
@@ -988,6 +992,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns, filters or names given select nothing (a package or item that is not installed or does not exist under that name).',
     fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters, names or data file it was given (list what exists: the tool\'s `list` command).',
   }],
+  [/\b(?:checksum|integrity|hash|digest|sha(?:1|256|512)?sum)(?: verification| check)? (?:failed|mismatch|does not match|did not match)\b/i, {
+    id: 'generic.checksum', title: 'A checksum or integrity check failed: the data is not what was published',
+    explanation: 'The tool compared the data with a recorded checksum and they differ: an incomplete or corrupt download or copy, a file changed after the checksum was taken (edited, re-generated, converted line endings), or a checksum that belongs to another file or version.',
+    fix: 'Get the file and its checksum again from the same release and compare sizes; re-compute the checksum only if you changed the file on purpose (and then update every place that records it, such as a lockfile).',
+  }],
   [WRONG_KIND_RE, {
     id: 'generic.wrong-kind', title: 'The name given is not the kind of thing the command works on',
     explanation: 'The program was given a path or name that exists but is of another kind than it needs: a file where a directory is needed, a plain directory where a mount point, block device, repository or link is expected, or a value where a name of a certain type is expected.',
@@ -1003,7 +1012,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The user, process or credential lacks the right for the operation: file ownership/mode, a protected directory, missing or expired credentials, or a role/policy that does not grant it.',
     fix: 'Find which identity runs the command (`id`, `whoami`, the token or role in use) and what it touches; grant the specific permission (ownership, mode, role, scope) or use the right credentials; avoid running as root to bypass it.',
   }],
-  [/\b(?:connection refused|ECONNREFUSED|could not connect|couldn't connect|failed to connect|could not open a connection|unable to connect|cannot connect|connect: |no route to host|network is unreachable|host is down)\b/i, {
+  [/\bno response from\b|:\d+ - no response$|\b(?:connection refused|ECONNREFUSED|could not connect|couldn't connect|failed to connect|could not open a connection|unable to connect|cannot connect|connect: |no route to host|network is unreachable|host is down)\b/i, {
     id: 'generic.connection', title: 'Nothing reachable at the target address (service down, wrong host or port)',
     explanation: 'A connection attempt failed: the service is not running or still starting, listens on another port or interface (127.0.0.1 vs 0.0.0.0), the host/port in the configuration is wrong, or a firewall/network blocks it.',
     fix: 'Check the service is up and listening (`ss -ltnp`, `docker ps`, `systemctl status`), compare host and port with the configuration, and test the path with `curl -v` / `nc -vz host port` from the same machine or container.',
@@ -1012,6 +1021,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.timeout', title: 'Operation timed out',
     explanation: 'The operation did not finish within its time limit: the remote side is slow or unreachable (firewall drops packets, DNS, proxy), the work itself is too slow, or the limit is too low.',
     fix: 'Check reachability and latency of the target, look for slow work (queries, large transfers), and raise the timeout only once the cause is known.',
+  }],
+  [/\b(?:memory leaks?|(?:storage|memory) \w+ not (?:released|freed) before\b|definitely lost|LeakSanitizer|detected memory leaks)\b|\bMemory leak: /i, {
+    id: 'generic.memory-leak', title: 'Memory is allocated and never freed (a leak)',
+    explanation: 'A checker (a static analyser, valgrind, a sanitizer) found memory that is allocated and then unreachable without being released: a missing free/delete on some path (often an early return or an error branch), an overwritten pointer, or ownership that no one takes.',
+    fix: 'Follow the allocation the report names to every exit of the function and release it on each (free/delete, a cleanup label, RAII or smart pointers in C++, defer-style cleanup); or hand it to an owner that frees it. `valgrind --leak-check=full` or -fsanitize=address shows the allocating stack.',
   }],
   [/\b(?:out of memory|cannot allocate memory|ENOMEM|memory exhausted|heap space|OOM)\b/i, {
     id: 'generic.memory', title: 'Out of memory',
@@ -1087,7 +1101,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
  * `tool: message` line, an errno, an exit code), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} file\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
+const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
 /**
  * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
  * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
@@ -1112,18 +1126,26 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
 const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$`, 'm');
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text);
+/**
+ * A program's statement that a check of data failed (`Signature verification failed`, minisign;
+ * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
+ * size is zero.`, fsck.fat): whole line, capitalized, a subject of two to five words, so "the
+ * count is zero" inside a sentence stays a description.
+ */
+const REPORTS_CHECK = /^(?:\S+: )?(?:[A-Z][a-z]+ )?(?:signature|checksum|integrity|hash|digest)(?: verification| check)? (?:failed|mismatch)\.?$|^BAD signature\b|^[A-Z][a-z]+(?: [a-z]+){1,4} (?:is|was) (?:zero|empty|negative)\.$/im;
+const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
 /**
  * Lines that state a failure with their details indented below them (`conformability error` over
  * `\t3 m` and `\t1 s`, units), trimmed: a program prints its values under the statement, a person
- * typing a description does not indent the next line. Read from the text as printed (the
+ * typing a description does not indent the next line. A checker's heading over a list of the names
+ * it found (`Missing dependencies` over `* lodash: ./index.js`, depcheck) is read the same way. Read from the text as printed (the
  * candidate lines are trimmed).
  */
 function detailHeaders(text: string): Set<string> {
   const raw = text.split('\n', 200);
   const heads = (line: string, next: string | undefined) => /^\S/.test(line) && line.trim().length >= 8 && line.length <= 200
-    && FAILURE_WORDS_RE.test(line) && /^(?:\t| {2,})\S/.test(next ?? '');
+    && FAILURE_WORDS_RE.test(line) && /^(?:\t| {2,}|[*•] )\S/.test(next ?? '');
   return new Set(raw.filter((l, i) => heads(l, raw[i + 1])).map((l) => l.trim()));
 }
 
@@ -1133,16 +1155,21 @@ function detailHeaders(text: string): Set<string> {
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
   return text.length >= 8 && text.length <= 600 && FAILURE_WORDS_RE.test(text) && OUTPUT_SHAPE_RE.test(text);
 }
 
-/** Tool output reporting a problem: an error-shaped line, or failure words in output shape. */
+/**
+ * Tool output reporting a problem: an error-shaped line, failure words in output shape, or a
+ * checker's diagnostic line (`        D300: Use """triple double quotes"""`, pydocstyle), whose
+ * message need not use a failure word.
+ */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim())) || detailHeaders(head).size > 0;
+  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim())) || detailHeaders(head).size > 0
+    || lintDiagnostics(lines).length > 0;
 }
 
 /**
@@ -1194,9 +1221,11 @@ export function genericHypotheses(
     }));
   // Only warnings named (a UserWarning printed before `ERROR Source … does not appear to be a
   // Python project`): the line that states the error is quoted too, below them.
+  // Only an exit status named (`exit code 1` under Ghostscript's `Error: /undefined in frob`): the
+  // status says nothing of the cause, so the line that reports it is quoted too.
   const errorLine = !afterPatterns && hyps.length > 0 && out.every(([g]) => g.warningOnly)
     ? preferredLine(lines, (l) => STATES_ERROR_RE.test(l) && !isWarningLine(l) && !/warning/i.test(l) && (reportsErrorLine(l) || readsAsFailure(l)))
-    : undefined;
+    : !afterPatterns && out.length > 0 && out.every(([g]) => g.id.startsWith('generic.exit-')) ? reportedLine(lines) : undefined;
   if (errorLine && hyps.length < MAX_GENERIC) hyps.push(reportedHypothesis(errorLine, LIKELIHOOD.tool));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the first line that reports the error, as it

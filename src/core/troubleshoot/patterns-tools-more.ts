@@ -1,4 +1,4 @@
-/** Test runners' setup and mocks, bundler entries and exports, lint runs matching no file, node-gyp, nginx proxy_pass and Redis arguments. See patterns.ts. */
+/** Test runners' setup and mocks, bundler entries and exports, lint runs matching no file, node-gyp, nginx proxy_pass and Redis arguments; TAP harness failures, OpenAPI validation, XPath 2.0 functions under XSLT 1.0, LP solver outcomes. See patterns.ts. */
 import { definePatterns } from './define.js';
 
 export const TOOLS_MORE_TESTING_PATTERNS = definePatterns('testing', [
@@ -123,3 +123,48 @@ export const TOOLS_MORE_DATABASE_PATTERNS = definePatterns('database', [
     vars: "ReplyError: ERR invalid expire time in 'setex' command",
   },
 ]);
+
+export const TOOLS_MORE_CHECKS_PATTERNS = [
+  ...definePatterns('testing', [
+    {
+      id: 'tap-dubious', title: 'TAP test script exited non-zero (died, failed tests or a plan mismatch)',
+      re: [/^Dubious, test returned \d+ \(wstat \d+, 0x[\da-f]+\)$/m, /^# Looks like (?:you planned \d+ tests? but ran \d+|your test exited with \d+)/m, /^\s*Parse errors: No plan found in TAP output$/m],
+      why: 'prove (Test::Harness) ran a test script that exited non-zero: it died before finishing (the die message, ending "at t/x.t line N.", is printed above "Dubious"), some tests failed, or it ran another number of tests than it planned (`tests => N`), so no valid TAP plan was seen.',
+      fix: 'Run the script on its own with its output (`prove -v t/x.t` or `perl -Ilib t/x.t`) and fix the first die or failing test it shows; when the count changed on purpose, update `tests => N` or end the script with `done_testing();` instead of a fixed plan.',
+      kw: 'prove dubious test returned, test::more planned tests but ran, no plan found in tap output, done_testing, perl test died',
+      ex: "Can't connect to database at t/db.t line 5.\nt/db.t .. \nDubious, test returned 255 (wstat 65280, 0xff00)\nNo subtests run",
+      vars: ["# Looks like you planned 3 tests but ran 2.\nt/a.t .. \nDubious, test returned 255 (wstat 65280, 0xff00)\nFailed 1/3 subtests", "t/b.t (Wstat: 512 (exited 2) Tests: 0 Failed: 0)\n  Non-zero exit status: 2\n  Parse errors: No plan found in TAP output"],
+    },
+  ]),
+  ...definePatterns('lint', [
+    {
+      id: 'openapi-invalid', title: 'OpenAPI/Swagger: the document is not a valid API definition',
+      re: [/\bis not a valid (?:Openapi|OpenAPI|Swagger) API definition\b/, /\bSwagger schema validation failed\b/, /\bis not a valid OpenAPI (?:3(?:\.\d)?|2\.0) (?:document|definition)\b/],
+      why: 'The file failed validation against the OpenAPI (or Swagger 2.0) schema: a required top-level field is missing (`openapi`/`swagger` with a supported version, `info` with `title` and `version`, `paths`), a field has the wrong type or is misplaced (wrong indentation in YAML), or a `$ref` points at nothing.',
+      fix: 'Check the top level first (`openapi: 3.0.3`, `info: {title, version}`, `paths: {}`), then validate with details (`swagger-cli validate --debug`, `redocly lint`, `npx @apidevtools/swagger-parser`) to see the failing path, and fix the field it names.',
+      kw: 'not a valid openapi api definition, swagger schema validation failed, missing required property info, openapi version paths',
+      ex: "api.yaml is not a valid Openapi API definition",
+      vars: ["Swagger schema validation failed.\n  Missing required property: info at #/", "spec/openapi.yml is not a valid Swagger API definition"],
+    },
+  ]),
+  ...definePatterns('build', [
+    {
+      id: 'xpath1-function', title: 'XSLT/XPath 1.0 processor: a function of XPath 2.0 or later is unknown',
+      re: [/\bxmlXPathCompOpEval: function (?:upper-case|lower-case|matches|replace|tokenize|string-join|ends-with|format-date(?:Time)?|current-date(?:Time)?|distinct-values|max|min|avg|abs|exists|empty|index-of|reverse|subsequence|compare|codepoints-to-string|string-to-codepoints|normalize-unicode|year-from-date|month-from-date|day-from-date|seconds-from-dateTime|adjust-dateTime-to-timezone|serialize|parse-json|json-to-xml|path) not found\b/],
+      why: 'libxslt (xsltproc, lxml, PHP\'s XSLTProcessor, xmllint --xpath) implements XSLT 1.0 and XPath 1.0 only; functions such as upper-case(), matches(), replace(), tokenize() and format-date() exist from XPath 2.0 (XSLT 2.0/3.0) on, so it reports them as unregistered.',
+      fix: 'Rewrite with XPath 1.0: `translate(x, \'abc…\', \'ABC…\')` for case, `contains()`/`starts-with()`/`substring()` for matching, EXSLT extensions (str:tokenize, date:format-date) where the processor has them — or run an XSLT 2.0/3.0 processor (Saxon-HE: `java -jar saxon-he.jar -s:in.xml -xsl:style.xsl`) and declare `version="2.0"` or later.',
+      kw: 'xsltproc unregistered function, xpath 2.0 function not found, xslt 1.0 upper-case, saxon xslt 2.0, exslt',
+      ex: "xmlXPathCompOpEval: function upper-case not found\nXPath error : Unregistered function\nruntime error: file style.xsl line 4 element value-of",
+      vars: ["xmlXPathCompOpEval: function matches not found\nXPath error : Unregistered function", "xmlXPathCompOpEval: function format-date not found"],
+    },
+    {
+      id: 'lp-infeasible-unbounded', title: 'LP/MIP solver: the model is infeasible or unbounded',
+      re: [/^This problem is (?:infeasible|unbounded|INFEASIBLE|UNBOUNDED)$/m, /\bPROBLEM HAS NO (?:PRIMAL|DUAL|INTEGER) FEASIBLE SOLUTION\b/, /\bLP RELAXATION HAS NO (?:PRIMAL|DUAL) FEASIBLE SOLUTION\b/, /\b(?:Problem|Model) is (?:infeasible|unbounded)\b/],
+      why: 'The solver finished but the model has no optimum: infeasible means no point satisfies all constraints and bounds together (two constraints contradict, a bound or right-hand side has the wrong sign or units, an integer requirement cannot be met); unbounded means the objective can improve without limit (a variable lacks a bound or a constraint in the direction the objective pushes).',
+      fix: 'Infeasible: drop or relax constraints one at a time (or ask the solver for an irreducible infeasible subset) to find the contradicting ones, and check signs, units and bounds. Unbounded: add the missing bound or constraint on the variable the objective pushes (every variable that is free or only bounded on one side), and check the objective\'s direction (max vs min).',
+      kw: 'problem is infeasible, problem is unbounded, no primal feasible solution, lp_solve glpsol, constraint bound missing',
+      ex: "This problem is infeasible",
+      vars: ["This problem is unbounded", "PROBLEM HAS NO PRIMAL FEASIBLE SOLUTION\nglp_simplex: unable to recover undefined or non-optimal solution", "Status: Infeasible\nModel is infeasible"],
+    },
+  ]),
+];
