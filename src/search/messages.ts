@@ -67,6 +67,8 @@ const MIN_FIXED = 8;
 /**
  * The share of `query`'s characters (0..1) that the fixed text of the best-matching literal
  * covers, when the query holds that literal with its placeholders filled in; 0 when none does.
+ * Values of one token that fill placeholders (a path, a name, a number) and codes the message
+ * opens with are left out of the query's length: the literal explains them.
  * A query that is part of a literal ("Illegal Capacity:" in `"Illegal Capacity: "+n`) is the
  * caller's verbatim match.
  */
@@ -78,7 +80,7 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   // by the sum of its pieces. The literals with the most fixed text are placed first, so a short
   // literal inside a longer one (`"Registering module '\(name)'"` in "Not re-registering module
   // …") does not take the place of the longer.
-  const found: { start: number; end: number; fixedChars: number }[] = [];
+  const found: { start: number; end: number; fixedChars: number; values: number }[] = [];
   for (const literal of literals) {
     const fixed = literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase();
     const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
@@ -89,19 +91,31 @@ export function messageCoverage(query: string, literals: readonly string[]): num
     if (!q.includes(longest)) continue;
     const inner = parts.map((p) => escapeRegExp(p).replace(/ /g, '\\s*'));
     // A placeholder at either end stands for text the query holds there.
-    const m = new RegExp(inner.join('.{1,120}?')).exec(q);
-    if (m) found.push({ start: m.index, end: m.index + m[0].length, fixedChars });
+    const m = new RegExp(inner.join('(.{1,120}?)')).exec(q);
+    if (!m) continue;
+    // A value that is one token (a path, a number, a name) is what the placeholder prints, not
+    // text the literal fails to explain; one at the end runs to the end of the query's token.
+    let values = m.slice(1).reduce((n, v) => n + (v !== undefined && !v.includes(' ') ? v.length : 0), 0);
+    let end = m.index + m[0].length;
+    if (parts.at(-1) === '' && m[0].length > 0) {
+      const tail = /^\S*/.exec(q.slice(end))![0];
+      values += tail.length;
+      end += tail.length;
+    }
+    found.push({ start: m.index, end, fixedChars, values });
   }
   found.sort((a, b) => b.fixedChars - a.fixedChars);
   const spans: [number, number][] = [];
   let covered = 0;
-  for (const { start, end, fixedChars } of found) {
-    if (spans.some(([a, b]) => start < b && a < end)) continue;
-    spans.push([start, end]);
-    covered += fixedChars;
+  let values = 0;
+  for (const hit of found) {
+    if (spans.some(([a, b]) => hit.start < b && a < hit.end)) continue;
+    spans.push([hit.start, hit.end]);
+    covered += hit.fixedChars;
+    values += hit.values;
   }
   if (covered === 0) return 0;
-  return Math.min(1, covered / (q.length - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
+  return Math.min(1, covered / Math.max(covered, q.length - values - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
 }
 
 /**
