@@ -3,7 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
-import { circumstanceAfter, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
+import { circumstanceAfter, contrastSides, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -143,7 +143,7 @@ export class HybridSearch {
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
       ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS),
-      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed] : []),
+      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed, ...(circumstance.works?.own ?? []), ...(circumstance.works?.borrowed ?? [])] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
   }
@@ -219,7 +219,7 @@ export class HybridSearch {
    * common to be scored by the lexical search still counts, a little), the borrowed ones at
    * BRIDGED_WEIGHT.
    */
-  private async circumstanceWeights(circumstance: CircumstanceTerms): Promise<Map<string, number>> {
+  private async circumstanceWeights(circumstance: SideTerms): Promise<Map<string, number>> {
     const index = this.store.search;
     const weigh = async (terms: string[], share: number) => Promise.all(terms.map(async (t) => [t, share * termWeight(await index.documentFrequency(t))] as const));
     return new Map([...(await weigh(circumstance.borrowed, BRIDGED_WEIGHT)), ...(await weigh(circumstance.own, 1))]);
@@ -234,10 +234,12 @@ export class HybridSearch {
    */
   private async separatedFit(circumstance: CircumstanceTerms, group: Fused[], lexical: Map<string, number>, fields: NonNullable<HybridQuery['fields']>): Promise<Map<string, number>> {
     const ids = group.map((f) => f.id);
-    const [weights, records] = await Promise.all([this.circumstanceWeights(circumstance), fields(ids)]);
+    const [weights, records, worksWeights] = await Promise.all([this.circumstanceWeights(circumstance), fields(ids), circumstance.works ? this.circumstanceWeights(circumstance.works) : null]);
     const separating = separatingFit(weights, records);
+    // Where it works is what a fix makes of it ("run it through rebar3 shell"): those words count in the fix alone.
+    const works = worksWeights ? separatingFit(worksWeights, new Map([...records].map(([id, r]) => [id, { title: '', body: r.fix ?? '' }]))) : new Map<string, number>();
     const best = Math.max(0, ...ids.map((id) => lexical.get(id) ?? 0));
-    return new Map(ids.map((id) => [id, (best > 0 ? (lexical.get(id) ?? 0) / best : 0) + (separating.get(id) ?? 0)]));
+    return new Map(ids.map((id) => [id, (best > 0 ? (lexical.get(id) ?? 0) / best : 0) + (separating.get(id) ?? 0) + (works.get(id) ?? 0)]));
   }
 
   /**
@@ -366,14 +368,24 @@ export function circumstancesOf(text: string): string | null {
  * The terms of the query's circumstance sentence (`own`), and the other names of what it names
  * (`borrowed`, see circumstanceWords), or null when the query has no such sentence.
  */
-interface CircumstanceTerms {
+interface CircumstanceTerms extends SideTerms {
+  /** The terms of the clauses that say where it works ("works in our compose setup"), or null: they count in a record's fix only. */
+  works: SideTerms | null;
+}
+
+interface SideTerms {
   own: string[];
   borrowed: string[];
 }
 
 function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): CircumstanceTerms | null {
-  const sentence = circumstancesOf(query.raw ?? query.text);
-  if (sentence === null) return null;
+  const said = circumstancesOf(query.raw ?? query.text);
+  if (said === null) return null;
+  const { failing, working } = contrastSides(said);
+  return { ...sideTerms(failing), works: working ? sideTerms(working) : null };
+}
+
+function sideTerms(sentence: string): SideTerms {
   const own = queryTerms(sentence, EXTRA_TERMS);
   const mine = new Set(own);
   return { own, borrowed: queryTerms(circumstanceWords(sentence).join(' '), EXTRA_TERMS).filter((t) => !mine.has(t)) };

@@ -5,6 +5,8 @@ import { stem, tokenize } from './tokenize.js';
 export interface CircumstanceFields {
   title: string;
   body: string;
+  /** The fix alone (also part of `body`): where the words of the side that works count (contrastSides). */
+  fix?: string;
 }
 
 /**

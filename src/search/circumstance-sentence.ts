@@ -1,3 +1,5 @@
+import { namesCircumstance } from './circumstance-words.js';
+
 /**
  * Whether a line around a pasted error is the person's own sentence about the circumstances
  * ("it only fails when cron runs it", "FROM debian:bookworm with RUN pip3 install broke",
@@ -97,4 +99,29 @@ export function circumstanceAfter(line: string): string | null {
     if (isCircumstanceSentence(after)) return after;
   }
   return null;
+}
+
+/** Where a clause of a circumstance sentence ends: punctuation, a line, or a word that turns to a contrast. */
+const CONTRAST_CLAUSE = /[,;.!?]\s+|\n|\s+(?=(?:but|while|whereas|although|though|yet)\s)/i;
+/** A clause that says it works: "works on my laptop", "in rebar3 shell it is fine", "passes locally" (not "the working directory"). */
+const WORKS = /\b(?:works?|worked|working(?! (?:directory|dir|folder|tree|copy))|fine|passes|passed|succeeds|succeeded|no problems?|okay|ok)\b/i;
+/** …and says nothing of failing ("it works but not in CI" fails somewhere): not, never, fails, breaks, crashes. */
+const FAILS = /\b(?:not|never|no longer|fails?|failed|failing|breaks?|broke|broken|crash(?:es|ed)?|dies|died|errors?|refuses?|stops?)\b|n't\b/i;
+
+/**
+ * The sides of a circumstance sentence: where it fails and where it works. "fails in the hosted
+ * pipeline, works in our compose setup" → failing "fails in the hosted pipeline", working "works
+ * in our compose setup". A clause that says it works names where the cause is not, so its words
+ * must not count for a record whose title or cause holds them ("the compose service name is used
+ * outside compose"); they may name what a fix does ("run it through rebar3 shell"), so they count
+ * in the fix (HybridSearch.separatedFit). Only a clause that names where (a place, tool, platform
+ * or version of circumstance-words.ts) is a working side: "the lookup works when I hard-code the
+ * number" says what input works, which a record's cause may well name. A sentence with no failing
+ * clause, or no working one, is all failing side.
+ */
+export function contrastSides(sentence: string): { failing: string; working: string } {
+  const clauses = sentence.split(CONTRAST_CLAUSE).map((c) => c.trim()).filter(Boolean);
+  const failing = clauses.filter((c) => !WORKS.test(c) || FAILS.test(c) || !namesCircumstance(c));
+  if (failing.length === 0 || failing.length === clauses.length) return { failing: sentence, working: '' };
+  return { failing: failing.join('\n'), working: clauses.filter((c) => !failing.includes(c)).join('\n') };
 }

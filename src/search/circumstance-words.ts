@@ -10,8 +10,8 @@ import { stem } from './tokenize.js';
  */
 const GROUPS: readonly (readonly string[])[] = [
   ['docker', 'container', 'containers', 'compose', 'dockerfile', 'image'],
-  ['kubernetes', 'k8s', 'pod', 'pods', 'kubectl', 'helm', 'deployment'],
-  ['ci', 'pipeline', 'github actions', 'workflow', 'runner', 'gitlab', 'jenkins', 'build server', 'circleci'],
+  ['kubernetes', 'k8s', 'pod', 'pods', 'kubectl', 'helm', 'deployment', 'container'],
+  ['ci', 'pipeline', 'github actions', 'workflow', 'runner', 'gitlab', 'jenkins', 'build server', 'circleci', 'build agent', 'build machine', 'hosted runner', 'hosted runners'],
   ['terminal', 'shell', 'command line', 'bash', 'zsh', 'console'],
   ['ide', 'intellij', 'eclipse', 'vscode', 'vs code', 'editor'],
   ['maven', 'mvn', 'pom', 'pom.xml'],
@@ -24,12 +24,15 @@ const GROUPS: readonly (readonly string[])[] = [
   ['nvm', 'node version', 'node versions', 'volta'],
   ['pyenv', 'python version', 'python versions', 'python3', 'python2'],
   ['reboot', 'restart', 'restarted', 'rebooted', 'boot', 'startup', 'systemctl', 'systemd', 'switched off', 'turned off', 'powered off', 'power cycle', 'shut down'],
-  ['windows', 'powershell', 'cmd.exe', 'wsl'],
-  ['macos', 'mac', 'homebrew', 'brew', 'osx'],
-  ['linux', 'ubuntu', 'debian', 'apt', 'apt-get', 'fedora', 'dnf', 'yum', 'distro', 'bookworm', 'bullseye', 'buster', 'trixie', 'jammy', 'focal', 'noble', 'rhel', 'centos'],
+  ['windows', 'powershell', 'cmd.exe', 'wsl', 'win32', 'hyper-v', 'my pc', 'linux subsystem', 'subsystem for linux'],
+  ['macos', 'mac', 'homebrew', 'brew', 'osx', 'macbook', 'darwin', 'xcode'],
+  ['linux', 'ubuntu', 'debian', 'apt', 'apt-get', 'distro', 'bookworm', 'bullseye', 'buster', 'trixie', 'jammy', 'focal', 'noble'],
+  ['linux', 'fedora', 'dnf', 'yum', 'distro', 'rhel', 'red hat', 'centos', 'selinux'],
+  ['alpine', 'apk', 'musl'],
   ['proxy', 'vpn', 'corporate', 'firewall', 'company network', 'office network'],
   ['certificate', 'certificates', 'cert', 'tls', 'ssl', 'self-signed', 'ca bundle'],
-  ['sudo', 'root', 'permission', 'permissions', 'admin', 'administrator'],
+  ['sudo', 'root', 'permission', 'permissions', 'admin', 'administrator', 'superuser'],
+  ['non-root', 'unprivileged', 'normal user', 'regular user', 'regular account', 'service user'],
   ['upgrade', 'upgraded', 'upgrading', 'newer version', 'new version', 'bumped', 'major version'],
   ['fresh', 'new machine', 'new computer', 'new laptop', 'clean install', 'freshly cloned', 'just cloned', 'clone'],
   ['monorepo', 'workspace', 'workspaces', 'lerna', 'nx', 'turborepo', 'several packages', 'multiple packages', 'many packages', 'sibling package'],
@@ -38,9 +41,12 @@ const GROUPS: readonly (readonly string[])[] = [
   ['tsconfig', 'typescript', 'tsc', 'ts-node'],
   ['jest', 'pytest', 'mocha', 'vitest', 'junit', 'unit test', 'unit tests', 'test suite'],
   ['production', 'prod', 'deploy', 'deployed', 'deploying', 'live server'],
-  ['locally', 'localhost', 'my machine', 'my laptop', 'local machine', 'dev machine', '127.0.0.1'],
-  ['cron', 'crontab', 'scheduled job', 'scheduled task', 'timer'],
-  ['ssh', 'remote server', 'remote host', 'ssh key', 'ssh keys'],
+  ['locally', 'localhost', 'my machine', 'my laptop', 'local machine', 'dev machine', '127.0.0.1', 'natively', 'on the host'],
+  ['workdir', 'working directory', 'current directory', 'cwd'],
+  ['tomcat', 'jetty', 'wildfly', 'servlet container', 'app server', 'application server', 'catalina'],
+  ['webpack', 'bundler', 'vite', 'rollup', 'esbuild', 'parcel', 'react-scripts', 'create-react-app'],
+  ['cron', 'crontab', 'scheduled job', 'scheduled task', 'timer', 'scheduler'],
+  ['ssh', 'remote server', 'remote host', 'ssh key', 'ssh keys', 'remotely'],
   ['database', 'postgres', 'postgresql', 'mysql', 'db'],
   ['browser', 'chrome', 'firefox', 'safari', 'frontend', 'client side'],
   ['copied', 'copying', 'pasted', 'another project', 'another service', 'another repo', 'other project'],
@@ -51,6 +57,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['classpath', 'class path', 'jar', 'jars'],
   ['env', 'environment variable', 'environment variables', '.env', 'dotenv'],
   ['apple silicon', 'm1', 'm2', 'arm64', 'aarch64'],
+  // A version said in words ("moved from eight to eleven") names the number a record writes.
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'].map((word, i) => [word, String(i + 2)]),
 ];
 
 /**
@@ -71,6 +79,12 @@ function sayer(sentence: string): (phrase: string) => boolean {
 
 /** Every group phrase with its words stemmed, once. */
 const STEMMED = new Map(GROUPS.flat().map((phrase) => [phrase, phrase.split(' ').map(stem).join(' ')]));
+
+/** Whether the sentence names a circumstance of the groups (a place, a tool, a platform, a version said in words). */
+export function namesCircumstance(sentence: string): boolean {
+  const says = sayer(sentence);
+  return GROUPS.some((group) => group.some(says));
+}
 
 /** The other names of every circumstance the sentence names (those it does not say itself). */
 export function circumstanceWords(sentence: string): string[] {

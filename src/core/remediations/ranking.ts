@@ -82,9 +82,9 @@ export function evidenceText(r: RemediationText): string {
   return `${parts.title}\n${parts.body}`;
 }
 
-/** A remediation's own words about its circumstances: its title, cause and fix (the error the records of a group share is left out). */
+/** A remediation's own words about its circumstances: its title, cause and fix, and the fix apart (the error the records of a group share is left out). */
 export function circumstanceFields(r: RemediationText): CircumstanceFields {
-  return { title: r.title, body: `${r.root_cause ?? ''}\n${r.solution}` };
+  return { title: r.title, body: `${r.root_cause ?? ''}\n${r.solution}`, fix: r.solution };
 }
 
 /** What the optional cross-encoder reads of a remediation: as a person would — title, error, cause, fix. */
