@@ -96,6 +96,8 @@ const PLACEHOLDER_WORDS = new Set([
   'optional', 'empty', 'default', 'void', 'this', 'anonymous',
   // The metasyntactic words manuals put where a user and a password go (`login -u foo -p bar`).
   'foo', 'bar', 'baz', 'qux', 'foobar',
+  // A setting's switch under a name that says pass (Dovecot's `pass = yes`).
+  'yes', 'no', 'on', 'off', 'enabled', 'disabled',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -222,6 +224,9 @@ const ASSIGNMENT_GROUPS: readonly number[] = [...QUOTED_ASSIGNMENT_GROUPS, 7, 8,
 function acceptAssignedPassword(v: string, group: number): boolean {
   // `@/run/secrets/db`, `file:///etc/vm/password`: a file the value is read from (curl's and many tools' `@file`, VictoriaMetrics' flags).
   if (/^@[~.]?\//.test(v) || /^file:\/\//i.test(v)) return false;
+  // A URL without a user part or a generated segment is where to get the secret, not the secret
+  // (`# To get your Cloudflare API token: https://developers.cloudflare.com/api/tokens/create/`).
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^@\s]+$/i.test(v) && !generatedPart(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
@@ -629,7 +634,7 @@ function acceptCallLiteral(v: string, match: RegExpExecArray | undefined): boole
 }
 
 /** `keyId`, `token_hash`, `secretName`, `auth_url`: a name that says the value is not the secret itself. */
-const NOT_SECRET_SUFFIX = /^(?:[_.-]?(?:ids?|hash(?:es)?|sha\d*|md5|digest|fingerprint|fp|checksum|sum|names?|path|file(?:name)?|dir|url|uri|endpoint|host|type|kind|len|length|size|count|version|ver|prefix|suffix|format|field|header|param|label|alias|ref|index|idx|algorithm|alg|usage|expir\w*|expires?\w*|created\w*|ttl|max\w*|min\w*|limit|mode|policy|scope|scopes|env|var|source|location|store|provider|method|strategy|enabled|required|pattern|regex|example|placeholder|hint|description|help|ring|pair|server|board|frame|word|stroke|press|code|encryption|cipher|scheme|encoding|rounds|iterations|timeout|s)(?:[_.-]?\d+)?)$/i;
+const NOT_SECRET_SUFFIX = /^(?:[_.-]?(?:ids?|hash(?:es)?|sha\d*|md5|digest|fingerprint|fp|checksum|sum|names?|path|file(?:name)?|dir|url|uri|endpoint|host|type|kind|len|length|size|count|version|ver|prefix|suffix|format|field|header|param|label|alias|ref|index|idx|algorithm|alg|usage|expir\w*|expires?\w*|created\w*|ttl|max\w*|min\w*|limit|mode|policy|scope|scopes|env|var|source|location|store|provider|method|strategy|enabled|required|pattern|regex|example|placeholder|hint|description|help|ring|pair|server|board|frame|word|stroke|press|code|chars|charset|alphabet|encryption|cipher|scheme|encoding|rounds|iterations|timeout|s)(?:[_.-]?\d+)?)$/i;
 
 /**
  * A name that holds a credential word with a suffix after it (`API_KEY_PROD`, `secretKeyV2`,

@@ -1340,7 +1340,17 @@ describe('redact: structures of the nineteenth round (service tokens where peopl
     'aws s3api get-object --bucket acme-assets --key uploads/2026/report.pdf report.pdf',
     'acl {\n  tokens {\n    agent = "${CONSUL_AGENT_TOKEN}"\n  }\n}',
     "const theme = { tokens: { primary: '#1a73e8', spacing: '16px', font: 'Inter Variable' } };",
+    // Real text of this machine's /etc that older rules took (packages installed during the round).
+    '  # be looked up from passdb that it really exists. pass=yes does that.\n  pass = yes',
+    '#auth_username_chars = abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567890.-_@',
+    '# To get your Cloudflare API token: https://developers.cloudflare.com/api/tokens/create/',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`  pass = ${word('dovecot', 14)}7`).text).not.toContain(word('dovecot', 14));
+    expect(redact(`auth_secret = ${word('authsecret', 32)}`).text).not.toContain(word('authsecret', 32));
+    expect(redact(`API_TOKEN=https://api.example.dev/hook/${word('hookpath', 28)}`).text).not.toContain(word('hookpath', 28));
   });
 });
