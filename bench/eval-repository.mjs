@@ -1,4 +1,4 @@
-// Code-search quality on trees nobody here wrote, in thirteen languages and shapes (fifteen trees): the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in thirteen languages and shapes (nineteen trees): the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
@@ -14,7 +14,11 @@
 // and Swift of expo-modules-core@55.0.19 (npm pack from the registry into .tmp/eval-trees, skipped
 // when the registry is out of reach; untouched 0.800 / 0.933 and 0.850 / 0.950 Kotlin, 0.720 / 1.000
 // and 0.600 / 0.880 Swift), and, held out and never tuned on, those of react-native-vision-camera@5.2.3
-// (0.840 / 1.000 and 0.941 / 1.000 Kotlin, 0.957 / 1.000 and 0.889 / 0.944 Swift, dev and test). The
+// (0.840 / 1.000 and 0.941 / 1.000 Kotlin, 0.957 / 1.000 and 0.889 / 0.944 Swift, dev and test), and
+// a second tree, never tuned on, in each language users have most: zod's sources (TypeScript,
+// node_modules/zod/src), undici's lib (JavaScript), Jinja2, Requests, PyYAML and Markdown (Python;
+// Debian's python3-* packages in dist-packages) and java.net, java.nio.file and java.time (Java,
+// from src.zip). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -78,7 +82,9 @@ function locate(name, tree) {
     const top = readdirSync(dir).find((d) => existsSync(join(dir, d, tree.subdir)));
     return top === undefined ? { skip: `${tars[0]} holds no ${tree.subdir} folder` } : join(dir, top, tree.subdir);
   }
-  return existsSync(tree.root) ? tree.root : { skip: `${tree.root} is absent${tree.package ? ` (apt install ${tree.package})` : ''}` };
+  // A shared folder (dist-packages) exists without the packages a tree reads: `requires` names a file of each.
+  const absent = [tree.root, ...(tree.requires ?? []).map((f) => join(tree.root, f))].find((p) => !existsSync(p));
+  return absent === undefined ? tree.root : { skip: `${absent} is absent${tree.package ? ` (apt install ${tree.package})` : ''}` };
 }
 
 /**
