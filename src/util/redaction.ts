@@ -227,6 +227,8 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   // A URL without a user part or a generated segment is where to get the secret, not the secret
   // (`# To get your Cloudflare API token: https://developers.cloudflare.com/api/tokens/create/`).
   if (/^[a-z][a-z0-9+.-]*:\/\/[^@\s]+$/i.test(v) && !generatedPart(v)) return false;
+  // A path of two segments or more is the file the secret is read from (Teleport's `--token=/var/lib/teleport/token`).
+  if (/^[~.]?\/[\w.-]+(?:\/[\w.-]+)+\/?$/.test(v) && !generatedPart(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.

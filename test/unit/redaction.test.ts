@@ -1344,6 +1344,7 @@ describe('redact: structures of the nineteenth round (service tokens where peopl
     '  # be looked up from passdb that it really exists. pass=yes does that.\n  pass = yes',
     '#auth_username_chars = abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567890.-_@',
     '# To get your Cloudflare API token: https://developers.cloudflare.com/api/tokens/create/',
+    'sudo teleport start --roles=node --token=/var/lib/teleport/token --auth-server=teleport.example.dev:443',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
@@ -1352,5 +1353,6 @@ describe('redact: structures of the nineteenth round (service tokens where peopl
     expect(redact(`  pass = ${word('dovecot', 14)}7`).text).not.toContain(word('dovecot', 14));
     expect(redact(`auth_secret = ${word('authsecret', 32)}`).text).not.toContain(word('authsecret', 32));
     expect(redact(`API_TOKEN=https://api.example.dev/hook/${word('hookpath', 28)}`).text).not.toContain(word('hookpath', 28));
+    expect(redact(`teleport start --roles=node --token=${hex('teleport', 32)}`).text).not.toContain(hex('teleport', 32));
   });
 });
