@@ -59,7 +59,7 @@ function closingAt(text: string, open: number): number {
  * `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`) are dropped.
  */
 const PLACEHOLDER =
-  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
+  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+!-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
 const ESCAPE = /\\[nrtv0]|\\([^(])/g;
 /** Fixed text shorter than this between placeholders is too little to tell one message from another. */
 const MIN_FIXED = 8;
@@ -91,7 +91,9 @@ export function messageCoverage(query: string, literals: readonly string[]): num
     if (!q.includes(longest)) continue;
     const inner = parts.map((p) => escapeRegExp(p).replace(/ /g, '\\s*'));
     // A placeholder at either end stands for text the query holds there.
-    const m = new RegExp(inner.join('(.{1,120}?)')).exec(q);
+    // A literal opening with a word starts at a word of the query, not inside a dotted name
+    // (`invalid url` is not the end of `requests.exceptions.invalidurl:`).
+    const m = new RegExp((/^\w/.test(parts[0]!) ? '(?<![\\w.])' : '') + inner.join('(.{1,120}?)')).exec(q);
     if (!m) continue;
     // A value that is one token (a path, a number, a name) is what the placeholder prints, not
     // text the literal fails to explain; one at the end runs to the end of the query's token.
@@ -119,16 +121,24 @@ export function messageCoverage(query: string, literals: readonly string[]): num
 }
 
 /**
+ * The exception's class a runtime prints before the message it was given (`TypeError:`,
+ * `java.lang.IllegalArgumentException:`, `yaml.scanner.ScannerError:`,
+ * `requests.exceptions.InvalidURL:`): a name ending in `:` that says error or exception, or a
+ * qualified name of three parts or more; printed by the runtime, not by the literal.
+ */
+const EXCEPTION_CLASS = /^(?:[\w$]*(?:error|exception)[\w$]*|[\w$]+(?:\.[\w$]+){2,}):$/;
+
+/**
  * The characters the query opens with, before `before`, that are codes rather than words: the
  * envelope a program or a library puts in front of its messages (`[json.exception.type_error.302]`,
- * `2024-05-01T10:00:00Z`, `src/app.c:12:`, `[ERROR]`), printed by other code than the message
- * itself. A token without a digit or a bracket (`a.out:`) is more likely a value the message's own
+ * `2024-05-01T10:00:00Z`, `src/app.c:12:`, `[ERROR]`) or an exception's class (EXCEPTION_CLASS), printed
+ * by other code than the message itself. A token without a digit or a bracket (`a.out:`) is more likely a value the message's own
  * format string prints (`%s: no symbols`). The share a literal covers is taken of the rest.
  */
 function envelopeChars(q: string, before: number): number {
   let chars = 0;
   for (const token of q.slice(0, before).split(' ')) {
-    if (!/[\d[\](){}<>]/.test(token)) break;
+    if (!/[\d[\](){}<>]/.test(token) && !EXCEPTION_CLASS.test(token)) break;
     chars += token.length + 1;
   }
   return Math.min(chars, before);

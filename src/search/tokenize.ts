@@ -10,6 +10,7 @@
  * see it as one token. `indexText` and `queryTerms` add light English stems on top, so
  * `failed` in a document and `failing` in a query meet at `fail`.
  */
+import { Memo, shortText } from '../util/memo.js';
 
 /** Tokens longer than this are base64 blobs, hashes or minified code: noise for search. */
 export const MAX_TOKEN_LENGTH = 64;
@@ -304,11 +305,19 @@ export function indexText(text: string): string {
 }
 
 /**
+ * The latest texts' query terms: one search asks for the terms of its text, its bridge words
+ * and its circumstance sentence several times (the document frequencies it warms, each lexical
+ * list, the relevance floor). A function of the text alone.
+ */
+const TERMS_MEMO = new Memo<string, readonly string[]>(256, shortText);
+
+/**
  * Query terms for the same index: the stem of each token, unique, at most `max`.
  * Because `indexText` always contains the stem of every token it holds, each term is
  * guaranteed to occur in the index text of any document containing the same word or an
  * inflection of it — so callers may combine terms with AND as well as OR.
  */
 export function queryTerms(text: string, max = 32): string[] {
-  return takeUnique(tokenize(text).map(stem), max);
+  return [...TERMS_MEMO.get(`${max}\u0000${text}`, () => takeUnique(tokenize(text).map(stem), max))];
 }
+

@@ -42,12 +42,20 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** Number of set bits in a 32-bit integer (SWAR; V8 has no popcount intrinsic). */
+/** Number of set bits of every 16-bit value: 64 kB, filled once. */
+const BITS16 = (() => {
+  const table = new Uint8Array(1 << 16);
+  for (let i = 1; i < table.length; i++) table[i] = (i & 1) + table[i >>> 1]!;
+  return table;
+})();
+
+/**
+ * Number of set bits in a 32-bit integer. V8 has no popcount intrinsic; two lookups in a
+ * 64 kB table (it stays in cache) take half the time of the SWAR arithmetic over an index's
+ * signatures, the whole cost of a query's Hamming distances.
+ */
 function popcount32(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
+  return BITS16[x & 0xffff]! + BITS16[x >>> 16]!;
 }
 
 /** In-place unnormalized Walsh–Hadamard transform; `a.length` must be a power of two. */

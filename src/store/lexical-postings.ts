@@ -45,6 +45,8 @@ export interface Totals {
 
 /** A posting is one double: its document's slot × SLOT_SHIFT + the packed frequency (< 2³²), exact below 2⁵³. */
 const SLOT_SHIFT = 2 ** 32;
+const PER_SLOT = 2 ** -32;
+const PER_TF = 1 / TF_SHIFT;
 /** Removed documents' postings are dropped from every list once they are this share of the documents held. */
 const COMPACT_SHARE = 1 / 8;
 const COMPACT_MIN = 1_024;
@@ -169,12 +171,14 @@ export class LexicalPostings {
         if (no === undefined) continue;
         const weight = arithmetic.idf(totals.docs, df(term));
         for (const posting of this.lists[no]!) {
-          const slot = Math.floor(posting / SLOT_SHIFT);
+          // Multiplying by the inverse of a power of two is exact: the division's result, without its cost.
+          const slot = Math.floor(posting * PER_SLOT);
           const doc = this.docs[slot];
           if (doc === undefined || doc.family !== filter.family || doc.tenant !== scope.tenant || !projects.has(doc.project)) continue;
           if (filter.facet !== undefined && doc.facet !== filter.facet) continue;
           const packed = posting - slot * SLOT_SHIFT;
-          const f = Math.trunc(packed / TF_SHIFT) * TITLE_WEIGHT + (packed % TF_SHIFT) * BODY_WEIGHT;
+          const title = Math.trunc(packed * PER_TF);
+          const f = title * TITLE_WEIGHT + (packed - title * TF_SHIFT) * BODY_WEIGHT;
           if (scores[slot] === 0) touched.push(slot);
           scores[slot] = scores[slot]! + arithmetic.part(weight, f, bm25Norm(doc.len, avgdl));
         }

@@ -51,11 +51,56 @@ function member(refId: string, project: string, facet: string | null, vector: Fl
   return { refId, project, facet, q, scale };
 }
 
-function approximateCosine(m: Member, query: Float32Array): number {
+function approximateCosine(m: Member, query: Float32Array, exact: boolean): number {
   const { q } = m;
+  if (exact) {
+    // Four sums at once (each add waits for the one before it in a single sum): the same double, see sumsAreExact.
+    let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+    let i = 0;
+    for (; i + 3 < q.length; i += 4) {
+      s0 += (q[i] as number) * (query[i] as number);
+      s1 += (q[i + 1] as number) * (query[i + 1] as number);
+      s2 += (q[i + 2] as number) * (query[i + 2] as number);
+      s3 += (q[i + 3] as number) * (query[i + 3] as number);
+    }
+    for (; i < q.length; i++) s0 += (q[i] as number) * (query[i] as number);
+    return (s0 + s1 + (s2 + s3)) * m.scale;
+  }
   let sum = 0;
   for (let i = 0; i < q.length; i++) sum += (q[i] as number) * (query[i] as number);
   return sum * m.scale;
+}
+
+const float = new Float32Array(1);
+const floatBits = new Uint32Array(float.buffer);
+
+/**
+ * Whether every sum of products q[i] × query[i] (q[i] an int8, |q[i]| ≤ 127) is exact in
+ * doubles, whatever the order of its additions. Each product is exact (24 + 7 bits) and a
+ * multiple of 2^low, where 2^low is the lowest bit set in any of the query's float32 values;
+ * while no partial sum reaches 2^(low + 53), every one of them is an exact multiple of 2^low
+ * too. Then summing in four parts gives the double the one running sum gives, without its
+ * chain of dependent additions. Most queries' vectors qualify (their values are within a few
+ * powers of two of each other); the others are summed one after another.
+ */
+function sumsAreExact(query: Float32Array): boolean {
+  let low = Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (let i = 0; i < query.length; i++) {
+    const x = query[i] as number;
+    if (x === 0) continue;
+    total += Math.abs(x);
+    float[0] = x;
+    const bits = floatBits[0] as number;
+    const exponent = (bits >>> 23) & 0xff;
+    if (exponent === 0xff) return false; // infinite or NaN
+    // The significand as an integer, and the power of two its last bit stands for (subnormals: 2^-149).
+    const significand = exponent === 0 ? bits & 0x7fffff : (bits & 0x7fffff) | 0x800000;
+    const lowest = (exponent === 0 ? -149 : exponent - 150) + (31 - Math.clz32(significand & -significand));
+    if (lowest < low) low = lowest;
+  }
+  // One bit of room for the rounding of `total` itself.
+  return low === Number.POSITIVE_INFINITY || 127 * total < 2 ** (low + 52);
 }
 
 export function partitionKey(family: string, tenant: string, embedder: string): string {
@@ -124,9 +169,10 @@ export function nearestIn(partition: Partition, scope: Scope, filter: SearchFilt
     return m !== undefined && projects.has(m.project) && (filter.facet === undefined || m.facet === filter.facet);
   }, true);
   const approximate: { key: number; score: number }[] = [];
+  const exact = sumsAreExact(vector);
   for (const key of keys) {
     const m = partition.members.get(key);
-    if (m) approximate.push({ key, score: approximateCosine(m, vector) });
+    if (m) approximate.push({ key, score: approximateCosine(m, vector, exact) });
   }
   approximate.sort((a, b) => b.score - a.score || a.key - b.key);
   return approximate.slice(0, limit).map((a) => ({ refId: partition.members.get(a.key)?.refId ?? '', score: a.score }));

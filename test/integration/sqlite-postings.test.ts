@@ -80,19 +80,25 @@ async function openStore(path: string): Promise<{ store: Store; search: SqliteSe
   return { store, search: store.search as SqliteSearchIndex };
 }
 
+/** A store in a temporary folder holding documents 0 … count − 1, its postings not loaded yet. */
+async function storeWith(count: number): Promise<SqliteSearchIndex> {
+  const tmp = tempDir();
+  const { search } = await openStore(join(tmp.dir, 'contextd.db'));
+  const previous = cleanup;
+  cleanup = async () => {
+    await previous?.();
+    tmp.cleanup();
+  };
+  for (let i = 0; i < count; i++) {
+    const { tenant, ...input } = doc(i);
+    search.upsert({ tenant, project: input.project }, input);
+  }
+  return search;
+}
+
 describe('SQLite lexical postings in memory', () => {
   it('rank as FTS5 does, to the double, through removals, reused ids and chunks', async () => {
-    const tmp = tempDir();
-    const { search } = await openStore(join(tmp.dir, 'contextd.db'));
-    const previous = cleanup;
-    cleanup = async () => {
-      await previous?.();
-      tmp.cleanup();
-    };
-    for (let i = 0; i < 400; i++) {
-      const { tenant, ...input } = doc(i);
-      search.upsert({ tenant, project: input.project }, input);
-    }
+    const search = await storeWith(400);
     expect(search.postingsHeld()).toBeNull(); // loading starts here, in steps
     await search.warm();
     expect(search.postingsHeld()).toBe(320);
@@ -106,6 +112,22 @@ describe('SQLite lexical postings in memory', () => {
     }
     expect(search.postingsHeld()).toBe(320 - 5 + 9);
     expect(await expectSameAsFts(search)).toBeGreaterThan(200);
+  });
+
+  it('rank a document this connection writes between two searches in the second, and leave out one it removed', async () => {
+    const search = await storeWith(20);
+    await search.warm();
+    const { tenant, ...input } = doc(0);
+    const scope = { tenant, project: 'p' };
+    const filter: SearchFilter = { family: 'remediation', projects: [] };
+    const found = async (terms: string[]) => (await search.lexical(scope, filter, terms, 20)).map((h) => h.refId);
+    expect(await found(['zeppelin'])).toEqual([]);
+    // No await between the write and the search: nothing but the write itself tells the postings.
+    search.upsert(scope, { ...input, family: 'remediation', project: 'p', refId: 'new', title: 'zeppelin timeout' });
+    expect(await found(['zeppelin'])).toEqual(['new']);
+    search.removeDoc('remediation', 'new');
+    expect(await found(['zeppelin'])).toEqual([]);
+    expect(search.postingsHeld()).toBe(16);
   });
 
   it('see another connection’s writes at the next search, and read everything again once the log was pruned past them', async () => {

@@ -38,6 +38,15 @@ describe('printed messages against the format strings that print them', () => {
     expect(bare).toBeLessThan(0.7);
   });
 
+  it("takes the share of a pasted message after the exception class the runtime prints before it", () => {
+    // Java's Throwable.toString, Python's traceback and JavaScript's Error all print the class first.
+    expect(messageCoverage("java.lang.IllegalArgumentException: connect: timeout can't be negative", ["connect: timeout can't be negative"])).toBe(1);
+    expect(messageCoverage("requests.exceptions.InvalidURL: Invalid URL 'http://': No host supplied", ['Invalid URL {url!r}: No host supplied'])).toBeGreaterThan(0.7);
+    expect(messageCoverage('TypeError: no loader for this environment specified', ['no loader for this environment specified'])).toBe(1);
+    // Not a class: a file name the message's own format string prints stays part of the message.
+    expect(messageCoverage('a.out: no symbols', ['no symbols'])).toBeLessThan(0.7);
+  });
+
   it("fills Swift's \\(…) interpolation, and reads a Kotlin or Swift literal whose interpolation holds quotes of its own", () => {
     const swift = messageLiterals('    log.info("Not re-registering module \'\\(holder.name)\' since a previous registration specified preventModuleOverriding: true")');
     expect(messageCoverage("Not re-registering module 'ExpoFileSystem' since a previous registration specified preventModuleOverriding: true", swift)).toBeGreaterThan(0.8);

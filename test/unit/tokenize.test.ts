@@ -132,6 +132,10 @@ describe('indexText and queryTerms', () => {
     expect(queryTerms('the failing test failed')).toEqual(['fail', 'test']);
     expect(queryTerms(Array.from({ length: 50 }, (_, i) => `t${i}`).join(' '))).toHaveLength(32);
     expect(queryTerms('a b c d', 2)).toEqual(['b', 'c']);
+    // The latest texts' terms are kept: a caller changing the list it got does not change the next one's.
+    const terms = queryTerms('the failing test failed');
+    terms.push('changed');
+    expect(queryTerms('the failing test failed')).toEqual(['fail', 'test']);
   });
 
   it('every query term occurs in the index text of a document with the same word or an inflection', () => {

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PATTERNS } from '../../src/core/troubleshoot/index.js';
-import { foldForLiterals, requiredLiterals } from '../../src/core/troubleshoot/literals.js';
+import { CharPairs, foldForLiterals, requiredLiterals } from '../../src/core/troubleshoot/literals.js';
 import { VARIANTS } from '../fixtures/troubleshoot-examples.js';
 
 describe('required literals of a regex', () => {
@@ -67,5 +67,30 @@ describe('required literals of a regex', () => {
     }
     expect(withLiterals).toBeGreaterThan(1000);
     expect(checked).toBeGreaterThan(2000);
+  });
+});
+
+describe('CharPairs', () => {
+  it('answers as String#includes for every literal of the library and every piece of the text', () => {
+    const texts = [
+      ...PATTERNS.slice(0, 60).map((p) => p.example),
+      foldForLiterals(PATTERNS[0]!.example),
+      'café naïve ſtrange \u212a — “quotes” 😀 𝒳 npm ERR! code ERESOLVE',
+      '',
+    ];
+    const literals = PATTERNS.flatMap((p) => p.match.flatMap((re) => requiredLiterals(re) ?? []));
+    let held = 0;
+    for (const text of texts) {
+      const pairs = new CharPairs(text);
+      // Every piece of the text is held; a piece with one character changed mostly is not.
+      const pieces = Array.from({ length: Math.max(0, text.length - 3) }, (_, i) => text.slice(i, i + 3 + (i % 9)));
+      const missed = pieces.map((piece) => `${piece.slice(0, -1)}${String.fromCharCode(piece.charCodeAt(piece.length - 1) ^ 1)}`);
+      for (const literal of [...literals, ...pieces, ...missed, '😀 𝒳', 'ſt']) {
+        const expected = text.includes(literal);
+        if (expected) held++;
+        expect(pairs.includes(literal), `${JSON.stringify(literal)} in ${JSON.stringify(text.slice(0, 80))}`).toBe(expected);
+      }
+    }
+    expect(held).toBeGreaterThan(1000);
   });
 });

@@ -56,8 +56,22 @@ const PLATFORM = 0.9;
 const PLATFORM_PATH = /(?:^|[/_.-])(?:windows|win32|win|linux|darwin|macos|osx|unix|posix|plan9|wasi|wasm|js|freebsd|netbsd|openbsd|dragonfly|solaris|illumos|aix|android|ios|hermit|sgx|uefi|unsupported|nt|fuchsia|zos)(?:[/_.-]|$)/;
 /** The weight of a file's next chunk beside its previous one in the results (spreadFiles). */
 const SAME_FILE = 0.9;
+/**
+ * A test file's score (match and bonuses) weighs this much unless the query asks for tests: a
+ * library's tests repeat its messages and names (snapshots of the errors, calls of every
+ * function), but the code that prints or defines them is the answer.
+ */
+const TEST_FILE = 0.8;
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|specs?|testing)\/|[._-](?:test|spec)s?\.[^/.]+$|(?:^|\/)test_[^/]*\.py$|[a-z0-9]Tests?\.(?:java|kt|swift|cs|scala)$/;
+const TESTS_ASKED = /\b(?:tests?|testing|specs?|unit ?tests?|fixtures?)\b/i;
 /** Candidates fetched before filtering and re-ranking. */
 const FILTERED_POOL = 300;
+/**
+ * Candidates read for a pasted message: past the first ones ranked as usual, a chunk is kept only
+ * when it prints the message (verbatim or through its format string). A library's tests and
+ * translations repeat a message's words more often than the one line that prints it.
+ */
+const MESSAGE_POOL = 150;
 const PREVIEW_LINES = 8;
 const PREVIEW_CHARS = 600;
 
@@ -79,6 +93,17 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   const texts = async (ids: string[]) => new Map((await deps.store.repository.chunks(scope, ids)).map((r) => [r.ref_id, `${r.path}\n${r.text}`]));
   const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool, texts });
   const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
+  const printing = (row: RepositoryChunkRow) => printingBonus(input.query, row.text);
+  if (!filtered && looksPrinted(input.query) && ![...rows.values()].some((r) => printing(r) > 0)) {
+    // No candidate prints the pasted message: the line that does can sit below a library's tests
+    // and translations, which repeat its words; a deeper pool is read for it alone.
+    const deeper = (await deps.search.query(scope, filter, { text: input.query, limit: MESSAGE_POOL, pool: MESSAGE_POOL, texts })).filter((h) => !rows.has(h.refId));
+    for (const row of await deps.store.repository.chunks(scope, deeper.map((h) => h.refId))) {
+      if (printing(row) === 0) continue;
+      rows.set(row.ref_id, row);
+      hits.push(deeper.find((h) => h.refId === row.ref_id)!);
+    }
+  }
   const accept = rowFilter(input);
   const names = queryNames(input.query);
   const written = writtenNames(input.query);
@@ -87,12 +112,14 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   const phrase = input.query.trim().toLowerCase();
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const platformAsked = PLATFORM_PATH.test(input.query.toLowerCase().trim().split(/\s+/).join('/'));
+  const testsAsked = TESTS_ASKED.test(input.query);
   const ranked = hits.flatMap((hit) => {
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
-    const verbatim = phrase.length >= MIN_PHRASE && row.text.toLowerCase().includes(phrase) ? PHRASE_BONUS : PHRASE_BONUS * printedShare(input.query, row.text);
+    const verbatim = printing(row);
     const prose = (isProse(row.path, row.language) ? PROSE : 1) * (!platformAsked && forOnePlatform(row.path) ? PLATFORM : 1);
-    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim) / best }];
+    const test = !testsAsked && TEST_PATH.test(row.path) ? TEST_FILE : 1;
+    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (test * (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim)) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   spreadFiles(ranked);
@@ -111,6 +138,21 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
  * floor sits between them.
  */
 const CODE_FLOOR = 0.42;
+
+/**
+ * The query reads like a program's output rather than a question: three words or more, opening
+ * with a capital or holding the marks messages carry (`:`, quotes, brackets, `=`, `<`).
+ */
+function looksPrinted(query: string): boolean {
+  const q = query.trim();
+  return q.split(/\s+/).length >= 3 && (/^[A-Z]/.test(q) || /[:"'`()[\]{}<>=]/.test(q));
+}
+
+/** The phrase bonus of a chunk that prints the query: verbatim in full, through a format string by the share it covers. */
+function printingBonus(query: string, text: string): number {
+  const phrase = query.trim().toLowerCase();
+  return phrase.length >= MIN_PHRASE && text.toLowerCase().includes(phrase) ? PHRASE_BONUS : PHRASE_BONUS * printedShare(query, text);
+}
 
 /**
  * A pasted message printed from a format string (`%s: cannot get addresses from archive`,

@@ -17,7 +17,7 @@ import {
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
-import { foldForLiterals, requiredLiterals } from './literals.js';
+import { CharPairs, foldForLiterals, requiredLiterals } from './literals.js';
 import { genericHypotheses, withoutHelpText } from './generic.js';
 import { PATTERNS } from './patterns.js';
 import { ECOSYSTEMS, type Ecosystem, type Hypothesis, type TroublePattern } from './types.js';
@@ -242,10 +242,11 @@ function buildPrefilters(): Prefilter[] {
 function rankMatches(lines: readonly string[], errorType: string | null, hints: readonly Ecosystem[]): PatternMatch[] {
   const matches: PatternMatch[] = [];
   const joined = lines.join('\n');
-  let folded: string | undefined;
+  let plain: CharPairs | undefined;
+  let folded: CharPairs | undefined;
   const holds = (literals: { any: string[]; folded: boolean } | null): boolean => {
     if (literals === null) return true;
-    const text = literals.folded ? (folded ??= foldForLiterals(joined)) : joined;
+    const text = literals.folded ? (folded ??= new CharPairs(foldForLiterals(joined))) : (plain ??= new CharPairs(joined));
     return literals.any.some((literal) => text.includes(literal));
   };
   prefilters ??= buildPrefilters();

@@ -41,6 +41,39 @@ export function foldForLiterals(text: string): string {
   return /[\u017f\u212a]/.test(lower) ? lower.replace(/\u017f/g, 's').replace(/\u212a/g, 'k') : lower;
 }
 
+/** 2^16 bits: one per hashed pair of adjacent characters. */
+const PAIR_WORDS = 2048;
+
+/**
+ * A text and the pairs of adjacent characters it holds (UTF-16 code units, hashed to 16 bits).
+ * A literal with a pair the text lacks is not in it, which two or three lookups tell where
+ * `includes` reads the whole text: the diagnosis (and the bridge of every remediation search)
+ * asks a thousand literals of each text, nearly all of them absent.
+ */
+export class CharPairs {
+  private readonly bits = new Uint32Array(PAIR_WORDS);
+
+  constructor(private readonly text: string) {
+    for (let i = 1; i < text.length; i++) {
+      const h = pairHash(text.charCodeAt(i - 1), text.charCodeAt(i));
+      this.bits[h >>> 5]! |= 1 << (h & 31);
+    }
+  }
+
+  /** `text.includes(literal)`, answered from the pairs when one is missing. */
+  includes(literal: string): boolean {
+    for (let i = 1; i < literal.length; i++) {
+      const h = pairHash(literal.charCodeAt(i - 1), literal.charCodeAt(i));
+      if ((this.bits[h >>> 5]! & (1 << (h & 31))) === 0) return false;
+    }
+    return this.text.includes(literal);
+  }
+}
+
+function pairHash(a: number, b: number): number {
+  return (Math.imul(a, 0x9e37) ^ b) & 0xffff;
+}
+
 /** Index just past the group or class that opens at `i` (its escapes and nested parts skipped), or -1. */
 function skipBracketed(source: string, i: number): number {
   let depth = 0;

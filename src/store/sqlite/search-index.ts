@@ -77,7 +77,7 @@ export class SqliteSearchIndex implements SearchIndex {
   private bulkLoads = 0;
   private readonly df = new DfCache();
   /** The small families' postings, FTS5's totals, the last change seen and the chunk change count read with them. */
-  private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; chunkChanges: number; chunksPresent: boolean; version: number; changes: number } | null = null;
+  private lexicon: { postings: LexicalPostings; totals: Totals; seq: number; chunkChanges: number; chunksPresent: boolean; version: number } | null = null;
   private lexiconLoading: Promise<void> | null = null;
   private loadFailedAt = 0;
   /** The worker reading older documents' terms (terms-fill.ts) while it runs: the store's close ends it. */
@@ -87,6 +87,13 @@ export class SqliteSearchIndex implements SearchIndex {
   private readonly chunkDf = new Map<string, number>();
   /** FTS5's idf by "documents frequency", from SQLite's own `ln`. */
   private readonly idfs = new Map<string, number>();
+  /**
+   * This connection changed the search documents since the postings were last caught up. It
+   * writes them through upsert and removeDoc only, so this flag stands in for a `total_changes()`
+   * statement at each of the dozen checks a search makes (another connection's commits are
+   * `PRAGMA data_version`'s).
+   */
+  private written = true;
 
   constructor(
     private readonly db: Db,
@@ -136,6 +143,7 @@ export class SqliteSearchIndex implements SearchIndex {
   /** Inserts or replaces a document; call inside the owning row's transaction. */
   upsert(scope: Scope, doc: SearchDocInput): void {
     this.df.noteWrite();
+    this.written = true;
     this.removeDoc(doc.family, doc.refId);
     const info = this.st.insertDoc.run(doc.family, doc.refId, scope.tenant, doc.project, doc.facet ?? null, doc.embedder, vectorToBuffer(doc.vector));
     const id = Number(info.lastInsertRowid);
@@ -154,6 +162,7 @@ export class SqliteSearchIndex implements SearchIndex {
   removeDoc(family: string, refId: string): void {
     const found = this.st.findDoc.get(family, refId);
     if (!found) return;
+    this.written = true;
     this.st.deleteFts.run(found.id);
     this.st.deleteTri.run(found.id);
     this.st.deleteDoc.run(found.id);
@@ -170,10 +179,11 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async lexical(scope: Scope, filter: SearchFilter, terms: string[], limit: number): Promise<SearchHit[]> {
-    const selected = this.selectTerms(terms);
+    const lexicon = this.lexiconNow(); // caught up once for the selection and the ranking
+    const selected = this.selectFrom(terms, lexicon);
     if (selected.length === 0) return [];
-    if (MEMORY_FAMILIES.includes(filter.family)) {
-      const ranked = this.rankInMemory(scope, filter, selected, limit);
+    if (MEMORY_FAMILIES.includes(filter.family) && lexicon) {
+      const ranked = this.rankInMemory(lexicon, scope, filter, selected, limit);
       if (ranked) return ranked;
     }
     return this.ftsLexical(scope, filter, selected, limit);
@@ -193,12 +203,10 @@ export class SqliteSearchIndex implements SearchIndex {
   /**
    * FTS5's bm25() over the postings in memory: a term's document frequency is the postings'
    * plus the chunks holding it (FTS5 counts every document of the index), the totals are
-   * FTS5's own. Null when FTS5 must answer: the postings are still loading, or a term is
-   * held by more chunks than are counted (a selection cached before they were indexed).
+   * FTS5's own. Null when FTS5 must answer: a term is held by more chunks than are counted
+   * (a selection cached before they were indexed).
    */
-  private rankInMemory(scope: Scope, filter: SearchFilter, selected: string[], limit: number): SearchHit[] | null {
-    const lexicon = this.lexiconNow();
-    if (!lexicon) return null;
+  private rankInMemory(lexicon: NonNullable<SqliteSearchIndex['lexicon']>, scope: Scope, filter: SearchFilter, selected: string[], limit: number): SearchHit[] | null {
     const keys = selected.map(foldToken).filter(Boolean);
     const inChunks = new Map<string, number>();
     for (const key of keys) {
@@ -248,10 +256,9 @@ export class SqliteSearchIndex implements SearchIndex {
       return null;
     }
     const version = this.st.dataVersion.get()!.data_version;
-    const changes = this.st.totalChanges.get()!.n;
-    if (version === lexicon.version && changes === lexicon.changes) return lexicon;
+    if (version === lexicon.version && !this.written) return lexicon;
     lexicon.version = version;
-    lexicon.changes = changes;
+    this.written = false;
     if (!this.catchUp(lexicon)) {
       // Fallen behind the log's pruning: read everything again (FTS5 answers meanwhile; the vectors are rebuilt too).
       this.lexicon = null;
@@ -390,7 +397,8 @@ export class SqliteSearchIndex implements SearchIndex {
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     if (!this.open) return;
-    const lexicon = { postings, totals: { docs: 0, tokens: 0 }, seq, chunkChanges: -1, chunksPresent: false, version, changes: this.st.totalChanges.get()!.n };
+    const lexicon = { postings, totals: { docs: 0, tokens: 0 }, seq, chunkChanges: -1, chunksPresent: false, version };
+    this.written = false;
     // Changes committed while the steps ran are replayed (a change the steps already saw is replayed to the same result).
     if (!this.catchUp(lexicon)) return this.loadLexicon();
     this.lexicon = lexicon;
@@ -398,8 +406,11 @@ export class SqliteSearchIndex implements SearchIndex {
 
   /** The query terms worth scoring: not too common, rarest first within the posting budget. */
   selectTerms(terms: string[]): string[] {
+    return this.selectFrom(terms, this.lexiconNow()); // caught up once for all the terms
+  }
+
+  private selectFrom(terms: string[], lexicon: SqliteSearchIndex['lexicon']): string[] {
     this.df.refresh();
-    const lexicon = this.lexiconNow(); // caught up once for all the terms
     return pickTerms([...new Set(terms)].map((term) => ({ term, df: this.countDocuments(term, lexicon) })));
   }
 

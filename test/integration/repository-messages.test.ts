@@ -1,0 +1,138 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../src/core/services.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+/**
+ * Pasted messages on a library whose tests repeat its words (zod, java.net, requests, as in
+ * bench/data/code's second trees): the line that prints the message is the answer, through the
+ * real service on a real store.
+ */
+const tmp = tempDir('contextd-repo-messages-');
+const repo = join(tmp.dir, 'repo');
+const scope = { tenant: 'default', project: 'messages' };
+let store: Store;
+let services: Services;
+
+function write(rel: string, text: string): void {
+  mkdirSync(join(repo, rel, '..'), { recursive: true });
+  writeFileSync(join(repo, rel), text);
+}
+
+function buildTree(): void {
+  // zod's v4/core/to-json-schema.ts prints the message once, in a long function.
+  write(
+    'v4/core/to-json-schema.ts',
+    [
+      'export function toJSONSchema(input: any, params?: any): any {',
+      '  const defs: Record<string, any> = {};',
+      '  for (const entry of input._idmap.entries()) {',
+      '    const [_, schema] = entry;',
+      '    const id = params?.metadata?.get(schema)?.id;',
+      '    if (!id) throw new Error("Schema is missing an `id` property");',
+      '    defs[id] = schema;',
+      '  }',
+      ...Array.from({ length: 40 }, (_, i) => `  const ref${i} = defs[Object.keys(defs)[${i}] ?? ""]?.ref ?? params?.uri?.(${i});`),
+      '  return { $defs: defs };',
+      '}',
+    ].join('\n'),
+  );
+  // Its tests say schema, id and property far more often, in many files (more chunks than the
+  // first candidates read), without printing the message.
+  for (let i = 0; i < 80; i++) {
+    write(
+      `v4/classic/tests/registry-${i}.test.ts`,
+      [
+        `test("schema ${i}: an error when the id property is missing", () => {`,
+        `  const schema = z.object({ id: z.string() }).meta({ id: "schema${i}" });`,
+        '  expect(z.toJSONSchema(schema).properties.id).toEqual({ type: "string" });',
+        '  // error: the schema id property is missing from the registry, so the schema is not exported',
+        '});',
+      ].join('\n'),
+    );
+  }
+  // zod's checks.ts prints this one, and a test repeats it as a snapshot.
+  write(
+    'v4/core/checks.ts',
+    [
+      'export function multipleOf(check: any, payload: any): void {',
+      '  if (typeof payload.value !== typeof check.value)',
+      '    throw new Error("Cannot mix number and bigint in multiple_of check.");',
+      '}',
+    ].join('\n'),
+  );
+  write(
+    'v4/classic/tests/number.test.ts',
+    [
+      'test("multiple_of rejects a bigint divisor for a number", () => {',
+      '  const schema = z.number().multipleOf(5n as any);',
+      '  expect(() => schema.parse(10)).toThrow("Cannot mix number and bigint in multiple_of check.");',
+      '  expect(() => schema.parse(10)).toThrowErrorMatchingInlineSnapshot(`"Cannot mix number and bigint in multiple_of check."`);',
+      '});',
+    ].join('\n'),
+  );
+  // java.net: Socket prints the message; DatagramSocket shares its words on other lines.
+  write(
+    'java/net/Socket.java',
+    [
+      'public class Socket implements java.io.Closeable {',
+      '    public void connect(SocketAddress endpoint, int timeout) throws IOException {',
+      '        if (endpoint == null)',
+      '            throw new IllegalArgumentException("connect: The address can\'t be null");',
+      '        if (timeout < 0)',
+      '          throw new IllegalArgumentException("connect: timeout can\'t be negative");',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
+  write(
+    'java/net/DatagramSocket.java',
+    [
+      'public class DatagramSocket implements java.io.Closeable {',
+      '    /** Connects the socket; a negative timeout is an IllegalArgumentException. */',
+      '    public void connect(SocketAddress addr, int timeout) throws SocketException {',
+      '        if (timeout < 0) throw new IllegalArgumentException("timeout < 0");',
+      '        connectInternal(addr, timeout);',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
+}
+
+beforeAll(async () => {
+  buildTree();
+  store = await createSqliteStore(join(tmp.dir, 'db.sqlite'));
+  services = createServices({ store, embedder: createHashEmbedder() });
+  let op = await services.repository.startIndex(scope, { path: repo, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
+  while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
+  expect(op.status).toBe('succeeded');
+});
+
+afterAll(async () => {
+  await store?.close();
+  tmp.cleanup();
+});
+
+async function files(query: string): Promise<string[]> {
+  const out = await services.repository.search(scope, { path: repo, query, limit: 5, content_mode: 'minimal' });
+  return out.results.map((r) => r.file);
+}
+
+describe('repository_search on pasted messages', () => {
+  it('finds the line printing a message below the first candidates, where tests repeat its words', async () => {
+    expect((await files('Error: Schema is missing an `id` property'))[0]).toBe('v4/core/to-json-schema.ts');
+  });
+
+  it('puts the code that prints a message before the test that repeats it, unless the query asks for tests', async () => {
+    expect((await files('Error: Cannot mix number and bigint in multiple_of check.'))[0]).toBe('v4/core/checks.ts');
+    expect((await files('test that multiple_of rejects a bigint divisor'))[0]).toBe('v4/classic/tests/number.test.ts');
+  });
+
+  it('reads a message after the exception class the runtime prints before it', async () => {
+    expect((await files("java.lang.IllegalArgumentException: connect: timeout can't be negative"))[0]).toBe('java/net/Socket.java');
+  });
+});
