@@ -52,8 +52,9 @@ describe('tokenize', () => {
     expect(tokenize("I can't build it")).toEqual(['build']);
     expect(tokenize('I cant build it, ive tried')).toEqual(['build', 'tried']);
     expect(tokenize('linker cant find sqrt even though math.h is included')).toEqual(['linker', 'find', 'sqrt', 'even', 'though', 'math', 'h', 'included']);
-    // In capitals or inside an identifier they are a program's words, not a person's.
-    expect(tokenize('DONT_CACHE')).toEqual(['dontcache', 'dont', 'cache']);
+    // In capitals a word is a program's and stays; an identifier stays whole, as `isValid` does.
+    expect(tokenize('CANT')).toEqual(['cant']);
+    expect(tokenize('DONT_CACHE')).toEqual(['dontcache', 'cache']);
   });
 
   it('keeps unicode letters and digits', () => {
