@@ -30,6 +30,12 @@ const STOPWORDS: ReadonlySet<string> = new Set([
   'when', 'where', 'will', 'would', 'should', 'could', 'can', 'just', 'also', 'some',
   'any', 'all', 'about', 'over', 'very', 'too', 'such', 'only', 'both', 'each', 'because',
   'while', 'after', 'before', 'again', 'once', 'same', 'other', 'own', 'may', 'might',
+  // Contractions typed without the apostrophe, as people type in a hurry: with it, "can't" and
+  // "I've" lose both halves above; without it, "cant" and "ive" were words no document holds,
+  // the heaviest kind for the relevance floor.
+  'cant', 'dont', 'doesnt', 'didnt', 'isnt', 'wasnt', 'werent', 'arent', 'wont', 'wouldnt',
+  'couldnt', 'shouldnt', 'havent', 'hasnt', 'hadnt', 'im', 'ive', 'youre', 'theyre', 'thats',
+  'whats',
 ]);
 
 /** Letters, digits and combining marks, optionally joined by `_` or `-`. */

@@ -47,6 +47,16 @@ describe('tokenize', () => {
     expect(tokenize("it's")).toEqual([]);
   });
 
+  it('drops a contraction typed without its apostrophe as it drops the one typed with it', () => {
+    // "can't" loses "can" and "t"; "cant" was a word no document holds, the heaviest kind there is.
+    expect(tokenize("I can't build it")).toEqual(['build']);
+    expect(tokenize('I cant build it, ive tried')).toEqual(['build', 'tried']);
+    expect(tokenize('linker cant find sqrt even though math.h is included')).toEqual(['linker', 'find', 'sqrt', 'even', 'though', 'math', 'h', 'included']);
+    // In capitals a word is a program's and stays; an identifier stays whole, as `isValid` does.
+    expect(tokenize('CANT')).toEqual(['cant']);
+    expect(tokenize('DONT_CACHE')).toEqual(['dontcache', 'cache']);
+  });
+
   it('keeps unicode letters and digits', () => {
     expect(tokenize('Größe überschritten: 404 — 日本語 naïve')).toEqual(['größe', 'überschritten', '404', '日本語', 'naïve']);
   });
