@@ -1,27 +1,13 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../src/core/services.js';
-import { createHashEmbedder } from '../../src/search/embedder.js';
-import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Store } from '../../src/store/types.js';
-import { tempDir } from '../helpers/tmp.js';
+import { indexedTree } from '../helpers/indexed-tree.js';
 
 /**
  * Pasted messages on a library whose tests repeat its words (zod, java.net, requests, as in
  * bench/data/code's second trees): the line that prints the message is the answer, through the
  * real service on a real store.
  */
-const tmp = tempDir('contextd-repo-messages-');
-const repo = join(tmp.dir, 'repo');
-const scope = { tenant: 'default', project: 'messages' };
-let store: Store;
-let services: Services;
-
-function write(rel: string, text: string): void {
-  mkdirSync(join(repo, rel, '..'), { recursive: true });
-  writeFileSync(join(repo, rel), text);
-}
+const tree = indexedTree('messages');
+const { write, files } = tree;
 
 function buildTree(): void {
   // zod's v4/core/to-json-schema.ts prints the message once, in a long function.
@@ -105,22 +91,12 @@ function buildTree(): void {
 
 beforeAll(async () => {
   buildTree();
-  store = await createSqliteStore(join(tmp.dir, 'db.sqlite'));
-  services = createServices({ store, embedder: createHashEmbedder() });
-  let op = await services.repository.startIndex(scope, { path: repo, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
-  while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
-  expect(op.status).toBe('succeeded');
+  await tree.index();
 });
 
 afterAll(async () => {
-  await store?.close();
-  tmp.cleanup();
+  await tree.close();
 });
-
-async function files(query: string): Promise<string[]> {
-  const out = await services.repository.search(scope, { path: repo, query, limit: 5, content_mode: 'minimal' });
-  return out.results.map((r) => r.file);
-}
 
 describe('repository_search on pasted messages', () => {
   it('finds the line printing a message below the first candidates, where tests repeat its words', async () => {

@@ -1,26 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../src/core/services.js';
-import { createHashEmbedder } from '../../src/search/embedder.js';
-import { createSqliteStore } from '../../src/store/sqlite/index.js';
-import type { Store } from '../../src/store/types.js';
-import { tempDir } from '../helpers/tmp.js';
+import { indexedTree } from '../helpers/indexed-tree.js';
 
 /**
  * Code search ranking on a small real tree, indexed and searched with the daemon's own code:
  * what a question or a pasted message is after, against definitions that merely share a word.
  */
-const tmp = tempDir('contextd-repo-ranking-');
-const repo = join(tmp.dir, 'repo');
-const scope = { tenant: 'default', project: 'ranking' };
-let store: Store;
-let services: Services;
-
-function write(rel: string, text: string): void {
-  mkdirSync(join(repo, rel, '..'), { recursive: true });
-  writeFileSync(join(repo, rel), text);
-}
+const tree = indexedTree('ranking');
+const { write, files } = tree;
 
 function buildTree(): void {
   // Many collections, each defining `size()` (and `clear()`): in code, `size` is an ordinary word.
@@ -180,22 +166,12 @@ function buildTree(): void {
 
 beforeAll(async () => {
   buildTree();
-  store = await createSqliteStore(join(tmp.dir, 'db.sqlite'));
-  services = createServices({ store, embedder: createHashEmbedder() });
-  let op = await services.repository.startIndex(scope, { path: repo, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
-  while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
-  expect(op.status).toBe('succeeded');
+  await tree.index();
 });
 
 afterAll(async () => {
-  await store?.close();
-  tmp.cleanup();
+  await tree.close();
 });
-
-async function files(query: string): Promise<string[]> {
-  const out = await services.repository.search(scope, { path: repo, query, limit: 5, content_mode: 'minimal' });
-  return out.results.map((r) => r.file);
-}
 
 describe('repository_search ranking', () => {
   it('finds a pasted message where it is printed, above definitions of its common words', async () => {
@@ -212,7 +188,7 @@ describe('repository_search ranking', () => {
   });
 
   it('does not let one file fill the first results: the next file comes before its third chunk', async () => {
-    const out = await services.repository.search(scope, { path: repo, query: 'retry delay with backoff', limit: 5, content_mode: 'minimal' });
+    const out = await tree.services().repository.search(tree.scope, { path: tree.repo, query: 'retry delay with backoff', limit: 5, content_mode: 'minimal' });
     expect(out.results.slice(0, 3).map((r) => r.file)).toContain('net/timing.ts');
   });
 
