@@ -479,6 +479,37 @@ export function fragmentsOf(text: string): string[] {
 const MAX_FRAGMENT = 48;
 const MAX_FRAGMENTS = 4;
 
+/** Rows by id, as one search reads them (readOnce). */
+export type RowReader<R> = (ids: readonly string[]) => Promise<Map<string, R>>;
+
+/**
+ * Reads a family's rows by id for one search, each from the store once: the texts the ranker
+ * reads (circumstance fields, rerank texts) and the rows the family then scores are the same
+ * records, and on PostgreSQL every read is a round trip. Ids the store does not hold are
+ * remembered as absent.
+ */
+export function readOnce<R>(read: (ids: string[]) => Promise<R[]>, idOf: (row: R) => string): RowReader<R> {
+  const known = new Map<string, R | null>();
+  return async (ids) => {
+    const missing = [...new Set(ids)].filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      for (const id of missing) known.set(id, null);
+      for (const row of await read(missing)) known.set(idOf(row), row);
+    }
+    const rows = new Map<string, R>();
+    for (const id of ids) {
+      const row = known.get(id);
+      if (row) rows.set(id, row);
+    }
+    return rows;
+  };
+}
+
+/** The given rows (through one search's reader) as `as` shows them, by id: HybridQuery's `texts` and `fields`. */
+export function readAs<R, T>(read: RowReader<R>, as: (row: R) => T): (ids: string[]) => Promise<Map<string, T>> {
+  return async (ids) => new Map([...(await read(ids))].map(([id, row]) => [id, as(row)]));
+}
+
 /**
  * The relevance floor (measured on the dev half of bench/data, docs/search.md). A result's
  * evidence is the share of the query's word weight it contains (a word weighs more the fewer

@@ -134,7 +134,6 @@ const TYPE_DECLARATION: Rule = {
   kind: 'class',
 };
 
-
 const JAVA_LIKE_RULES: Rule[] = [
   TYPE_DECLARATION,
   {

@@ -320,4 +320,3 @@ const TERMS_MEMO = new Memo<string, readonly string[]>(256, shortText);
 export function queryTerms(text: string, max = 32): string[] {
   return [...TERMS_MEMO.get(`${max}\u0000${text}`, () => takeUnique(tokenize(text).map(stem), max))];
 }
-

@@ -17,7 +17,7 @@ import { newId } from '../../util/ids.js';
 import { redactionCounter } from '../../util/redaction.js';
 import { round } from '../checkpoints/service.js';
 import { paginate } from '../pagination.js';
-import { aboveFloor } from '../search.js';
+import { aboveFloor, readAs, readOnce } from '../search.js';
 import { registerReembedSource } from '../reembed.js';
 import { cosine } from '../../search/embedder.js';
 import { everydayWords } from '../../search/wordnet.js';
@@ -146,9 +146,10 @@ export class MemoryService {
 
   async search(scope: Scope, input: MemorySearchInput): Promise<MemorySearchOutput> {
     const pool = Math.max(input.limit * 3, 30);
-    const texts = async (ids: string[]) => new Map((await this.deps.store.memories.getMany(scope, ids)).map((r) => [r.id, r.content]));
-    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool, texts, everydayTerms: everydayWords(input.query), ...MEMORY_RANKING });
-    const rows = new Map((await this.deps.store.memories.getMany(scope, hits.map((h) => h.refId))).map((r) => [r.id, r]));
+    // The ranker's texts and the rows scored below are the same records: each is read once.
+    const read = readOnce((ids) => this.deps.store.memories.getMany(scope, ids), (row) => row.id);
+    const hits = await this.deps.search.query(scope, { family: 'memory', projects: projectsFor(scope, input.scope), facet: input.kind }, { text: input.query, limit: pool, texts: readAs(read, (row) => row.content), everydayTerms: everydayWords(input.query), ...MEMORY_RANKING });
+    const rows = await read(hits.map((h) => h.refId));
     const wanted = input.tags ?? [];
     const scored = hits.flatMap((hit) => {
       const row = rows.get(hit.refId);

@@ -20,7 +20,7 @@ import { ownerProject, projectsFor, scopeOfProject, type ReadScope } from '../sc
 import type { ServiceDeps } from '../services-deps.js';
 import { dedupKey } from './dedup.js';
 import { circumstanceFields, described, describedWeight, embeddingText, evidenceText, queryParts, rankRemediations, remediationDocument, rerankText } from './ranking.js';
-import { aboveFloor } from '../search.js';
+import { aboveFloor, readAs, readOnce } from '../search.js';
 import { detectEcosystem, outputPhase, type FailurePhase } from '../troubleshoot/index.js';
 import { registerReembedSource } from '../reembed.js';
 
@@ -55,11 +55,6 @@ export function adjustConfidence(confidence: number, helpful: boolean): number {
 interface RecordFacts {
   text: string;
   kind?: { ecosystem: string; phase: FailurePhase | null };
-}
-
-/** The given records (through one search's reader) as `as` shows them, by id. */
-function readAs<T>(read: (ids: readonly string[]) => Promise<Map<string, RemediationRow>>, as: (row: RemediationRow) => T): (ids: string[]) => Promise<Map<string, T>> {
-  return async (ids) => new Map([...(await read(ids))].map(([id, row]) => [id, as(row)]));
 }
 
 /** Domain logic of the remediations family over the Store contract. */
@@ -103,7 +98,7 @@ export class RemediationService {
   async search(scope: Scope, input: RemediationSearchInput, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
     const parts = queryParts(input.query, keywords);
     // One search reads a record at most once: the circumstance fields, the rerank texts and the head share the rows.
-    const read = this.rowReader(scope);
+    const read = readOnce((ids) => this.deps.store.remediations.getMany(scope, ids), (row) => row.id);
     const ranked = await rankRemediations(
       this.deps.search,
       this.deps.store.search,
@@ -139,24 +134,6 @@ export class RemediationService {
     const witnesses = description ? [...scored].sort(byScore('matched')).slice(0, input.limit).filter((hit) => !shown.has(hit)) : [];
     const kept = (await aboveFloor(this.deps.store.search, parts.text, [...found, ...witnesses], ({ row }) => this.evidence(row), (hit) => hit.cosine, (hit) => hit.vouched, { cosineWeight: COSINE_EVIDENCE })).filter((hit) => shown.has(hit));
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score), input.content_mode)) };
-  }
-
-  /** Reads records by id for one search, each from the store once: the ids read before come from memory. */
-  private rowReader(scope: Scope): (ids: readonly string[]) => Promise<Map<string, RemediationRow>> {
-    const known = new Map<string, RemediationRow | null>();
-    return async (ids) => {
-      const missing = [...new Set(ids)].filter((id) => !known.has(id));
-      if (missing.length > 0) {
-        for (const id of missing) known.set(id, null);
-        for (const row of await this.deps.store.remediations.getMany(scope, missing)) known.set(row.id, row);
-      }
-      const rows = new Map<string, RemediationRow>();
-      for (const id of ids) {
-        const row = known.get(id);
-        if (row) rows.set(id, row);
-      }
-      return rows;
-    };
   }
 
   /** A record's indexed text for the relevance floor, cached: its bridge keywords cost a pass over every pattern. */

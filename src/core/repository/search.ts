@@ -14,7 +14,7 @@ import type { SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
 import { messageCoverage, messageLiterals } from '../../search/messages.js';
 import { splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
-import { aboveFloor } from '../search.js';
+import { aboveFloor, readAs, readOnce } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 
 const DEFINITION_BONUS = 0.5;
@@ -90,18 +90,28 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
-  const texts = async (ids: string[]) => new Map((await deps.store.repository.chunks(scope, ids)).map((r) => [r.ref_id, `${r.path}\n${r.text}`]));
+  // The ranker's texts, the candidates' rows and a deeper pool's are read once each.
+  const read = readOnce((ids) => deps.store.repository.chunks(scope, ids), (row) => row.ref_id);
+  const texts = readAs(read, (row) => `${row.path}\n${row.text}`);
   const hits = await deps.search.query(scope, filter, { text: input.query, limit: pool, pool, texts });
-  const rows = new Map((await deps.store.repository.chunks(scope, hits.map((h) => h.refId))).map((r) => [r.ref_id, r]));
-  const printing = (row: RepositoryChunkRow) => printingBonus(input.query, row.text);
+  const rows = await read(hits.map((h) => h.refId));
+  // A chunk's phrase bonus, asked of the first candidates twice when the query looks printed.
+  const bonus = new Map<string, number>();
+  const printing = (row: RepositoryChunkRow): number => {
+    let b = bonus.get(row.ref_id);
+    if (b === undefined) bonus.set(row.ref_id, (b = printingBonus(input.query, row.text)));
+    return b;
+  };
   if (!filtered && looksPrinted(input.query) && ![...rows.values()].some((r) => printing(r) > 0)) {
     // No candidate prints the pasted message: the line that does can sit below a library's tests
     // and translations, which repeat its words; a deeper pool is read for it alone.
     const deeper = (await deps.search.query(scope, filter, { text: input.query, limit: MESSAGE_POOL, pool: MESSAGE_POOL, texts })).filter((h) => !rows.has(h.refId));
-    for (const row of await deps.store.repository.chunks(scope, deeper.map((h) => h.refId))) {
-      if (printing(row) === 0) continue;
+    const deeperRows = await read(deeper.map((h) => h.refId));
+    for (const hit of deeper) {
+      const row = deeperRows.get(hit.refId);
+      if (!row || printing(row) === 0) continue;
       rows.set(row.ref_id, row);
-      hits.push(deeper.find((h) => h.refId === row.ref_id)!);
+      hits.push(hit);
     }
   }
   const accept = rowFilter(input);
@@ -109,7 +119,6 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   const written = writtenNames(input.query);
   const cased = casedNames(input.query);
   const rarity = input.query.trim().split(/\s+/).length >= 2 ? await termWeights(deps.store.search, input.query) : null;
-  const phrase = input.query.trim().toLowerCase();
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const platformAsked = PLATFORM_PATH.test(input.query.toLowerCase().trim().split(/\s+/).join('/'));
   const testsAsked = TESTS_ASKED.test(input.query);
