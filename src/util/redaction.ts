@@ -123,6 +123,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /(?:^|[\W_])(?:replace|REPLACE|Replace)(?:[\W_]|$)/, // PLEASE_REPLACE_WITH_32_CHAR_CODE, replace-me
   /^[A-Za-z]+(?:[-_][A-Za-z]+)*[-_](?:secret|password|passwd|token|key|SECRET|PASSWORD|TOKEN|KEY)$/, // super-duper-secret, my_api_key: words that end in what they stand for
   /^@{1,2}[A-Za-z_][\w.-]{0,60}@{1,2}$/, // a build's substitution: @@DIR_PASSWORD@@ (Bareos' shipped configs), @DB_PASSWORD@ (autoconf)
+  /^[A-Z]{2,}(?:_[A-Z]{2,})+$/, // a constant's name in capitals: SECRET_KEY = 'UNSAFE_DEFAULT' (Graphite's shipped settings), NOT_SET
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -1990,7 +1991,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['pass', 'pwd', 'pw', 'psk', 'authtok'],
-    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamed(v, match) && !documentedNotAssigned(v, group, match),
+    // Upper-case hex of 32 digits or more is a hash or an encrypted password (MaxScale's `maxpasswd` output, NTLM hashes), as for cntlm's directives.
+    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamed(v, match) && !/^[0-9A-F]{32,}$/.test(v) && !documentedNotAssigned(v, group, match),
   }),
   // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
   rule('glued-password-assignment', 'REMOTEPASS= / rootpwd: style assignments (a name ending in pass, pwd or psk)', assignmentSource(String.raw`(?:pass|pwd|psk)(?<=(?<![A-Za-z0-9])[A-Za-z]{2,20}(?:pass|pwd|psk))`), {

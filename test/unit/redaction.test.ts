@@ -1404,6 +1404,9 @@ describe('redact: structures of the twenty-first round (tools and libraries nobo
     'Director {\n  Name = bareos-dir\n  Password = "@@DIR_PASSWORD@@"\n}',
     `192.168.1.0/24  /  rw,alldirs,maproot=0,md5pass=${hex('mfs', 32)}`,
     'cobbler system add --name=web1 --power-type=ipmilan --power-user=ADMIN --power-pass=ADMIN',
+    // The twenty-second batch's, measured untouched: a constant's name shipped as the default, an encrypted password.
+    "SECRET_KEY = 'UNSAFE_DEFAULT'\nTIME_ZONE = 'Europe/Berlin'",
+    '[Read-Write-Service]\ntype=service\nuser=maxscale\npassword=9E4A9D0A8C3B6F1E2D7C5B4A3F2E1D0C',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
@@ -1413,6 +1416,8 @@ describe('redact: structures of the twenty-first round (tools and libraries nobo
     expect(redact(`Password = "${word('bareos', 44)}"`).text).not.toContain(word('bareos', 44));
     expect(redact(`rw,alldirs,password=${word('mfs', 14)}`).text).not.toContain(word('mfs', 14));
     expect(redact('--power-user=ADMIN --power-pass=Qz7vLr2nWx').text).not.toContain('Qz7vLr2nWx');
+    expect(redact(`password=${hex('maxscale', 32)}`).text).not.toContain(hex('maxscale', 32));
+    expect(redact("SECRET_KEY = 'UNSAFE_DEFAULT_2x9Qr'").text).not.toContain('UNSAFE_DEFAULT_2x9Qr');
   });
 
   it('keeps the shown file and its value in one slice of redactLarge', async () => {
