@@ -10,7 +10,7 @@
 // also holds every sample of the held-out providers (never tuned on), reported on their own.
 // The fresh batches (bench/data/secrets/fresh-formats.mjs: 70 formats written after the rules,
 // then 49 more after those were tuned on; fresh5-formats.mjs: 74 more after that, fresh6-formats.mjs: 50
-// more after the generic shapes, fresh7-formats.mjs: 30 after the sixth; fresh8-formats.mjs: 68 command lines, config syntaxes and tokens after the seventh; fresh9-formats.mjs: 30 after the eighth's test half was read; fresh10-formats.mjs: 96 providers' documented tokens in the places people paste them, written before the ninth's misses were read; fresh11-formats.mjs: 93 tools' and config formats' credentials, written blind before the ninth's and tenth's misses were read; fresh12-formats.mjs: 76 tools' and services' credentials from their manuals, written blind after the one-pass hint change; fresh13-formats.mjs: 30 more, written after the twelfth round's rules and measured untouched; fresh14-formats.mjs: 69 tools' and services' credentials, written blind after the structural round; fresh15-formats.mjs: 56 more, written after the fourteenth's test half was read, measured untouched; fresh16-formats.mjs: 55 more, written after the last rules, measured untouched only; fresh17-formats.mjs: 81 tools' credentials from Debian packages' examples and npm READMEs, written blind before the earlier batches' misses were read; fresh18-formats.mjs: 50 more after that round's rules, measured untouched only; fresh19-formats.mjs: 142 providers' service tokens (AI, cloud, CI, chat, payment, observability, databases) where people paste them, written blind after the eighteenth round; fresh20-formats.mjs: 22 services' tokens after that round's rules, measured untouched only; each split by provider or tool) are reported on their own lines per half and not mixed into the figures above.
+// more after the generic shapes, fresh7-formats.mjs: 30 after the sixth; fresh8-formats.mjs: 68 command lines, config syntaxes and tokens after the seventh; fresh9-formats.mjs: 30 after the eighth's test half was read; fresh10-formats.mjs: 96 providers' documented tokens in the places people paste them, written before the ninth's misses were read; fresh11-formats.mjs: 93 tools' and config formats' credentials, written blind before the ninth's and tenth's misses were read; fresh12-formats.mjs: 76 tools' and services' credentials from their manuals, written blind after the one-pass hint change; fresh13-formats.mjs: 30 more, written after the twelfth round's rules and measured untouched; fresh14-formats.mjs: 69 tools' and services' credentials, written blind after the structural round; fresh15-formats.mjs: 56 more, written after the fourteenth's test half was read, measured untouched; fresh16-formats.mjs: 55 more, written after the last rules, measured untouched only; fresh17-formats.mjs: 81 tools' credentials from Debian packages' examples and npm READMEs, written blind before the earlier batches' misses were read; fresh18-formats.mjs: 50 more after that round's rules, measured untouched only; fresh19-formats.mjs: 142 providers' service tokens (AI, cloud, CI, chat, payment, observability, databases) where people paste them, written blind after the eighteenth round; fresh20-formats.mjs: 22 services' tokens after that round's rules, measured untouched only; fresh21-formats.mjs: 77 tools' and libraries' credentials from Debian examples, npm READMEs and manuals, written blind; fresh22-formats.mjs: 38 more after that round's rules, measured untouched only; each split by provider or tool) are reported on their own lines per half and not mixed into the figures above.
 // Real text (bench/data/secrets/real-text.mjs: declarations, sources, minified bundles, the
 // lockfile, manifests, git log, Debian docs from this machine): false positives per kind.
 // Last, gitleaks' rule list classified by bench/secrets-coverage.mjs.
@@ -29,7 +29,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { positives: all, negatives } = samples();
   const positives = all.filter((s) => !s.fresh);
   const fresh = {};
-  for (const batch of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]) {
+  for (const batch of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22]) {
     for (const split of ['dev', 'test']) {
       const pos = all.filter((s) => s.freshBatch === batch && s.split === split);
       const caught = pos.filter((s) => !redact(s.text).text.includes(s.secret)).length;
@@ -110,6 +110,10 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     fresh19_test_recall: fresh['19 test'].recall,
     fresh20_dev_recall: fresh['20 dev'].recall,
     fresh20_test_recall: fresh['20 test'].recall,
+    fresh21_dev_recall: fresh['21 dev'].recall,
+    fresh21_test_recall: fresh['21 test'].recall,
+    fresh22_dev_recall: fresh['22 dev'].recall,
+    fresh22_test_recall: fresh['22 test'].recall,
     real_text_false_positives: Math.max(...Object.values(real).map((r) => r.false_positives)),
     gitleaks_rules: gitleaks.rules,
     gitleaks_covered: gitleaks.format + gitleaks.generic,

@@ -31,11 +31,18 @@ const EXTRA_TERMS = 24;
  */
 const GUARD_LEAD = 1.1;
 /**
- * Circumstances decide between records of the same error: the records whose plain BM25 is
- * within this share of the best are reordered by how well they match the query's own
- * sentences around the error (circumstancesOf).
+ * Circumstances decide between records of the same error: the records whose BM25 for the
+ * error's own words (the query's words but its circumstance sentences') is within this share of
+ * the best are reordered by how well they match the query's own sentences around the error
+ * (circumstancesOf).
  */
 const SAME_ERROR_SHARE = 0.8;
+/**
+ * How many records the error's own words are searched for: in a store holding many near-copies of
+ * an error, the records of it beyond the first fifty still need a score (docs/search.md, "Which
+ * error it is, by the error's words").
+ */
+const ERROR_POOL = 200;
 /** How many lines in plain words before and after a pasted error are read as its circumstances. */
 const CIRCUMSTANCE_LINES = 3;
 /**
@@ -161,13 +168,14 @@ export class HybridSearch {
     const [[vector]] = await Promise.all([this.embedder.embed([`${query.text}\n${extra}`]), warmTerms(this.store.search, this.termsToLookUp(query, circumstance))]);
     const fragments = query.fragments ?? (await keepUnknown(this.store, fragmentsOf(query.text)));
     const search = this.store.search;
-    const [plain, withBridge, fragment, nearest, around, aroundBorrowed] = await Promise.all([
+    const [plain, withBridge, fragment, nearest, around, aroundBorrowed, errorOnly] = await Promise.all([
       search.lexical(scope, filter, own, pool),
       bridged ? search.lexical(scope, filter, terms, pool) : null,
       search.fragment(scope, filter, fragments, pool),
       search.nearest(scope, filter, vector as Float32Array, this.embedder.id, pool),
       circumstance ? search.lexical(scope, filter, circumstance.own, pool) : null,
       circumstance && circumstance.borrowed.length > 0 ? search.lexical(scope, filter, circumstance.borrowed, pool) : null,
+      circumstance && circumstance.errorTerms.length > 0 && circumstance.errorTerms.length < own.length ? search.lexical(scope, filter, circumstance.errorTerms, ERROR_POOL) : null,
     ]);
     let fused: Fused[];
     if (fusion === 'rrf') {
@@ -187,7 +195,8 @@ export class HybridSearch {
     const lead = guardLexical(fused, plain, query.guardLead ?? GUARD_LEAD);
     if (around && circumstance) {
       const fit = circumstanceFit(around, aroundBorrowed ?? []);
-      const group = sameError(fused, plain);
+      // The records of the error pasted, by the error's own words: the circumstance words must not decide which error it is.
+      const group = sameError(fused, errorOnly && !saturated(errorOnly) ? errorOnly : plain);
       if (group.length >= 2 && query.fields) {
         const head = group.slice(0, SEPARATION_HEAD);
         byCircumstances(fused, head, await this.separatedFit(circumstance, head, fit, query.fields));
@@ -369,6 +378,8 @@ export function circumstancesOf(text: string): string | null {
  * (`borrowed`, see circumstanceWords), or null when the query has no such sentence.
  */
 interface CircumstanceTerms extends SideTerms {
+  /** The query's own terms but those only its circumstance sentences hold: what matches the error itself. */
+  errorTerms: string[];
   /** The terms of the clauses that say where it works ("works in our compose setup"), or null: they count in a record's fix only. */
   works: SideTerms | null;
 }
@@ -382,7 +393,20 @@ function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): Circumstan
   const said = circumstancesOf(query.raw ?? query.text);
   if (said === null) return null;
   const { failing, working } = contrastSides(said);
-  return { ...sideTerms(failing), works: working ? sideTerms(working) : null };
+  return { ...sideTerms(failing), works: working ? sideTerms(working) : null, errorTerms: errorTerms(query, said) };
+}
+
+/**
+ * The query's own terms that its pasted output holds: all but those only its circumstance
+ * sentences say. None for a description in plain words (it has no pasted output).
+ */
+function errorTerms(query: Pick<HybridQuery, 'text' | 'raw'>, said: string): string[] {
+  const raw = query.raw ?? query.text;
+  if (isPlainWords(raw)) return [];
+  let output = raw;
+  for (const line of said.split('\n')) output = output.replace(line, ' ');
+  const held = new Set(queryTerms(output, Number.MAX_SAFE_INTEGER));
+  return queryTerms(query.text, OWN_TERMS).filter((t) => held.has(t));
 }
 
 function sideTerms(sentence: string): SideTerms {
@@ -402,6 +426,14 @@ function circumstanceFit(own: SearchHit[], borrowed: SearchHit[]): Map<string, n
 export function isPlainWords(text: string): boolean {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
   return lines.length > 0 && lines.every(isLightSentence);
+}
+
+/**
+ * Whether a list holds nothing but records matching equally well, up to its length: near-copies
+ * of one error fill it, and which records lie beyond it is unknown.
+ */
+function saturated(hits: SearchHit[]): boolean {
+  return hits.length >= ERROR_POOL && hits.at(-1)!.score >= hits[0]!.score * SAME_ERROR_SHARE;
 }
 
 /**

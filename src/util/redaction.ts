@@ -122,6 +122,8 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^\{[A-Za-z_][\w.]{0,60}\}$/, // a format field: {FRIGATE_RTSP_PASSWORD}
   /(?:^|[\W_])(?:replace|REPLACE|Replace)(?:[\W_]|$)/, // PLEASE_REPLACE_WITH_32_CHAR_CODE, replace-me
   /^[A-Za-z]+(?:[-_][A-Za-z]+)*[-_](?:secret|password|passwd|token|key|SECRET|PASSWORD|TOKEN|KEY)$/, // super-duper-secret, my_api_key: words that end in what they stand for
+  /^@{1,2}[A-Za-z_][\w.-]{0,60}@{1,2}$/, // a build's substitution: @@DIR_PASSWORD@@ (Bareos' shipped configs), @DB_PASSWORD@ (autoconf)
+  /^[A-Z]{2,}(?:_[A-Z]{2,})+$/, // a constant's name in capitals: SECRET_KEY = 'UNSAFE_DEFAULT' (Graphite's shipped settings), NOT_SET
 ];
 
 /** `p4ssw0rd`, `s3cr3t`: a placeholder word spelt with digits for letters. */
@@ -279,6 +281,9 @@ function looksRandomToken(v: string): boolean {
   const body = v.replace(/=+$/, '');
   // NATS nkey seeds (`SU…`, `SA…`: 58 base32 characters) and Stellar secret seeds (`S…`, 56): the role letter, then base32.
   if (/^S[A-Z2-7]{55,57}$/.test(body)) return acceptEncodedKey(body.slice(1));
+  // RFC 4648 base32 (TOTP seeds, Tor's client authorization keys): 32 characters or more of its
+  // alphabet, spread as random symbols are (`acceptEncodedKey`), not in order (the alphabet itself).
+  if (body.length >= 32 && /^[A-Z2-7]+$/.test(body)) return acceptBase32Key(body);
   // Upper case and digits only (`GOOG1E…`, base32 secrets): 40 characters or more, letters beyond hex, 4.5 bits.
   if (body.length >= 40 && /^[A-Z0-9]+$/.test(body) && /[G-Z]/.test(body) && /\d(?:\D*\d){3}/.test(body)) {
     return !HASH_OR_ID_PREFIX.test(body) && entropy(body) >= 4.5 && rareBigramShare(body) >= 0.5 && !decodesToText(body);
@@ -286,17 +291,53 @@ function looksRandomToken(v: string): boolean {
   if (body.length < 32 || !/[a-z]/.test(body) || !/[A-Z]/.test(body) || !/\d\D*\d/.test(body)) return false;
   // `sha512-…`, `trace_…`: a hash or an id under its label; `MII…`: a certificate in DER base64 (keys have their own rule).
   if (HASH_OR_ID_PREFIX.test(body) || body.startsWith('MII')) return false;
-  let ascending = 0;
   let caseChanges = 0;
   for (let i = 1; i < body.length; i++) {
     const a = body.charCodeAt(i - 1);
     const b = body.charCodeAt(i);
-    if (b === a + 1) ascending++;
     if ((a >= 97 && a <= 122 && b >= 65 && b <= 90) || (a >= 65 && a <= 90 && b >= 97 && b <= 122)) caseChanges++;
   }
   // Random characters change case every third character or so; `AKID` + lower-case hex once.
-  if (ascending * 4 >= body.length || caseChanges * 8 < body.length) return false;
+  if (ascendingPairs(body) * 4 >= body.length || caseChanges * 8 < body.length) return false;
   return entropy(body) >= 4 && rareBigramShare(body) >= 0.4 && !decodesToText(body);
+}
+
+/**
+ * 32 characters or more of RFC 4648 base32 spread as random symbols are: two digits or more (of
+ * 32 random ones one draw in a hundred has fewer), 3.8 bits per character under 40 characters
+ * and 4.1 from 40 (the first percentile of random draws), no run of one character, not in order
+ * (the alphabet itself), letter pairs words do not make.
+ */
+function acceptBase32Key(body: string): boolean {
+  if (HASH_OR_ID_PREFIX.test(body) || isPlaceholder(body) || /(.)\1{3}/.test(body) || (body.match(/\d/g)?.length ?? 0) < 2) return false;
+  return entropy(body) >= (body.length < 40 ? 3.8 : 4.1) && ascendingPairs(body) * 4 < body.length && rareBigramShare(body) >= 0.5 && !base32DecodesToText(body);
+}
+
+/** Base32 of text (`KR3WC4ZAMJZGS3DM…`: "Twas brillig", Go's base32 tests), not of random bytes. */
+function base32DecodesToText(body: string): boolean {
+  let bits = 0;
+  let value = 0;
+  let bytes = 0;
+  let printable = 0;
+  for (const ch of body) {
+    value = (value << 5) | 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(ch);
+    bits += 5;
+    if (bits >= 8) {
+      bits -= 8;
+      const byte = (value >> bits) & 0xff;
+      bytes++;
+      if ((byte >= 32 && byte < 127) || byte === 9 || byte === 10 || byte === 13) printable++;
+    }
+  }
+  // Three quarters: a test's text may hold a NUL or a byte-order mark; random bytes are printable 37 % of the time.
+  return bytes > 0 && printable >= bytes * 0.75;
+}
+
+/** Adjacent characters in order (`abcd`, `2345`): an alphabet or a sequence, not random symbols. */
+function ascendingPairs(v: string): number {
+  let ascending = 0;
+  for (let i = 1; i < v.length; i++) if (v.charCodeAt(i) === v.charCodeAt(i - 1) + 1) ascending++;
+  return ascending;
 }
 
 /** Key or flag names whose values are ids, digests or data rather than secrets. */
@@ -371,6 +412,11 @@ function decodesToSecret(value: string): boolean {
   if (decoded.length < 8 || !/^[\x20-\x7e\t\r\n]+$/.test(decoded)) return false;
   const afterUser = decoded.slice(decoded.indexOf(':') + 1);
   if (!/\s/.test(decoded) && (looksGenerated(afterUser) || looksRandomCase(afterUser))) return true;
+  return holdsSecret(decoded);
+}
+
+/** A decoded text in which a rule finds a secret (one level deep: a decoded value is not decoded again). */
+function holdsSecret(decoded: string): boolean {
   decodeDepth++;
   try {
     return redact(decoded).count > 0;
@@ -380,11 +426,29 @@ function decodesToSecret(value: string): boolean {
 }
 
 /**
- * `password="5f4d…" encoding="md5"` (Guacamole's user-mapping.xml), `password: <hex>` / `hash: sha256`:
- * a hex digest whose line names its hash algorithm after it is the hash stored in place of the password.
+ * `incus remote add prod eyJjbGllbnRfbmFtZSI6…`: a JSON object in base64 (a trust or join token of
+ * its parts) that holds a secret member; not a data URI's (`;base64,eyJ…`, a source map).
  */
-function hashNamedAfter(v: string, match: RegExpExecArray | undefined): boolean {
+function acceptEncodedJson(v: string, _group: number, match: RegExpExecArray | undefined): boolean {
+  if (decodeDepth > 0 || (match !== undefined && /base64,$/i.test(match.input.slice(Math.max(0, match.index - 7), match.index)))) return false;
+  const decoded = Buffer.from(v, 'base64url').toString('utf8');
+  if (!/^\{[\x20-\x7e\t\r\n]*\}$/.test(decoded)) return false;
+  try {
+    JSON.parse(decoded);
+  } catch {
+    return false;
+  }
+  return holdsSecret(decoded);
+}
+
+/**
+ * `password="5f4d…" encoding="md5"` (Guacamole's user-mapping.xml), `password: <hex>` / `hash: sha256`:
+ * a hex digest whose line names its hash algorithm after it is the hash stored in place of the password;
+ * so is one under a name that starts with the algorithm (`md5pass=<hex>`, MooseFS' mfsexports.cfg).
+ */
+function hashNamed(v: string, match: RegExpExecArray | undefined): boolean {
   if (!match || !/^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i.test(v)) return false;
+  if (/(?:md5|sha-?\d*|hash(?:ed)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 12), match.index))) return true;
   const end = match.index + match[0].length;
   const lineEnd = match.input.indexOf('\n', end);
   return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, lineEnd === -1 ? end + 200 : Math.min(lineEnd, end + 200)));
@@ -399,6 +463,9 @@ function documentedNotAssigned(v: string, group: number, match: RegExpExecArray 
   if (!match || passwordLike(v)) return false;
   const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
   if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
+  // A word the line also gives as the user (`--power-user=ADMIN --power-pass=ADMIN`, `-u guest -p guest`): a documented default pair.
+  const lineEnd = match.input.indexOf('\n', match.index);
+  if (/^[A-Za-z]+$/.test(v) && new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(lineStart, lineEnd === -1 ? undefined : lineEnd))) return true;
   const end = match.index + match[0].length;
   return group === 9 && /^[A-Za-z_$][\w$]*$/.test(v) && /^[ \t]*,[ \t]*\/\//.test(match.input.slice(end, end + 40));
 }
@@ -585,9 +652,7 @@ function passwordLike(v: string): boolean {
 function appPassword(v: string): boolean {
   if (!/^[a-z]{4}(?:([- ])[a-z]{4})(?:\1[a-z]{4}){2,4}$/.test(v)) return false;
   const letters = v.replace(/[- ]/g, '');
-  let ascending = 0;
-  for (let i = 1; i < letters.length; i++) if (letters.charCodeAt(i) === letters.charCodeAt(i - 1) + 1) ascending++;
-  return ascending * 4 < letters.length && rareBigramShare(letters) >= 0.4;
+  return ascendingPairs(letters) * 4 < letters.length && rareBigramShare(letters) >= 0.4;
 }
 
 /** `%40example.com`, `%2Fhome%2F…` after a `%`: percent-encoding, not a password (`F7qCpeYE4Lc0` after `%` is one). */
@@ -611,6 +676,11 @@ function acceptDirectiveValue(v: string, name: string): boolean {
   if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || passwordLike(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
   return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v));
 }
+
+/** A file whose name (its last path part) says it holds a password, key, secret, token or credentials. */
+const SECRET_FILE_NAME = /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i;
+/** Such a file shown by `cat`, not the account list, a public key or a certificate (`/etc/passwd`, `id_rsa.pub`). */
+const SHOWN_SECRET_FILE = /^(?![^\n]*(?:passwd|\.pub|\.crt|\.cert|\.pem|\.csr|\.asc|\.gpg))[^\n]*(?:pass|pwd|secret|key|token|cred|auth|psk)[^/\n]*$/i;
 
 /** Commands a literal is piped into to transform or inspect it, not to store or use it. */
 const TRANSFORM_COMMAND = /^(?:base64|base32|xxd|od|hexdump|wc|tr|sed|awk|gawk|grep|egrep|cut|jq|yq|sort|uniq|bc|rev|fold|column|less|more|head|tail|cat|iconv|figlet|cowsay|lolcat|toilet|xargs)$/;
@@ -654,7 +724,8 @@ function acceptCredentialNamed(v: string, group: number, match: RegExpExecArray 
   if (!word) return false;
   // The name's last word decides (`private_key_id` is an id, `API_KEY_PROD` a key).
   const last = /([A-Za-z]+)\d*$/.exec(name.slice(word.index + word[0].length).replace(/([a-z0-9])([A-Z])/g, '$1_$2').split(/[_.-]/).filter(Boolean).pop() ?? '')?.[1] ?? '';
-  if (NOT_SECRET_SUFFIX.test(last)) return false;
+  // A secret's or a pass's code is the secret itself (`secret-code=…`, Proofpoint's ET Pro code for suricata-update; `passCode`).
+  if (NOT_SECRET_SUFFIX.test(last) && !(/^code$/i.test(last) && /^(?:secret|pass)/i.test(word[0]))) return false;
   // `publicKeyPem`, `cache_key_v2`, `primaryKey2`: names for what is not a secret.
   if (NOT_SECRET_KEY_QUALIFIER.test(name.slice(0, word.index))) return false;
   // `val2:PreferNoSchedule`, `PBEWithHmacSHA256AndAES_256`: a run of letters that spells words;
@@ -1358,7 +1429,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [2],
     hints: ['token>', 'secret>', 'password>', 'passwd>', 'pass>', 'pwd>', 'passphrase>', 'psk>', 'certificate>', 'key>', 'pat>', 'id>', 'credential>', 'credentials>'],
     // Digits only: a numeric client id (Discord, Asana) of 15 digits or more. `MII…`: a certificate (public) in DER base64.
-    accept: (v) => !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v)))),
+    // Under a password's own name (`<pass>`, `<password>`, `<psk>`) letters with the signs passwords use count too (`KphBR~bUDQ-N`, Kodi's advancedsettings.xml).
+    accept: (v, _group, match) =>
+      !v.startsWith('MII') && acceptAssignedPassword(v, 1) && (/^\d{15,}$/.test(v) || (/[A-Za-z]/.test(v) && (hasDigit(v) || looksRandomCase(v) || looksRandomLetters(v))) || (/(?:pass|passwd|password|pwd|passphrase|psk)$/i.test(match?.[1] ?? '') && passwordLike(v))),
   }),
   // `<dbPasswordPrimary>…</dbPasswordPrimary>`, `<smtp_secret_prod>`: a password's, secret's or token's
   // name with a suffix, unless the suffix says what the value is instead (`<passwordPolicy>`, `<tokenType>`).
@@ -1475,6 +1548,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['rtmp', 'srt://'],
     accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v)),
+  }),
+  // `http://nvr.lan:8080/<API key>/monitor/…` (Shinobi): a generated first path segment with more path after it is a key the service reads from its path.
+  rule('url-path-key', 'Generated key as the first path segment of a URL with more path after it (http://host/<key>/…)', String.raw`https?://[A-Za-z0-9.-]{1,253}(?::\d{1,5})?/([A-Za-z0-9_-]{24,128})/[A-Za-z0-9]`, {
+    secretGroups: [1],
+    hints: ['http://', 'https://'],
+    accept: (v) => notPlaceholder(v) && hasMixedCase(v) && looksGenerated(v) && !HASH_OR_ID_PREFIX.test(v) && classChanges(v) * 3 >= v.length && rareBigramShare(v) >= 0.4 && !decodesToText(v),
   }),
   // `microk8s join 10.0.0.4:25000/<token>`: a join command's address carries the token as its path.
   rule('join-address-token', 'Token as the path of the address a join command is given (join host:port/<token>)', String.raw`join(?<=(?<![\w-])join)[ \t]+(?:-{1,2}[\w-]{1,30}(?:=[^\s]{1,100})?[ \t]+){0,4}(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:]{2,45}\]):\d{2,5}/([A-Za-z0-9_-]{16,200})(?![\w-])`, {
@@ -1788,7 +1867,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [2, 4],
     hints: ['echo', 'printf'],
     // The file's name (its last path part) says what it holds.
-    accept: (v, _group, match) => /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i.test(match?.[5] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
+    accept: (v, _group, match) => SECRET_FILE_NAME.test(match?.[5] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
+  }),
+  // `$ sudo cat /etc/varnish/secret` and the value on the next line: a file named for a secret, shown.
+  rule('shown-secret-file', 'Content of a file named for a secret on the line after the command that shows it (cat /etc/varnish/secret, cat ~/.one/one_auth)', String.raw`cat(?<=(?<![\w.-])cat)[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n[ \t]*(?:[\w.@-]{1,64}:)?([^\s:"'<>]{8,300})[ \t]*(?=\r?\n|$)`, {
+    secretGroups: [2],
+    hints: ['cat '],
+    accept: (v, _group, match) => SHOWN_SECRET_FILE.test(match?.[1] ?? '') && notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || acceptPositionalPassword(v) || passwordLike(v) || looksGenerated(v)),
   }),
   // `"gitlab-token": {"gitlab.acme.dev": "…"}`, `"github-oauth": {"github.com": "…"}` (Composer
   // auth.json): a map named for credentials whose entries are host → secret.
@@ -1906,7 +1991,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['pass', 'pwd', 'pw', 'psk', 'authtok'],
-    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamedAfter(v, match) && !documentedNotAssigned(v, group, match),
+    // Upper-case hex of 32 digits or more is a hash or an encrypted password (MaxScale's `maxpasswd` output, NTLM hashes), as for cntlm's directives.
+    accept: (v, group, match) => acceptAssignedPassword(v, group) && !hashNamed(v, match) && !/^[0-9A-F]{32,}$/.test(v) && !documentedNotAssigned(v, group, match),
   }),
   // `remotepass = …` (offlineimap), `rootpwd=…`: a name that ends in pass, pwd or psk glued to another word.
   rule('glued-password-assignment', 'REMOTEPASS= / rootpwd: style assignments (a name ending in pass, pwd or psk)', assignmentSource(String.raw`(?:pass|pwd|psk)(?<=(?<![A-Za-z0-9])[A-Za-z]{2,20}(?:pass|pwd|psk))`), {
@@ -2029,6 +2115,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'm',
     secretGroups: [1],
     accept: decodesToSecret,
+  }),
+  rule('encoded-json-secret', 'JSON object in base64 that holds a secret, anywhere (incus remote add <name> eyJ…, a join or trust token)', String.raw`(?<![A-Za-z0-9+/=_.-])eyJ[A-Za-z0-9+/_-]{37,4000}={0,2}(?![A-Za-z0-9+/=_.-])`, {
+    hints: ['eyj'],
+    accept: acceptEncodedJson,
   }),
   // Private keys without their armor: a whole PEM file in base64 (`LS0tLS1CRUdJTi…`), an OpenSSH
   // key body (`b3BlbnNzaC1rZXktdjE…`), DER RSA / PKCS#8 / EC / Ed25519 keys (`MIIEpAIBAAKC…`, `MHcCAQEE…`).
@@ -2390,7 +2480,36 @@ export function redact(text: string): RedactionResult {
     const candidates = findSpans(rule, text);
     if (candidates.length > 0) accepted = addNonOverlapping(accepted, candidates);
   }
+  const repeats = repeatSpans(text, accepted);
+  if (repeats.length > 0) accepted = addNonOverlapping(accepted, repeats);
   return applySpans(text, accepted);
+}
+
+/**
+ * Other occurrences, on the same line, of a value a rule took (memjs's server list
+ * `'user:<pw>@mc1…:11211,user:<pw>@mc2…:11211'`, where the second entry has no edge a rule
+ * starts at): the same characters are the same secret. Within the line, so `redactLarge`'s
+ * slices give the same result; 8 characters or more that look generated, whole (not inside a longer word).
+ */
+function repeatSpans(text: string, accepted: readonly Span[]): Span[] {
+  const found: Span[] = [];
+  for (const { start, end, ruleId } of accepted) {
+    if (ruleId === undefined || end - start < 8) continue;
+    const secret = text.slice(start, end);
+    // Only a value that is generated by its own look: a word an older rule took by its place (`Service1Soap`
+    // after `s0:`, `as will this` after `secret:`) is not a secret to look for again.
+    if (/\s/.test(secret) || !(looksGenerated(secret) || (hasDigit(secret) && hasMixedCase(secret) && classChanges(secret) * 3 >= secret.length && rareBigramShare(secret) >= 0.4))) continue;
+    const lineStart = text.lastIndexOf('\n', start) + 1;
+    const newline = text.indexOf('\n', end);
+    const lineEnd = newline === -1 ? text.length : newline;
+    for (let at = text.indexOf(secret, lineStart); at !== -1 && at + secret.length <= lineEnd; at = text.indexOf(secret, at + 1)) {
+      if (at === start || /[A-Za-z0-9]/.test(text[at - 1] ?? '') || /[A-Za-z0-9]/.test(text[at + secret.length] ?? '')) continue;
+      found.push({ start: at, end: at + secret.length, ruleId });
+    }
+  }
+  if (found.length < 2) return found;
+  found.sort((a, b) => a.start - b.start);
+  return found.filter((span, i) => i === 0 || span.start >= found[i - 1]!.end);
 }
 
 /** A `redact` that counts: `scrub` each field of a record, then read the total from `count()`. */
@@ -2492,9 +2611,19 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * continued on the next (`command-line-credential` reads on for two); an INI section named for
  * credentials (`credential-section-value` reads its first two lines); a YAML key named for a
  * secret with its value on the next line (`yaml-next-line-secret`); a block named for tokens,
- * secrets or passwords opened at the line's end (`credential-block` reads the next line).
+ * secrets or passwords opened at the line's end (`credential-block` reads the next line); a file
+ * named for a secret shown with `cat` (`shown-secret-file` reads the next line).
  */
 const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
+
+/** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
+const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;
+
+function opensSecretLine(line: string): boolean {
+  if (SECRET_OPEN_TAG_LINE.test(line)) return true;
+  const shown = SHOWN_FILE_LINE.exec(line);
+  return shown !== null && SHOWN_SECRET_FILE.test(shown[1]!);
+}
 
 /** Start of the line before the one that ends at `end` (`end` is a line start). */
 function previousLineStart(text: string, end: number): number {
@@ -2509,7 +2638,7 @@ function extendPastOpenTags(text: string, end: number): number {
   for (let guard = 0; guard < 3 && end < text.length; guard++) {
     const last = previousLineStart(text, end);
     const beforeLast = last > 0 ? previousLineStart(text, last) : last;
-    const opensTag = (from: number, to: number) => to > from && SECRET_OPEN_TAG_LINE.test(text.slice(Math.max(from, to - 200), to));
+    const opensTag = (from: number, to: number) => to > from && opensSecretLine(text.slice(Math.max(from, to - 200), to));
     if (!opensTag(last, end) && !(beforeLast < last && opensTag(beforeLast, last))) return end;
     end = lineBoundaryAtOrAfter(text, end + 1);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
 import { redact, redactLarge } from '../../src/util/redaction.js';
 
 // Tokens in each provider's documented format (generated, deterministic) and look-alikes
@@ -25,6 +25,8 @@ const fresh17 = allPositives.filter((s) => s.freshBatch === 17);
 const fresh18 = allPositives.filter((s) => s.freshBatch === 18);
 const fresh19 = allPositives.filter((s) => s.freshBatch === 19);
 const fresh20 = allPositives.filter((s) => s.freshBatch === 20);
+const fresh21 = allPositives.filter((s) => s.freshBatch === 21);
+const fresh22 = allPositives.filter((s) => s.freshBatch === 22);
 /** A batch's providers are split by its seeded draw: the drawn ones in the test half only, the others in dev only. */
 function expectProviderSplit(formats: typeof FRESH_FORMATS, testProviders: string[], seed: number, set: typeof allPositives): void {
   expect(freshDraw(formats, seed)).toEqual([...testProviders].sort());
@@ -108,6 +110,8 @@ const BATCHES = [
   { name: 'the eighteenth batch (50 tools\' credentials, written after the seventeenth round)', formats: FRESH18_FORMATS, testProviders: FRESH18_TEST_PROVIDERS, seed: 20261211, set: fresh18, size: 50, dev: 0.91, test: 0.64, untouched: '0.722 and 0.649' },
   { name: 'the nineteenth batch (142 providers\' service tokens where people paste them, written blind)', formats: FRESH19_FORMATS, testProviders: FRESH19_TEST_PROVIDERS, seed: 20261212, set: fresh19, size: 140, dev: 0.99, test: 0.95, untouched: '0.924 and 0.967' },
   { name: 'the twentieth batch (22 services\' tokens, written after the nineteenth round, measured untouched only)', formats: FRESH20_FORMATS, testProviders: FRESH20_TEST_PROVIDERS, seed: 20261213, set: fresh20, size: 22, dev: 0.99, test: 0.91, untouched: '1.000 and 0.917' },
+  { name: 'the twenty-first batch (77 tools\' and libraries\' credentials from Debian examples, npm READMEs and manuals, written blind)', formats: FRESH21_FORMATS, testProviders: FRESH21_TEST_PROVIDERS, seed: 20261214, set: fresh21, size: 80, dev: 0.99, test: 0.84, untouched: '0.833 and 0.843' },
+  { name: 'the twenty-second batch (38 tools\' credentials, written after the twenty-first round, measured untouched only)', formats: FRESH22_FORMATS, testProviders: FRESH22_TEST_PROVIDERS, seed: 20261215, set: fresh22, size: 38, dev: 0.91, test: 0.77, untouched: '0.913 and 0.778' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

@@ -1356,3 +1356,73 @@ describe('redact: structures of the nineteenth round (service tokens where peopl
     expect(redact(`teleport start --roles=node --token=${hex('teleport', 32)}`).text).not.toContain(hex('teleport', 32));
   });
 });
+
+describe('redact: structures of the twenty-first round (tools and libraries nobody tuned on)', () => {
+  // Hash-derived, so the shared random sequence other tests draw from stays as it was.
+  const hex = (what: string, n: number): string => createHash('sha256').update(what).digest('hex').slice(0, n);
+  const word = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, n);
+  const base32 = (what: string, n: number): string => Array.from(createHash('sha512').update(what).digest(), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[b % 32]).join('').slice(0, n);
+  const uuidOf = (h: string): string => h.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+  // Letters and the signs passwords use, no digit (a tenth of generated passwords of 12 have none).
+  const signed = 'Kph' + 'BR~bUDQ-N';
+  const memPass = 'LNZLHPvR' + 'EWsTIe0C';
+  const trust = Buffer.from(JSON.stringify({ client_name: 'laptop', fingerprint: hex('incus-fp', 56), addresses: ['10.0.0.5:8443'], secret: word('incus', 32), expires_at: '0001-01-01T00:00:00Z' })).toString('base64');
+  it.each<[string, string, string]>([
+    ['a password of letters and signs in an element named for it (Kodi)', `<videodatabase>\n    <user>kodi</user>\n    <pass>${signed}</pass>\n  </videodatabase>`, signed],
+    ['the same in a <password> element', `<password>${signed}</password>`, signed],
+    ['a secret code under its name (suricata-update, ET Pro)', `suricata-update enable-source et/pro secret-code=${hex('etpro', 16)}`, hex('etpro', 16)],
+    ['a secret code in an environment file', `ET_SECRET_CODE=${hex('etpro2', 16)}`, hex('etpro2', 16)],
+    ['the second entry of a server list with the same password (memjs)', `memjs.Client.create('cache-user:${memPass}@mc1.example.dev:11211,cache-user:${memPass}@mc2.example.dev:11211')`, memPass],
+    ['a secret file shown with cat (Varnish)', `$ sudo cat /etc/varnish/secret\n${uuidOf(hex('varnish', 32))}\n$ varnishadm -S /etc/varnish/secret ping`, uuidOf(hex('varnish', 32))],
+    ['a token file shown with cat', `$ cat ~/.config/relay/token\n${uuidOf(hex('relay', 32))}`, uuidOf(hex('relay', 32))],
+    ['a generated key as the first path segment of a URL (Shinobi)', `curl http://nvr.lan:8080/${word('shinobi', 30)}/monitor/acmeGroup/frontdoor`, word('shinobi', 30)],
+    ['a JSON token in base64 holding a secret (incus remote add)', `incus remote add prod ${trust}`, trust],
+    ['a TOTP seed in base32 as a call argument', `const ok = authenticator.check(req.body.code, '${base32('totp', 32)}');`, base32('totp', 32)],
+    ["a Tor client authorization key after its algorithm's name", `${base32('onion', 56).toLowerCase()}:descriptor:x25519:${base32('x25519', 52)}`, base32('x25519', 52)],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    '<videodatabase>\n    <user>kodi</user>\n    <pass>kodi</pass>\n  </videodatabase>',
+    '<password>${DB_PASSWORD}</password>',
+    'suricata-update enable-source et/pro secret-code=<oinkcode>',
+    "window.addEventListener('keydown', (e) => { if (e.keyCode === 'ArrowDown12') next(); });",
+    `$ cat /etc/passwd\nroot:x:0:0:root:/root:/bin/bash`,
+    `$ cat ~/.ssh/id_ed25519.pub\nssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${word('pub', 43)} jdoe@laptop`,
+    '$ cat /etc/varnish/secret\ncat: /etc/varnish/secret: Permission denied',
+    `see https://gist.github.com/${hex('gist', 32)}/raw for the script`,
+    'https://docs.example.dev/ConfiguringTheReverseProxyForWebSockets/index.html',
+    `//# sourceMappingURL=data:application/json;base64,${Buffer.from('{"version":3,"sources":["a.ts"],"sourcesContent":["const password = \\"hunter2hunter2X9\\";"]}').toString('base64')}`,
+    `incus remote add prod ${Buffer.from(JSON.stringify({ client_name: 'laptop', addresses: ['10.0.0.5:8443'] })).toString('base64')}`,
+    "const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';",
+    "expect(base32.decode('JBSWY3DPEHPK3PXP')).toEqual(hello);",
+    // Base32 of text in Go's encoding/base32 tests ("Twas brillig, and the slithy toves", a NUL and a byte-order mark).
+    '\t"KR3WC4ZAMJZGS3DMNFTSYIDBNZSCA5DIMUQHG3DJORUHSIDUN53GK4Y=",',
+    '\tstr := "ONXW2ZJAMRQXIYJAO5UXI2BAAAQGC3TEEDX3XPY="',
+    // The batch's near-misses that older rules took: a build's substitution, a hash named as one, a default pair.
+    'Director {\n  Name = bareos-dir\n  Password = "@@DIR_PASSWORD@@"\n}',
+    `192.168.1.0/24  /  rw,alldirs,maproot=0,md5pass=${hex('mfs', 32)}`,
+    'cobbler system add --name=web1 --power-type=ipmilan --power-user=ADMIN --power-pass=ADMIN',
+    // The twenty-second batch's, measured untouched: a constant's name shipped as the default, an encrypted password.
+    "SECRET_KEY = 'UNSAFE_DEFAULT'\nTIME_ZONE = 'Europe/Berlin'",
+    '[Read-Write-Service]\ntype=service\nuser=maxscale\npassword=9E4A9D0A8C3B6F1E2D7C5B4A3F2E1D0C',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`  <pass>${word('kodi', 12)}7</pass>`).text).not.toContain(word('kodi', 12));
+    expect(redact(`Password = "${word('bareos', 44)}"`).text).not.toContain(word('bareos', 44));
+    expect(redact(`rw,alldirs,password=${word('mfs', 14)}`).text).not.toContain(word('mfs', 14));
+    expect(redact('--power-user=ADMIN --power-pass=Qz7vLr2nWx').text).not.toContain('Qz7vLr2nWx');
+    expect(redact(`password=${hex('maxscale', 32)}`).text).not.toContain(hex('maxscale', 32));
+    expect(redact("SECRET_KEY = 'UNSAFE_DEFAULT_2x9Qr'").text).not.toContain('UNSAFE_DEFAULT_2x9Qr');
+  });
+
+  it('keeps the shown file and its value in one slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(50)}$ sudo cat /etc/varnish/secret\n${uuidOf(hex('varnish2', 32))}\n${'more\n'.repeat(50)}`;
+    for (const sliceBytes of [1, 64]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+    expect(redact(text).text).not.toContain(uuidOf(hex('varnish2', 32)));
+  });
+});

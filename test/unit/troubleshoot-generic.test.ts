@@ -626,3 +626,91 @@ describe('the thirteenth error set: output whose diagnosis was empty (its dev ha
     expect(ids(dev('lp-solve/unbounded'))[0]).toBe('build.lp-infeasible-unbounded');
   });
 });
+
+describe('the fourteenth error set: output whose diagnosis was empty or missed the cause (its dev half)', () => {
+  const FOURTEENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-fourteenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = FOURTEENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const said = (text: string) => diagnose(text).hypotheses.map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+
+  it('reads a setting the program needs and was not given: an environment variable, an engine', () => {
+    // node-pg-migrate: `The DATABASE_URL environment variable is not set or incomplete …`.
+    expect(ids(dev('node-pg-migrate/no-url'))[0]).toBe('generic.unset-setting');
+    // Sqitch: `No engine specified; specify via target or core.engine`, under the files it created.
+    expect(ids(dev('sqitch/no-engine'))[0]).toBe('generic.unset-setting');
+    expect(said(dev('sqitch/no-engine'))).toMatch(/core\.engine/);
+    for (const text of ['I have not set up the database yet', 'the value is not set when the page loads']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('reads a statement that something was not found followed by what to do, and hyphenated names', () => {
+    // Spectral: `No ruleset has been found. Please provide a ruleset using the --ruleset CLI argument …`.
+    expect(ids(dev('spectral/no-ruleset'))[0]).toBe('generic.not-found');
+    expect(said(dev('spectral/no-ruleset'))).toMatch(/ruleset/);
+    // npm-package-json-lint: `No npm-package-json-lint configuration found.` over the package.json path.
+    expect(ids(dev('npmpkgjsonlint/no-config'))[0]).toBe('generic.not-found');
+    expect(generic('No tests found, please help me')).toEqual([]);
+  });
+
+  it('names the name a program says it has no idea about, and a name that should be a file', () => {
+    // Invoke: `No idea what 'biuld' is!`.
+    const unknown = diagnose(dev('invoke/no-task')).hypotheses[0]!;
+    expect(unknown.pattern_id).toBe('generic.unknown-name');
+    expect(unknown.title).toMatch(/: biuld$/);
+    // type-coverage: `paramter 'project' should be a file or directory.`
+    expect(ids(dev('type-coverage/no-tsconfig'))[0]).toBe('generic.wrong-kind');
+    expect(generic('it should be a file or a folder I think')).toEqual([]);
+  });
+
+  it('reads a checker\'s hedged finding at a line and a code without a column', () => {
+    // checkbashisms: `possible bashism in a.sh line 3 (bash arrays, ${name[0|*|@]}):`.
+    const bashism = diagnose(dev('devscripts/array')).hypotheses[0]!;
+    expect(bashism.title).toMatch(/bash arrays/);
+    expect(bashism.fix).toMatch(/#!\/bin\/bash/);
+    expect(generic('possible bug in my code somewhere')).toEqual([]);
+    // doc8: `a.rst:4: D002 Trailing whitespace`, above its summary of counts.
+    const rule = diagnose(dev('doc8/trailing-space')).hypotheses[0]!;
+    expect(rule.pattern_id).toBe('generic.rule-id');
+    expect(rule.explanation).toMatch(/Trailing whitespace/);
+  });
+
+  it('reads an output that only lists files or places as a check in list mode', () => {
+    // gofmt -l under `test -z`: `a.go`; ts-prune: `src/lib.ts:2 - unusedThing`.
+    expect(ids(dev('gofmt/unformatted-ci'))).toEqual(['generic.file-list']);
+    expect(said(dev('gofmt/unformatted-ci'))).toMatch(/gofmt -w/);
+    expect(ids(dev('ts-prune/unused-export'))).toEqual(['generic.file-list']);
+    expect(said(dev('ts-prune/unused-export'))).toMatch(/unused export/);
+    for (const text of ['see README.md', 'how do I fix my package.json']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('quotes a `Warn:` line before the count of problems under it', () => {
+    // svelte-check: `Warn: \`<img>\` element should have an alt attribute` over `svelte-check found 0 errors and 1 warning`.
+    expect(diagnose(dev('svelte-check/a11y')).hypotheses[0]!.title).toMatch(/alt attribute/);
+  });
+
+  it('reads several step definitions matching one step as ambiguous, in Cucumber\'s words not RSpec\'s', () => {
+    const d = diagnose(dev('cucumber/ambiguous')).hypotheses;
+    expect(d[0]!.pattern_id).toBe('generic.ambiguous');
+    expect(d[0]!.fix).toMatch(/Cucumber/);
+    expect(d[0]!.fix).not.toMatch(/RSpec/);
+  });
+
+  it('names a jar without a Main-Class', () => {
+    expect(ids(dev('jar/no-main-manifest'))[0]).toBe('java.no-main-manifest');
+  });
+
+  it('quotes a whole output that only says there are none of what the program works on', () => {
+    // tmux (eleventh set, dev half): `no sessions`.
+    const ELEVENTH = readFileSync(new URL('../../bench/data/errors/corpus-eleventh.jsonl', import.meta.url), 'utf8')
+      .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string });
+    const tmux = ELEVENTH.find((e) => e.id === 'tmux/no-server')!;
+    expect(tmux.split).toBe('dev');
+    expect(diagnose(tmux.output).hypotheses[0]!.title).toMatch(/no sessions/);
+    for (const text of ['no sessions work for me either', 'No sessions are working today']) expect(generic(text), text).toEqual([]);
+  });
+});

@@ -61,9 +61,15 @@ export const FRESH19_TEST_PROVIDERS: string[];
 /** The twentieth batch (fresh20-formats.mjs), split by tool. */
 export const FRESH20_FORMATS: ProviderFormat[];
 export const FRESH20_TEST_PROVIDERS: string[];
+/** The twenty-first batch (fresh21-formats.mjs), split by tool. */
+export const FRESH21_FORMATS: ProviderFormat[];
+export const FRESH21_TEST_PROVIDERS: string[];
+/** The twenty-second batch (fresh22-formats.mjs), split by tool. */
+export const FRESH22_FORMATS: ProviderFormat[];
+export const FRESH22_TEST_PROVIDERS: string[];
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };

@@ -70,6 +70,7 @@ const TOOLS: readonly Tool[] = [
   { name: '7-Zip', cue: /^7-Zip (?:\[\d+\] )?\d|^p7zip Version /m, help: '`7z t <archive>` tests an archive and `7z l` lists it; "Cannot open the file as archive" means the file is no archive of that type (check it with `file`) or is damaged, and "Wrong password?" or a headers error on an encrypted archive means the password given with -p is wrong' },
   { name: 'gettext (msgfmt)', cue: /^msg(?:fmt|merge|cat|uniq|init): |^\S+\.pot?:\d+: /m, help: '`msgfmt -c -v file.po` checks a catalog: every msgid needs a msgstr, the format directives of a msgstr (%d, %s, %1$s, {name}) must match its msgid\'s (#, c-format / python-format), a msgid may appear only once (msguniq merges duplicates), and the header needs a real charset in Content-Type and Plural-Forms when msgid_plural is used' },
   { name: 'Rake', cue: /^rake aborted!$|\brake --tasks\b|^Don't know how to build task /m, help: '`rake -T` (`rake --tasks`) lists the tasks the Rakefile defines; rake reads the Rakefile of the current directory or a parent, so run it from the project root or name the file with `rake -f path/Rakefile`; `--trace` shows the whole backtrace' },
+  { name: 'checkbashisms', cue: /^possible bashism in \S+ line \d+ /m, help: 'checkbashisms flags bash-only syntax in a script run by /bin/sh (dash on Debian and Ubuntu): rewrite the line in POSIX sh (`.` for source, no arrays, `[ ]` for `[[ ]]`, `=` for `==`, no `function` keyword) or, if the script needs bash, change its first line to `#!/bin/bash`' },
   { name: 'Ruby', cue: /^\S+\.rb:\d+:in [`'][^']*': .+\((?:\w+::)*\w+\)$/m, help: 'the first frame is where it was raised; `ruby -w` enables warnings' },
   { name: 'PHP', cue: /^PHP (?:Fatal error|Warning|Parse error|Notice|Deprecated): /m, help: 'the message names the file and line; `php -l file.php` checks syntax' },
   { name: 'Lua', cue: /^lua[\d.]*: /m, help: 'the traceback lists the calls; the first frame in your file is where it failed' },
@@ -157,6 +158,8 @@ const TOOLS: readonly Tool[] = [
   { name: 'Zig', cue: /^\S+\.zig:\d+:\d+: error: /m, help: 'the note lines below the error show the reference chain; `zig build --verbose` prints the commands' },
   { name: 'Nix', cue: /^error: .*\bnix\b|\bnixpkgs\b|^error: builder for '/m, help: '`nix log <drv>` prints the failed build\'s log; `--show-trace` shows where in the expression it failed' },
   { name: 'RuboCop', cue: /^\S+:\d+:\d+: [CWEFR]: (?:\[\w+\] )?[A-Z]\w*\/[A-Z]\w*: |^\d+ files? inspected, \d+ offen[cs]es? detected|\.rubocop\.yml\b/m, help: '`rubocop -a` autocorrects the safe offenses (`-A` all of them); a cop is configured or disabled in .rubocop.yml (`rubocop --auto-gen-config` records the current offenses in .rubocop_todo.yml) and `rubocop --show-cops <Cop>` shows its settings' },
+  // Before RSpec: Cucumber's report has a `Failures:` heading too.
+  { name: 'Cucumber', cue: /^\d+ scenarios? \((?:\d+ )?(?:failed|undefined|ambiguous|passed|pending|skipped)|^\d+ steps? \((?:\d+ )?(?:failed|undefined|ambiguous|passed|pending|skipped)/m, help: 'an undefined step needs a step definition whose text or expression matches it (Cucumber prints a snippet to paste), an ambiguous one matches two definitions (make one expression more specific or remove the duplicate), a failed one threw in its definition; run one scenario with `cucumber-js features/x.feature:LINE`' },
   { name: 'RSpec', cue: /^Failures:$|^Failed examples:$|^rspec \.\/\S+:\d+ #|^\d+ examples?, \d+ failures?/m, help: 'rerun one example with `rspec path/to_spec.rb:LINE`; a double answers only the messages allowed with `allow(x).to receive(:m)`, `expect(x).to receive(:m)` must be followed by code that sends it, and let/subject names exist only inside their example group' },
   { name: 'Minitest', cue: /^Run options: --seed \d+|^\s*\d+\) (?:Failure|Error):$/m, help: 'rerun one test with `ruby -Itest test/file_test.rb -n test_name`; assert_equal takes (expected, actual), assert_raises(Error) { ... } needs the block to raise' },
   { name: 'PHPUnit', cue: /^PHPUnit \d+\.\d+/m, help: 'run one test with `phpunit --filter testName`; assertSame(expected, actual) compares type and value; a data provider must be a public static method named in @dataProvider (#[DataProvider]); classes under test come from Composer\'s autoloader (vendor/autoload.php as bootstrap); `--fail-on-risky` fails tests without assertions' },
@@ -272,6 +275,8 @@ const LINT_LINES: ReadonlyArray<readonly [RegExp, string, (m: RegExpExecArray) =
   [/^\s*\d+:\d+\s+(?:error|warning|✖|⚠)\s+(.+?)\s{2,}((?:@[\w-]+\/)?[\w-]+(?:\/[\w-]+)?)$/, 'the linter', (m) => ({ ids: [m[2]!], message: m[1]! })],
   [/^\S+:\d+:\d+: ([A-Z]\d{4}): (.+) \(([a-z][\w-]+)\)$/, 'pylint', (m) => ({ ids: [m[1]!, m[3]!], message: m[2]! })],
   [/^\S+:\d+:\d+: ([A-Z]{1,3}\d{3,4}) (.+)$/, 'the Python linter (flake8/ruff)', (m) => ({ ids: [m[1]!], message: m[2]! })],
+  // Checkers that give a line and no column (doc8: `a.rst:4: D002 Trailing whitespace`).
+  [/^\S+?\.[\w-]+:\d+: ([A-Z]{1,3}\d{3,4}) (.+)$/, 'the checker', (m) => ({ ids: [m[1]!], message: m[2]! })],
   [/^\S+:\d+(?::\d+)?: error: (.+?)\s+\[([\w-]+)\]$/, 'mypy', (m) => ({ ids: [`[${m[2]!}]`], message: m[1]! })],
   [/^\S+:\d+(?::\d+)?:? (?:error )?(MD\d{3})\/([\w/-]+) (.+)$/, 'markdownlint', (m) => ({ ids: [m[1]!, ...m[2]!.split('/')], message: m[3]! })],
   [/^\s*\d+:\d+\s+(?:error|warning)\s+(.+?)\s+\(([\w-]+)\)$/, 'yamllint', (m) => ({ ids: [`(${m[2]!})`], message: m[1]! })],
@@ -741,6 +746,11 @@ const BARE_REFUSAL_RE = /^\?$/m;
  * "it is not a bug" and longer descriptions stay descriptions.
  */
 const WRONG_KIND_RE = /^(?!(?:it|this|that|there|he|she|which|what|who|everything|nothing|something)\b)['"`\u2018]?[\w./~-]+['"`\u2019]? is not an? [a-z]+(?: [a-z]+)?\.?$/m;
+/**
+ * A program's statement that a name it was given should be of another kind (`paramter 'project'
+ * should be a file or directory.`, type-coverage): a quoted name, `should`/`must be a`, a kind.
+ */
+const SHOULD_BE_KIND_RE = /['"`\u2018][^'"`\u2019]{1,60}['"`\u2019] (?:should|must) be an? (?:[\w-]+ )?(?:file|directory|folder|path|device|number|integer|string|boolean|list|array|object)\b/;
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
     id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
@@ -837,7 +847,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The value reaching a function or pattern match has a shape none of its clauses/overloads handles: an unexpected argument value or type, or an error return ({error, Reason}, null) where success was assumed.',
     fix: 'Compare the actual arguments (shown in the error) with the clauses or overload signatures; handle the missing case (a catch-all clause, a case on {ok, _} / {error, _}) or convert the argument to the expected type.',
   }],
-  [/\bis ambiguous\b|\bambiguous (?:type variable|reference|call|name|column|argument|overload|occurrence|import|match)\b|\bAmbiguous (?:type variable|occurrence)\b|\bmore than one (?:candidate|match|overload)\b/i, {
+  [/\bis ambiguous\b|\bmultiple (?:[\w-]+ )?definitions match\b|\bambiguous (?:type variable|reference|call|name|column|argument|overload|occurrence|import|match)\b|\bAmbiguous (?:type variable|occurrence)\b|\bmore than one (?:candidate|match|overload)\b/i, {
     id: 'generic.ambiguous', title: 'A name or call is ambiguous (it matches more than one thing)',
     explanation: 'The tool found several candidates for a name, call or argument and cannot choose: the same column in two joined tables, two imports of the same name, overloads that fit equally, a type the compiler cannot infer, or a git argument that is both a revision and a path.',
     fix: 'Make it specific: qualify the name (a table alias, a module or namespace prefix), add a type annotation or cast, import only one of the names, or separate revisions from paths with `--` in git.',
@@ -876,6 +886,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
     explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
     fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
+  }],
+  [/\b(?:environment variable|env var)s? (?:['"`\u2018]?[A-Z][A-Z\d_]*['"`\u2019]? )?(?:is |are )?(?:not (?:set|defined)|unset|missing|empty)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:environment variable )?(?:is |was )?(?:not set|unset|undefined|empty|missing)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:must|needs to) be set\b|^No [a-z][\w-]*(?: [a-z][\w-]*)? (?:specified|configured|set)\b|\b(?:is|are) not (?:set|configured)(?:[;,.]|$)|\bmust be set\b/im, {
+    id: 'generic.unset-setting', title: 'A setting the program needs is not given (an environment variable, option or configuration entry)',
+    explanation: 'The program reads a value it cannot run without — a connection URL, an engine or target, a path, a key — from an environment variable, a command-line option or its configuration file, and none of them sets it: the variable is not exported in this shell (or the .env file that sets it is not loaded), the option was left out, or the configuration file is not the one it reads.',
+    fix: 'Give the value where the program reads it — export the environment variable the message names (`export NAME=value`, or the .env file the tool loads), pass it as an option on the command line, or add it to the configuration file (the tool\'s `--help` and docs name the option and the variable); check with `env | grep NAME` that it reaches the process.',
   }],
   [/(?<!\b(?:number|value|argument|arguments|integer|string|field|fields|option|parameter|property|key|input|name|password|token|version) )\b(?:is required|are required)\b|\b(?:(?:is )?not installed|there is no package called|Could not locate|cannot load such file|Dependency "[^"]+" not found|could not be satisfied|required by '[^']+', not found|no package '[^']+' found)\b/i, {
     id: 'generic.missing-dependency', title: 'A required dependency, library or project file is not installed or not found',
@@ -937,7 +952,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The left side of an assignment is not something that can hold a value there: an expression or function call, a constant, or (in hardware description languages) a net such as a wire assigned from a procedural block.',
     fix: 'Assign to a variable instead (in C a modifiable lvalue, in JavaScript a declared let variable or property; in Verilog declare the signal reg/logic to assign it in initial/always blocks, or drive a wire with `assign`), and compare with == where a comparison was meant.',
   }],
-  [/\bunknown [a-z]+(?: [a-z]+)? ['"\u2018`][^'"\u2019`\s]{1,60}['"\u2019`]|\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b|\bunknown (?:input |output )?(?:format|type|mode|keyword|language|scheme|protocol|driver|backend|engine|reader|writer|style|theme|preset)\b|\b(?:unknown|unrecogni[sz]ed)\s*:\s*['"`‘]?[\w.-]/i, {
+  [/\b(?:no idea|(?:do|does)n't know|do(?:es)? not know) what ['"\u2018`][^'"\u2019`\s]{1,60}['"\u2019`]|\bunknown [a-z]+(?: [a-z]+)? ['"\u2018`][^'"\u2019`\s]{1,60}['"\u2019`]|\bunknown (?:user|group|host|section|target|element|tag|context|key name|lvalue|locale|encoding|database|table|column|schema|plugin|provider|resource type|package|module|region|profile|service|collation|storage engine|character set)\b|\bis not recognized\b|\bno context exists\b|\bFound an unknown key\b|\bBad configuration option\b|\bno such (?:user|group|context|section|target|task)\b|\bDon't know how to build task\b|\bTask '[^']+' not found\b|\bunknown (?:task|target)\b|\bundefined namespace prefix\b|\bnamespace prefix \S+ (?:is )?not defined\b|\bunknown (?:input |output )?(?:format|type|mode|keyword|language|scheme|protocol|driver|backend|engine|reader|writer|style|theme|preset)\b|\b(?:unknown|unrecogni[sz]ed)\s*:\s*['"`‘]?[\w.-]/i, {
     id: 'generic.unknown-name', title: 'A name is not known to the tool (a typo, or it does not exist)',
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
@@ -997,12 +1012,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool compared the data with a recorded checksum and they differ: an incomplete or corrupt download or copy, a file changed after the checksum was taken (edited, re-generated, converted line endings), or a checksum that belongs to another file or version.',
     fix: 'Get the file and its checksum again from the same release and compare sizes; re-compute the checksum only if you changed the file on purpose (and then update every place that records it, such as a lockfile).',
   }],
-  [WRONG_KIND_RE, {
+  [new RegExp(`${WRONG_KIND_RE.source}|${SHOULD_BE_KIND_RE.source}`, 'm'), {
     id: 'generic.wrong-kind', title: 'The name given is not the kind of thing the command works on',
     explanation: 'The program was given a path or name that exists but is of another kind than it needs: a file where a directory is needed, a plain directory where a mount point, block device, repository or link is expected, or a value where a name of a certain type is expected.',
     fix: 'Check what the name really is (`ls -ld`, `stat`, `file`, `findmnt`, `lsblk`) and pass the right one, or make it that kind first (mount the volume on it, initialise the repository, create the directory).',
   }],
-  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+ (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
@@ -1053,6 +1068,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
 const NAMED_KINDS: ReadonlySet<string> = new Set([
   'generic.not-found', 'generic.unknown-name', 'generic.unknown-option', 'generic.undefined-name',
   'generic.missing-dependency', 'generic.missing-member', 'generic.permission', 'generic.invalid-value',
+  'generic.unset-setting',
 ]);
 const QUOTED_RE = /(?:['"`\u2018\u201c])([^'"`\u2019\u201d\s][^'"`\u2019\u201d]{0,78})['"`\u2019\u201d]/;
 const SUBJECT_RE = /^(?:[\w.-]+: )?(\S+?): (?:command not found|No such file or directory|Permission denied|not found)\b/i;
@@ -1099,9 +1115,10 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
 
 /**
  * Text shaped like tool output reporting a problem (an error-class or `error:` line, a
- * `tool: message` line, an errno, an exit code), not a plain-words description.
+ * `tool: message` line, an errno, an exit code, a checker's hedged finding at a file and line:
+ * `possible bashism in a.sh line 3 (bash arrays …)`), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
+const REPORTS_ERROR = /^(?:possible|potential|suspicious) [a-z][\w -]{0,40}? (?:in|at) \S+(?: line \d+|:\d+)|^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
 /**
  * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
  * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
@@ -1124,8 +1141,14 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  * a state (`to be resumed`), not a purpose ("There is no way to login"). Case-sensitive and
  * whole-line, so "no tests found when I run jest" and "Nothing happened" are descriptions.
  */
+/**
+ * The same statement followed by what to do in the same line (`No ruleset has been found. Please
+ * provide a ruleset using the --ruleset CLI argument …`, Spectral; `No engine specified; specify
+ * via target or core.engine`, Sqitch): the advice is an imperative after `.`, `;` or `,`.
+ */
+const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$`, 'm');
+const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
@@ -1133,7 +1156,13 @@ const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z]+){0,3} (?:to [a-z]+
  * count is zero" inside a sentence stays a description.
  */
 const REPORTS_CHECK = /^(?:\S+: )?(?:[A-Z][a-z]+ )?(?:signature|checksum|integrity|hash|digest)(?: verification| check)? (?:failed|mismatch)\.?$|^BAD signature\b|^[A-Z][a-z]+(?: [a-z]+){1,4} (?:is|was) (?:zero|empty|negative)\.$/im;
-const reportsErrorLine = (text: string): boolean => REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
+/**
+ * A whole output that is only `no <things>` (`no sessions`, tmux): a program's terse statement
+ * that what it works on does not exist. Whole text only (no `m` flag), so a line inside a longer
+ * output or a sentence stays what it is.
+ */
+const BARE_NOTHING_RE = /^\s*[Nn]o [a-z]{3,}s\.?\s*$/;
+const reportsErrorLine = (text: string): boolean => BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
 /**
  * Lines that state a failure with their details indented below them (`conformability error` over
@@ -1155,8 +1184,8 @@ function detailHeaders(text: string): Set<string> {
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+ (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response)\b/i;
-const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b\d+\b/;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response|not (?:set|specified|configured)|must be set|no idea what|(?:should|must) be an? (?:file|directory|folder|number|string)|multiple [\w-]+(?: [\w-]+)? match(?:es|ed)?)\b/i;
+const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
   return text.length >= 8 && text.length <= 600 && FAILURE_WORDS_RE.test(text) && OUTPUT_SHAPE_RE.test(text);
@@ -1186,7 +1215,8 @@ export function genericHypotheses(
   // Output given with the command that printed it is tool output, whatever its words.
   const commandTool = command ? toolOfCommand(command) : undefined;
   if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) {
-    return !afterPatterns && reportOnly(lines) ? [reportOnlyHypothesis(lines)] : [];
+    if (afterPatterns) return [];
+    return reportOnly(lines) ? [reportOnlyHypothesis(lines)] : listsFiles(lines) ? [fileListHypothesis(lines)] : [];
   }
   const textTool = detectTool(head);
   const tool = textTool ?? commandTool;
@@ -1233,7 +1263,7 @@ export function genericHypotheses(
     // errors, when there is one.
     const headers = detailHeaders(head);
     const reports = (l: string) => (reportsErrorLine(l) || readsAsFailure(l) || headers.has(l)) && /[a-z]{3}/i.test(l);
-    const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarning\b/i.test(l) || REPORTS_NOTHING.test(l))) ?? preferredLine(lines, reports);
+    const line = preferredLine(lines, (l) => reports(l) && (STATES_ERROR_RE.test(l) || /\bwarn(?:ing)?\b/i.test(l) || REPORTS_NOTHING.test(l))) ?? preferredLine(lines, reports);
     if (line) hyps.push(reportedHypothesis(line, LIKELIHOOD.tool));
   }
   if (hyps.length === 0 && tool && !afterPatterns) {
@@ -1276,6 +1306,27 @@ function reportOnlyHypothesis(lines: readonly string[]): Hypothesis {
     fix: 'Run it again and print the exit code (`echo $?`); run the wrapped command on its own to see its own error; capture stderr too (`2>&1`) and raise verbosity (`--verbose`, `--debug`); look up what that exit code means in the tool\'s documentation.',
     likelihood: LIKELIHOOD.tool,
     evidence: lines.slice(0, 1).map((l) => l.trim()),
+  };
+}
+
+/**
+ * Output that is only file names (`a.go`, gofmt -l), each with a line and a name at most
+ * (`src/lib.ts:2 - unusedThing`, ts-prune): a check that lists what it flags and says nothing
+ * else. Every line must be one such entry, so a sentence naming a file is not a list.
+ */
+const FILE_ENTRY_RE = /^(?:\.{1,2}\/|\/)?(?:[\w@+-][\w@.+-]*\/)*[\w@+-][\w@.+-]*\.[A-Za-z]\w{0,7}(?::\d+(?::\d+)?(?: - [\w$.]+(?: \([\w ]{1,40}\))?)?)?$/;
+function listsFiles(lines: readonly string[]): boolean {
+  const shown = lines.map((l) => l.trim()).filter(Boolean);
+  return shown.length >= 1 && shown.length <= 500 && shown.every((l) => FILE_ENTRY_RE.test(l));
+}
+function fileListHypothesis(lines: readonly string[]): Hypothesis {
+  return {
+    pattern_id: 'generic.file-list',
+    title: 'The command only listed files: a check flags them (a formatter\'s or linter\'s list mode)',
+    explanation: 'The output is file names and nothing else (a line and a name at most) and no line states an error: a check that prints only the files or places it flags — a formatter in list mode (gofmt -l, prettier --list-different, shfmt -l, black --check -q), a linter with a files-only or quiet format, a finder of unused exports (ts-prune, knip: `file:line - name` for each export no other module imports) — or a search that lists matches (grep -l). A script, often CI, treats a non-empty list as a failure.',
+    fix: 'Run the check on one listed file without the list option to see what it wants (gofmt -d, prettier --check, shfmt -d, black --diff, the linter without -q); for a formatter run it in write mode (gofmt -w, prettier --write, shfmt -w, black) and commit the result; for an unused export remove the export or the code, or use it, and mark intended public API as ignored.',
+    likelihood: LIKELIHOOD.tool,
+    evidence: lines.map((l) => l.trim()).filter(Boolean).slice(0, 1),
   };
 }
 

@@ -43,6 +43,18 @@ Caused by: java.lang.ClassNotFoundException: org.slf4j.LoggerFactory
 \tjava.lang.UnsupportedClassVersionError: com/acme/App has been compiled by a more recent version of the Java Runtime (class file version 65.0), this version of the Java Runtime only recognizes class file versions up to 61.0`,
   },
   {
+    id: 'java.no-main-manifest',
+    ecosystem: 'java',
+    errorType: null,
+    title: 'The jar has no Main-Class in its manifest (java -jar cannot start it)',
+    explanation: '`java -jar` starts the class named by the Main-Class attribute of META-INF/MANIFEST.MF, and this jar has none: it was built as a plain library jar (`jar cf`, Maven\'s default jar plugin, Gradle\'s jar task) or the wrong artifact was run (the thin jar instead of the runnable one, the -sources or -plain jar).',
+    fix: 'Name the entry point when building: `jar cfe app.jar com.acme.Main -C classes .`, Maven `maven-jar-plugin` <archive><manifest><mainClass>com.acme.Main</mainClass></manifest></archive> (or the shade/assembly plugin with a ManifestResourceTransformer, the Spring Boot plugin), Gradle `jar { manifest { attributes "Main-Class": "com.acme.Main" } }`; or run it without -jar: `java -cp app.jar com.acme.Main`.',
+    match: [/\bno main manifest attribute, in \S+/, /\bFailed to load Main-Class manifest attribute from\b/],
+    keywords: ['no main manifest attribute', 'main-class manifest', 'java -jar', 'runnable jar', 'mainclass'],
+    example: 'no main manifest attribute, in target/app-1.0.jar',
+    variants: ['no main manifest attribute, in /home/dev/app/build/libs/app.jar', 'Failed to load Main-Class manifest attribute from\nbuild/libs/app-plain.jar'],
+  },
+  {
     id: 'java.out-of-memory',
     ecosystem: 'java',
     errorType: 'OutOfMemoryError',
