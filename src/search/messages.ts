@@ -9,15 +9,27 @@ import { escapeRegExp } from '../util/text.js';
 /** A quoted string of at least six characters on one line: error and log messages, prompts, help text. */
 export const STRING_LITERAL = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
 
-/** The string literals of a text that read like messages (two words or more). */
+/**
+ * The string literals of a text that read like messages (two words or more). A literal joined to
+ * a value by concatenation (Lua's `"unclosed "..tag`, `"Unknown type " + t`, PHP's and Perl's
+ * `'No file '.$f`, C++'s `<< "bad option " << opt`) ends or starts with a placeholder for it,
+ * and one word is then enough: the value is the message's other part.
+ */
 export function messageLiterals(text: string): string[] {
   const out: string[] = [];
-  for (const match of collapseInterpolations(text).matchAll(STRING_LITERAL)) {
-    const literal = match[2] as string;
-    if (/\w\s+\w/.test(literal)) out.push(literal);
+  const collapsed = collapseInterpolations(text);
+  for (const match of collapsed.matchAll(STRING_LITERAL)) {
+    let literal = match[2] as string;
+    if (/\s$/.test(literal) && JOINED_AFTER.test(collapsed.slice(match.index + match[0].length, match.index + match[0].length + 4))) literal += '%s';
+    if (/^\s/.test(literal) && JOINED_BEFORE.test(collapsed.slice(Math.max(0, match.index - 4), match.index))) literal = `%s${literal}`;
+    if (/\w\s+\w/.test(literal) || (literal !== match[2] && /[A-Za-z]{3}/.test(literal))) out.push(literal);
   }
   return out;
 }
+
+/** A concatenation right after a literal (`..`, `+`, `.`, `<<`) or right before one. */
+const JOINED_AFTER = /^\s*(?:\.\.?|\+|<<)/;
+const JOINED_BEFORE = /(?:\.\.?|\+|<<)\s*$/;
 
 /**
  * The code inside `${…}` (Kotlin, JavaScript, shell) and `\(…)` (Swift) left out, the marks kept:

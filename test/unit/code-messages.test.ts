@@ -14,6 +14,18 @@ describe('printed messages against the format strings that print them', () => {
     expect(messageCoverage('unknown option --fast', ['unknown option #{opt}'])).toBeGreaterThan(0.5);
   });
 
+  it('reads a literal joined to a value by concatenation as ending or starting with a placeholder', () => {
+    // Lua's `..`, JavaScript's `+`, PHP's `.`, C++'s `<<`: one word and the value are the message.
+    expect(messageLiterals('error("unclosed "..stack[#stack].tag)')).toEqual(['unclosed %s']);
+    expect(messageLiterals("throw new Error('Unknown format ' + name);")).toEqual(['Unknown format %s']);
+    expect(messageLiterals("throw new Exception('No file '.$path);")).toEqual(['No file %s']);
+    expect(messageLiterals('std::cerr << name << " is not a directory";')).toEqual(['%s is not a directory']);
+    expect(messageCoverage('xml.lua:1010: unclosed a', messageLiterals('error("unclosed "..stack[#stack].tag)'))).toBeGreaterThan(0.7);
+    expect(messageCoverage('not present in table x', messageLiterals('error("not present in table "..f)'))).toBeGreaterThan(0.95);
+    // One word not joined to anything is no message; a literal that is not joined gets no placeholder.
+    expect(messageLiterals('local mode = "unclosed "; f("read ")')).toEqual([]);
+  });
+
   it('covers only the part of a message a literal holds, and nothing for other text', () => {
     // "Option ", $opt, " requires an argument": the second literal holds part of the message.
     const share = messageCoverage('Option output requires an argument', messageLiterals('warn ("Option ", $opt, " requires an argument\\n");'));

@@ -27,6 +27,18 @@ describe('the definition bonus', () => {
     expect(definitionBonus(chunk('offerLast', 'offerLast'), names, weights, written)).toBe(0.75);
   });
 
+  it('matches a qualified definition (`tablex.deepcompare`, `Date:is_weekend`, `Foo::bar`) by its last part when the query writes it', () => {
+    expect(definitionBonus(chunk('tablex.deepcompare', 'tablex.deepcompare tablex.compare'), queryNames('deepcompare'), null)).toBe(0.75);
+    expect(definitionBonus(chunk('Date:is_weekend', 'Date:is_weekend'), queryNames('is_weekend'), null)).toBe(0.75);
+    expect(definitionBonus(chunk('basic_json::parse', 'basic_json::parse'), queryNames('parse'), null)).toBe(0.75);
+    // Written with its module, both names are met in the one chunk.
+    const query = 'tablex.deepcompare';
+    expect(definitionBonus(chunk('tablex.deepcompare', 'tablex.deepcompare', 'pl/tablex.lua'), queryNames(query), new Map([['tablex', 1], ['deepcompar', 1]]), writtenNames(query))).toBe(0.75);
+    // In a question, an ordinary word is no written name: `utils.split` earns nothing for "split a path".
+    const question = 'split a path into the directory and the file name';
+    expect(definitionBonus(chunk('utils.split', 'utils.split'), queryNames(question), new Map([['split', 0.6]]), writtenNames(question))).toBe(0);
+  });
+
   it('gives an identifier query the whole bonus for the name it defines', () => {
     const names = queryNames('pickManifest');
     expect(definitionBonus(chunk('pickManifest', 'pickManifest'), names, null)).toBe(0.75);

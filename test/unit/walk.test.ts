@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../src/core/repository/language.js';
+import { detectLanguage, detectLanguageFromText } from '../../src/core/repository/language.js';
 import {
   isBinaryContent,
   isBinaryPath,
@@ -436,5 +436,33 @@ describe('binary and language detection', () => {
       'a.unknown': null,
     };
     for (const [p, lang] of Object.entries(cases)) expect(detectLanguage(p), p).toBe(lang);
+  });
+
+  it('reads the language of a file its name does not tell from its #! line, a modeline or shell-only lines', () => {
+    expect(detectLanguageFromText('#!/bin/sh\nset -e\n', true)).toBe('shell');
+    expect(detectLanguageFromText('#!/usr/bin/env python3.11\nimport sys\n', true)).toBe('python');
+    expect(detectLanguageFromText('#!/usr/bin/env -S node --no-warnings\n', true)).toBe('javascript');
+    expect(detectLanguageFromText('#!/usr/bin/make -f\n%:\n\tdh $@\n', true)).toBe('makefile');
+    // bash-completion's files: an Emacs modeline on the first line, vim's (`ex:`) on the last.
+    expect(detectLanguageFromText('# tar(1) completion   -*- shell-script -*-\n\n_tar()\n{\n', true)).toBe('shell');
+    expect(detectLanguageFromText('_x()\n{\n  :\n}\n# ex: filetype=sh\n', false)).toBe('shell');
+    expect(detectLanguageFromText('-- -*- mode: lua; indent-tabs-mode: nil -*-\nreturn {}\n', false)).toBe('lua');
+    // A sourced fragment without either (debootstrap's `functions`): only shell closes blocks with `fi`, `esac`, `done`.
+    const fragment = 'in_path () {\n\tfor dir in $PATH; do\n\t\tif [ -x "$dir/$1" ]; then\n\t\t\treturn 0\n\t\tfi\n\tdone\n}\ncase $1 in\n a) x ;;\nesac\n';
+    expect(detectLanguageFromText(fragment, true)).toBe('shell');
+    // …when the name has no extension at all: configure.ac holds such lines among its m4.
+    expect(detectLanguageFromText(fragment, false)).toBeNull();
+    expect(detectLanguageFromText('Copyright (C) 2024\nThis program is free software.\n', true)).toBeNull();
+    expect(detectLanguageFromText('#!/opt/unknown-interpreter\n', true)).toBeNull();
+  });
+
+  it('labels extensionless scripts by their content while walking', async () => {
+    const root = await makeTree({
+      'bin/deploy': '#!/usr/bin/env bash\necho deploy\n',
+      'completions/tar': '# tar(1) completion   -*- shell-script -*-\n_tar()\n{\n  :\n}\n',
+      'LICENSE': 'MIT License\n',
+    });
+    const { files } = await walkPaths(root);
+    expect(Object.fromEntries(files.map((f) => [f.path, f.language]))).toEqual({ 'bin/deploy': 'shell', 'completions/tar': 'shell', LICENSE: null });
   });
 });

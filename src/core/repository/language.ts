@@ -64,3 +64,50 @@ export function detectLanguage(path: string): string | null {
   if (dot <= 0) return null;
   return BY_EXTENSION[name.slice(dot + 1)] ?? null;
 }
+
+/** Interpreters named by a `#!` line, by their command's name without a version (`python3.11` → `python`). */
+const BY_INTERPRETER: Readonly<Record<string, string>> = {
+  sh: 'shell', bash: 'shell', dash: 'shell', ash: 'shell', zsh: 'shell', ksh: 'shell', mksh: 'shell', fish: 'shell',
+  python: 'python', pypy: 'python',
+  node: 'javascript', nodejs: 'javascript', deno: 'typescript', bun: 'javascript', 'ts-node': 'typescript', tsx: 'typescript',
+  perl: 'perl', ruby: 'ruby', php: 'php', lua: 'lua', luajit: 'lua', make: 'makefile',
+};
+
+/** Editors' names for a language in a modeline: Emacs `-*- shell-script -*-`, vim `ft=sh`. */
+const BY_MODE: Readonly<Record<string, string>> = {
+  'shell-script': 'shell', sh: 'shell', bash: 'shell', zsh: 'shell', ksh: 'shell',
+  python: 'python', perl: 'perl', cperl: 'perl', ruby: 'ruby', lua: 'lua', php: 'php',
+  js: 'javascript', javascript: 'javascript', typescript: 'typescript', c: 'c', 'c++': 'cpp', cpp: 'cpp',
+  makefile: 'makefile', make: 'makefile', tcl: 'tcl',
+};
+
+/** Lines only shell writes: the words that close its blocks, a `case` arm's end, `then`/`do` ending a line. */
+const SHELL_LINE = /^\s*(?:fi|esac|done|;;|(?:el)?if\s.*;\s*then|(?:while|until|for)\s.*;\s*do)\s*$/;
+/** Shell lines a file without a name or a `#!` must hold before it is read as shell (sourced fragments: `functions`). */
+const SHELL_LINES = 4;
+
+/**
+ * The language of a file whose name does not tell it (`bin/deploy`, `debian/rules`, bash
+ * completions, sourced shell fragments), from its first bytes: the `#!` line's interpreter, an
+ * editor's modeline in its first or last lines (`-*- shell-script -*-`, `vim: ft=sh`), or, for
+ * shell only and when the name has no extension at all, lines no other language writes (`fi`,
+ * `esac`, `;;`; `configure.ac` holds them too, among m4). Null when none says.
+ */
+export function detectLanguageFromText(head: string, bareName: boolean): string | null {
+  const lines = head.split('\n', 400);
+  const shebang = /^#!\s*(\S+)(?:\s+(?:-\S+\s+)*(\S+))?/.exec(lines[0] ?? '');
+  if (shebang) {
+    const command = (shebang[1]!.endsWith('/env') ? shebang[2] : shebang[1])?.split('/').pop() ?? '';
+    const language = BY_INTERPRETER[command.replace(/[\d.]+$/, '')];
+    if (language) return language;
+  }
+  for (const line of [...lines.slice(0, 5), ...lines.slice(-5)]) {
+    const mode = /-\*-\s*(?:.*?mode:\s*)?([\w+-]+)[\s;]*(?:.*?)-\*-/i.exec(line)?.[1] ?? /\b(?:vim?|ex):.*?\b(?:ft|filetype)=([\w+-]+)/.exec(line)?.[1];
+    const language = mode === undefined ? undefined : BY_MODE[mode.toLowerCase()];
+    if (language) return language;
+  }
+  if (!bareName) return null;
+  let shell = 0;
+  for (const line of lines) if (SHELL_LINE.test(line) && ++shell >= SHELL_LINES) return 'shell';
+  return null;
+}

@@ -266,10 +266,18 @@ export function definitionBonus(
     if (parts.length >= 2 && parts.every((p) => rarity.has(stem(p)))) return 1;
     return names.has(lower) ? (rarity.get(stem(lower)) ?? 0) : 0;
   };
-  const defined = row.definitions.split(' ');
+  // A qualified name (`tablex.deepcompare`, `Date:is_weekend`, `Foo::bar`, `self.parse`) is
+  // defined under its last part: a query writes `deepcompare`, or both parts as two names.
+  const defined = row.definitions.split(' ').flatMap((name) => withLastPart(name, written, rarity));
   const defines = Math.max(0, ...defined.map(strength));
   if (defines === 0) return 0;
-  return defines * coverage(row.path, defined, written) * (DEFINITION_BONUS + (row.symbol !== null && strength(row.symbol) > 0 ? PRIMARY_DEFINITION_BONUS : 0));
+  return defines * coverage(row.path, defined, written) * (DEFINITION_BONUS + (row.symbol !== null && Math.max(...withLastPart(row.symbol, written, rarity).map(strength)) > 0 ? PRIMARY_DEFINITION_BONUS : 0));
+}
+
+/** A definition's name, and its last part when it is qualified (`tablex.deepcompare` → `deepcompare`). */
+function withLastPart(name: string, written: Set<string>, rarity: Map<string, number> | null): string[] {
+  const last = /[.:]([A-Za-z_$][\w$]*[?!=]?)$/.exec(name)?.[1];
+  return last === undefined || (rarity && !written.has(last.toLowerCase())) ? [name] : [name, last];
 }
 
 /**
