@@ -241,9 +241,10 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     if (!quiet) print(out);
     return out;
   } finally {
+    // The background merge of the last index works on the store: it ends before the store closes.
+    await services.repository.close();
     await opened.close();
-    // A store closed a moment ago can still have a file being created in its folder (ENOTEMPTY).
-    rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    rmSync(home, { recursive: true, force: true });
   }
 }
 
