@@ -59,11 +59,22 @@ const SAME_FILE = 0.9;
 /**
  * A test file's score (match and bonuses) weighs this much unless the query asks for tests: a
  * library's tests repeat its messages and names (snapshots of the errors, calls of every
- * function), but the code that prints or defines them is the answer.
+ * function), but the code that prints or defines them is the answer. What a repository keeps
+ * beside its code for tests and readers weighs the same: test data and fixtures (Go's
+ * `testdata/` programs), snapshots, examples, benchmarks, and vendored or third-party code (a
+ * copy of another project's code, whose own repository is the answer for it). A whole
+ * repository, indexed with the defaults, holds all of them (measured on the dev halves of the
+ * whole trees of bench/data/code; docs/search.md).
  */
 const TEST_FILE = 0.8;
-const TEST_PATH = /(?:^|\/)(?:tests?|__tests__|specs?|testing)\/|[._-](?:test|spec)s?\.[^/.]+$|(?:^|\/)test_[^/]*\.py$|[a-z0-9]Tests?\.(?:java|kt|swift|cs|scala)$/;
-const TESTS_ASKED = /\b(?:tests?|testing|specs?|unit ?tests?|fixtures?)\b/i;
+const TEST_PATH =
+  /(?:^|\/)(?:tests?|__tests__|specs?|testing|testdata|test[-_]data|fixtures?|__fixtures__|__snapshots__|__mocks__|examples?|benches|benchmarks?|vendor|third[-_]?party)\/|[._-](?:test|spec)s?\.[^/.]+$|(?:^|\/)tests?\.[^/.]+$|(?:^|\/)test_[^/]*\.py$|[a-z0-9]Tests?\.(?:java|kt|swift|cs|scala)$/;
+const TESTS_ASKED = /\b(?:tests?|testing|specs?|unit ?tests?|fixtures?|test ?data|snapshots?|examples?|bench(?:mark)?s?|vendor(?:ed)?|third[- ]party)\b/i;
+
+/** The file is a test, or kept beside the code for tests and readers (TEST_PATH). */
+function isTestSupport(path: string): boolean {
+  return TEST_PATH.test(path);
+}
 /** Candidates fetched before filtering and re-ranking. */
 const FILTERED_POOL = 300;
 /**
@@ -122,13 +133,15 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   const best = 1 + DEFINITION_BONUS + PRIMARY_DEFINITION_BONUS + PHRASE_BONUS;
   const platformAsked = PLATFORM_PATH.test(input.query.toLowerCase().trim().split(/\s+/).join('/'));
   const testsAsked = TESTS_ASKED.test(input.query);
+  const qualified = QUALIFIED_NAME.test(input.query.trim());
   const ranked = hits.flatMap((hit) => {
     const row = rows.get(hit.refId);
     if (!row || !accept(row)) return [];
-    const verbatim = printing(row);
+    const defines = definitionBonus(row, names, rarity, written, cased);
+    const verbatim = qualified && defines === 0 && !assignsName(row.text, input.query.trim()) ? 0 : printing(row);
     const prose = (isProse(row.path, row.language) ? PROSE : 1) * (!platformAsked && forOnePlatform(row.path) ? PLATFORM : 1);
-    const test = !testsAsked && TEST_PATH.test(row.path) ? TEST_FILE : 1;
-    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (test * (prose * hit.score + definitionBonus(row, names, rarity, written, cased) + verbatim)) / best }];
+    const test = !testsAsked && isTestSupport(row.path) ? TEST_FILE : 1;
+    return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: (test * (prose * hit.score + defines + verbatim)) / best }];
   });
   ranked.sort((a, b) => b.score - a.score);
   spreadFiles(ranked);
@@ -155,6 +168,19 @@ const CODE_FLOOR = 0.42;
 function looksPrinted(query: string): boolean {
   const q = query.trim();
   return q.split(/\s+/).length >= 3 && (/^[A-Z]/.test(q) || /[:"'`()[\]{}<>=]/.test(q));
+}
+
+/**
+ * A qualified name alone (`sha256.Sum256`, `Vec::retain_mut`, `bisect.insort`) is how callers
+ * outside its package write it: a chunk holding it verbatim earns the phrase bonus only when it
+ * also defines the name (its doc comment shows the call) or assigns it (`patch.object = …`);
+ * otherwise it mentions it, it does not print it.
+ */
+const QUALIFIED_NAME = /^[A-Za-z_$][\w$]*(?:(?:\.|::|#)[A-Za-z_$][\w$]*)+$/;
+
+/** The text defines a qualified name by assigning it at a line's start (`patch.object = _patch_object`, `exports.parse = …`). */
+function assignsName(text: string, name: string): boolean {
+  return new RegExp(`^[ \\t]*${name.replace(/[.$]/g, '\\$&')}[ \\t]*=(?!=)`, 'm').test(text);
 }
 
 /** The phrase bonus of a chunk that prints the query: verbatim in full, through a format string by the share it covers. */
@@ -287,8 +313,10 @@ function withLastPart(name: string, written: Set<string>, rarity: Map<string, nu
  */
 function coverage(path: string, defined: string[], written: Set<string>): number {
   if (written.size < 2) return 1;
-  const file = path.slice(path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '').replace(/[-_.]/g, '').toLowerCase();
-  const own = new Set([...defined.map((d) => d.toLowerCase()), file]);
+  // The file's name and its folders' (`crypto/sha256/sha256.go`, `alloc/src/vec/mod.rs`): a
+  // qualifier (`sha256.Sum256`, `Vec::retain_mut`) names the package, module or type's folder.
+  const segments = path.split('/').map((segment, i, all) => (i === all.length - 1 ? segment.replace(/\.[^.]*$/, '') : segment).replace(/[-_.]/g, '').toLowerCase());
+  const own = new Set([...defined.map((d) => d.toLowerCase()), ...segments]);
   let met = 0;
   for (const name of written) if (own.has(name)) met++;
   return 0.5 + (0.5 * met) / written.size;
