@@ -42,11 +42,11 @@ import { npmTree } from './repository.bench.mjs';
 const { queryTerms, indexText } = await dist('search/tokenize.js');
 
 const DATA = join(ROOT, 'bench', 'data', 'code');
-const TREES = JSON.parse(readFileSync(join(DATA, 'trees.json'), 'utf8'));
+export const TREES = JSON.parse(readFileSync(join(DATA, 'trees.json'), 'utf8'));
 export const AIM_RECALL_AT_5 = 0.7;
 
 /** The folder a tree is read from, or { skip: reason }. */
-function locate(name, tree) {
+export function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
   if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
   if (tree.root === 'ruby-stdlib') return stdlib('Ruby', ['ruby', '-e', 'print RbConfig::CONFIG["rubylibdir"]'], 'fileutils.rb');
@@ -241,9 +241,10 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     if (!quiet) print(out);
     return out;
   } finally {
+    // The background merge of the last index works on the store: it ends before the store closes.
+    await services.repository.close();
     await opened.close();
-    // A store closed a moment ago can still have a file being created in its folder (ENOTEMPTY).
-    rmSync(home, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    rmSync(home, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,9 @@
 // - Remediations: every record written with `remediation_record` and every query asked with
 //   `remediation_search`; each query's first ten are compared with the in-process search of the
 //   same records (the service eval-remediation-benchmark.mjs measures).
+// - Code search: two trees of the code eval (Go's and Python's, as eval-repository.mjs indexes
+//   them) indexed with `repository_index` and asked with `repository_search`, each question's
+//   first ten against the in-process search of the same tree.
 // - Troubleshooting: every real error of every set (bench/data/errors/corpus*.jsonl) asked with
 //   `troubleshoot_diagnose`; its hypotheses are compared with diagnose()'s, which
 //   eval-troubleshoot.mjs measures.
@@ -13,6 +16,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, connectMcp, dist, rankMetrics, readBeir, setStore, startServe, stopPid, structured, tempHome } from './lib.mjs';
 import { KINDS } from './eval-remediation-benchmark.mjs';
+import { TREES, locate } from './eval-repository.mjs';
 import { loadCorpus } from './eval-troubleshoot.mjs';
 import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 
@@ -81,8 +85,9 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       );
     }
     out.troubleshoot = await diagnoses(call);
+    out.code = await codeSearch(call, services, scope);
     // A client must get the lists the in-process eval measures, and diagnoses that name the cause or fix as often as the aim asks.
-    out.pass = differing.length === 0 && Object.values(out.troubleshoot.sets).every((set) => set.test.n === 0 || set.test.mcp / set.test.n >= DIAGNOSE_AIM);
+    out.pass = differing.length === 0 && out.code.every((t) => t.skipped || t.same === t.questions) && Object.values(out.troubleshoot.sets).every((set) => set.test.n === 0 || set.test.mcp / set.test.n >= DIAGNOSE_AIM);
     if (!quiet) print(out, differing);
     return out;
   } finally {
@@ -91,6 +96,38 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     await local.close();
     rmSync(h.home, { recursive: true, force: true });
   }
+}
+
+/** The code trees asked both ways. */
+const CODE_TREES = ['go', 'python'];
+
+/** Each tree indexed and asked through MCP and in process; how many questions get the same first ten. */
+async function codeSearch(call, services, scope) {
+  const { queries } = readBeir(join(ROOT, 'bench', 'data', 'code'));
+  const out = [];
+  for (const name of CODE_TREES) {
+    const tree = TREES[name];
+    const root = locate(name, tree);
+    if (typeof root !== 'string') {
+      out.push({ tree: name, skipped: root.skip });
+      continue;
+    }
+    const index = { path: root, include: tree.include, exclude: tree.exclude };
+    const viaMcp = await call('repository_index', index);
+    if (viaMcp.status !== 'succeeded') throw new Error(`repository_index ${name} through MCP: ${viaMcp.status}`);
+    let op = await services.repository.startIndex(scope, { ...index, max_file_size: 1024 * 1024, force: false });
+    while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 60_000);
+    if (op.status !== 'succeeded') throw new Error(`index ${name} in process: ${op.status}`);
+    let same = 0;
+    const asked = queries.filter((q) => q.tree === name);
+    for (const q of asked) {
+      const args = { query: q.text, path: root, limit: LIMIT, content_mode: 'minimal' };
+      const files = (r) => r.results.map((h) => `${h.file}:${h.start_line}`).join('\n');
+      if (files(await call('repository_search', args)) === files(await services.repository.search(scope, args))) same++;
+    }
+    out.push({ tree: name, files: viaMcp.files_scanned, questions: asked.length, same });
+  }
+  return out;
 }
 
 /**
@@ -135,6 +172,7 @@ function print(f, differing) {
     }
   }
   lines.push(`first ${LIMIT} the same through MCP and in process: ${f.same_lists} of ${f.queries}${differing.length ? ` (differing: ${differing.slice(0, 10).join(', ')}${differing.length > 10 ? ', …' : ''})` : ''}`);
+  for (const c of f.code) lines.push(c.skipped ? `code tree ${c.tree} skipped: ${c.skipped}` : `repository_search on the ${c.tree} tree (${c.files} files indexed with repository_index): first ${LIMIT} the same through MCP and in process for ${c.same} of ${c.questions} questions`);
   const t = f.troubleshoot;
   lines.push('troubleshoot_diagnose, cause or fix named: through MCP (hypotheses and recommendations) · in process (every hypothesis and its fix)');
   for (const [name, set] of Object.entries(t.sets)) {
@@ -143,7 +181,7 @@ function print(f, differing) {
   }
   lines.push(`  errors named one way and not the other: ${t.differing.length} of ${t.errors}${t.differing.length ? ` (${t.differing.slice(0, 8).join(', ')}${t.differing.length > 8 ? ', …' : ''})` : ''}`);
   lines.push(`recording ${f.records} records both ways: ${(f.record_ms / 1000).toFixed(1)} s; a query both ways: ${f.ms_per_query_both} ms`);
-  lines.push(`aims (the same remediation lists through MCP; cause or fix named through MCP ≥ ${DIAGNOSE_AIM} on every test half): ${f.pass ? 'met' : 'NOT met'}`);
+  lines.push(`aims (the same remediation and code search lists through MCP; cause or fix named through MCP ≥ ${DIAGNOSE_AIM} on every test half): ${f.pass ? 'met' : 'NOT met'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

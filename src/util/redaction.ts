@@ -231,6 +231,8 @@ function acceptAssignedPassword(v: string, group: number): boolean {
   if (/^[a-z][a-z0-9+.-]*:\/\/[^@\s]+$/i.test(v) && !generatedPart(v)) return false;
   // A path of two segments or more is the file the secret is read from (Teleport's `--token=/var/lib/teleport/token`).
   if (/^[~.]?\/[\w.-]+(?:\/[\w.-]+)+\/?$/.test(v) && !generatedPart(v)) return false;
+  // So is a relative one of one segment (`--from-file=password=./db-password.txt`, kubectl).
+  if (/^(?:\.{1,2}|~)\/[\w.-]+$/.test(v) && !generatedPart(v)) return false;
   // After a comma the pair may be two words of a list (`['client-secret', 'aws-key']`), and a
   // template literal is often a word (`{token:\`passed\`}`): only a value with digits and
   // letters counts there.
@@ -676,6 +678,9 @@ function acceptDirectiveValue(v: string, name: string): boolean {
   if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || passwordLike(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
   return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v));
 }
+
+/** `existingSecret: redis-auth` (Helm charts' values): the name of a Secret object to read, not a secret. */
+const EXISTING_OBJECT = /existing[_.-]?$/i;
 
 /** A file whose name (its last path part) says it holds a password, key, secret, token or credentials. */
 const SECRET_FILE_NAME = /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i;
@@ -1397,6 +1402,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['curl'],
     accept: (v) => !/^\d+$/.test(v) && notPlaceholder(v),
   }),
+  // `http -a jdoe:'…' https://…` (HTTPie, xh), `--auth user:…`: the part after the user is the password;
+  // not a host's path (`rsync -a user@host:dir/`), a port or a word.
+  rule('auth-flag-password', 'Password in user:password after -a / --auth (HTTPie, xh)', String.raw`(?<![\w-])(?:-a|--auth)(?:[ \t]+|=)["']?[^\s:"'@/]{1,100}:["']?([^\s"'@/]{6,200})["']?(?=\s|$)`, {
+    secretGroups: [1],
+    hints: ['-a ', '-a\t', '--auth'],
+    // Digits and letters that change class the way passwords do, not a remote directory (`rsync -a web1:releases2024`).
+    accept: acceptAccountSecret,
+  }),
   rule('api-key-header', 'API key / token header (X-API-Key:, Private-Token:, apikey:)', String.raw`:(?<=(?<![A-Za-z0-9_-])(?:(?:x-(?:[a-z]+-)?)?(?:api-?key|api-token|auth-token|access-token|private-token)|([A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth|password|passwd|pass|pwd)|(?<=["'])[A-Za-z][A-Za-z0-9]*_(?:[A-Za-z0-9]+_){0,3}(?:token|secret|auth)))[ \t]*:)[ \t]*([A-Za-z0-9._~+/=-][A-Za-z0-9._~+/=:|$-]{11,500})(?![A-Za-z0-9._~+/=:|$-])`, {
     flags: 'i',
     secretGroups: [2],
@@ -1886,9 +1899,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `[admins]` / `admin = <password>` (CouchDB local.ini): the first two lines under a section named
   // for credentials (`redactLarge` keeps them in the header's slice). Also a YAML map named for them
   // (`secrets:` / `  peertube: '<hex>'`, PeerTube), its first two indented entries.
-  rule('credential-section-value', 'Values under an INI section or a YAML map named for credentials ([admins], [passwords], [credentials], [secrets], secrets:)', String.raw`^(?:\[(?:admins|passwords?|credentials|secrets)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}|[ \t]*(?:secrets|credentials|passwords|tokens):[ \t]*(?:\r?\n[ \t]+[^\r\n]*){1,2})`, {
+  rule('credential-section-value', 'Values under an INI section or a YAML map named for credentials ([admins], [passwords], [credentials], [secrets], [BasicAuth], secrets:)', String.raw`^(?:\[(?:admins|passwords?|credentials|secrets|basic[_-]?auth)\][ \t]*(?:\r?\n(?![ \t]*\[)[^\r\n]*){1,2}|[ \t]*(?:secrets|credentials|passwords|tokens):[ \t]*(?:\r?\n[ \t]+[^\r\n]*){1,2})`, {
     flags: 'im',
-    hints: ['[admins]', '[password', '[credentials]', '[secrets]', 'secrets:', 'credentials:', 'passwords:', 'tokens:'],
+    hints: ['[admins]', '[password', '[credentials]', '[secrets]', '[basicauth]', '[basic_auth]', '[basic-auth]', 'secrets:', 'credentials:', 'passwords:', 'tokens:'],
     locate: (m) => {
       const spans: Array<[number, number]> = [];
       for (const line of m[0].matchAll(/\n[ \t]*[\w.@-]{1,64}[ \t]*[=:][ \t]*(["']?)([^\s"'#;]{6,300})\1[ \t]*(?=\r?\n|$)/g)) {
@@ -2012,6 +2025,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
       (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
+      (match === undefined || !EXISTING_OBJECT.test(match.input.slice(Math.max(0, match.index - 9), match.index))) &&
       (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
@@ -2084,7 +2098,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     flags: 'i',
     secretGroups: [1, 2, 3],
     hints: ['value'],
-    accept: (v) => acceptAssignedSecret(v, 1),
+    accept: (v, _group, match) => acceptAssignedSecret(v, 1) && !/existing[_.-]?secret/i.test(match?.[0] ?? ''),
   }),
   // After the assignment rules: a value under a name they know is theirs.
   rule('url-query-secret', 'Secret in a URL query parameter (?key=…, &token=…, &access_token=…)', String.raw`[?&](?=[a-z_]{3,30}=[^&\s"'#<>\\]{10})(?:[a-z]{1,20}_)?(?:access_token|token|api_?key|key|secret|auth|signature|sig|password|passwd|pwd|app_?id|session(?:_?id)?|sid)=([^&\s"'#<>\\]{10,500})`, {
@@ -2614,7 +2628,7 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * secrets or passwords opened at the line's end (`credential-block` reads the next line); a file
  * named for a secret shown with `cat` (`shown-secret-file` reads the next line).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS|[Bb]asic[_-]?[Aa]uth|BASIC[_-]?AUTH)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
 
 /** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
 const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;

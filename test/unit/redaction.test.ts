@@ -1426,3 +1426,35 @@ describe('redact: structures of the twenty-first round (tools and libraries nobo
     expect(redact(text).text).not.toContain(uuidOf(hex('varnish2', 32)));
   });
 });
+
+describe('redact: structures of the twenty-third batch\'s dev half (command-line tools)', () => {
+  const word = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, n);
+  const pw = `${word('httpie', 12)}7.`;
+  it.each<[string, string, string]>([
+    ['a password after an auth flag (HTTPie)', `http -a jdoe:'${pw}' https://api.example.dev/me`, pw],
+    ['the same with --auth=', `xh --auth=jdoe:${word('xh', 13)}9 https://api.example.dev/me`, `${word('xh', 13)}9`],
+    ["a password under Hurl's [BasicAuth] section", `GET https://api.example.dev/admin\n[BasicAuth]\nadmin: ${word('hurl', 14)}\nHTTP 200`, word('hurl', 14)],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    'rsync -a backup@host:backups2024/ /srv/restore/',
+    'rsync -a web1:releases2024 /srv',
+    'ls -a /etc',
+    'http -a jdoe https://api.example.dev/me',
+    'socat -a localhost:8080 -',
+    'GET https://api.example.dev/admin\n[BasicAuth]\nadmin: {{admin_password}}\nHTTP 200',
+    // The batch's near-misses that older rules took: a Secret's name in Helm values, a file given to kubectl.
+    '    set:\n      - name: auth.existingSecret\n        value: db-credentials',
+    '        setValues:\n          auth.existingSecret: redis-auth',
+    'kubectl create secret generic db --from-file=password=./db-password.txt --dry-run=client -o yaml',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('still takes what those look-alikes resemble', () => {
+    expect(redact(`secret: ${word('k8s', 20)}4`).text).not.toContain(word('k8s', 20));
+    expect(redact(`kubectl create secret generic db --from-literal=password=${word('lit', 14)}`).text).not.toContain(word('lit', 14));
+  });
+});

@@ -714,3 +714,53 @@ describe('the fourteenth error set: output whose diagnosis was empty or missed t
     for (const text of ['no sessions work for me either', 'No sessions are working today']) expect(generic(text), text).toEqual([]);
   });
 });
+
+describe('the fifteenth error set: output whose diagnosis was empty or missed the cause (its dev half)', () => {
+  const FIFTEENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-fifteenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = FIFTEENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+
+  it('reads a statement that a quoted name was not found, after more words than a bare `No x found`', () => {
+    // perldoc -f: `No documentation for perl function 'nopefunc' found`.
+    const d = diagnose(dev('perldoc/no-function')).hypotheses[0]!;
+    expect(d.pattern_id).toBe('generic.not-found');
+    expect(d.title).toMatch(/nopefunc/);
+    for (const text of ['No documentation for my function found', 'no docs for the function I wrote were found']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('reads a file a program cannot open, named by its path, as missing', () => {
+    // dput: `Can't open /home/dev/app/nope.changes` under a notice that $USER is not set.
+    expect(ids(dev('dput/no-changes'))[0]).toBe('generic.not-found');
+    // Without a path it is not read as a missing file.
+    for (const text of ['cannot open my project in the editor', 'the app could not open its window']) expect(ids(text), text).not.toContain('generic.not-found');
+  });
+
+  it('reads npm\'s EUSAGE and a usage block under its prefix as a usage error, not as npm ci without a lockfile', () => {
+    // `npm pkg set` without a key=value: `npm error code EUSAGE` … `npm error Usage:`.
+    const found = ids(dev('npm-publish/pkg-set-no-args'));
+    expect(found).toContain('generic.usage');
+    expect(found).not.toContain('npm.ci-no-lockfile');
+  });
+
+  it('names a wrong password or passphrase, also below a long notice', () => {
+    // Borg: `passphrase supplied in BORG_PASSPHRASE, by BORG_PASSCOMMAND or via BORG_PASSPHRASE_FD is incorrect.`
+    expect(ids(dev('borg/wrong-passphrase'))).toContain('generic.credentials');
+    expect(ids('ERROR: Invalid password for user "app"')).toContain('generic.credentials');
+    for (const text of ['my password is wrong I think', 'I forgot the passphrase for my key']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('reads an output that only announces a step on a file and stops as a failure of that step', () => {
+    // redis-check-rdb on a missing file: `[offset 0] Checking RDB file nope.rdb`, and nothing else.
+    const d = diagnose(dev('redis-check/no-file')).hypotheses;
+    expect(d.map((h) => h.pattern_id)).toEqual(['generic.stopped-at-step']);
+    expect(d[0]!.fix).toMatch(/exists/);
+    expect(ids('Loading config.yml...')[0]).toBe('generic.stopped-at-step');
+    for (const text of ['Checking my notes.txt', 'Loading the page takes forever', 'knitting a scarf with circular needles']) expect(generic(text), text).toEqual([]);
+  });
+});

@@ -46,6 +46,8 @@ interface Counters {
 export class RepositoryIndexer {
   /** The background merge of the full-text index, while one runs. */
   private compaction: AbortController | null = null;
+  /** Every background merge not finished yet, stopped ones included (a stopped merge ends its current step first). */
+  private readonly merging = new Set<Promise<void>>();
   /** Preparation workers, kept between indexes (see PreparationLanes). */
   private readonly lanes: PreparationLanes;
 
@@ -57,9 +59,14 @@ export class RepositoryIndexer {
     this.lanes = new PreparationLanes(embedder, { workers });
   }
 
-  /** Closes the preparation workers. */
-  close(): Promise<void> {
-    return this.lanes.close();
+  /**
+   * Stops a background merge and waits until it has ended, then closes the preparation workers:
+   * nothing of the index works on the store after this resolves, so the store can be closed.
+   */
+  async close(): Promise<void> {
+    this.stopCompaction();
+    await Promise.all(this.merging);
+    await this.lanes.close();
   }
 
   async run(job: IndexJob, ctx: OperationContext): Promise<RepositoryIndexResult> {
@@ -126,22 +133,22 @@ export class RepositoryIndexer {
    * Catches up on the index maintenance deferred during the load, after the
    * operation has answered: every chunk is committed and searchable already,
    * merging only makes later queries cheaper (~0.8 s of CPU after the npm index, on a
-   * worker thread). A daemon stop or the next index interrupts it harmlessly; the
-   * next load merges again.
+   * worker thread). A daemon stop or the next index stops it after its current step
+   * (close() waits for that); the next load merges again.
    */
   private compactLater(ctx: OperationContext): void {
     const controller = new AbortController();
     this.compaction = controller;
-    setImmediate(() => {
-      this.store
-        .compact(controller.signal)
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) ctx.log.warn({ err: error }, 'search index compaction failed');
-        })
-        .finally(() => {
-          if (this.compaction === controller) this.compaction = null;
-        });
-    });
+    const merge: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.store.compact(controller.signal))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) ctx.log.warn({ err: error }, 'search index compaction failed');
+      })
+      .finally(() => {
+        if (this.compaction === controller) this.compaction = null;
+        this.merging.delete(merge);
+      });
+    this.merging.add(merge);
   }
 
   /** Stops a merge in progress (harmless: the index stays valid, merely less merged); says whether there was one. */

@@ -907,6 +907,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'Something time-limited is past its validity: an access token or session, temporary cloud credentials, a password, or a certificate — or the machine\'s clock is wrong, which makes valid ones look expired.',
     fix: 'Renew it (log in again, refresh the token or temporary credentials, renew the certificate) and check the system clock (`date`, NTP); automate the renewal where it recurs.',
   }],
+  [/\b(?:password|passphrase|passcode|credentials)\b[^.\n]{0,80}\b(?:is|was|are|were) (?:incorrect|wrong|invalid|not correct)\b|\b(?:incorrect|wrong|invalid|bad) (?:password|passphrase|passcode|credentials)\b/i, {
+    id: 'generic.credentials', title: 'The password, passphrase or credentials given are wrong',
+    explanation: 'The program checked a secret it was given (a password or passphrase in an option, an environment variable, a file or a prompt) and it does not match: a typo, a secret of another account, repository or key, a stale value left in the environment or a password file, or the wrong variable read first.',
+    fix: 'Find where the program takes the secret from (the option, the environment variable the message names, a password file or command, a keyring) and give the right one for this account, repository or key; unset a stale value (`unset NAME`) and check which source wins; if the secret is lost, reset it where that is possible (keys encrypted with a lost passphrase cannot be recovered).',
+  }],
   [/\b(?:circular (?:dependency|import|reference|require)|import cycle|dependency cycle|cycle detected|cyclic dependency|partially initialized module)\b/i, {
     id: 'generic.circular', title: 'A circular dependency (modules, targets or resources depend on each other)',
     explanation: 'Two or more modules, build targets or resources depend on each other in a cycle, so one is used before it is fully defined or the tool cannot order them.',
@@ -967,7 +972,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A line with only "?" is how ed, ex, dc and other line-oriented programs reject input: a command they do not know, an address or line range outside the buffer, or a command that needs a file name, a buffer or a previous pattern that is not there.',
     fix: 'Ask the program for the reason (in ed `h` explains the last "?" and `H` explains every one; other programs take a verbose or help option), then fix the command or its address: line numbers within the buffer, a known command letter, the file name it needs.',
   }],
-  [/^(?:usage|Usage|USAGE):(?: \S|$)|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
+  [/^(?:[\w.-]+ (?:error|ERR!) )?(?:usage|Usage|USAGE):(?: \S|$)|\bEUSAGE\b|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
     id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
     fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
@@ -1017,7 +1022,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The program was given a path or name that exists but is of another kind than it needs: a file where a directory is needed, a plain directory where a mount point, block device, repository or link is expected, or a value where a name of a certain type is expected.',
     fix: 'Check what the name really is (`ls -ld`, `stat`, `file`, `findmnt`, `lsblk`) and pass the right one, or make it that kind first (mount the volume on it, initialise the repository, create the directory).',
   }],
-  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|missing|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|(?:can't|cannot|could not|couldn't) open (?:(?:the |input )?file |directory )?['"`\u2018]?(?:\.{0,2}\/|~\/)[\w@.+-]+|No [a-z]+(?: [a-z]+){0,4} ['"`\u2018][^'"`\u2019\n]{1,60}['"`\u2019] found|missing|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
@@ -1148,7 +1153,7 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$`, 'm');
+const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: [a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
@@ -1216,7 +1221,10 @@ export function genericHypotheses(
   const commandTool = command ? toolOfCommand(command) : undefined;
   if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) {
     if (afterPatterns) return [];
-    return reportOnly(lines) ? [reportOnlyHypothesis(lines)] : listsFiles(lines) ? [fileListHypothesis(lines)] : [];
+    if (reportOnly(lines)) return [reportOnlyHypothesis(lines)];
+    if (listsFiles(lines)) return [fileListHypothesis(lines)];
+    const step = stoppedAtStep(lines);
+    return step ? [stoppedAtStepHypothesis(step)] : [];
   }
   const textTool = detectTool(head);
   const tool = textTool ?? commandTool;
@@ -1327,6 +1335,31 @@ function fileListHypothesis(lines: readonly string[]): Hypothesis {
     fix: 'Run the check on one listed file without the list option to see what it wants (gofmt -d, prettier --check, shfmt -d, black --diff, the linter without -q); for a formatter run it in write mode (gofmt -w, prettier --write, shfmt -w, black) and commit the result; for an unused export remove the export or the code, or use it, and mark intended public API as ignored.',
     likelihood: LIKELIHOOD.tool,
     evidence: lines.map((l) => l.trim()).filter(Boolean).slice(0, 1),
+  };
+}
+
+/**
+ * Output that only announces a step on a file and stops there (`[offset 0] Checking RDB file
+ * nope.rdb`, redis-check-rdb; `Loading config.yml...`): at most three lines, each a capitalized
+ * `-ing` verb, a few words and a file name, marked as program output by a bracketed tag before
+ * it, a `tool:` prefix or a trailing ellipsis — so "Running tests in app.py" typed by a person
+ * stays a description.
+ */
+const STEP_LINE_RE = /^(?:(?:\[[^\]\n]{1,40}\]\s*)+|[\w.-]+: )?[A-Z][a-z]+ing (?:[\w-]+ ){0,4}['"`\u2018]?(?:\.{0,2}\/)?[\w@+-][\w@.+/-]*\.[A-Za-z]\w{0,7}['"`\u2019]?(?: ?\.\.\.|…)?$/;
+const MARKED_STEP_RE = /^\[|^[\w.-]+: |(?:\.\.\.|…)$/;
+function stoppedAtStep(lines: readonly string[]): string | undefined {
+  const shown = lines.map((l) => l.trim()).filter(Boolean);
+  if (shown.length === 0 || shown.length > 3 || !shown.every((l) => STEP_LINE_RE.test(l) && MARKED_STEP_RE.test(l))) return undefined;
+  return shown.at(-1);
+}
+function stoppedAtStepHypothesis(line: string): Hypothesis {
+  return {
+    pattern_id: 'generic.stopped-at-step',
+    title: `The program stopped at a step without saying why: ${line.slice(0, 140)}`,
+    explanation: `The output ends on a line that announces a step on a file ("${line.slice(0, 200)}") and nothing follows it: the program gave up on that step without a message of its own. Most often the file it names does not exist at that path (relative to the current directory), cannot be read by this user, or is not of the format the step expects.`,
+    fix: 'Check the file the line names: that it exists where the command looks (`ls -l <path>`, a typo, another working directory), that it is readable, and that it is the kind of file the tool takes (`file <path>`); then re-run with the tool\'s verbose flag, or with stderr captured (`2>&1`), to see the reason.',
+    likelihood: LIKELIHOOD.tool,
+    evidence: [line],
   };
 }
 

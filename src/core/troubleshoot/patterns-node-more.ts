@@ -169,7 +169,7 @@ export const NPM_MORE_PATTERNS = definePatterns('npm', [
   },
   {
     id: 'ci-no-lockfile', type: 'EUSAGE', title: 'npm ci needs a lockfile',
-    re: [/The `npm ci` command can only install with an existing package-lock\.json/, /^npm (?:ERR!|error) code EUSAGE$/],
+    re: /The `npm ci` command can only install with an existing package-lock\.json/,
     why: '`npm ci` installs exactly what package-lock.json (or npm-shrinkwrap.json) says and refuses to run without one: the lockfile is not committed, is gitignored, or the project uses yarn/pnpm.',
     fix: 'Generate and commit the lockfile (`npm install`, then commit package-lock.json); or use the project\'s own package manager (`pnpm install --frozen-lockfile`, `yarn install --immutable`).',
     kw: 'npm ci can only install with an existing package-lock.json, missing lockfile, commit package-lock, eusage',

@@ -18,13 +18,15 @@ try {
 } catch {
   // normal priority then
 }
-const { path, pages } = workerData as { path: string; pages: number };
+const { path, pages, stop } = workerData as { path: string; pages: number; stop: Int32Array };
+/** Asked to stop (compactInWorker): the step in progress ends, no other starts. */
+const stopped = (): boolean => Atomics.load(stop, 0) === 1;
 const db = new Database(path);
 db.pragma('busy_timeout = 5000');
 const totalChanges = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
 try {
   for (const table of ['search_fts', 'search_tri']) {
-    for (;;) {
+    while (!stopped()) {
       const before = totalChanges.get()?.n ?? 0;
       db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('merge', ${Math.trunc(pages)})`);
       if ((totalChanges.get()?.n ?? 0) - before < 2) break; // SQLite's documented test for "nothing left"

@@ -162,16 +162,23 @@ export class SqliteRepositoryStore implements RepositoryStore {
 
 const COMPACT_WORKER = new URL('./compact-worker.js', import.meta.url);
 
+/**
+ * The merge on its worker thread. Stopping it sets a flag the worker reads between merge steps
+ * (each its own transaction): the worker ends its step and closes its connection. It is never
+ * terminated, because a thread terminated inside a SQLite call (a step, or a statement waiting on
+ * the busy timeout) aborts the whole process when that call returns an error.
+ */
 function compactInWorker(path: string, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100 } });
-    const onAbort = () => void worker.terminate();
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100, stop } });
+    const onAbort = () => Atomics.store(stop, 0, 1);
     signal?.addEventListener('abort', onAbort, { once: true });
     worker.once('message', (msg: { ok: boolean; error?: string }) => (msg.ok ? resolve() : reject(new Error(`index compaction failed: ${msg.error}`))));
     worker.once('error', reject);
     worker.once('exit', () => {
       signal?.removeEventListener('abort', onAbort);
-      resolve(); // no-op when already settled; a terminated (cancelled) compaction leaves a valid, merely less merged index
+      resolve(); // no-op when already settled; a stopped compaction leaves a valid, merely less merged index
     });
   });
 }
