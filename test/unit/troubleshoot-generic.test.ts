@@ -764,3 +764,38 @@ describe('the fifteenth error set: output whose diagnosis was empty or missed th
     for (const text of ['Checking my notes.txt', 'Loading the page takes forever', 'knitting a scarf with circular needles']) expect(generic(text), text).toEqual([]);
   });
 });
+
+describe('the sixteenth error set: output whose diagnosis was empty or missed the cause (its dev half)', () => {
+  const SIXTEENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-sixteenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = SIXTEENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+
+  it('reads a one-line statement that a piece of input is incomplete as a syntax error', () => {
+    // hxselect: `Incomplete selector (state 6)`.
+    expect(ids(dev('html-xml-utils/bad-selector'))[0]).toBe('generic.syntax');
+    for (const text of ['Incomplete work on my side, sorry', 'incomplete selector']) expect(generic(text), text).toEqual([]);
+  });
+
+  it('reads an illegal or invalid id of a process, user or port as a value in the wrong format', () => {
+    // lsof: `lsof: illegal process ID: abc` above its usage.
+    expect(ids(dev('lsof/bad-pid'))).toContain('generic.invalid-value');
+  });
+
+  it('reads a program that cannot recognize what it reads as a file of another format', () => {
+    // mutool: `error: cannot recognize version marker` … `error: no objects found`.
+    expect(ids(dev('mupdf/not-pdf'))[0]).toBe('generic.file-format');
+  });
+
+  it('reads an option taken for a missing file as an option the program does not know', () => {
+    // patchelf: `patchelf: getting info about '--nope': No such file or directory`.
+    expect(ids(dev('patchelf/bad-option'))[0]).toBe('generic.unknown-option');
+    // A file name without dashes stays a missing file.
+    expect(ids("patchelf: getting info about 'nope': No such file or directory")[0]).toBe('generic.not-found');
+  });
+});

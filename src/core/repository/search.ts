@@ -146,7 +146,7 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   ranked.sort((a, b) => b.score - a.score);
   spreadFiles(ranked);
   const words = queryWords(input.query);
-  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${row.text}`, ({ cosine }) => cosine, ({ vouched }) => vouched, { floor: CODE_FLOOR });
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${withoutDataLines(row.text)}`, ({ row, cosine }) => (mostlyData(row.text) ? 0 : cosine), ({ vouched }) => vouched, { floor: CODE_FLOOR });
   return { output: { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
 }
 
@@ -160,6 +160,28 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
  * floor sits between them.
  */
 const CODE_FLOOR = 0.42;
+
+/**
+ * A line of a data table: two short string literals or more and nothing else (`"America/Thule",
+ * "Atlantic", "America/Halifax",`). Its words are names in a list, not what the code does.
+ */
+const DATA_LINE = /^\s*(?:(["'])[^"'\n]{0,40}\1\s*[,;:]?\s*){2,}[,;{}()[\]\s]*$/gm;
+
+/**
+ * A chunk's text as the floor reads it: without its data tables' lines, so a question about
+ * nothing in the tree does not meet a list of zone ids or country names by one or two of its
+ * words ("the migration of arctic terns across the atlantic" and `ZoneName.java`); a chunk that is
+ * mostly such lines brings no cosine to the floor either (mostlyData). The ranking reads the
+ * whole text.
+ */
+function withoutDataLines(text: string): string {
+  return text.includes('",') || text.includes("',") ? text.replace(DATA_LINE, '') : text;
+}
+
+/** Half the chunk or more is a data table: its vector is the table's words, so its cosine is no evidence either. */
+function mostlyData(text: string): boolean {
+  return withoutDataLines(text).length * 2 <= text.length;
+}
 
 /**
  * The query reads like a program's output rather than a question: three words or more, opening
