@@ -799,3 +799,28 @@ describe('the sixteenth error set: output whose diagnosis was empty or missed th
     expect(ids("patchelf: getting info about 'nope': No such file or directory")[0]).toBe('generic.not-found');
   });
 });
+
+describe('the seventeenth error set: output whose diagnosis was empty or missed the cause (its dev half)', () => {
+  const SEVENTEENTH = new Map<string, { output: string; split: string }>(readFileSync(new URL('../../bench/data/errors/corpus-seventeenth.jsonl', import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]));
+  const dev = (id: string) => {
+    const e = SEVENTEENTH.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+
+  it('reads a setting not specified when its name is a keyword (`:main`)', () => {
+    // Leiningen: `No :main namespace specified in project.clj.`
+    expect(ids(dev('leiningen/no-project'))[0]).toBe('generic.unset-setting');
+    expect(generic('No main namespace specified in my head yet, I think')).toEqual([]);
+  });
+
+  it('names a kernel feature the tool probes for and does not find', () => {
+    // CRIU in a container: `… Could not initialize kernel features detection.`
+    const kernel = diagnose(dev('criu/dump-no-process')).hypotheses.find((h) => h.pattern_id === 'generic.kernel-feature');
+    expect(kernel?.fix).toMatch(/--privileged|cap-add/);
+    expect(generic('the kernel is too old on my laptop I think')).toEqual([]);
+  });
+});
