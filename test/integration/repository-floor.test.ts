@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedTree } from '../helpers/indexed-tree.js';
 
 /**
- * The floor of code search and data tables (java.time's ZoneName.java, bench/data/code's java2
- * tree): a question about nothing in the tree must not meet a list of names by one or two of its
- * words, while questions about the code around the list still find it.
+ * The floor of code search, data tables (java.time's ZoneName.java, bench/data/code's java2 tree)
+ * and one-word matches (rust-whole): a question about nothing in the tree must not meet a list of
+ * names or one rare word by chance, while questions about the code still find it.
  */
 const tree = indexedTree('floor');
 const { write, files } = tree;
@@ -29,6 +29,13 @@ beforeAll(async () => {
     ].join('\n'),
   );
   write('java/time/ZoneId.java', ['/** A time-zone ID, such as Europe/Paris. */', 'public abstract class ZoneId {', '    public static ZoneId of(String zoneId) {', '        return ZoneRegion.ofId(zoneId, true);', '    }', '}'].join('\n'));
+  // Rust's core::ops::bit: a circular shift is the one word a question about knitting shares with it.
+  write('core/src/ops/bit.rs', ['/// Shifts the bits to the left by a specified amount, `n`, wrapping the truncated bits to the end:', '/// a circular shift, like `rotate_left`.', 'pub const fn rotate_left(self, n: u32) -> Self {', '    (self << n) | (self >> (BITS - n))', '}'].join('\n'));
+  // The question's other words are common in the tree, each alone in its files: they weigh little,
+  // and the one rare word carries the floor (in rust-whole, "needle" is in every string search).
+  for (const [i, word] of ['knitting', 'scarf', 'needles'].flatMap((w) => Array.from({ length: 60 }, (_, i) => [i, w] as const))) {
+    write(`src/${word}/m${i}.rs`, `/// Module ${i}: its ${word}.\npub fn f${i}() -> u32 {\n    ${i}\n}`);
+  }
   await tree.index();
 });
 
@@ -39,6 +46,12 @@ afterAll(async () => {
 describe('the floor of code search and data tables', () => {
   it('returns nothing for a question that meets only the names of a data table', async () => {
     expect(await files('the migration of arctic terns across the atlantic')).toEqual([]);
+  });
+
+  it('returns nothing for a question in plain words whose terms no result meets two of', async () => {
+    expect(await files('knitting a scarf with circular needles')).toEqual([]);
+    // Two of its terms met: an answer.
+    expect((await files('a circular shift of the bits'))[0]).toBe('core/src/ops/bit.rs');
   });
 
   it('still finds the code around the table', async () => {

@@ -13,7 +13,7 @@ import { COMMON_DF } from '../../store/term-selection.js';
 import type { SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
 import { messageCoverage, messageLiterals } from '../../search/messages.js';
-import { splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
+import { someTerm, splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
 import { aboveFloor, readAs, readOnce } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 
@@ -147,7 +147,8 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
   spreadFiles(ranked);
   const words = queryWords(input.query);
   const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${withoutDataLines(row.text)}`, ({ row, cosine }) => (mostlyData(row.text) ? 0 : cosine), ({ vouched }) => vouched, { floor: CODE_FLOOR });
-  return { output: { results: kept.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
+  const answered = kept.length > 0 && oneWordMatch(input.query, kept.map(({ row }) => `${row.path}\n${row.definitions}\n${row.text}`)) ? [] : kept;
+  return { output: { results: answered.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
 }
 
 /**
@@ -160,6 +161,23 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: R
  * floor sits between them.
  */
 const CODE_FLOOR = 0.42;
+
+/**
+ * A question in plain words of three terms or more that no result meets in two of its terms: one
+ * rare word carried the floor ("knitting a scarf with circular needles" and a circular shift). A
+ * query writing names or pasting output is left to the floor alone.
+ */
+function oneWordMatch(query: string, texts: string[]): boolean {
+  const terms = queryTerms(query).filter((t) => !/\d/.test(t));
+  if (terms.length < 3 || writtenNames(query).size > 0 || looksPrinted(query)) return false;
+  return !texts.some((text) => {
+    const held = new Set<string>();
+    return someTerm(text, (word) => {
+      for (const t of terms) if (word === t || (t.length >= 5 && word.length > t.length && word.startsWith(t))) held.add(t);
+      return held.size >= 2;
+    });
+  });
+}
 
 /**
  * A line of a data table: two short string literals or more and nothing else (`"America/Thule",
