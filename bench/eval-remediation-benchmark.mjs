@@ -44,6 +44,12 @@ export function nonsenseQueries() {
   return readFileSync(process.env.CONTEXTD_EVAL_NONSENSE || join(ROOT, 'bench', 'data', 'nonsense.txt'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
 }
 
+/** A benchmark record as `remediation_record` takes it (the API adds its defaults). */
+export const recordArgs = (d) => ({ title: d.title, problem: d.problem, solution: d.solution, ...(d.root_cause ? { root_cause: d.root_cause } : {}), ...(d.category ? { category: d.category } : {}) });
+
+/** The same record with the defaults the API would add, for the service called in process. */
+export const recordInput = (d) => ({ ...recordArgs(d), tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
+
 /** The value of `--name value` or `--name=value` in argv, or undefined. */
 const option = (argv, name) => argv.find((a, i, all) => all[i - 1] === `--${name}` || a.startsWith(`--${name}=`))?.replace(`--${name}=`, '');
 
@@ -69,8 +75,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
   try {
     const ids = new Map();
     for (const d of corpus) {
-      const input = { title: d.title, problem: d.problem, solution: d.solution, root_cause: d.root_cause ?? undefined, category: d.category ?? undefined, tags: [], affected_files: [], scope: 'project', confidence: 0.6 };
-      const saved = await services.remediations.record(scope, input);
+      const saved = await services.remediations.record(scope, recordInput(d));
       ids.set(saved.id, d.id);
     }
     if (distractors > 0) {

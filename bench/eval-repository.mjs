@@ -50,6 +50,14 @@ export const TREES = JSON.parse(readFileSync(join(DATA, 'trees.json'), 'utf8'));
 export const AIM_RECALL_AT_5 = 0.7;
 
 /** The folder a tree is read from, or { skip: reason }. */
+/** Indexes a tree in process with the daemon's own code, as trees.json says (its include and exclude); the index's result. */
+export async function indexTree(services, scope, name, root, tree) {
+  let op = await services.repository.startIndex(scope, { path: root, include: tree.include, exclude: tree.exclude, max_file_size: 1024 * 1024, force: false });
+  while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 60_000);
+  if (op.status !== 'succeeded') throw new Error(`index ${name} ${op.status}: ${JSON.stringify(op.error)}`);
+  return op.result;
+}
+
 export function locate(name, tree) {
   if (tree.root === 'npm') return npmTree() ?? { skip: 'no npm CLI under `npm config get prefix`/lib/node_modules/npm' };
   if (tree.root === 'python-stdlib') return stdlib('Python', ['python3', '-c', 'import sysconfig; print(sysconfig.get_paths()["stdlib"])'], 'argparse.py');
@@ -195,9 +203,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       }
       const scope = { tenant: 'eval', project: `eval-${name}` };
       const t0 = performance.now();
-      let op = await services.repository.startIndex(scope, { path: root, include: tree.include, exclude: tree.exclude, max_file_size: 1024 * 1024, force: false });
-      while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 60_000);
-      if (op.status !== 'succeeded') throw new Error(`index ${name} ${op.status}: ${JSON.stringify(op.error)}`);
+      const indexed = await indexTree(services, scope, name, root, tree);
       const indexSeconds = (performance.now() - t0) / 1000;
       const times = [];
       for (const q of queries.filter((x) => x.tree === name)) {
@@ -225,7 +231,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
         }
       }
       times.sort((a, b) => a - b);
-      const figures = { files: op.result.files_indexed, chunks: op.result.chunks, index_seconds: Math.round(indexSeconds * 10) / 10, p50_ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100, nonsense_with_results: nonsense, nonsense_in_tree: inTree };
+      const figures = { files: indexed.files_indexed, chunks: indexed.chunks, index_seconds: Math.round(indexSeconds * 10) / 10, p50_ms: Math.round((times[Math.floor(times.length / 2)] ?? 0) * 100) / 100, nonsense_with_results: nonsense, nonsense_in_tree: inTree };
       for (const split of ['dev', 'test']) {
         const part = rows.filter((r) => r.tree === name && r.split === split);
         figures[split] = rankMetrics(part.map((r) => r.rank));

@@ -15,8 +15,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, connectMcp, dist, rankMetrics, readBeir, setStore, startServe, stopPid, structured, tempHome } from './lib.mjs';
-import { KINDS } from './eval-remediation-benchmark.mjs';
-import { TREES, locate } from './eval-repository.mjs';
+import { KINDS, recordArgs, recordInput } from './eval-remediation-benchmark.mjs';
+import { TREES, indexTree, locate } from './eval-repository.mjs';
 import { loadCorpus } from './eval-troubleshoot.mjs';
 import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 
@@ -49,9 +49,8 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     const inProcess = new Map();
     const started = performance.now();
     for (const d of corpus) {
-      const input = { title: d.title, problem: d.problem, solution: d.solution, ...(d.root_cause ? { root_cause: d.root_cause } : {}), ...(d.category ? { category: d.category } : {}) };
-      viaMcp.set((await call('remediation_record', input)).id, d.id);
-      inProcess.set((await services.remediations.record(scope, { ...input, tags: [], affected_files: [], scope: 'project', confidence: 0.6 })).id, d.id);
+      viaMcp.set((await call('remediation_record', recordArgs(d))).id, d.id);
+      inProcess.set((await services.remediations.record(scope, recordInput(d))).id, d.id);
     }
     const recordMs = performance.now() - started;
     const rows = [];
@@ -112,12 +111,9 @@ async function codeSearch(call, services, scope) {
       out.push({ tree: name, skipped: root.skip });
       continue;
     }
-    const index = { path: root, include: tree.include, exclude: tree.exclude };
-    const viaMcp = await call('repository_index', index);
+    const viaMcp = await call('repository_index', { path: root, include: tree.include, exclude: tree.exclude });
     if (viaMcp.status !== 'succeeded') throw new Error(`repository_index ${name} through MCP: ${viaMcp.status}`);
-    let op = await services.repository.startIndex(scope, { ...index, max_file_size: 1024 * 1024, force: false });
-    while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 60_000);
-    if (op.status !== 'succeeded') throw new Error(`index ${name} in process: ${op.status}`);
+    await indexTree(services, scope, name, root, tree);
     let same = 0;
     const asked = queries.filter((q) => q.tree === name);
     for (const q of asked) {

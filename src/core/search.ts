@@ -437,14 +437,15 @@ function saturated(hits: SearchHit[]): boolean {
 }
 
 /**
- * Records matching the error about equally (plain BM25 within SAME_ERROR_SHARE of the best)
- * are ordered by how well they match the circumstances; the rest keep their places after them.
+ * Records matching the error about equally (within SAME_ERROR_SHARE of the best in `lexical`:
+ * the error's own words' list, or plain BM25's) are ordered by how well they match the
+ * circumstances; the rest keep their places after them.
  */
-function sameError<T extends { id: string }>(fused: T[], plain: SearchHit[]): T[] {
-  const top = plain[0]?.score ?? 0;
+function sameError<T extends { id: string }>(fused: T[], lexical: SearchHit[]): T[] {
+  const top = lexical[0]?.score ?? 0;
   if (top <= 0) return [];
-  const lexical = new Map(plain.map((h) => [h.refId, h.score]));
-  return fused.filter((f) => (lexical.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
+  const scores = new Map(lexical.map((h) => [h.refId, h.score]));
+  return fused.filter((f) => (scores.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
 }
 
 function byCircumstances(fused: { id: string; score: number }[], group: { id: string; score: number }[], fit: Map<string, number>): void {

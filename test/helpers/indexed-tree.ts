@@ -17,8 +17,8 @@ export interface IndexedTree {
   scope: Scope;
   /** Writes a file of the tree (before `index`). */
   write(rel: string, text: string): void;
-  /** Indexes the tree into a fresh store; the services are there after it. */
-  index(): Promise<void>;
+  /** Indexes the tree into a fresh store; the services are there after it. `prepare` sees them before the index starts. */
+  index(prepare?: (services: Services) => void): Promise<void>;
   services(): Services;
   /** The files of the first `limit` (5) results for `query`. */
   files(query: string, limit?: number): Promise<string[]>;
@@ -42,9 +42,10 @@ export function indexedTree(project: string): IndexedTree {
       mkdirSync(join(repo, rel, '..'), { recursive: true });
       writeFileSync(join(repo, rel), text);
     },
-    async index() {
+    async index(prepare) {
       store = await createSqliteStore(join(tmp.dir, 'db.sqlite'));
       services = createServices({ store, embedder: createHashEmbedder() });
+      prepare?.(services);
       let op = await services.repository.startIndex(scope, { path: repo, include: [], exclude: [], max_file_size: 1024 * 1024, force: false });
       while (op.status === 'queued' || op.status === 'running') op = await services.runner.wait(scope, op.id, op.version, 10_000);
       if (op.status !== 'succeeded') throw new Error(`indexing ${repo} ended ${op.status}`);

@@ -174,11 +174,17 @@ function compactInWorker(path: string, signal?: AbortSignal): Promise<void> {
     const worker = new Worker(COMPACT_WORKER, { workerData: { path, pages: 100, stop } });
     const onAbort = () => Atomics.store(stop, 0, 1);
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.once('message', (msg: { ok: boolean; error?: string }) => (msg.ok ? resolve() : reject(new Error(`index compaction failed: ${msg.error}`))));
-    worker.once('error', reject);
+    // Settled when the thread has exited, so its connection is closed: the worker reports, then closes it.
+    let failure: Error | null = null;
+    worker.once('message', (msg: { ok: boolean; error?: string }) => {
+      if (!msg.ok) failure = new Error(`index compaction failed: ${msg.error}`);
+    });
+    worker.once('error', (error) => (failure = error));
     worker.once('exit', () => {
       signal?.removeEventListener('abort', onAbort);
-      resolve(); // no-op when already settled; a stopped compaction leaves a valid, merely less merged index
+      // A stopped compaction leaves a valid, merely less merged index.
+      if (failure) reject(failure);
+      else resolve();
     });
   });
 }
