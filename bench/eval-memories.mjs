@@ -16,7 +16,7 @@ import { ROOT, dist, readBeir, versusBm25, versusBm25Line, rerankerFromEnv } fro
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { storeForHome } from './stores.mjs';
 
-export const MEMORY_SETS = ['memories', 'memories2'];
+export const MEMORY_SETS = ['memories', 'memories2', 'memories3'];
 
 async function runSet(name, storeKind, reranker) {
   const { corpus, queries, qrels } = readBeir(join(ROOT, 'bench', 'data', name));
