@@ -6,7 +6,7 @@
 // terminal, a Windows checkout, or a question with the output fenced in it. Each wrapper below
 // adds what that place adds, in its documented format, to every line of the benchmarks' real
 // errors, and the same measures are taken again:
-// - troubleshooting: every real error of the seventeen sets (bench/data/errors/corpus*.jsonl),
+// - troubleshooting: every real error of every error set (bench/data/errors/corpus*.jsonl),
 //   cause or fix named among the hypotheses, and empty diagnoses, per half;
 // - remediation search (bench/eval-remediation-benchmark.mjs): recall@1 of the queries that are
 //   pasted output (elsewhere, confusable) with the queries wrapped, then with the records'
@@ -46,11 +46,10 @@ export const WRAPPERS = {
   'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
 };
 
+/** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
 function realErrors() {
-  return readdirSync(ERRORS)
-    .filter((f) => /^corpus.*\.jsonl$/.test(f))
-    .sort()
-    .flatMap((f) => readFileSync(join(ERRORS, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+  const files = readdirSync(ERRORS).filter((f) => /^corpus.*\.jsonl$/.test(f)).sort();
+  return { sets: files.length, errors: files.flatMap((f) => readFileSync(join(ERRORS, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))) };
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;
@@ -76,10 +75,10 @@ const r1 = (f, split, kind) => f[split]?.[kind]?.recall_at_1 ?? null;
 
 export async function run({ print = true, store = 'sqlite' } = {}) {
   const { diagnose } = await dist('core/troubleshoot/index.js');
-  const errors = realErrors();
+  const { sets, errors } = realErrors();
   const say = (s) => print && process.stdout.write(`${s}\n`);
   const plain = troubleshoot(diagnose, errors, (t) => t);
-  say(`troubleshooting, ${errors.length} real errors of the seventeen sets, cause or fix named (empty diagnoses)`);
+  say(`troubleshooting, ${errors.length} real errors of the ${sets} error sets, cause or fix named (empty diagnoses)`);
   say(`${'pasted from'.padEnd(28)} ${'dev'.padStart(14)} ${'test'.padStart(14)}`);
   const cell = (m) => `${m.hit.toFixed(3)} (${m.empty})`.padStart(14);
   say(`${'as printed'.padEnd(28)} ${cell(plain.dev)} ${cell(plain.test)}`);
