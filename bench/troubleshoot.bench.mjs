@@ -19,7 +19,7 @@ export async function run(lib) {
   const { redact, REDACTION_RULES } = await lib.dist('util/redaction.js');
   const load = (file) => readFileSync(join(lib.ROOT, 'bench', 'data', 'errors', file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   const corpus = load('corpus.jsonl');
-  const all = ['corpus.jsonl', ...['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'].map((n) => `corpus-${n}.jsonl`)].flatMap(load);
+  const all = ['corpus.jsonl', ...['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'].map((n) => `corpus-${n}.jsonl`)].flatMap(load);
   const time = (errors) => {
     const times = [];
     for (let round = 0; round < 3; round++) {

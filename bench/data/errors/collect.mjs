@@ -29,11 +29,13 @@ import { CASES as C16 } from './cases-16.mjs';
 import { CASES as C17 } from './cases-17.mjs';
 import { CASES as C18 } from './cases-18.mjs';
 import { CASES as C19 } from './cases-19.mjs';
+import { CASES as C20 } from './cases-20.mjs';
+import { CASES as C21 } from './cases-21.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..', '..');
-const SET = process.argv.includes('--seventeenth') ? 'seventeenth' : process.argv.includes('--sixteenth') ? 'sixteenth' : process.argv.includes('--fifteenth') ? 'fifteenth' : process.argv.includes('--fourteenth') ? 'fourteenth' : process.argv.includes('--thirteenth') ? 'thirteenth' : process.argv.includes('--twelfth') ? 'twelfth' : process.argv.includes('--eleventh') ? 'eleventh' : process.argv.includes('--tenth') ? 'tenth' : process.argv.includes('--ninth') ? 'ninth' : process.argv.includes('--eighth') ? 'eighth' : process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
-const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl', eighth: 'corpus-eighth.jsonl', ninth: 'corpus-ninth.jsonl', tenth: 'corpus-tenth.jsonl', eleventh: 'corpus-eleventh.jsonl', twelfth: 'corpus-twelfth.jsonl', thirteenth: 'corpus-thirteenth.jsonl', fourteenth: 'corpus-fourteenth.jsonl', fifteenth: 'corpus-fifteenth.jsonl', sixteenth: 'corpus-sixteenth.jsonl', seventeenth: 'corpus-seventeenth.jsonl' }[SET]);
+const SET = process.argv.includes('--nineteenth') ? 'nineteenth' : process.argv.includes('--eighteenth') ? 'eighteenth' : process.argv.includes('--seventeenth') ? 'seventeenth' : process.argv.includes('--sixteenth') ? 'sixteenth' : process.argv.includes('--fifteenth') ? 'fifteenth' : process.argv.includes('--fourteenth') ? 'fourteenth' : process.argv.includes('--thirteenth') ? 'thirteenth' : process.argv.includes('--twelfth') ? 'twelfth' : process.argv.includes('--eleventh') ? 'eleventh' : process.argv.includes('--tenth') ? 'tenth' : process.argv.includes('--ninth') ? 'ninth' : process.argv.includes('--eighth') ? 'eighth' : process.argv.includes('--seventh') ? 'seventh' : process.argv.includes('--sixth') ? 'sixth' : process.argv.includes('--fifth') ? 'fifth' : process.argv.includes('--fourth') ? 'fourth' : process.argv.includes('--third') ? 'third' : process.argv.includes('--second') ? 'second' : 'first';
+const OUT = join(HERE, { first: 'corpus.jsonl', second: 'corpus-second.jsonl', third: 'corpus-third.jsonl', fourth: 'corpus-fourth.jsonl', fifth: 'corpus-fifth.jsonl', sixth: 'corpus-sixth.jsonl', seventh: 'corpus-seventh.jsonl', eighth: 'corpus-eighth.jsonl', ninth: 'corpus-ninth.jsonl', tenth: 'corpus-tenth.jsonl', eleventh: 'corpus-eleventh.jsonl', twelfth: 'corpus-twelfth.jsonl', thirteenth: 'corpus-thirteenth.jsonl', fourteenth: 'corpus-fourteenth.jsonl', fifteenth: 'corpus-fifteenth.jsonl', sixteenth: 'corpus-sixteenth.jsonl', seventeenth: 'corpus-seventeenth.jsonl', eighteenth: 'corpus-eighteenth.jsonl', nineteenth: 'corpus-nineteenth.jsonl' }[SET]);
 const WORKDIR_SHOWN = '/home/dev/app';
 const MAX_OUTPUT = 8000;
 const PGPORT = 55_499;
@@ -45,7 +47,7 @@ const TOOLS = toolsArg ? join(toolsArg, 'node_modules') : null;
 
 const onlyArg = process.argv.find((a, i, all) => all[i - 1] === '--only');
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
-const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9, eighth: C10, ninth: C11, tenth: C12, eleventh: C13, twelfth: C14, thirteenth: C15, fourteenth: C16, fifteenth: C17, sixteenth: C18, seventeenth: C19 }[SET]).filter((c) => !only || only.has(c.family));
+const cases = ({ first: [...C1, ...C2, ...C3], second: C4, third: C5, fourth: C6, fifth: C7, sixth: C8, seventh: C9, eighth: C10, ninth: C11, tenth: C12, eleventh: C13, twelfth: C14, thirteenth: C15, fourteenth: C16, fifteenth: C17, sixteenth: C18, seventeenth: C19, eighteenth: C20, nineteenth: C21 }[SET]).filter((c) => !only || only.has(c.family));
 const previous = new Map(
   existsSync(OUT) ? readFileSync(OUT, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.id, r]) : [],
 );
