@@ -1,11 +1,16 @@
 // Memory search quality (part of `npm run eval`; alone: node bench/eval-memories.mjs [--store postgres]).
-// Two sets, each indexed in a store of its own and split dev/test by memory:
+// Three sets, each indexed in a store of its own and split dev/test by memory:
 // - bench/data/memories: 40 memories of one project as people write them ("we deploy with
 //   fly.io…"), each asked for once in other words ("where do we host the backend");
 // - bench/data/memories2: 159 memories of several real projects (pino, fastify, git, Go, curl,
 //   Debian…, rewritten from their CONTRIBUTING/README/docs as one-line memories), each asked for
 //   once in other words, written blind; split by a stable hash of the memory id; plus queries
-//   whose answer is in no memory (`absent`: they must return nothing).
+//   whose answer is in no memory (`absent`: they must return nothing);
+// - bench/data/memories3: 204 memories of 34 projects shortened from their Debian README.Debian
+//   and NEWS.Debian files under /usr/share/doc (slapd, apt, make, OpenSSH, cryptsetup, fail2ban,
+//   uwsgi, Prometheus, borg, chrony…), each asked for once in other words, written blind; 18
+//   absent-answer queries; split by the first byte of the SHA-256 of the memory's (absent:
+//   the query's) id, even → dev.
 // Prints R@1, R@5 and MRR per half beside plain BM25 over the same index, lost/won against it,
 // and how many nonsense (and absent) queries return anything.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +21,7 @@ import { ROOT, dist, readBeir, versusBm25, versusBm25Line, rerankerFromEnv } fro
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
 import { storeForHome } from './stores.mjs';
 
-export const MEMORY_SETS = ['memories', 'memories2'];
+export const MEMORY_SETS = ['memories', 'memories2', 'memories3'];
 
 async function runSet(name, storeKind, reranker) {
   const { corpus, queries, qrels } = readBeir(join(ROOT, 'bench', 'data', name));

@@ -53,13 +53,20 @@ export const recordInput = (d) => ({ ...recordArgs(d), tags: [], affected_files:
 /** The value of `--name value` or `--name=value` in argv, or undefined. */
 const option = (argv, name) => argv.find((a, i, all) => all[i - 1] === `--${name}` || a.startsWith(`--${name}=`))?.replace(`--${name}=`, '');
 
-export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
+/**
+ * `paste`: { query, record }, functions that wrap a pasted error the way a log or a terminal
+ * shows it (bench/eval-pasted.mjs): `query` wraps the queries that are pasted output (elsewhere,
+ * confusable), `record` the records' errors. Without it, both are as collected.
+ */
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2), paste = {} } = {}) {
+  const pastedRecord = (d) => (paste.record ? { ...d, problem: paste.record(d.problem) } : d);
   const distractors = Number(option(argv, 'distractors') ?? 0);
   if (!Number.isInteger(distractors) || distractors < 0) throw new Error(`--distractors must be a whole number ≥ 0, got ${option(argv, 'distractors')}`);
   const onlySplit = option(argv, 'split') ?? (distractors > 0 ? 'dev' : undefined);
   const onlyKind = option(argv, 'kind');
   if (onlyKind !== undefined && !KINDS.includes(onlyKind)) throw new Error(`--kind must be one of ${KINDS.join(', ')}, got ${onlyKind}`);
   const { corpus, queries, qrels } = readBeir(DATA);
+  const pastedQuery = paste.query ? await errorBlockWrapper(paste.query, corpus, qrels) : (q) => q.text;
   const [{ createServices }, { createHashEmbedder }, { queryTerms }, { queryParts }] = await Promise.all([
     dist('core/services.js'),
     dist('search/embedder.js'),
@@ -75,7 +82,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
   try {
     const ids = new Map();
     for (const d of corpus) {
-      const saved = await services.remediations.record(scope, recordInput(d));
+      const saved = await services.remediations.record(scope, recordInput(pastedRecord(d)));
       ids.set(saved.id, d.id);
     }
     if (distractors > 0) {
@@ -90,8 +97,9 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     for (const q of queries) {
       if ((onlySplit && q.split !== onlySplit) || (onlyKind && q.kind !== onlyKind)) continue;
       const want = qrels.get(q.id) ?? new Set();
-      const found = (await services.remediations.search(scope, { query: q.text, scope: 'all', limit: 10, content_mode: 'minimal' })).results.map((r) => ids.get(r.id));
-      const terms = queryTerms(queryParts(q.text).text, 48);
+      const text = pastedQuery(q);
+      const found = (await services.remediations.search(scope, { query: text, scope: 'all', limit: 10, content_mode: 'minimal' })).results.map((r) => ids.get(r.id));
+      const terms = queryTerms(queryParts(text).text, 48);
       const plain = (await opened.store.search.lexical(scope, { family: 'remediation', projects: [scope.project] }, terms, 10)).map((h) => h.refId);
       const plainIds = await Promise.all(plain.map(async (refId) => ids.get(refId)));
       const rank = (list) => {
@@ -115,6 +123,27 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
     await opened.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A query with its error wrapped as a log shows it and the person's own sentence (a confusable
+ * query's circumstances, typed before or after the paste) left as typed: the error is the run of
+ * lines whose normalized form is a line of the wanted record's error. Plain-words queries (symptom,
+ * cause) are not pasted and stay as they are.
+ */
+async function errorBlockWrapper(wrap, corpus, qrels) {
+  const { normalizeLine } = await dist('search/normalize.js');
+  const byId = new Map(corpus.map((d) => [d.id, d]));
+  const form = (line) => normalizeLine(line.trim());
+  return (q) => {
+    if (q.kind !== 'elsewhere' && q.kind !== 'confusable') return q.text;
+    const known = new Set([...(qrels.get(q.id) ?? [])].flatMap((id) => (byId.get(id)?.problem ?? '').split('\n').map(form)));
+    const lines = q.text.split('\n');
+    const first = lines.findIndex((l) => l.trim() && known.has(form(l)));
+    const last = lines.findLastIndex((l) => l.trim() && known.has(form(l)));
+    if (first < 0) return wrap(q.text);
+    return [...lines.slice(0, first), wrap(lines.slice(first, last + 1).join('\n')), ...lines.slice(last + 1)].join('\n');
+  };
 }
 
 function summarize(rows, floor, records, store, msPerQuery) {

@@ -10,6 +10,7 @@
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
 import { Memo, shortText } from '../util/memo.js';
+import { unwrapLog } from './pasted-log.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -37,12 +38,9 @@ const MAX_FRAMES_PER_RUN = 3;
 /** Lines scoring at least this in `keyLineScore` read like an error headline. */
 const HEADLINE_SCORE = 5;
 
-const ANSI_ESCAPE = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
-
-/** Input lines with ANSI colours removed and over-long lines cut; indentation is kept. */
+/** Input lines without what a log or a terminal added (colours, timestamps, service bars: src/search/pasted-log.ts), over-long lines cut; indentation is kept. */
 export function splitErrorLines(raw: string): string[] {
-  return raw
-    .replace(ANSI_ESCAPE, '')
+  return unwrapLog(raw)
     .split(/\r\n|\r|\n/)
     .map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
 }

@@ -98,6 +98,8 @@ const PLACEHOLDER_WORDS = new Set([
   'foo', 'bar', 'baz', 'qux', 'foobar',
   // A setting's switch under a name that says pass (Dovecot's `pass = yes`).
   'yes', 'no', 'on', 'off', 'enabled', 'disabled',
+  // Words that say the value is not a secret (PhotoPrism's shipped `PHOTOPRISM_ADMIN_PASSWORD: "insecure"`).
+  'insecure', 'unsafe',
 ]);
 
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -114,7 +116,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[\^~]?(?:>=?|<=?)?\d+(?:\.(?:\d+|x|\*)){1,3}(?:-[\w.]+)?$/, // a version range: "pbkdf2-password": "^1.2.3"
   /^`[^`]+`$/, // a command's output: set imap_pass = "`pass show mail/acme`" (mutt, shell)
   /^\{[0-9a-f]{40,}$/i, // a salted hash stored in place of the password (Transmission's rpc-password)
-  /^%\{.*\}$/, // Puppet and Hiera interpolation: %{lookup('db_password')}
+  /^%\{.*\}%?$/, // Puppet and Hiera interpolation: %{lookup('db_password')}; Stalwart's macros: %{env:ADMIN_SECRET}%
   /^\$(?:2[abxy]?|1|5|6|y|gy|7|apr1|argon2(?:id|i|d)?|pbkdf2(?:-sha\d+)?|scrypt)\$/, // a crypt hash where a hash belongs ($2b$08$…, $6$…)
   /%\([\w.-]{1,60}\)[sdr]/, // Python %-formatting and INI interpolation: %(db_password)s
   /\*{3,}|\u2022{3,}/, // masked: permit_key_*****, sk-••••
@@ -138,6 +140,8 @@ export function isPlaceholder(value: string): boolean {
   if (/^(?:change[_-]?me|change[_-]?it|change[_-]?this|placeholder|example|sample|dummy)(?:\d{1,4}|[_-][a-z_-]*)$/.test(lower)) return true;
   // `testpassword`, `test_secret`: a test's word for what it stands for.
   if (/^(?:test|my|some)[_-]?(?:password|passwd|pass|pwd|secret|token|key)$/.test(lower)) return true;
+  // `PROTECTED`, `HIDDEN`, `NONE`: a word in capitals (letter pairs all of words) is a label a tool prints in place of the value.
+  if (/^[A-Z]{4,12}$/.test(v) && rareBigramShare(v) === 0) return true;
   // `123456`, `12345678`: the digits in order, the example every manual gives.
   if (/^\d{4,10}$/.test(v) && '01234567890'.includes(v)) return true;
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(v));
@@ -465,9 +469,14 @@ function documentedNotAssigned(v: string, group: number, match: RegExpExecArray 
   if (!match || passwordLike(v)) return false;
   const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
   if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
-  // A word the line also gives as the user (`--power-user=ADMIN --power-pass=ADMIN`, `-u guest -p guest`): a documented default pair.
+  // A word the line or the line before gives as the user (`--power-user=ADMIN --power-pass=ADMIN`, `-u guest -p guest`,
+  // `P_USERNAME=admin` / `P_PASSWORD=admin`), or that the password's own name holds (`admin_passwd = admin`, Odoo): a documented default.
   const lineEnd = match.input.indexOf('\n', match.index);
-  if (/^[A-Za-z]+$/.test(v) && new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(lineStart, lineEnd === -1 ? undefined : lineEnd))) return true;
+  if (/^[A-Za-z]+$/.test(v)) {
+    const pairStart = lineStart > 0 ? previousLineStart(match.input, lineStart) : 0;
+    if (new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(pairStart, lineEnd === -1 ? undefined : lineEnd))) return true;
+    if (new RegExp(String.raw`(?:^|[^A-Za-z])${v}[_.-]?(?:pass(?:word|wd)?|pwd)["']?[ \t]*[:=][ \t]*["']?$`, 'i').test(match.input.slice(lineStart, match.index + match[0].length - v.length).replace(/["' \t]+$/, ''))) return true;
+  }
   const end = match.index + match[0].length;
   return group === 9 && /^[A-Za-z_$][\w$]*$/.test(v) && /^[ \t]*,[ \t]*\/\//.test(match.input.slice(end, end + 40));
 }
@@ -681,6 +690,29 @@ function acceptDirectiveValue(v: string, name: string): boolean {
 
 /** `existingSecret: redis-auth` (Helm charts' values): the name of a Secret object to read, not a secret. */
 const EXISTING_OBJECT = /existing[_.-]?$/i;
+
+/** Words of the proxy protocols whose clients authenticate by a UUID (`proxy-protocol-uuid`). */
+const PROXY_UUID_CONTEXT = /\b(?:vmess|vless|tuic)\b|\balterId\b|xtls-rprx/i;
+
+/** The line that holds `at` and the line after it. */
+function lineAndNext(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at) + 1;
+  const lineEnd = text.indexOf('\n', at);
+  const end = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
+/** `"id": "<uuid>",` at a line's end: `proxy-protocol-uuid` reads the next line for the protocol. */
+const PROXY_UUID_LINE = /(?:id|uuid)["']?[ \t]*:[ \t]*["']?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}["']?[ \t]*,?[ \t]*\r?\n$/i;
+
+/**
+ * A password store's command that prints one secret (`pass show`, `gopass show`, `bw get password`, `op read`),
+ * run at a line's start (after a prompt): inside `$(…)` its output is not shown.
+ */
+const SHOWN_STORE_COMMAND = String.raw`(?<=^[ \t]*(?:[$#>][ \t]*)?(?:sudo[ \t]+)?)(?:(?:go)?pass[ \t]+show|bw[ \t]+get[ \t]+password|op[ \t]+read)`;
+
+/** `user.name`, `USER_AGENT`, `user.home`: what follows `user` names an attribute of the user, not one user. */
+const USER_ATTRIBUTE = /^(?:name|names|id|ids|uid|gid|home|dir|agent|email|mail|group|groups|shell|lang|language|locale|timezone|tz|country|region|type|role|roles|count|limit|max|min|data|info|config|conf|cache|path|file|files|key|keys|list|pool|prefix|suffix|class|model|table|query|url|uri|host|port|domain|realm|dn|base|filter|attr|attribute|format|mode|level|state|status|session|token|agent_string|principal|profile|settings|prefs|preferences)(?:[_.-]|$)/i;
 
 /** A file whose name (its last path part) says it holds a password, key, secret, token or credentials. */
 const SECRET_FILE_NAME = /(?:pass|pwd|secret|key|token|cred|auth|psk)[^/]*$/i;
@@ -1237,7 +1269,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('figma-posthog-token', 'Figma / PostHog personal access token (figd_, phx_)', String.raw`${L}(?:figd_[A-Za-z0-9_-]{30,100}|phx_[A-Za-z0-9]{30,60})${R}`, { hints: ['figd_', 'phx_'], accept: hasDigit }),
   rule('tencent-secret-id', 'Tencent Cloud SecretId (AKID)', String.raw`(?<![A-Za-z0-9])AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])`, { hints: ['akid'], accept: (v) => hasDigit(v) && hasMixedCase(v.slice(4)) }),
   rule('teamcity-token', 'TeamCity access token (eyJ0eXAiOiAiVENWMiJ9.…)', String.raw`${L}eyJ0eXAiOiAiVENWMiJ9\.[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,200}${R}`, { hints: ['eyj0exaioiaivenwmij9'] }),
-  rule('netrc-password', '.netrc password (machine … login … password …)', String.raw`(?:(?:machine|default)[ \t][^\r\n]{0,200}?login[ \t]+[^\s]{1,200}[ \t]+|^[ \t]+)password[ \t]+([^\s"'#]{3,200})(?=[ \t]|\r?\n|$)`, {
+  rule('netrc-password', '.netrc password (machine … login … password …)', String.raw`(?:(?:machine|default)[ \t][^\r\n]{0,200}?login[ \t]+[^\s]{1,200}[ \t]+|^[ \t]+)password[ \t]+([^\s"'#;]{3,200})(?=[ \t;]|\r?\n|$)`, {
     flags: 'm',
     secretGroups: [1],
     hints: ['password'],
@@ -1424,12 +1456,16 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
         ? match?.[1] !== undefined && !/key$/i.test(match[1]) && shortGeneratedToken(v)
         : /[:|$]|\.[A-Za-z]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
   }),
-  rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{19,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
+  rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{15,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
     flags: 'i',
     secretGroups: [1, 2],
     hints: ['authorization'],
-    // Without a scheme (`Authorization: <key>`, Pexels, Radar, Foursquare): a value of 20 characters or more that looks generated.
-    accept: (v, group) => hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) && (group === 1 || looksGenerated(v) || looksRandomCase(v) || generatedPart(v)),
+    // Without a scheme (`Authorization: <key>`, Pexels, Radar, Foursquare, Openfire's REST API): 16 characters or more
+    // that look generated, or letters of both cases whose case changes at random (`STgDoHNxRFTLfncq`, no digit).
+    accept: (v, group) =>
+      notPlaceholder(v) &&
+      ((hasDigit(v) && /[A-Za-z]/.test(v) && (group === 1 || looksGenerated(v) || looksRandomCase(v) || generatedPart(v))) ||
+        (group === 2 && /^[A-Za-z]{16,}$/.test(v) && (looksRandomCase(v) || looksRandomLetters(v)))),
   }),
   rule('xml-named-secret', 'Secret in an XML element or attribute pair named for it (<property name="…password" value="…"/>)', String.raw`<[A-Za-z_][\w.:-]{0,40}[ \t]+(?:[\w.:-]{1,40}=["'][^"'<>\r\n]{0,200}["'][ \t]+){0,6}?(?:name|key|id)=["'][\w.:-]{0,60}?(?:password|passwd|pwd|secret|token|api[_.-]?key|credentials?)["'](?:[ \t]+value=["']([^"'\r\n<>]{3,500})["']|[ \t]*>([^<\r\n]{3,500})</)`, {
     flags: 'i',
@@ -1608,8 +1644,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['://'],
     // A password with an `@` left unencoded (`mongodb://admin:Xy7@Qz!@host`): the host follows the last `@`.
     // `cvs://:pserver:anoncvs@host`: a CVS access method, not a password; `[:\fIpass\fR]@`,
-    // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL.
-    accept: (v) => notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v),
+    // `[[USER:]PASSWORD@]`: a manual's syntax, not a URL. A word that repeats the user (`postgresql://umami:umami@db`,
+    // a compose file's shipped default) is a documented default pair, as on a command line.
+    accept: (v, _group, match) =>
+      notPlaceholder(v) && !/^(?:pserver|gserver|kserver|ext|server|fork):/.test(v) && !/\\f[BIRP]|^\]|\]$/.test(v) && !(/^[A-Za-z]+$/.test(v) && match?.[0].slice(3, 3 + v.length + 1) === `${v}:`),
   }),
   rule('authorization-bearer', 'Bearer token (Authorization header)', String.raw`(?<![A-Za-z0-9_])bearer[ \t]+(?:[A-Za-z][\w.@-]{0,63}[ \t]+(?=[A-Za-z0-9._~+/-]{16}))?((?=[A-Za-z0-9._~+/:|=-]{16})(?:[A-Za-z0-9._~+/-]{1,4000}=*[:|])*[A-Za-z0-9._~+/-]{1,4000}=*)(?![A-Za-z0-9._~+/=-])`, {
     // Also a user before the secret (`Bearer automation <secret>`, Checkmk's REST API), and a credential
@@ -1888,6 +1926,41 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['cat '],
     accept: (v, _group, match) => SHOWN_SECRET_FILE.test(match?.[1] ?? '') && notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || acceptPositionalPassword(v) || passwordLike(v) || looksGenerated(v)),
   }),
+  // `$ gopass show -o web/acme` and the password alone on the next line: a password store's read verb
+  // (pass, gopass, `bw get password`, `op read`) prints nothing but the secret.
+  rule('shown-store-secret', "Secret alone on the line after a password store's read command (gopass show -o …, pass show …, bw get password …, op read …)", String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{1,2}[\w-]+)*[ \t]+["']?[^\s"'|;&<>]{1,200}["']?[ \t]*\r?\n[ \t]*([^\s"'<>()[\]{}]{8,300})[ \t]*(?=\r?\n|$)`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['pass show', 'gopass ', 'bw get', 'op read'],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (acceptPositionalPassword(v) || passwordLike(v) || looksGenerated(v)),
+  }),
+  // `"id": "<uuid>"` beside `"alterId": 0` (V2Ray's VMess clients), `"uuid": "<uuid>"` in a `"type": "vless"`
+  // outbound (sing-box, Xray, Clash's `uuid:`): in the proxy protocols that authenticate by a UUID, the UUID is the password.
+  rule('proxy-protocol-uuid', 'UUID that authenticates a VMess, VLESS or TUIC client (V2Ray, Xray, sing-box, Clash)', String.raw`(?:id|uuid)(?<=(?<![\w-])(?:id|uuid))["']?[ \t]*:[ \t]*["']?([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w-])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['vmess', 'vless', 'tuic', 'alterid', 'xtls'],
+    // The protocol named on the id's line or the next (`"alterId": 0`, `"flow": "xtls-rprx-vision"`); `redactLarge` keeps the two together.
+    accept: (_v, _group, match) => match !== undefined && PROXY_UUID_CONTEXT.test(lineAndNext(match.input, match.index)),
+  }),
+  // `derby.user.admin=…` (Derby), `DOCKER_VERNEMQ_USER_ops=…` (VerneMQ): a key that names a user after
+  // `user`, whose value is that user's password.
+  rule('user-named-key-password', "Password under a key that names a user after `user` (derby.user.<name>=…, …_USER_<name>=…)", String.raw`[=:](?<=(?:^|[\s"'])(?:(?:[A-Za-z][\w-]{0,40}\.)?user\.|(?:[A-Z][A-Z0-9_]{0,40}_)?USER_)([A-Za-z][\w-]{0,40})[ \t]*[=:])[ \t]*(["']?)([^\s"',;]{8,200})\2(?=[\s,;"']|$)`, {
+    // Properties' dots (`derby.user.admin`) or an environment variable's capitals (`…_USER_ops`); a variable
+    // of code (`user_input = …`, `_user_transform = Affine2D()`) is neither.
+    flags: 'm',
+    secretGroups: [3],
+    hints: ['user.', 'user_'],
+    accept: (v, _group, match) => !USER_ATTRIBUTE.test(match?.[1] ?? '') && !/[()[\]{}\\/]/.test(v) && acceptAccountSecret(v),
+  }),
+  // `Set($DatabasePassword, '…');` (Request Tracker's RT_SiteConfig.pm): a call whose first argument is a
+  // variable named for the secret and whose second, last, is the literal it is set to.
+  rule('named-variable-call', "Literal set by a call whose first argument is a variable named for a secret (Set($DatabasePassword, '…'))", String.raw`\$(?<=\([ \t]*\$)[A-Za-z_]\w{0,40}?(?:password|passwd|pass|pwd|secret|token|apikey|api_key)\w{0,20}[ \t]*,[ \t]*(?:"([^"\r\n]{4,300})"|'([^'\r\n]{4,300})')[ \t]*\)`, {
+    flags: 'i',
+    secretGroups: [1, 2],
+    hints: ['pass', 'pwd', 'secret', 'token', 'apikey', 'api_key'],
+    accept: (v) => acceptAssignedPassword(v, 1) && (passwordLike(v) || looksGenerated(v)),
+  }),
   // `"gitlab-token": {"gitlab.acme.dev": "…"}`, `"github-oauth": {"github.com": "…"}` (Composer
   // auth.json): a map named for credentials whose entries are host → secret.
   rule('credential-map-entry', 'Secret as the value of a map named for credentials ("gitlab-token": {"host": "…"})', String.raw`:[ \t]*\{[ \t]*(?<="[A-Za-z0-9_.-]{0,40}(?:token|oauth|auth|password|secret|credentials?|keys?)[A-Za-z0-9_.-]{0,20}"[ \t]*:[ \t]*\{[ \t]*)"[^"\r\n]{1,200}"[ \t]*:[ \t]*"([^"\\\r\n]{12,1000})"`, {
@@ -2024,6 +2097,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `PublicKeyToken=b03f5f7f11d50a3a`, `<map Token="…" PublicKey="…">`: a .NET assembly's strong name (Mono's /etc/mono configs), public by design.
     accept: (v, group, match) =>
       acceptAssignedSecret(v, group) &&
+      !documentedNotAssigned(v, group, match) &&
       (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
       (match === undefined || !EXISTING_OBJECT.test(match.input.slice(Math.max(0, match.index - 9), match.index))) &&
       (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
@@ -2208,7 +2282,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'password', 'token', 'key'],
     accept: (v) =>
       // Signs beyond base64's (`VAPID_PUBLIC_KEY=BCk-…=` is a public key in base64url).
-      notPlaceholder(v) && !/^\$|\$[({]|[A-Za-z_]\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
+      notPlaceholder(v) && !/^\$|\$[({]|[A-Za-z_]{3}\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
   }),
   // Last of all, under any name: a value in a `key = value`, `key: value`, `"key": "value"` or
   // `--flag value` position whose shape alone is a generated secret (gitleaks' generic rule gates
@@ -2218,12 +2292,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) => acceptGenericShape(v, match),
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
-  // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles).
-  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login))[ \t]+(?:(?<=login[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
+  // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles), `auth plain <user> …` (maddy's SMTP targets).
+  rule('line-command-password', 'Password as the argument of identify / register / login on a line of its own', String.raw`(?:identify|register|login|plain)(?<=^[ \t]*(?:<\w{1,20}>[ \t]*)?(?:identify|register|login|auth[ \t]+(?:plain|login)))[ \t]+(?:(?<=(?:login|plain)[ \t]+)[\w.@-]{1,64}[ \t]+)?([^\s"'$<{%][^\s"']{5,127})[ \t]*$`, {
     // (`user <name> <password>` lines of ftp scripts were tried: looking for `user` cost 4.6 ms of the 8 MB, more than it caught.)
     flags: 'm',
     secretGroups: [1],
-    hints: ['identify', 'register', 'login'],
+    hints: ['identify', 'register', 'login', 'plain'],
     // `login  513/tcp` (/etc/services): a value with a slash is a path or a port.
     accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !v.includes('/'),
   }),
@@ -2630,11 +2704,17 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  */
 const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS|[Bb]asic[_-]?[Aa]uth|BASIC[_-]?AUTH)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
 
+/** `gopass show -o web/acme` at a line's end: `shown-store-secret` reads the value on the next line. */
+const SHOWN_STORE_LINE = new RegExp(String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{1,2}[\w-]+)*[ \t]+["']?[^\s"'|;&<>]{1,200}["']?[ \t]*\r?\n$`);
+
+/** `P_USERNAME=admin` at a line's end: a password on the next line that repeats the word is a documented default (`documentedNotAssigned`). */
+const USER_WORD_LINE = /(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?[A-Za-z]+["']?[ \t]*[;,]?[ \t]*\r?\n$/i;
+
 /** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
 const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;
 
 function opensSecretLine(line: string): boolean {
-  if (SECRET_OPEN_TAG_LINE.test(line)) return true;
+  if (SECRET_OPEN_TAG_LINE.test(line) || SHOWN_STORE_LINE.test(line) || USER_WORD_LINE.test(line) || PROXY_UUID_LINE.test(line)) return true;
   const shown = SHOWN_FILE_LINE.exec(line);
   return shown !== null && SHOWN_SECRET_FILE.test(shown[1]!);
 }

@@ -1458,3 +1458,63 @@ describe('redact: structures of the twenty-third batch\'s dev half (command-line
     expect(redact(`kubectl create secret generic db --from-literal=password=${word('lit', 14)}`).text).not.toContain(word('lit', 14));
   });
 });
+
+describe('redact: structures of the blind batches\' dev halves (twenty-fourth round)', () => {
+  const word = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, n);
+  const letters = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[^A-Za-z]/g, '').slice(0, n);
+  // Django's get_random_secret_key() alphabet, so a `(` follows a single letter.
+  const django = 'k7#q)-v9s(*zp2=m!w4e^t8y(&u1i-o0p3a$s5d6fg';
+  const pw = `${word('round24', 11)}4.`;
+  it.each<[string, string, string]>([
+    ['a Django secret key whose signs put a letter before a parenthesis', `DJANGO_SECRET_KEY=${django}\nALLOWED_HOSTS=stats.example.dev`, django],
+    ['a key without a scheme in an Authorization header, random letters of both cases', `curl -H "Authorization: ${letters('openfire', 16)}" http://xmpp.example.dev:9090/plugins/restapi/v1/users`, letters('openfire', 16)],
+    ["a password under a key that names a user after `user` (Derby)", `derby.user.admin=${pw}\nderby.connection.requireAuthentication=true`, pw],
+    ['the same in an environment variable (VerneMQ)', `docker run -d -e "DOCKER_VERNEMQ_USER_ops=${word('verne', 14)}" vernemq/vernemq`, word('verne', 14)],
+    ["a call whose first argument is a variable named for the password (Request Tracker)", `Set($DatabaseUser, 'rt_user');\nSet($DatabasePassword, '${pw}');`, pw],
+    ["a password store's output on the next line (gopass)", `$ gopass show -o websites/example.dev/jdoe\n${pw}`, pw],
+    ['the same with pass', `pass show mail/example\n${word('pass-show', 16)}`, word('pass-show', 16)],
+    ['a SASL `auth plain <user> <password>` directive (maddy)', `target.smtp relay {\n    auth plain relay@example.dev ${pw}\n}`, pw],
+    ['a password under a user given on the line before that is no word', `P_USERNAME=admin\nP_PASSWORD=${pw}`, pw],
+    ['a URL whose password is not its user', `postgresql://umami:${pw}@db:5432/umami`, pw],
+    ["a VMess client's UUID beside its alterId (V2Ray)", '"clients": [\n  {\n    "id": "ea5ad76f-8542-4524-8f7b-30f1fb0208f0",\n    "alterId": 0\n  }\n]', 'ea5ad76f-8542-4524-8f7b-30f1fb0208f0'],
+    ["a VLESS outbound's UUID before its flow (sing-box)", '  "server_port": 443,\n  "uuid": "7341fa12-f7be-419e-a837-1f383247e998",\n  "flow": "xtls-rprx-vision"', '7341fa12-f7be-419e-a837-1f383247e998'],
+    ["Clash's inline proxy", '- {name: hk, type: vmess, server: hk.example.dev, port: 443, uuid: 0b7c3f2e-9a41-4d6b-8e2f-5c1a7d9e3b40, alterId: 0}', '0b7c3f2e-9a41-4d6b-8e2f-5c1a7d9e3b40'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    'SECRET_KEY=os.getenv(DJANGO_SECRET_KEY_FROM_VAULT)',
+    'curl -H "Authorization: RequiredForAccess" http://example.dev/',
+    'user.home=/home/jdoe/projects2024',
+    'spring.datasource.user.name=appUser2024x',
+    'user.region=eu-west-1a',
+    "mysqli_connect($host, $user, $password, 'shopdb2024');",
+    "Set($DatabasePassword, '');",
+    'export CF_Token="$(pass show dns/cloudflare)"\n[[outputs.influxdb_v2]]',
+    '$ gopass show -o websites/example.dev/jdoe\nError: failed to decrypt',
+    'target.smtp relay {\n    auth plain {env:RELAY_USER} {env:RELAY_PASSWORD}\n}',
+    '{"id": "7341fa12-f7be-419e-a837-1f383247e998", "name": "orders", "type": "queue"}',
+    'request_id: 7341fa12-f7be-419e-a837-1f383247e998\nprotocol: vmess-compatible',
+    // The batch's near-misses that older rules took: documented defaults and placeholders.
+    'P_ADDR=0.0.0.0:8000\nP_USERNAME=admin\nP_PASSWORD=admin',
+    '    auth {\n        enabled off;\n        username admin;\n        password admin;\n    }',
+    '[options]\naddons_path = /mnt/extra-addons\nadmin_passwd = admin',
+    'DATABASE_URL=postgresql://umami:umami@db:5432/umami',
+    '      PHOTOPRISM_ADMIN_PASSWORD: "insecure"',
+    '[authentication.fallback-admin]\nuser = "admin"\nsecret = "%{env:ADMIN_SECRET}%"',
+    'general: {\n\t#admin_secret = "janusoverlord"\n}',
+    '$ keepassxc-cli show ~/vault.kdbx web/acme\nUserName: jdoe\nPassword: PROTECTED',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it.each([
+    ['a user and its password on two lines', 'P_USERNAME=admin\nP_PASSWORD=admin'],
+    ["a VMess client's UUID and its alterId on the next line", '    "id": "ea5ad76f-8542-4524-8f7b-30f1fb0208f0",\n    "alterId": 0'],
+    ["a password store's command and its output", `$ gopass show -o web/example\n${pw}`],
+  ])('gives the same result through redactLarge for %s', async (_what, lines) => {
+    const text = `${'filler line\n'.repeat(3)}${lines}\n${'filler line\n'.repeat(3)}`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});

@@ -44,6 +44,14 @@ const SUPERSEDE_CANDIDATES = 5;
  * a question's everyday words the words a memory may be written in, at the bridge's weight.
  */
 const MEMORY_RANKING = { guardLead: 1, fusion: 'score' } as const;
+/**
+ * The relevance floor for memories, measured on the dev halves of the three memory sets
+ * (docs/search.md, "Memories"): a question is other words for a one-line memory, so a third
+ * of its weight in words the store holds already makes it a question in the store's
+ * vocabulary (the familiar floor, 0.3); a question below that, one word of the store among
+ * words of its own ("the migration of arctic terns"), needs 0.38.
+ */
+const MEMORY_FLOOR = { familiarShare: 0.3, relevanceFloor: 0.38 } as const;
 
 /** Case, whitespace and trailing punctuation folded: "Use pnpm." and "use pnpm" are one memory. */
 export function normalizeContent(content: string): string {
@@ -159,7 +167,7 @@ export class MemoryService {
       return [{ row, cosine: hit.vectorScore, vouched: hit.vouched, score: hit.score * (1 + CONFIDENCE_WEIGHT * (row.confidence - 0.5)) }];
     });
     scored.sort((a, b) => b.score - a.score || b.row.confidence - a.row.confidence);
-    const kept = await aboveFloor(this.deps.store.search, input.query, scored.slice(0, input.limit), ({ row }) => `${row.content}\n${row.tags.join(' ')}`, (h) => h.cosine, (h) => h.vouched);
+    const kept = await aboveFloor(this.deps.store.search, input.query, scored.slice(0, input.limit), ({ row }) => `${row.content}\n${row.tags.join(' ')}`, (h) => h.cosine, (h) => h.vouched, MEMORY_FLOOR);
     return { results: kept.map(({ row, score }) => toHit(row, Math.min(1, score))) };
   }
 

@@ -17,6 +17,7 @@
  */
 import type { Embedder } from '../../search/embedder.js';
 import { normalizeError, type NormalizedError } from '../../search/normalize.js';
+import { unwrapPasted } from '../../search/pasted-log.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
 import type { Scope } from '../../store/scope.js';
 import type { SearchDocInput, SearchIndex } from '../../store/search-index.js';
@@ -61,7 +62,9 @@ export interface RemediationText {
 
 /** The parts of a remediation as indexed: normalized error, bridge keywords. */
 export function documentParts(r: RemediationText, error: NormalizedError = normalizeError(r.problem)): { title: string; body: string; raw: string; keywords: string[] } {
-  const keywords = patternKeywords(`${r.problem}\n${r.root_cause ?? ''}`);
+  // A record pasted from a log is indexed as the program printed it, as queries are searched.
+  const problem = unwrapPasted(r.problem);
+  const keywords = patternKeywords(`${problem}\n${r.root_cause ?? ''}`);
   const title = [r.title, stripPlaceholders(error.keyLine), error.errorType ?? ''].join('\n');
   const body = [
     stripPlaceholders(error.normalized),
@@ -72,7 +75,7 @@ export function documentParts(r: RemediationText, error: NormalizedError = norma
     keywords.join(' '),
   ].join('\n');
   // Trigram indexing costs per character; the headline and the start of the error carry the fragments people paste.
-  const raw = `${r.title}\n${error.keyLine}\n${r.problem.slice(0, RAW_PROBLEM_CHARS)}`.slice(0, RAW_LIMIT);
+  const raw = `${r.title}\n${error.keyLine}\n${problem.slice(0, RAW_PROBLEM_CHARS)}`.slice(0, RAW_LIMIT);
   return { title, body, raw, keywords };
 }
 

@@ -10,6 +10,7 @@ import type {
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
 import { normalizeError } from '../../search/normalize.js';
+import { unwrapPasted } from '../../search/pasted-log.js';
 import type { Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
 import { newId } from '../../util/ids.js';
@@ -96,7 +97,9 @@ export class RemediationService {
 
   /** `keywords`: the query's bridge keywords when already computed (off the event loop). */
   async search(scope: Scope, input: RemediationSearchInput, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
-    const parts = queryParts(input.query, keywords);
+    // Output pasted from a log is searched as the program printed it (src/search/pasted-log.ts).
+    const query = unwrapPasted(input.query);
+    const parts = queryParts(query, keywords);
     // One search reads a record at most once: the circumstance fields, the rerank texts and the head share the rows.
     const read = readOnce((ids) => this.deps.store.remediations.getMany(scope, ids), (row) => row.id);
     const ranked = await rankRemediations(
@@ -104,7 +107,7 @@ export class RemediationService {
       this.deps.store.search,
       scope,
       { projects: projectsFor(scope, input.scope), category: input.category },
-      input.query,
+      query,
       input.limit,
       parts,
       readAs(read, rerankText),
@@ -115,7 +118,7 @@ export class RemediationService {
     // The head's rows in one read (their confidences order them): one round trip on PostgreSQL, not two.
     const rows = await read(head.map((r) => r.refId));
     // A description that names its language ("in python", "tsc says") or says when it fails ("does not compile") meets other languages' and phases' records at a lower score.
-    const description = described(input.query);
+    const description = described(query);
     const scored = head.flatMap((hit) => {
       const row = rows.get(hit.refId);
       const c = row?.confidence;
@@ -144,7 +147,8 @@ export class RemediationService {
   /** The ecosystem (detectEcosystem) and phase of a record's error, cached with its evidence: the ecosystem costs a pass over every pattern too. */
   private kind(row: RemediationRow): { ecosystem: string; phase: FailurePhase | null } {
     const facts = this.facts(row);
-    return (facts.kind ??= { ecosystem: detectEcosystem(row.problem), phase: outputPhase(row.problem) });
+    const problem = unwrapPasted(row.problem);
+    return (facts.kind ??= { ecosystem: detectEcosystem(problem), phase: outputPhase(problem) });
   }
 
   private facts(row: RemediationRow): RecordFacts {

@@ -14,6 +14,7 @@ import {
   normalizeError,
   splitErrorLines,
 } from '../../search/normalize.js';
+import { pastedOutput } from '../../search/pasted-log.js';
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
@@ -611,11 +612,23 @@ export function libraryHypotheses(errorMessage: string, limit: number): Hypothes
   return unmatched(errorMessage, lines, undefined, guesses).slice(0, Math.max(0, limit)).filter((h) => library.has(h));
 }
 
+/**
+ * The generic hypotheses after the library's. When every match only recognizes a summary line
+ * (a CI runner's "Process completed with exit code 1"), the cause is in the output around it:
+ * that output is diagnosed as if no pattern had matched (the generic path and the plain-words guesses).
+ */
+function fillAfter(errorMessage: string, lines: readonly string[], matches: readonly PatternMatch[], command: string | undefined): Hypothesis[] {
+  if (!matches.every((m) => m.pattern.summary)) return genericHypotheses(errorMessage, lines, { afterPatterns: true, command });
+  const summary = (line: string) => matches.some((m) => m.pattern.match.some((re) => re.test(line)));
+  const rest = errorMessage.split('\n').filter((line) => !summary(line)).join('\n');
+  return rest.trim() ? unmatched(rest, scanned(rest).lines, command, keywordHypotheses(rest)) : [];
+}
+
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
 export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
 export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
 export function diagnose(
-  errorMessage: string,
+  pasted: string,
   contextOrOptions?: DiagnoseContext | DiagnoseOptions,
   limitArg?: number,
 ): Diagnosis {
@@ -623,13 +636,15 @@ export function diagnose(
     ? contextOrOptions
     : { context: contextOrOptions, limit: limitArg };
   const limit = Math.max(0, Math.floor(requested));
+  // Output pasted from a log, or fenced in a question, is read as the program printed it (src/search/pasted-log.ts).
+  const errorMessage = pastedOutput(pasted);
   const norm = normalizeError(errorMessage);
   const hints = contextEcosystems(context);
   const { lines, matches } = linesAndMatches(errorMessage, norm.errorType, hints);
   // After pattern matches, generic hypotheses (rule ids, HTTP status, failure kind, the
   // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0 ? matches.map(matchHypothesis) : unmatched(errorMessage, lines, context?.command, keywordHypotheses(errorMessage));
-  const fill = matches.length > 0 && ranked.length < limit ? genericHypotheses(errorMessage, lines, { afterPatterns: true, command: context?.command }) : [];
+  const fill = matches.length > 0 && ranked.length < limit ? fillAfter(errorMessage, lines, matches, context?.command) : [];
   const hypotheses = [...ranked, ...fill].slice(0, limit);
   const top = matches[0]?.pattern;
   return {

@@ -1,4 +1,5 @@
 import type { TroubleshootDiagnoseInput, TroubleshootDiagnoseOutput, TroubleshootPatternsOutput } from '../../api/remediations.js';
+import { unwrapPasted } from '../../search/pasted-log.js';
 import type { Scope } from '../../store/scope.js';
 import { invalid } from '../../util/errors.js';
 import { createDiagnosePool, type DiagnosePool } from './diagnose-pool.js';
@@ -28,7 +29,8 @@ export class TroubleshootService {
     // Off the event loop: a 50 kB error costs tens of ms of pattern matching.
     this.#pool ??= createDiagnosePool();
     // The related search runs on the daemon's thread: its query keeps the error's head and tail.
-    const query = boundedQuery([input.error_message, input.context?.command, input.context?.file].filter(Boolean).join('\n'), RELATED_QUERY_CHARS);
+    // Output pasted from a log is searched as the program printed it (src/search/pasted-log.ts); diagnose() unwraps it itself.
+    const query = boundedQuery([unwrapPasted(input.error_message), input.context?.command, input.context?.file].filter(Boolean).join('\n'), RELATED_QUERY_CHARS);
     // Its pattern matching (the bridge keywords) runs on the worker first, then the diagnosis,
     // while the search runs here.
     const { keywords, diagnosis: diagnosing } = this.#pool.keywordsThenDiagnosis(query, input.error_message, input.context, input.limit);

@@ -1,0 +1,117 @@
+// Errors as people paste them (run by `npm run eval` through bench/eval.mjs, or alone after a
+// build: `node bench/eval-pasted.mjs [--store postgres]`).
+//
+// The benchmarks give each error as its program printed it. People paste it from somewhere:
+// a CI job's log, `docker compose logs`, `kubectl logs --timestamps`, `journalctl`, a coloured
+// terminal, a Windows checkout, or a question with the output fenced in it. Each wrapper below
+// adds what that place adds, in its documented format, to every line of the benchmarks' real
+// errors, and the same measures are taken again:
+// - troubleshooting: every real error of every error set (bench/data/errors/corpus*.jsonl),
+//   cause or fix named among the hypotheses, and empty diagnoses, per half;
+// - remediation search (bench/eval-remediation-benchmark.mjs): recall@1 of the queries that are
+//   pasted output (elsewhere, confusable) with the queries wrapped, then with the records'
+//   errors wrapped and the queries as collected.
+// Each figure is printed beside the unwrapped one: what a wrapper costs is the difference.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, dist } from './lib.mjs';
+import { run as remediationBenchmark } from './eval-remediation-benchmark.mjs';
+import { stopStores, storesFromArgs } from './stores.mjs';
+
+const ERRORS = join(ROOT, 'bench', 'data', 'errors');
+
+const lines = (text) => text.replace(/\n$/, '').split('\n');
+const at = (i) => `2026-11-25T10:${String(11 + Math.floor(i / 60) % 49).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+
+/** What each place adds around a program's output, in its own format. */
+export const WRAPPERS = {
+  // A job's log as GitHub Actions downloads it: a 7-digit ISO timestamp on every line, the runner's summary last.
+  'github-actions': (t) => [...lines(t).map((l, i) => `${at(i)}.${String(1000000 + i * 7919).slice(-7)}Z ${l}`), `${at(999)}.9999999Z ##[error]Process completed with exit code 1.`].join('\n'),
+  // `docker compose logs`: the service's name, padded, and a bar.
+  'compose logs': (t) => lines(t).map((l) => `api-1  | ${l}`).join('\n'),
+  // `docker compose logs -t`: the bar, then the container's timestamp.
+  'compose logs -t': (t) => lines(t).map((l, i) => `worker-1  | ${at(i)}.${String(100000000 + i * 271).slice(-9)}Z ${l}`).join('\n'),
+  // `kubectl logs --timestamps`: RFC 3339 with nanoseconds.
+  'kubectl logs --timestamps': (t) => lines(t).map((l, i) => `${at(i)}.${String(100000000 + i * 104729).slice(-9)}Z ${l}`).join('\n'),
+  // `kubectl logs --prefix`: the pod and container.
+  'kubectl logs --prefix': (t) => lines(t).map((l) => `[pod/api-7d9f8b6c5-x2x4q/api] ${l}`).join('\n'),
+  // `journalctl -u`: the syslog head.
+  journalctl: (t) => lines(t).map((l, i) => `Nov 25 10:${String(11 + Math.floor(i / 60) % 49).padStart(2, '0')}:${String(i % 60).padStart(2, '0')} build-host app[41234]: ${l}`).join('\n'),
+  // A coloured terminal: the SGR codes compilers and test runners print (bold, red, cyan, grey, reset).
+  'coloured terminal': (t) => lines(t).map((l, i) => (i % 3 === 0 ? `\x1b[1m\x1b[31m${l}\x1b[39m\x1b[22m` : i % 3 === 1 ? `\x1b[36m${l}\x1b[0m` : `\x1b[90m${l}\x1b[0m`)).join('\n'),
+  // A Windows checkout or terminal: CRLF line ends.
+  'CRLF': (t) => t.replace(/\n/g, '\r\n'),
+  // A question with the output in a Markdown code block.
+  'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
+};
+
+/** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
+function realErrors() {
+  const files = readdirSync(ERRORS).filter((f) => /^corpus.*\.jsonl$/.test(f)).sort();
+  return { sets: files.length, errors: files.flatMap((f) => readFileSync(join(ERRORS, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))) };
+}
+
+const round = (x) => Math.round(x * 1000) / 1000;
+
+function troubleshoot(diagnose, errors, wrap) {
+  const out = {};
+  for (const split of ['dev', 'test']) {
+    const part = errors.filter((e) => e.split === split);
+    let hit = 0;
+    let empty = 0;
+    for (const e of part) {
+      const d = diagnose(wrap(e.output));
+      const expect = e.expect.map((s) => new RegExp(s, 'i'));
+      if (d.hypotheses.some((h) => expect.some((re) => re.test(`${h.title}\n${h.explanation}\n${h.fix}`)))) hit++;
+      if (d.hypotheses.length === 0) empty++;
+    }
+    out[split] = { n: part.length, hit: round(hit / part.length), empty };
+  }
+  return out;
+}
+
+const r1 = (f, split, kind) => f[split]?.[kind]?.recall_at_1 ?? null;
+
+export async function run({ print = true, store = 'sqlite' } = {}) {
+  const { diagnose } = await dist('core/troubleshoot/index.js');
+  const { sets, errors } = realErrors();
+  const say = (s) => print && process.stdout.write(`${s}\n`);
+  const plain = troubleshoot(diagnose, errors, (t) => t);
+  say(`troubleshooting, ${errors.length} real errors of the ${sets} error sets, cause or fix named (empty diagnoses)`);
+  say(`${'pasted from'.padEnd(28)} ${'dev'.padStart(14)} ${'test'.padStart(14)}`);
+  const cell = (m) => `${m.hit.toFixed(3)} (${m.empty})`.padStart(14);
+  say(`${'as printed'.padEnd(28)} ${cell(plain.dev)} ${cell(plain.test)}`);
+  const result = { store, troubleshoot: { 'as printed': plain }, remediation: {} };
+  for (const [name, wrap] of Object.entries(WRAPPERS)) {
+    const m = troubleshoot(diagnose, errors, wrap);
+    result.troubleshoot[name] = m;
+    say(`${name.padEnd(28)} ${cell(m.dev)} ${cell(m.test)}`);
+  }
+  const base = await remediationBenchmark({ quiet: true, store });
+  say(`\nremediation search, recall@1 of pasted queries (elsewhere · confusable), ${store} store`);
+  say(`${'pasted from'.padEnd(28)} ${'query wrapped: dev'.padStart(20)} ${'test'.padStart(14)} ${'record wrapped: dev'.padStart(20)} ${'test'.padStart(14)}`);
+  const pair = (f, split) => `${r1(f, split, 'elsewhere').toFixed(3)} · ${r1(f, split, 'confusable').toFixed(3)}`;
+  say(`${'as printed'.padEnd(28)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)}`);
+  const figures = (f) => ({ dev: { elsewhere: r1(f, 'dev', 'elsewhere'), confusable: r1(f, 'dev', 'confusable') }, test: { elsewhere: r1(f, 'test', 'elsewhere'), confusable: r1(f, 'test', 'confusable') } });
+  result.remediation['as printed'] = figures(base);
+  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal']) {
+    const wrap = WRAPPERS[name];
+    const query = await remediationBenchmark({ quiet: true, store, paste: { query: wrap } });
+    const record = await remediationBenchmark({ quiet: true, store, paste: { record: wrap } });
+    result.remediation[name] = { query: figures(query), record: figures(record) };
+    say(`${name.padEnd(28)} ${pair(query, 'dev').padStart(20)} ${pair(query, 'test').padStart(14)} ${pair(record, 'dev').padStart(20)} ${pair(record, 'test').padStart(14)}`);
+  }
+  // Met when no wrapper costs a real error its diagnosis or a pasted query its first place, on the test half.
+  const worst = Math.min(...Object.values(result.troubleshoot).map((m) => m.test.hit));
+  const emptied = Math.max(...Object.values(result.troubleshoot).map((m) => m.test.empty));
+  result.pass = worst >= plain.test.hit - 0.01 && emptied <= plain.test.empty;
+  say(`\naim (test half: every wrapper within 0.01 of the output as printed, no more empty diagnoses): ${result.pass ? 'met' : 'NOT met'}`);
+  return result;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const store of storesFromArgs(process.argv.slice(2))) await run({ store });
+  await stopStores();
+  process.exit(0);
+}

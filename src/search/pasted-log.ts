@@ -1,0 +1,118 @@
+/**
+ * Error output as people paste it: copied from a CI job's log, `docker compose logs`,
+ * `kubectl logs --timestamps`, `journalctl` or a coloured terminal, every line carries what the
+ * log or the terminal added — a timestamp, a service name and a bar, a syslog head, a CI
+ * marker, colour codes, a Markdown fence around it. None of that is the error, and all of it
+ * changes from one paste to the next, so it is taken off before the text is normalized,
+ * searched or diagnosed, on both sides: what a remediation records and what a query asks.
+ *
+ * A line prefix is taken off only where it reads as the log's and not the program's: the CI
+ * marker and the Kubernetes pod tag always; a timestamp, a syslog head or a service bar only
+ * when at least half of the text's non-blank lines begin with one (a compiler's gutter,
+ * `12 |`, never does: a service's name starts with a letter). Prefixes stack
+ * (`web-1  | 2026-11-25T10:11:12Z …`), so the rules run again on what is left, at most
+ * three times. Every expression is anchored at the line's start with bounded repeats: linear
+ * in the line.
+ */
+import { stripVTControlCharacters } from 'node:util';
+
+/** Prefixes a log adds to every line, each taken off where at least half the lines have it. */
+const LINE_PREFIXES: readonly RegExp[] = [
+  // ISO 8601 (GitHub Actions, kubectl --timestamps, docker logs -t, most loggers), bracketed or not.
+  /^\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}| ?UTC| ?GMT)?\]?(?:[ \t]|$)/,
+  // syslog and journalctl: `Nov 25 10:11:12 host unit[1234]: `.
+  /^[A-Z][a-z]{2} [ \d]?\d \d{2}:\d{2}:\d{2} [\w.-]{1,64} [^\s:[]{1,64}(?:\[\d{1,10}\])?: ?/,
+  // A clock alone: `[10:11:12] ` (gulp, many task runners), `10:11:12.345 `.
+  /^\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?\]?[ \t]/,
+  // docker compose's service bar: `web-1  | `, `api_1 | ` (a name, not a line number).
+  /^[A-Za-z][\w.-]{0,63}\s{1,32}\|(?: |$)/,
+];
+
+/** Always the log's own: GitHub Actions' workflow commands and kubectl's `--prefix` tag. */
+const MARKERS = /^(?:##\[(?:error|warning|notice|debug|group|endgroup|command|section)\]|\[pod\/[^\]\s]{1,253}\]\s)/;
+
+/** A Markdown fence line (the paste was wrapped as a code block). */
+const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
+
+/**
+ * A CI runner's own line after a failed step (GitHub Actions: `##[error]Process completed with
+ * exit code 1.`, shown as `Error: Process completed with exit code 1.`): it says that the step
+ * failed, not why, and every failed job has it. Search leaves it out beside the step's output
+ * (alone, it is all there is and stays); diagnosis keeps it — the library explains it, and the
+ * output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
+ */
+const RUNNER_SUMMARY = /^(?:Error: )?Process completed with exit code \d{1,3}\.?\s*$/;
+
+const MAX_PASSES = 3;
+
+/**
+ * `text` without what a log, a CI job or a terminal added around the program's own output:
+ * what error normalization reads (src/search/normalize.ts), on both sides.
+ */
+export function unwrapLog(text: string): string {
+  return sameOr(text, unwrappedLines(text));
+}
+
+/** What search reads of a paste: `unwrapLog`, without the CI runner's summary beside the step's output. */
+export function unwrapPasted(text: string): string {
+  return sameOr(text, withoutRunnerSummary(unwrappedLines(text)));
+}
+
+/**
+ * What to diagnose of a paste: `unwrapLog` (the runner's summary kept), and when the paste
+ * holds Markdown code blocks (a question with the output fenced in it), only what the blocks
+ * hold — the sentences around them ask for help, they are not the program's output. Search
+ * keeps them (`unwrapPasted`): there they tell the circumstances.
+ */
+export function pastedOutput(text: string): string {
+  return sameOr(text, unwrappedLines(text, true));
+}
+
+/** `text` itself when the lines say nothing else (line ends aside), so memo keys stay the same. */
+function sameOr(text: string, lines: readonly string[]): string {
+  const joined = lines.join('\n');
+  return joined === text.replace(/\r\n|\r/g, '\n') ? text : joined;
+}
+
+function unwrappedLines(text: string, fencedOnly = false): readonly string[] {
+  let lines: readonly string[] = stripVTControlCharacters(text).split(/\r\n|\r|\n/);
+  if (lines.some((l) => FENCE.test(l))) lines = fencedOnly ? insideFences(lines) : lines.filter((l) => !FENCE.test(l));
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = stripOnePrefix(lines);
+    if (next === lines) break;
+    lines = next;
+  }
+  return lines;
+}
+
+function withoutRunnerSummary(lines: readonly string[]): readonly string[] {
+  const summaries = lines.filter((l) => RUNNER_SUMMARY.test(l)).length;
+  if (summaries === 0 || lines.filter((l) => l.trim() !== '').length === summaries) return lines;
+  return lines.filter((l) => !RUNNER_SUMMARY.test(l));
+}
+
+/** The lines inside the fenced blocks (an unclosed fence runs to the end), or all the lines when none holds anything. */
+function insideFences(lines: readonly string[]): readonly string[] {
+  const inside: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    if (FENCE.test(line)) open = !open;
+    else if (open) inside.push(line);
+  }
+  return inside.some((l) => l.trim() !== '') ? inside : lines.filter((l) => !FENCE.test(l));
+}
+
+/** The lines with one layer of log prefix taken off, or the same array when none applies. */
+function stripOnePrefix(lines: readonly string[]): readonly string[] {
+  const filled = lines.filter((l) => l.trim() !== '');
+  if (filled.length === 0) return lines;
+  const half = Math.max(1, Math.ceil(filled.length / 2));
+  const rules = LINE_PREFIXES.filter((re) => filled.reduce((n, l) => n + (re.test(l) ? 1 : 0), 0) >= half);
+  const marked = filled.some((l) => MARKERS.test(l));
+  if (rules.length === 0 && !marked) return lines;
+  return lines.map((line) => {
+    let l = line.replace(MARKERS, '');
+    for (const re of rules) l = l.replace(re, '');
+    return l;
+  });
+}

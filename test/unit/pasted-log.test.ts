@@ -1,0 +1,159 @@
+/**
+ * Output pasted from a log is read as the program printed it (src/search/pasted-log.ts,
+ * docs/search.md "Errors pasted from a log"): a CI job's timestamps and summary, docker
+ * compose's service bar, kubectl's timestamps and pod tag, journalctl's syslog head, colour
+ * codes and a Markdown fence are the place's, not the error's. Before, they cost a diagnosis on
+ * one real error in six (GitHub Actions) and emptied dozens; and a record pasted clean was found
+ * below its pair for a query pasted from a log.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../src/core/services.js';
+import { diagnose } from '../../src/core/troubleshoot/index.js';
+import { createHashEmbedder } from '../../src/search/embedder.js';
+import { normalizeError } from '../../src/search/normalize.js';
+import { pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { createSqliteStore } from '../../src/store/sqlite/index.js';
+import type { Scope } from '../../src/store/scope.js';
+import type { Store } from '../../src/store/types.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const lines = (text: string) => text.split('\n');
+const actions = (text: string) => [...lines(text).map((l, i) => `2026-11-25T10:11:${String(10 + i).padStart(2, '0')}.${1234567 + i}Z ${l}`), '2026-11-25T10:11:59.9999999Z ##[error]Process completed with exit code 1.'].join('\n');
+const compose = (text: string) => lines(text).map((l) => `api-1  | ${l}`).join('\n');
+const journal = (text: string) => lines(text).map((l) => `Nov 25 10:11:12 build-host app[41234]: ${l}`).join('\n');
+const kubectl = (text: string) => lines(text).map((l, i) => `2026-11-25T10:11:12.${100000000 + i}Z ${l}`).join('\n');
+
+const TRACEBACK = `Traceback (most recent call last):
+  File "/srv/app/main.py", line 2, in <module>
+    import yaml
+ModuleNotFoundError: No module named 'yaml'`;
+
+const RUSTC = `error[E0382]: borrow of moved value: \`v\`
+ --> src/main.rs:4:20
+  |
+2 |     let v = vec![1];
+  |         - move occurs because \`v\` has type \`Vec<i32>\`
+3 |     let w = v;
+  |             - value moved here
+4 |     println!("{:?}", v);
+  |                    ^ value borrowed here after move`;
+
+describe('unwrapPasted', () => {
+  it('takes off what each place adds to every line', () => {
+    expect(unwrapPasted(actions(TRACEBACK))).toBe(TRACEBACK);
+    expect(unwrapPasted(compose(TRACEBACK))).toBe(TRACEBACK);
+    expect(unwrapPasted(journal(TRACEBACK))).toBe(TRACEBACK);
+    expect(unwrapPasted(kubectl(TRACEBACK))).toBe(TRACEBACK);
+    expect(unwrapPasted(lines(TRACEBACK).map((l) => `[pod/api-7d9f8b6c5-x2x4q/api] ${l}`).join('\n'))).toBe(TRACEBACK);
+    // docker compose logs -t: the bar, then the container's timestamp.
+    expect(unwrapPasted(compose(kubectl(TRACEBACK)))).toBe(TRACEBACK);
+  });
+
+  it('keeps what the program printed: a compiler gutter, indentation by tabs, a prefix only some lines have', () => {
+    expect(unwrapPasted(RUSTC)).toBe(RUSTC);
+    expect(unwrapPasted(compose(RUSTC))).toBe(RUSTC);
+    expect(unwrapPasted(kubectl('conformability error\n\t3 m\n\t1 s'))).toBe('conformability error\n\t3 m\n\t1 s');
+    const oneStamped = 'ERROR: cannot start\n2026-11-25 10:11:12 last good run\ncheck the config\nexit 2';
+    expect(unwrapPasted(oneStamped)).toBe(oneStamped);
+  });
+
+  it("drops the CI runner's summary beside the step's output, not when it is all there is (search; diagnosis keeps it)", () => {
+    expect(unwrapPasted(actions('npm error Missing script: "build"'))).toBe('npm error Missing script: "build"');
+    expect(unwrapPasted('2026-11-25T10:11:59.9999999Z ##[error]Process completed with exit code 1.')).toBe('Process completed with exit code 1.');
+    expect(pastedOutput(actions('npm error Missing script: "build"'))).toBe('npm error Missing script: "build"\nProcess completed with exit code 1.');
+  });
+
+  it('takes off colour codes and fence lines, keeps the sentences around a fence for search', () => {
+    expect(unwrapPasted('\x1b[1m\x1b[31merror\x1b[39m\x1b[22m: \x1b]8;;https://example.com\x07link\x1b]8;;\x07 failed')).toBe('error: link failed');
+    expect(unwrapPasted('on my mac only:\n```text\nError: EACCES\n```')).toBe('on my mac only:\nError: EACCES');
+  });
+
+  it('returns the same string when there is nothing to take off', () => {
+    const text = `${TRACEBACK}\r\n`;
+    expect(unwrapPasted(text)).toBe(text);
+  });
+});
+
+describe('pastedOutput', () => {
+  it('is what the fenced blocks hold when a question has them', () => {
+    expect(pastedOutput(`I get this when I run it:\n\`\`\`\n${TRACEBACK}\n\`\`\`\nany idea?`)).toBe(TRACEBACK);
+    expect(pastedOutput(`this happens:\n~~~\n${TRACEBACK}`)).toBe(TRACEBACK);
+  });
+
+  it('does not take a banner of tildes for a fence', () => {
+    const catch2 = `${'~'.repeat(79)}\nt is a Catch v2.13.10 host application.\nt.cc:3: FAILED:\n  REQUIRE( 1 + 1 == 3 )`;
+    expect(pastedOutput(`I get this:\n\`\`\`\n${catch2}\n\`\`\``)).toBe(catch2);
+  });
+});
+
+describe('diagnosis and normalization of a pasted log', () => {
+  const REAL = [
+    TRACEBACK,
+    'ERROR: Neither directory contains a build file meson.build.',
+    'app.asm:4: error: invalid combination of opcode and operands',
+    "Error: listen EADDRINUSE: address already in use :::3000\n    at Server.setupListenHandle [as _listen2] (node:net:1817:16)",
+  ];
+
+  it('gives the same hypotheses as for the output as printed', () => {
+    for (const text of REAL) {
+      const plain = diagnose(text).hypotheses.map((h) => h.pattern_id);
+      expect(plain.length).toBeGreaterThan(0);
+      for (const wrap of [compose, journal, kubectl]) expect(diagnose(wrap(text)).hypotheses.map((h) => h.pattern_id)).toEqual(plain);
+      // The CI runner's summary is explained too, and the step's output diagnosed as it is.
+      const ci = diagnose(actions(text)).hypotheses.map((h) => h.pattern_id);
+      expect(ci).toContain('ci.exit-code');
+      const others = ci.filter((id) => id !== 'ci.exit-code');
+      expect(others).toEqual(plain.slice(0, others.length));
+      expect(others.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('normalizes to the same form, so a record pasted from a log merges with the same error pasted clean', () => {
+    for (const text of REAL) expect(normalizeError(journal(text))).toEqual(normalizeError(text));
+  });
+});
+
+describe('remediation search of an error pasted from a log', () => {
+  const scope: Scope = { tenant: 'dev', project: 'inventory-0badc0de' };
+  const ERROR = `psql: error: connection to server on socket "/tmp/contextd-no-server/.s.PGSQL.5432" failed: No such file or directory
+\tIs the server running locally and accepting connections on that socket?`;
+  let tmp: ReturnType<typeof tempDir>;
+  let store: Store;
+  let services: Services;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    tmp = tempDir('contextd-pasted-log-');
+    store = await createSqliteStore(join(tmp.dir, 'store.db'));
+    services = createServices({ store, embedder: createHashEmbedder() });
+    const record = async (title: string, problem: string, root_cause: string, solution: string) =>
+      (await services.remediations.record(scope, { title, problem, root_cause, solution, tags: [], affected_files: [], scope: 'project', confidence: 0.6 })).id;
+    ids.stopped = await record('connection to server on socket failed: the PostgreSQL service is not started', ERROR, 'The server is installed but not running (no systemd in WSL or in the container, or it failed to start)', 'Start it (sudo service postgresql start / pg_ctlcluster 15 main start) and check its log.');
+    ids.container = await record('connection to server on socket failed: the server runs in a container, reach it over TCP', ERROR, 'Without -h, psql uses the local Unix socket, but the server runs in a container that only publishes its TCP port', 'Connect over TCP: psql -h localhost -p 5432 -U postgres (or set PGHOST=localhost).');
+    ids.other = await record('ECONNREFUSED 127.0.0.1:5432: PostgreSQL is not running', 'Error: connect ECONNREFUSED 127.0.0.1:5432', 'Nothing listens on the port', 'Start the database (docker compose up -d db).');
+  });
+
+  afterAll(async () => {
+    await store.close();
+    tmp.cleanup();
+  });
+
+  const first = async (query: string) => (await services.remediations.search(scope, { query, scope: 'all', limit: 5, content_mode: 'minimal' })).results.map((r) => r.id);
+
+  it('ranks as for the error pasted clean', async () => {
+    const sentence = 'the database runs inside a compose service with the port mapped, the host has only the client tools';
+    const clean = await first(`${ERROR}\n${sentence}`);
+    expect(clean.slice(0, 2).sort()).toEqual([ids.stopped, ids.container].sort());
+    for (const wrap of [actions, compose, journal, kubectl]) expect(await first(`${wrap(ERROR)}\n${sentence}`)).toEqual(clean);
+  });
+
+  it('merges the same error and fix pasted clean into a record pasted from a log, and finds it', async () => {
+    const input = (problem: string) => ({ title: 'Missing script "build" in the root package.json', problem, root_cause: 'The script lives in a workspace', solution: 'npm run build --workspaces', tags: [], affected_files: [], scope: 'project' as const, confidence: 0.6 });
+    const missing = 'npm error Missing script: "build"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run';
+    const logged = await services.remediations.record(scope, input(compose(missing)));
+    const clean = await services.remediations.record(scope, input(missing));
+    expect(clean.merged_into ?? clean.id).toBe(logged.id);
+    expect((await first('npm error Missing script: "build"'))[0]).toBe(logged.id);
+  });
+});
