@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
 import { redact, redactLarge } from '../../src/util/redaction.js';
 
 // Tokens in each provider's documented format (generated, deterministic) and look-alikes
@@ -29,6 +29,7 @@ const fresh21 = allPositives.filter((s) => s.freshBatch === 21);
 const fresh22 = allPositives.filter((s) => s.freshBatch === 22);
 const fresh23 = allPositives.filter((s) => s.freshBatch === 23);
 const fresh24 = allPositives.filter((s) => s.freshBatch === 24);
+const fresh25 = allPositives.filter((s) => s.freshBatch === 25);
 /** A batch's providers are split by its seeded draw: the drawn ones in the test half only, the others in dev only. */
 function expectProviderSplit(formats: typeof FRESH_FORMATS, testProviders: string[], seed: number, set: typeof allPositives): void {
   expect(freshDraw(formats, seed)).toEqual([...testProviders].sort());
@@ -116,6 +117,7 @@ const BATCHES = [
   { name: 'the twenty-second batch (38 tools\' credentials, written after the twenty-first round, measured untouched only)', formats: FRESH22_FORMATS, testProviders: FRESH22_TEST_PROVIDERS, seed: 20261215, set: fresh22, size: 38, dev: 0.95, test: 0.77, untouched: '0.913 and 0.778' },
   { name: 'the twenty-third batch (38 command-line tools\' credentials, written blind)', formats: FRESH23_FORMATS, testProviders: FRESH23_TEST_PROVIDERS, seed: 20261216, set: fresh23, size: 38, dev: 0.95, test: 0.95, untouched: '0.800 and 0.957' },
   { name: 'the twenty-fourth batch (66 tools\' credentials in every shape users paste, written blind)', formats: FRESH24_FORMATS, testProviders: FRESH24_TEST_PROVIDERS, seed: 20261217, set: fresh24, size: 66, dev: 0.99, test: 0.94, untouched: '0.857 and 0.946' },
+  { name: 'the twenty-fifth batch (65 tools\' credentials, written after the twenty-fourth round, measured untouched)', formats: FRESH25_FORMATS, testProviders: FRESH25_TEST_PROVIDERS, seed: 20261218, set: fresh25, size: 65, dev: 0.84, test: 0.87, untouched: '0.844 and 0.879' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

@@ -26,8 +26,9 @@ import { FRESH21_FORMATS, FRESH21_NEAR_MISSES, FRESH21_TEST_PROVIDERS } from './
 import { FRESH22_FORMATS, FRESH22_NEAR_MISSES, FRESH22_TEST_PROVIDERS } from './fresh22-formats.mjs';
 import { FRESH23_FORMATS, FRESH23_NEAR_MISSES, FRESH23_TEST_PROVIDERS } from './fresh23-formats.mjs';
 import { FRESH24_FORMATS, FRESH24_NEAR_MISSES, FRESH24_TEST_PROVIDERS } from './fresh24-formats.mjs';
+import { FRESH25_FORMATS, FRESH25_NEAR_MISSES, FRESH25_TEST_PROVIDERS } from './fresh25-formats.mjs';
 
-export { FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+export { FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -586,7 +587,7 @@ export function freshDraw(formats = FRESH_FORMATS, seed = 20261126) {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
-  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS, ...FRESH6_TEST_PROVIDERS, ...FRESH7_TEST_PROVIDERS, ...FRESH8_TEST_PROVIDERS, ...FRESH9_TEST_PROVIDERS, ...FRESH10_TEST_PROVIDERS, ...FRESH11_TEST_PROVIDERS, ...FRESH12_TEST_PROVIDERS, ...FRESH13_TEST_PROVIDERS, ...FRESH14_TEST_PROVIDERS, ...FRESH15_TEST_PROVIDERS, ...FRESH16_TEST_PROVIDERS, ...FRESH17_TEST_PROVIDERS, ...FRESH18_TEST_PROVIDERS, ...FRESH19_TEST_PROVIDERS, ...FRESH20_TEST_PROVIDERS, ...FRESH21_TEST_PROVIDERS, ...FRESH22_TEST_PROVIDERS, ...FRESH23_TEST_PROVIDERS, ...FRESH24_TEST_PROVIDERS]);
+  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS, ...FRESH6_TEST_PROVIDERS, ...FRESH7_TEST_PROVIDERS, ...FRESH8_TEST_PROVIDERS, ...FRESH9_TEST_PROVIDERS, ...FRESH10_TEST_PROVIDERS, ...FRESH11_TEST_PROVIDERS, ...FRESH12_TEST_PROVIDERS, ...FRESH13_TEST_PROVIDERS, ...FRESH14_TEST_PROVIDERS, ...FRESH15_TEST_PROVIDERS, ...FRESH16_TEST_PROVIDERS, ...FRESH17_TEST_PROVIDERS, ...FRESH18_TEST_PROVIDERS, ...FRESH19_TEST_PROVIDERS, ...FRESH20_TEST_PROVIDERS, ...FRESH21_TEST_PROVIDERS, ...FRESH22_TEST_PROVIDERS, ...FRESH23_TEST_PROVIDERS, ...FRESH24_TEST_PROVIDERS, ...FRESH25_TEST_PROVIDERS]);
   const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
   const fresh2 = new Set(FRESH2_FORMATS.map((p) => p.provider));
   const fresh5 = new Set(FRESH5_FORMATS.map((p) => p.provider));
@@ -609,7 +610,8 @@ export function samples(seed = 20260101) {
   const fresh22 = new Set(FRESH22_FORMATS.map((p) => p.provider));
   const fresh23 = new Set(FRESH23_FORMATS.map((p) => p.provider));
   const fresh24 = new Set(FRESH24_FORMATS.map((p) => p.provider));
-  // The eighth to twenty-fourth batches draw from their own generators: adding them changes no earlier sample.
+  const fresh25 = new Set(FRESH25_FORMATS.map((p) => p.provider));
+  // The eighth to twenty-fifth batches draw from their own generators: adding them changes no earlier sample.
   const random8 = generator(20260108);
   const random9 = generator(20260109);
   const random10 = generator(20260110);
@@ -627,21 +629,22 @@ export function samples(seed = 20260101) {
   const random22 = generator(20260122);
   const random23 = generator(20260123);
   const random24 = generator(20260124);
+  const random25 = generator(20260125);
   const positives = [];
-  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS, ...FRESH6_FORMATS, ...FRESH7_FORMATS, ...FRESH8_FORMATS, ...FRESH9_FORMATS, ...FRESH10_FORMATS, ...FRESH11_FORMATS, ...FRESH12_FORMATS, ...FRESH13_FORMATS, ...FRESH14_FORMATS, ...FRESH15_FORMATS, ...FRESH16_FORMATS, ...FRESH17_FORMATS, ...FRESH18_FORMATS, ...FRESH19_FORMATS, ...FRESH20_FORMATS, ...FRESH21_FORMATS, ...FRESH22_FORMATS, ...FRESH23_FORMATS, ...FRESH24_FORMATS]) {
+  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS, ...FRESH6_FORMATS, ...FRESH7_FORMATS, ...FRESH8_FORMATS, ...FRESH9_FORMATS, ...FRESH10_FORMATS, ...FRESH11_FORMATS, ...FRESH12_FORMATS, ...FRESH13_FORMATS, ...FRESH14_FORMATS, ...FRESH15_FORMATS, ...FRESH16_FORMATS, ...FRESH17_FORMATS, ...FRESH18_FORMATS, ...FRESH19_FORMATS, ...FRESH20_FORMATS, ...FRESH21_FORMATS, ...FRESH22_FORMATS, ...FRESH23_FORMATS, ...FRESH24_FORMATS, ...FRESH25_FORMATS]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
-      const raw = token(p.parts, fresh8.has(p.provider) ? random8 : fresh9.has(p.provider) ? random9 : fresh10.has(p.provider) ? random10 : fresh11.has(p.provider) ? random11 : fresh12.has(p.provider) ? random12 : fresh13.has(p.provider) ? random13 : fresh14.has(p.provider) ? random14 : fresh15.has(p.provider) ? random15 : fresh16.has(p.provider) ? random16 : fresh17.has(p.provider) ? random17 : fresh18.has(p.provider) ? random18 : fresh19.has(p.provider) ? random19 : fresh20.has(p.provider) ? random20 : fresh21.has(p.provider) ? random21 : fresh22.has(p.provider) ? random22 : fresh23.has(p.provider) ? random23 : fresh24.has(p.provider) ? random24 : random);
+      const raw = token(p.parts, fresh8.has(p.provider) ? random8 : fresh9.has(p.provider) ? random9 : fresh10.has(p.provider) ? random10 : fresh11.has(p.provider) ? random11 : fresh12.has(p.provider) ? random12 : fresh13.has(p.provider) ? random13 : fresh14.has(p.provider) ? random14 : fresh15.has(p.provider) ? random15 : fresh16.has(p.provider) ? random16 : fresh17.has(p.provider) ? random17 : fresh18.has(p.provider) ? random18 : fresh19.has(p.provider) ? random19 : fresh20.has(p.provider) ? random20 : fresh21.has(p.provider) ? random21 : fresh22.has(p.provider) ? random22 : fresh23.has(p.provider) ? random23 : fresh24.has(p.provider) ? random24 : fresh25.has(p.provider) ? random25 : random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : fresh6.has(p.provider) ? 6 : fresh7.has(p.provider) ? 7 : fresh8.has(p.provider) ? 8 : fresh9.has(p.provider) ? 9 : fresh10.has(p.provider) ? 10 : fresh11.has(p.provider) ? 11 : fresh12.has(p.provider) ? 12 : fresh13.has(p.provider) ? 13 : fresh14.has(p.provider) ? 14 : fresh15.has(p.provider) ? 15 : fresh16.has(p.provider) ? 16 : fresh17.has(p.provider) ? 17 : fresh18.has(p.provider) ? 18 : fresh19.has(p.provider) ? 19 : fresh20.has(p.provider) ? 20 : fresh21.has(p.provider) ? 21 : fresh22.has(p.provider) ? 22 : fresh23.has(p.provider) ? 23 : fresh24.has(p.provider) ? 24 : undefined;
+      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : fresh6.has(p.provider) ? 6 : fresh7.has(p.provider) ? 7 : fresh8.has(p.provider) ? 8 : fresh9.has(p.provider) ? 9 : fresh10.has(p.provider) ? 10 : fresh11.has(p.provider) ? 11 : fresh12.has(p.provider) ? 12 : fresh13.has(p.provider) ? 13 : fresh14.has(p.provider) ? 14 : fresh15.has(p.provider) ? 15 : fresh16.has(p.provider) ? 16 : fresh17.has(p.provider) ? 17 : fresh18.has(p.provider) ? 18 : fresh19.has(p.provider) ? 19 : fresh20.has(p.provider) ? 20 : fresh21.has(p.provider) ? 21 : fresh22.has(p.provider) ? 22 : fresh23.has(p.provider) ? 23 : fresh24.has(p.provider) ? 24 : fresh25.has(p.provider) ? 25 : undefined;
       const split = batch ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
       positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: batch !== undefined, freshBatch: batch, text: make(t), secret: t });
     });
   }
   const negatives = [];
-  // The eleventh to twenty-fourth batches' near-misses come last, so no earlier look-alike changes.
-  [...NEAR_MISSES, ...FRESH11_NEAR_MISSES, ...FRESH12_NEAR_MISSES, ...FRESH13_NEAR_MISSES, ...FRESH14_NEAR_MISSES, ...FRESH15_NEAR_MISSES, ...FRESH16_NEAR_MISSES, ...FRESH17_NEAR_MISSES, ...FRESH18_NEAR_MISSES, ...FRESH19_NEAR_MISSES, ...FRESH20_NEAR_MISSES, ...FRESH21_NEAR_MISSES, ...FRESH22_NEAR_MISSES, ...FRESH23_NEAR_MISSES, ...FRESH24_NEAR_MISSES].forEach((make, n) => {
+  // The eleventh to twenty-fifth batches' near-misses come last, so no earlier look-alike changes.
+  [...NEAR_MISSES, ...FRESH11_NEAR_MISSES, ...FRESH12_NEAR_MISSES, ...FRESH13_NEAR_MISSES, ...FRESH14_NEAR_MISSES, ...FRESH15_NEAR_MISSES, ...FRESH16_NEAR_MISSES, ...FRESH17_NEAR_MISSES, ...FRESH18_NEAR_MISSES, ...FRESH19_NEAR_MISSES, ...FRESH20_NEAR_MISSES, ...FRESH21_NEAR_MISSES, ...FRESH22_NEAR_MISSES, ...FRESH23_NEAR_MISSES, ...FRESH24_NEAR_MISSES, ...FRESH25_NEAR_MISSES].forEach((make, n) => {
     for (let i = 0; i < 4; i++) negatives.push({ kind: `near-miss-${n + 1}`, split: i % 2 === 0 ? 'dev' : 'test', text: make(random) });
   });
   return { positives, negatives };

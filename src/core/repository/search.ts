@@ -184,9 +184,22 @@ function oneWordMatch(query: string, texts: string[]): boolean {
 
 /**
  * A line of a data table: two short string literals or more and nothing else (`"America/Thule",
- * "Atlantic", "America/Halifax",`). Its words are names in a list, not what the code does.
+ * "Atlantic", "America/Halifax",`), or a row in brackets of a string literal and other literals,
+ * names or numbers (`{ "America/Antigua", Atlantic },` in the JDK's CLDR time-zone names,
+ * `("GET", 200),`), or a call whose arguments are string literals only, two or more
+ * (`tzCanonicalIDMap.put("fmksa", "Pacific/Kosrae");`, a table filled in a static block). Its words
+ * are names in a list, not what the code does.
  */
-const DATA_LINE = /^\s*(?:(["'])[^"'\n]{0,40}\1\s*[,;:]?\s*){2,}[,;{}()[\]\s]*$/gm;
+const LITERAL = String.raw`(?:"[^"'\n]{0,40}"|'[^"'\n]{0,40}')`;
+const ITEM = String.raw`(?:${LITERAL}|[\w.$-]+)`;
+const DATA_LINE = new RegExp(
+  [
+    String.raw`^\s*(?:${LITERAL}\s*[,;:]?\s*){2,}[,;{}()[\]\s]*$`,
+    String.raw`^\s*[{[(]\s*(?=[^\n]*["'])(?:${ITEM}\s*,\s*)+${ITEM}\s*[}\])]\s*[,;]?\s*$`,
+    String.raw`^\s*[\w.$]+\s*\(\s*(?:${LITERAL}\s*,\s*)+${LITERAL}\s*\)\s*[,;]?\s*$`,
+  ].join('|'),
+  'gm',
+);
 
 /**
  * A chunk's text as the floor reads it: without its data tables' lines, so a question about
