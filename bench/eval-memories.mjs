@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, dist, readBeir, versusBm25, versusBm25Line, rerankerFromEnv } from './lib.mjs';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
-import { storeForHome } from './stores.mjs';
+import { stopStores, storeForHome } from './stores.mjs';
 
 export const MEMORY_SETS = ['memories', 'memories2', 'memories3'];
 
@@ -82,5 +82,10 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const storeArg = process.argv.indexOf('--store');
-  await run({ store: storeArg > 0 ? process.argv[storeArg + 1] : 'sqlite' });
+  try {
+    await run({ store: storeArg > 0 ? process.argv[storeArg + 1] : 'sqlite' });
+  } finally {
+    // Run alone with --store postgres, the throwaway cluster is this process's to stop.
+    await stopStores();
+  }
 }

@@ -181,7 +181,8 @@ function expandStar(pattern) {
   return readdirSync(before).map((d) => join(before, d, after)).filter((p) => existsSync(p)).sort().reverse();
 }
 
-export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2) } = {}) {
+/** `paste.message`: wraps the message questions the way a log shows them (bench/eval-pasted.mjs); without it, as written. */
+export async function run({ quiet = false, store: storeKind = 'sqlite', argv = process.argv.slice(2), paste = {} } = {}) {
   const only = argv.find((a, i, all) => all[i - 1] === '--tree' || a.startsWith('--tree='))?.replace(/^--tree=/, '').split(',');
   const { queries, qrels } = readBeir(DATA);
   const home = mkdtempSync(join(tmpdir(), 'contextd-eval-repo-'));
@@ -210,7 +211,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite', argv = p
       const times = [];
       for (const q of queries.filter((x) => x.tree === name)) {
         const s = performance.now();
-        const found = await services.repository.search(scope, { path: root, query: q.text, limit: 10, content_mode: 'minimal' });
+        const found = await services.repository.search(scope, { path: root, query: paste.message && q.kind === 'message' ? paste.message(q.text) : q.text, limit: 10, content_mode: 'minimal' });
         times.push(performance.now() - s);
         const want = qrels.get(q.id) ?? new Set();
         const i = found.results.findIndex((r) => want.has(r.file));

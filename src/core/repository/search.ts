@@ -13,6 +13,7 @@ import { COMMON_DF } from '../../store/term-selection.js';
 import type { SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
 import { messageCoverage, messageLiterals } from '../../search/messages.js';
+import { pastedMessage } from '../../search/pasted-log.js';
 import { someTerm, splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
 import { aboveFloor, readAs, readOnce } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
@@ -97,7 +98,9 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
  * repository's row in this scope (RepositoryStore.chunks), so one read proves the repository
  * was still there (see RepositoryService.search).
  */
-export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<{ output: RepositorySearchOutput; rowsRead: number }> {
+export async function searchChunksRead(deps: ServiceDeps, scope: Scope, asked: RepositorySearchInput, repo: RepositoryRow | null): Promise<{ output: RepositorySearchOutput; rowsRead: number }> {
+  // A message pasted from a log is looked for as the code prints it (src/search/pasted-log.ts).
+  const input = { ...asked, query: pastedMessage(asked.query) };
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
