@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, dist, readBeir, versusBm25, versusBm25Line, rerankerFromEnv } from './lib.mjs';
 import { nonsenseQueries } from './eval-remediation-benchmark.mjs';
-import { storeForHome } from './stores.mjs';
+import { stopStores, storeForHome } from './stores.mjs';
 
 export const MEMORY_SETS = ['memories', 'memories2', 'memories3'];
 
@@ -50,12 +50,12 @@ async function runSet(name, storeKind, reranker) {
         const i = list.findIndex((id) => want.has(id));
         return i < 0 ? null : i + 1;
       };
-      rows.push({ ...q, rank: rank(found), bm25: rank(plain) });
+      rows.push({ ...q, rank: rank(found), bm25: rank(plain), emptied: found.length === 0 && rank(plain) !== null });
     }
     let nonsense = 0;
     for (const text of nonsenseQueries()) if ((await search(text, 5)).length > 0) nonsense++;
     const out = { set: name, memories: corpus.length, queries: rows.length, nonsense_with_results: nonsense, nonsense: nonsenseQueries().length, absent, rows };
-    for (const split of ['dev', 'test']) out[split] = versusBm25(rows, split);
+    for (const split of ['dev', 'test']) out[split] = { ...versusBm25(rows, split), emptied: rows.filter((r) => r.split === split && r.emptied).length };
     return out;
   } finally {
     await store.close();
@@ -72,7 +72,7 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
       const line = (split) => versusBm25Line(split, s[split]);
       const { dev, test } = s.absent;
       const absent = dev.n + test.n > 0 ? `; absent-answer queries with any result: dev ${dev.with_results} of ${dev.n}, test ${test.with_results} of ${test.n}` : '';
-      process.stdout.write(`memory search, ${s.set} (${s.memories} memories, ${s.queries} other-words queries, ${storeKind} store, hash embedder${reranker ? `, ${reranker.id}` : ''})\n${line('dev')}\n${line('test')}\ngap (dev − test) R@1 ${(s.dev.recall_at_1 - s.test.recall_at_1).toFixed(3)}\nnonsense queries with any result: ${s.nonsense_with_results} of ${s.nonsense}${absent}\n`);
+      process.stdout.write(`memory search, ${s.set} (${s.memories} memories, ${s.queries} other-words queries, ${storeKind} store, hash embedder${reranker ? `, ${reranker.id}` : ''})\n${line('dev')}\n${line('test')}\ngap (dev − test) R@1 ${(s.dev.recall_at_1 - s.test.recall_at_1).toFixed(3)}\nquestions the relevance floor empties while plain BM25 has their memory in its first ten: dev ${s.dev.emptied}, test ${s.test.emptied}\nnonsense queries with any result: ${s.nonsense_with_results} of ${s.nonsense}${absent}\n`);
     }
   }
   // The first set's figures stay at the top level, where `npm run eval` has always read them.
@@ -82,5 +82,10 @@ export async function run({ quiet = false, store: storeKind = 'sqlite' } = {}) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const storeArg = process.argv.indexOf('--store');
-  await run({ store: storeArg > 0 ? process.argv[storeArg + 1] : 'sqlite' });
+  try {
+    await run({ store: storeArg > 0 ? process.argv[storeArg + 1] : 'sqlite' });
+  } finally {
+    // Run alone with --store postgres, the throwaway cluster is this process's to stop.
+    await stopStores();
+  }
 }

@@ -45,6 +45,18 @@ const RUNNER_SUMMARY = /^(?:Error: )?Process completed with exit code \d{1,3}\.?
 
 const MAX_PASSES = 3;
 
+/** A logger's level before a message (`ERROR `, `[WARN] `, `INFO: `): the logger's, not the message's. */
+const LOG_LEVEL = /^\[?(?:ERROR|ERR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL|SEVERE|NOTICE)\]?(?::\s*|\s+)(?=\S)/gm;
+
+/**
+ * What code search reads of a pasted log line: `unwrapPasted`, and a logger's level before the
+ * message taken off too — the code that prints the message does not write the level.
+ * (Diagnosis and remediation search keep it: there, `ERROR` tells which line reports the failure.)
+ */
+export function pastedMessage(text: string): string {
+  return unwrapPasted(text).replace(LOG_LEVEL, '');
+}
+
 /**
  * `text` without what a log, a CI job or a terminal added around the program's own output:
  * what error normalization reads (src/search/normalize.ts), on both sides.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexedTree } from '../helpers/indexed-tree.js';
 
 /**
- * The floor of code search, data tables (java.time's ZoneName.java, bench/data/code's java2 tree)
+ * The floor of code search, data tables (java.time's ZoneName.java, bench/data/code's java2 tree;
+ * the CLDR time-zone names of the java-whole tree)
  * and one-word matches (rust-whole): a question about nothing in the tree must not meet a list of
  * names or one rare word by chance, while questions about the code still find it.
  */
@@ -27,6 +28,25 @@ beforeAll(async () => {
       '    };',
       '}',
     ].join('\n'),
+  );
+  // The JDK's CLDR time-zone names: rows of a string and a constant in brackets, and a map filled
+  // by calls whose arguments are strings only (sun/util/resources/cldr, sun/util/cldr in java-whole).
+  write(
+    'sun/util/resources/cldr/TimeZoneNames_en.java',
+    [
+      'public class TimeZoneNames_en extends TimeZoneNamesBundle {',
+      '    protected final Object[][] getContents() {',
+      '        final String[] Atlantic = new String[] { "Atlantic Standard Time", "AST", "Atlantic Daylight Time", "ADT" };',
+      '        return new Object[][] {',
+      ...zones.map((z) => `            { "${z}", ${z.startsWith('Arctic') ? 'Europe_Central' : 'Atlantic'} },`),
+      '        };',
+      '    }',
+      '}',
+    ].join('\n'),
+  );
+  write(
+    'sun/util/cldr/CLDRBaseLocaleDataMetaInfo.java',
+    ['class CLDRMapHolder {', '    static {', ...zones.map((z, i) => `        tzCanonicalIDMap.put("z${i}", "${z}");`), '    }', '}'].join('\n'),
   );
   write('java/time/ZoneId.java', ['/** A time-zone ID, such as Europe/Paris. */', 'public abstract class ZoneId {', '    public static ZoneId of(String zoneId) {', '        return ZoneRegion.ofId(zoneId, true);', '    }', '}'].join('\n'));
   // Rust's core::ops::bit: a circular shift is the one word a question about knitting shares with it.

@@ -12,10 +12,11 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { normalizeError } from '../../src/search/normalize.js';
-import { pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
+import { indexedTree } from '../helpers/indexed-tree.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const lines = (text: string) => text.split('\n');
@@ -72,6 +73,16 @@ describe('unwrapPasted', () => {
   it('returns the same string when there is nothing to take off', () => {
     const text = `${TRACEBACK}\r\n`;
     expect(unwrapPasted(text)).toBe(text);
+  });
+});
+
+describe('pastedMessage', () => {
+  it("takes off a logger's level before the message, not a word that starts with one", () => {
+    expect(pastedMessage('2026-11-25T10:11:12Z ERROR could not open the cache')).toBe('could not open the cache');
+    expect(pastedMessage('[WARN] disk almost full')).toBe('disk almost full');
+    expect(pastedMessage('INFO: listening on 8080')).toBe('listening on 8080');
+    expect(pastedMessage('ERROR_INSUFFICIENT_STORAGE')).toBe('ERROR_INSUFFICIENT_STORAGE');
+    expect(pastedMessage('ERROR')).toBe('ERROR');
   });
 });
 
@@ -155,5 +166,61 @@ describe('remediation search of an error pasted from a log', () => {
     const clean = await services.remediations.record(scope, input(missing));
     expect(clean.merged_into ?? clean.id).toBe(logged.id);
     expect((await first('npm error Missing script: "build"'))[0]).toBe(logged.id);
+  });
+});
+
+describe('code search of a message pasted from a log', () => {
+  const tree = indexedTree('pasted-log-code');
+
+  beforeAll(async () => {
+    tree.write('src/cache/lock.js', `import { open } from 'node:fs/promises';
+import { logger } from '../log.js';
+
+/** Takes the cache's lock file, or fails when another process holds it. */
+export async function acquireCacheLock(dir) {
+  try {
+    return await open(\`\${dir}/.lock\`, 'wx');
+  } catch (error) {
+    logger.error(\`Cache lock busy: \${dir}\`);
+    throw error;
+  }
+}
+`);
+    tree.write('src/cache/clean.js', `import { rm } from 'node:fs/promises';
+
+/** Removes the cache folder; the lock file goes with it. */
+export async function cleanCache(dir) {
+  await rm(dir, { recursive: true, force: true });
+}
+`);
+    tree.write('src/log.js', `/** The process logger: a timestamp, the level, the message. */
+export const logger = {
+  error: (message) => console.error(\`\${new Date().toISOString()} ERROR \${message}\`),
+  info: (message) => console.log(\`\${new Date().toISOString()} INFO \${message}\`),
+};
+`);
+    tree.write('README.md', '# cache tool\n\nKeeps a cache folder with a lock file so two processes do not write it at once.\n');
+    // What a real repository holds beside the code: dated entries and logs with the same stamps.
+    tree.write('CHANGELOG.md', Array.from({ length: 12 }, (_, i) => `## 1.${i}.0 — 2026-11-${String(10 + i).padStart(2, '0')}\n\n- The cache lock is taken before writing (10:11:12 release).\n`).join('\n'));
+    tree.write('test/fixtures/run.log', Array.from({ length: 20 }, (_, i) => `2026-11-25T10:11:${String(10 + i).padStart(2, '0')}.123Z INFO worker ${i} started`).join('\n'));
+    tree.write('src/time.js', `/** Formats a date as the log does: 2026-11-25T10:11:12.123Z. */
+export const stamp = (date = new Date()) => date.toISOString();
+/** Parses a log line's timestamp (2026-11-25T10:11:12.123Z ERROR …). */
+export const parseStamp = (line) => new Date(line.slice(0, 24));
+`);
+    await tree.index();
+  });
+
+  afterAll(() => tree.close());
+
+  it('finds where the message is printed, whatever the log put before it', async () => {
+    const message = 'Cache lock busy: /var/cache/app';
+    expect((await tree.files(message))[0]).toBe('src/cache/lock.js');
+    for (const line of [
+      `2026-11-25T10:11:12.123Z ERROR ${message}`,
+      `api-1  | 2026-11-25T10:11:12.123456789Z ERROR ${message}`,
+      `Nov 25 10:11:12 build-host app[41234]: [ERROR] ${message}`,
+      `\x1b[31mERROR:\x1b[0m ${message}`,
+    ]) expect((await tree.files(line))[0]).toBe('src/cache/lock.js');
   });
 });

@@ -13,6 +13,7 @@ import { COMMON_DF } from '../../store/term-selection.js';
 import type { SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
 import { messageCoverage, messageLiterals } from '../../search/messages.js';
+import { pastedMessage } from '../../search/pasted-log.js';
 import { someTerm, splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
 import { aboveFloor, readAs, readOnce } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
@@ -97,7 +98,9 @@ export async function searchChunks(deps: ServiceDeps, scope: Scope, input: Repos
  * repository's row in this scope (RepositoryStore.chunks), so one read proves the repository
  * was still there (see RepositoryService.search).
  */
-export async function searchChunksRead(deps: ServiceDeps, scope: Scope, input: RepositorySearchInput, repo: RepositoryRow | null): Promise<{ output: RepositorySearchOutput; rowsRead: number }> {
+export async function searchChunksRead(deps: ServiceDeps, scope: Scope, asked: RepositorySearchInput, repo: RepositoryRow | null): Promise<{ output: RepositorySearchOutput; rowsRead: number }> {
+  // A message pasted from a log is looked for as the code prints it (src/search/pasted-log.ts).
+  const input = { ...asked, query: pastedMessage(asked.query) };
   const filtered = input.path_glob !== undefined || input.language !== undefined;
   const pool = filtered ? FILTERED_POOL : Math.max(60, input.limit * 6);
   const filter = { family: 'chunk' as const, projects: [scope.project], ...(repo ? { facet: repo.id } : {}) };
@@ -181,9 +184,22 @@ function oneWordMatch(query: string, texts: string[]): boolean {
 
 /**
  * A line of a data table: two short string literals or more and nothing else (`"America/Thule",
- * "Atlantic", "America/Halifax",`). Its words are names in a list, not what the code does.
+ * "Atlantic", "America/Halifax",`), or a row in brackets of a string literal and other literals,
+ * names or numbers (`{ "America/Antigua", Atlantic },` in the JDK's CLDR time-zone names,
+ * `("GET", 200),`), or a call whose arguments are string literals only, two or more
+ * (`tzCanonicalIDMap.put("fmksa", "Pacific/Kosrae");`, a table filled in a static block). Its words
+ * are names in a list, not what the code does.
  */
-const DATA_LINE = /^\s*(?:(["'])[^"'\n]{0,40}\1\s*[,;:]?\s*){2,}[,;{}()[\]\s]*$/gm;
+const LITERAL = String.raw`(?:"[^"'\n]{0,40}"|'[^"'\n]{0,40}')`;
+const ITEM = String.raw`(?:${LITERAL}|[\w.$-]+)`;
+const DATA_LINE = new RegExp(
+  [
+    String.raw`^\s*(?:${LITERAL}\s*[,;:]?\s*){2,}[,;{}()[\]\s]*$`,
+    String.raw`^\s*[{[(]\s*(?=[^\n]*["'])(?:${ITEM}\s*,\s*)+${ITEM}\s*[}\])]\s*[,;]?\s*$`,
+    String.raw`^\s*[\w.$]+\s*\(\s*(?:${LITERAL}\s*,\s*)+${LITERAL}\s*\)\s*[,;]?\s*$`,
+  ].join('|'),
+  'gm',
+);
 
 /**
  * A chunk's text as the floor reads it: without its data tables' lines, so a question about
