@@ -691,6 +691,12 @@ function acceptDirectiveValue(v: string, name: string): boolean {
 /** `existingSecret: redis-auth` (Helm charts' values): the name of a Secret object to read, not a secret. */
 const EXISTING_OBJECT = /existing[_.-]?$/i;
 
+/** The last label of a host's name in a call's arguments: a top-level domain or a local network's suffix, not a file's extension or a module's name. */
+const HOST_SUFFIX = String.raw`(?:com|net|org|io|dev|app|cloud|co|ai|me|eu|de|uk|fr|nl|ch|at|se|no|fi|dk|pl|it|es|ru|jp|cn|in|br|au|ca|us|info|biz|xyz|tech|site|online|lan|local|localdomain|home|internal|intranet|corp|test|example|invalid|arpa|gov|edu|int|mil)`;
+
+/** `securityKeys`, `encryption_keys`, `apiKeys`: a map of keys named for what they secure or open. */
+const QUALIFIED_KEYS = String.raw`(?:[Ss]ecurity|SECURITY|[Ee]ncryption|ENCRYPTION|[Ss]igning|SIGNING|[Aa]pi|API|[Ss]ecret|SECRET|[Pp]rivate|PRIVATE|[Aa]ccess|ACCESS|[Mm]aster|MASTER|[Nn]etwork|NETWORK)[_-]?(?:[Kk]eys|KEYS)`;
+
 /** Words of the proxy protocols whose clients authenticate by a UUID (`proxy-protocol-uuid`). */
 const PROXY_UUID_CONTEXT = /\b(?:vmess|vless|tuic)\b|\balterId\b|xtls-rprx/i;
 
@@ -1737,8 +1743,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // each member's value is one when it is a UUID or looks generated. The rest of the opening line and the
   // next line are read (redactLarge keeps a line ending in `tokens {` with the next), so of a block over
   // many lines only the first member is sure to be taken.
-  rule('credential-block', 'Values of a block or map named for tokens, secrets or passwords (tokens { agent = "…" })', String.raw`\{(?<=(?<![A-Za-z0-9_.-])(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{)[^{}\r\n]{0,1000}(?:\r?\n[^{}\r\n]{1,1000})?`, {
-    hints: ['tokens', 'secrets', 'passwords'],
+  rule('credential-block', 'Values of a block or map named for tokens, secrets or passwords (tokens { agent = "…" })', String.raw`\{(?<=(?<![A-Za-z0-9_.-])(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS|${QUALIFIED_KEYS})["']?[ \t]*(?:[:=]|=>)?[ \t]*\{)[^{}\r\n]{0,1000}(?:\r?\n[^{}\r\n]{1,1000})?`, {
+    // Also keys named for what they secure (`"securityKeys": {"S2_Unauthenticated": "<hex>"}`, Z-Wave JS).
+    hints: ['tokens', 'secrets', 'passwords', 'keys'],
     locate: mapValueSpans,
     accept: (v) => notPlaceholder(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v)),
   }),
@@ -1942,6 +1949,31 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['vmess', 'vless', 'tuic', 'alterid', 'xtls'],
     // The protocol named on the id's line or the next (`"alterId": 0`, `"flow": "xtls-rprx-vision"`); `redactLarge` keeps the two together.
     accept: (_v, _group, match) => match !== undefined && PROXY_UUID_CONTEXT.test(lineAndNext(match.input, match.index)),
+  }),
+  // `hadoop credential create ssl.server.keystore.password -value …`, `aws ssm put-parameter --name /prod/db/password
+  // --value …`: a command that names the secret it stores, then gives its value after a `value` flag.
+  rule('named-secret-value-flag', 'Value after a -value/--value flag of a command that names the secret (hadoop credential create <…password> -value …)', String.raw`value(?<=(?:password|passwd|secret|token|key|credentials?)[\w./:-]{0,60}["']?(?:[ \t]+[^\s]{1,200}){0,4}[ \t]+-{1,2}value)(?:[ \t]+|=)["']?([^\s"']{6,300})["']?(?=\s|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['-value'],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/^-/.test(v) && (passwordLike(v) || looksGenerated(v) || acceptAccountSecret(v)),
+  }),
+  // `attr WEB basicAuth <base64 of user:password>` (FHEM), `basic_auth: <base64>`: base64 of a user and a password
+  // after a name for basic authentication.
+  rule('basic-auth-base64', 'Base64 of user:password after a basic-auth name (attr WEB basicAuth …, basic_auth: …)', String.raw`auth(?<=basic[_-]?auth)["']?(?:[ \t]*[:=][ \t]*|[ \t]+)["']?([A-Za-z0-9+/]{8,500}={0,2})(?![A-Za-z0-9+/=])`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['basicauth', 'basic_auth', 'basic-auth'],
+    accept: (v) => /^[\x21-\x39\x3b-\x7e]{1,64}:[\x20-\x7e]{4,200}$/.test(Buffer.from(v, 'base64').toString('latin1')),
+  }),
+  // `Controller('unifi.lan', 'admin', '<password>', port=8443)`, `OutletDevice('<id>', '192.168.1.40', '<key>')`: a literal
+  // that looks like a password right after a host's or an address's literal (and a user's) in a call's arguments.
+  rule('host-then-password-argument', "Password literal after a host literal (and a user) in a call's arguments (Controller('host', 'user', '…'))", String.raw`\((?:[ \t]*(["'])[\w.:-]{1,64}\1[ \t]*,)?[ \t]*(["'])(?:\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*\.${HOST_SUFFIX})\2[ \t]*,[ \t]*(?:(["'])[\w.@-]{1,64}\3[ \t]*,[ \t]*)?(["'])([^"'\s]{8,200})\4[ \t]*[,)]`, {
+    secretGroups: [5],
+    hints: ["', '", '", "', "','", '","'],
+    // Letters of both cases with digits or signs that change class the way passwords do; `'orders_v2'` (a database) and
+    // a hex digest (`'north.gov', 'ninefingers', '<HA1>'`, coturn's test data) stay.
+    accept: (v) => acceptAccountSecret(v) && !/^[0-9a-f]+$/i.test(v),
   }),
   // `derby.user.admin=…` (Derby), `DOCKER_VERNEMQ_USER_ops=…` (VerneMQ): a key that names a user after
   // `user`, whose value is that user's password.
@@ -2702,7 +2734,7 @@ function extendPastPrivateKeys(text: string, start: number, end: number, nextPem
  * secrets or passwords opened at the line's end (`credential-block` reads the next line); a file
  * named for a secret shown with `cat` (`shown-secret-file` reads the next line).
  */
-const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS|[Bb]asic[_-]?[Aa]uth|BASIC[_-]?AUTH)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS)["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
+const SECRET_OPEN_TAG_LINE = /(?:<[A-Za-z_][\w.:-]{0,80}>[^<>\r\n]*|(?:[Pp]ass(?:word|wd|phrase)?|PASS(?:WORD|WD|PHRASE)?|[Pp]wd|PWD|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Pp]sk|PSK)["']?[ \t]*:[ \t]*(?:[|>][-+]?\d?[ \t]*)?|(?:^|\n)\[(?:[Aa]dmins|ADMINS|[Pp]asswords?|PASSWORDS?|[Cc]redentials|CREDENTIALS|[Ss]ecrets|SECRETS|[Bb]asic[_-]?[Aa]uth|BASIC[_-]?AUTH)\][ \t]*|(?:^|\n)[ \t]*(?:[Ss]ecrets|SECRETS|[Cc]redentials|CREDENTIALS|[Pp]asswords|PASSWORDS|[Tt]okens|TOKENS):[ \t]*|name["']?[ \t]*[:=][ \t]*["']?[A-Za-z0-9_.-]{0,80}["']?[ \t]*,?[ \t]*|(?:[Tt]okens|TOKENS|[Ss]ecrets|SECRETS|[Pp]asswords|PASSWORDS|(?:[Ss]ecurity|SECURITY|[Ee]ncryption|ENCRYPTION|[Ss]igning|SIGNING|[Aa]pi|API|[Ss]ecret|SECRET|[Pp]rivate|PRIVATE|[Aa]ccess|ACCESS|[Mm]aster|MASTER|[Nn]etwork|NETWORK)[_-]?(?:[Kk]eys|KEYS))["']?[ \t]*(?:[:=]|=>)?[ \t]*\{[ \t]*|\\)\r?\n$/;
 
 /** `gopass show -o web/acme` at a line's end: `shown-store-secret` reads the value on the next line. */
 const SHOWN_STORE_LINE = new RegExp(String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{1,2}[\w-]+)*[ \t]+["']?[^\s"'|;&<>]{1,200}["']?[ \t]*\r?\n$`);

@@ -1518,3 +1518,39 @@ describe('redact: structures of the blind batches\' dev halves (twenty-fourth ro
     for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 });
+
+describe('redact: structures of the twenty-fifth batch\'s dev half', () => {
+  const word = (what: string, n: number): string => createHash('sha512').update(what).digest('base64').replace(/[+/=]/g, '').slice(0, n);
+  const pw = `${word('round25', 11)}7!`;
+  const basic = Buffer.from(`fhem:${word('fhem', 12)}`).toString('base64');
+  it.each<[string, string, string]>([
+    ['a value flag after a command that names the secret (hadoop credential)', `hadoop credential create ssl.server.keystore.password -value ${word('hadoop', 16)} -provider jceks://file/etc/hadoop/creds.jceks`, word('hadoop', 16)],
+    ['the same with --name before it (aws ssm)', `aws ssm put-parameter --name /prod/db/password --type SecureString --value '${pw}'`, pw],
+    ['base64 of a user and a password after basicAuth (FHEM)', `attr WEB basicAuth ${basic}`, basic],
+    ['a password after a host and a user in a call (UniFi)', `c = Controller('unifi.example.lan', 'admin', '${pw}', port=8443)`, pw],
+    ['a key after an address in a call (tinytuya)', `d = tinytuya.OutletDevice('bf7c2a9e41d6035b8fxq1z', '192.168.1.40', '${pw}')`, pw],
+    ['a key in a map of keys named for what they secure (Z-Wave JS)', '{\n  "securityKeys": {\n    "S2_Unauthenticated": "F2681DA013EA99E0F6B431CB9B1EA29D",\n', 'F2681DA013EA99E0F6B431CB9B1EA29D'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    'hadoop credential list -provider jceks://file/etc/hadoop/creds.jceks',
+    'aws ssm get-parameter --name /prod/db/password --with-decryption --query Parameter.Value',
+    'helm upgrade app ./chart --set image.tag=v2 --values values-prod.yaml',
+    `attr WEB basicAuth ${Buffer.from('just some words here').toString('base64')}`,
+    'attr WEB basicAuth {use FHEM::Core::Authentication::Passwords}',
+    "c = Controller('unifi.example.lan', username, password, port=8443)",
+    "conn = connect('db.example.dev', 'app', 'orders_v2')",
+    "ping('192.168.1.40', 'eth0', 'aa:bb:cc:dd:ee:ff')",
+    '{\n  "keys": {\n    "primary": "1f3c6d8e"\n  }\n}',
+    '{\n  "securityKeys": {}\n}',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('gives the same result through redactLarge for a map of keys opened at a line\'s end', async () => {
+    const text = `${'filler line\n'.repeat(3)}{\n  "securityKeys": {\n    "S2_Unauthenticated": "F2681DA013EA99E0F6B431CB9B1EA29D",\n  }\n}\n${'filler line\n'.repeat(3)}`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});

@@ -824,3 +824,85 @@ describe('the seventeenth error set: output whose diagnosis was empty or missed 
     expect(generic('the kernel is too old on my laptop I think')).toEqual([]);
   });
 });
+
+describe('the eighteenth and nineteenth error sets: output whose diagnosis was empty or missed the cause (their dev halves)', () => {
+  const load = (name: string) => readFileSync(new URL(`../../bench/data/errors/corpus-${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string });
+  const SETS = { eighteenth: new Map(load('eighteenth').map((e) => [e.id, e])), nineteenth: new Map(load('nineteenth').map((e) => [e.id, e])) };
+  const dev = (set: keyof typeof SETS, id: string) => {
+    const e = SETS[set].get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+  const hypothesis = (text: string, id: string) => diagnose(text).hypotheses.find((h) => h.pattern_id === id);
+
+  it('reads a quoted file name between `No` and `found` as a missing file, named in the title', () => {
+    // git-review: `No '.gitreview' file found in this repository. We don't know where …` (was empty).
+    const missing = hypothesis(dev('nineteenth', 'git-review/no-gitreview'), 'generic.not-found');
+    expect(missing?.title).toContain('.gitreview');
+    expect(generic('No good file found in my notes, we do not know where it went')).toEqual([]);
+  });
+
+  it('reads an unexpected token at a line and column as a syntax error at that place', () => {
+    // dprint: `Error deserializing. Unexpected close brace on line 1 column 16`.
+    expect(hypothesis(dev('nineteenth', 'dprint/bad-config'), 'generic.syntax')?.title).toContain('line 1 column 16');
+  });
+
+  it('names two options that cannot be given together', () => {
+    // argparse: `app: error: argument --csv: not allowed with argument --json`.
+    expect(ids(dev('nineteenth', 'py-argparse/mutually-exclusive'))).toContain('generic.options-conflict');
+    expect(generic("fatal: options '--ours' and '--theirs' cannot be used together")[0]).toBe('generic.options-conflict');
+    expect(generic('error: the argument \'--all\' cannot be used with \'--package <SPEC>\'')[0]).toBe('generic.options-conflict');
+  });
+
+  it('reads a command run outside any project as such', () => {
+    // Scrapy: `Scrapy 2.8.0 - no active project` above `Unknown command: crawl`.
+    expect(ids(dev('eighteenth', 'scrapy/no-project'))[0]).toBe('generic.outside-project');
+    expect(generic('Error: This command is not available when running the Angular CLI outside a workspace.')).toContain('generic.outside-project');
+  });
+
+  it('reads a state the command would set that already holds', () => {
+    // git-crypt: `Error: this repository is already locked.`
+    const state = hypothesis(dev('nineteenth', 'git-crypt/lock-not-initialised'), 'generic.already-in-state');
+    expect(ids(dev('nineteenth', 'git-crypt/lock-not-initialised'))[0]).toBe('generic.already-in-state');
+    expect(state?.fix).toMatch(/unlock/);
+    expect(generic('mount: /mnt: /dev/sdb1 is already mounted on /mnt.')).toContain('generic.already-in-state');
+  });
+
+  it('reads a coverage threshold not met, and a report\'s `Missing` column header as no missing thing', () => {
+    // gcovr: a report table whose header has a `Missing` column, then `(ERROR) failed minimum line coverage`.
+    expect(ids(dev('eighteenth', 'gcovr/below-threshold'))[0]).toBe('generic.coverage-threshold');
+    const coveragePy = 'Name    Stmts   Miss  Cover   Missing\n-------------------------------------\napp.py     10      2    80%   4-5\n-------------------------------------\nTOTAL      10      2    80%\nCoverage failure: total of 80 is less than fail-under=90';
+    expect(generic(coveragePy)[0]).toBe('generic.coverage-threshold');
+    expect(generic(coveragePy)).not.toContain('generic.not-found');
+  });
+
+  it('reads the signal a debugger reports, and a fault at address zero as a null pointer', () => {
+    // LLDB: `stop reason = signal SIGSEGV: invalid address (fault address: 0x0)`.
+    const text = dev('eighteenth', 'lldb/segfault');
+    expect(hypothesis(text, 'generic.signal')?.title).toContain('SIGSEGV');
+    expect(ids(text)).toContain('generic.null-value');
+    expect(hypothesis('Program received signal SIGABRT, Aborted.\n0x00007ffff7e2a9fc in ?? () from /lib/x86_64-linux-gnu/libc.so.6', 'generic.signal')?.title).toContain('SIGABRT');
+  });
+
+  it('reads output that only lists files a fixer rewrote, but not a commit message', () => {
+    // pyupgrade: `Rewriting a.py` and exit 1 (was empty).
+    expect(ids(dev('nineteenth', 'pyupgrade/rewrites'))).toEqual(['generic.rewrote-files']);
+    expect(ids('Fixing /home/dev/app/a.py\nFixing /home/dev/app/b.py')).toEqual(['generic.rewrote-files']);
+    expect(generic('Fixed app.py')).toEqual([]);
+    expect(generic('Rewriting the parser in Rust')).toEqual([]);
+  });
+
+  it('does not read Python\'s `<frozen runpy>` frames as an immutable value', () => {
+    // multiprocessing's spawned children, each failing in `set_start_method`: frames `File "<frozen runpy>"`.
+    expect(generic(dev('nineteenth', 'py-multiprocessing/no-main-guard'))).not.toContain('generic.immutable');
+    expect(generic("TypeError: can't modify frozen String: \"abc\"")).toContain('generic.immutable');
+  });
+
+  it('names an ODBC data source that is not configured', () => {
+    // isql: `[ISQL]ERROR: Could not SQLConnect` (was only quoted back).
+    expect(ids(dev('eighteenth', 'unixodbc/no-dsn'))[0]).toBe('database.odbc-connect');
+  });
+});

@@ -716,15 +716,25 @@ const SIGNAL_NAMES = Object.keys(SIGNALS).map((k) => k.replace('/', '\\/')).join
 /** `Killed`, `Illegal instruction (core dumped)`, `timeout: Killed`, or bash's `./x.sh: line 3: 4242 Killed   cmd`. */
 const SIGNAL_RE = new RegExp(`^(?:\\S+: +)?(${SIGNAL_NAMES})(?: +\\(core dumped\\))?$|: line \\d+: +\\d+ (${SIGNAL_NAMES})(?: +\\(core dumped\\))?(?: +.{0,160})?$`);
 
+/** The shell's name of each signal, by the signal's own name (`SIGSEGV` → `Segmentation fault`). */
+const SIGNAL_BY_CODE: ReadonlyMap<string, string> = new Map(Object.entries(SIGNALS).map(([name, [code]]) => [code, name]));
+/**
+ * A debugger's or runtime's report of the signal that stopped the program (`stop reason = signal
+ * SIGSEGV: invalid address`, LLDB; `Program received signal SIGSEGV, Segmentation fault.`, gdb;
+ * `Fatal signal SIGABRT`): the same causes as the shell's report.
+ */
+const SIGNAL_CODE_RE = /\b(?:stop reason = signal|received signal|(?:fatal|caught|got|killed by|terminated by|terminated with) signal) (SIG[A-Z]{2,6})\b/i;
+
 function signalHypothesis(lines: readonly string[]): Generic | undefined {
   for (const line of lines) {
     const m = SIGNAL_RE.exec(line.trim());
-    if (!m) continue;
-    const name = (m[1] ?? m[2])!;
+    const code = m ? undefined : SIGNAL_CODE_RE.exec(line)?.[1]?.toUpperCase();
+    const name = m ? (m[1] ?? m[2])! : code ? SIGNAL_BY_CODE.get(code) : undefined;
+    if (!name) continue;
     const [signal, meaning, fix] = SIGNALS[name]!;
     return {
       id: 'generic.signal', title: `The process was killed by a signal: ${name} (${signal})`,
-      explanation: `"${line.trim().slice(0, 200)}" is how the shell reports a process ended by ${signal}: ${meaning}.`,
+      explanation: `"${line.trim().slice(0, 200)}" is how ${m ? 'the shell' : 'a debugger or the runtime'} reports a process ended by ${signal}: ${meaning}.`,
       fix, evidence: line.trim(),
     };
   }
@@ -757,7 +767,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A function calls itself (directly or through others) without reaching a base case, so the call stack grows until the runtime stops it; rarely, the data is just nested too deep.',
     fix: 'Find the repeating frame in the trace and check the base case: the condition that stops the recursion must be reached for every input (watch for self-referencing data and accessors calling themselves); turn deep recursion into a loop if the input is really that deep.',
   }],
-  [/\b(?:(?:index|call|concatenate|perform arithmetic on|compare) (?:a |the )?nil value|attempt to compare (?:nil with|\w+ with nil)\b|for nil:NilClass|undefined method .{1,80} for nil\b|on null\b|of null\b|member function \w+\(\) on null|NoneType|possibly '(?:null|undefined)'|null pointer|nil pointer dereference|Cannot read propert(?:y|ies) of (?:undefined|null))/i, {
+  [/\b(?:(?:index|call|concatenate|perform arithmetic on|compare) (?:a |the )?nil value|attempt to compare (?:nil with|\w+ with nil)\b|for nil:NilClass|undefined method .{1,80} for nil\b|on null\b|of null\b|member function \w+\(\) on null|NoneType|possibly '(?:null|undefined)'|null pointer|nil pointer dereference|Cannot read propert(?:y|ies) of (?:undefined|null)|\baddress:? 0x0+(?![\dA-Fa-f])|zero page)/i, {
     id: 'generic.null-value', title: 'A value is nil/null/None where an object was expected',
     explanation: 'The code uses a variable, field or return value that is nil/null/None at that point: it was never set or initialized, a lookup found nothing, or a function returned nothing on some path.',
     fix: 'Find where the value should come from and why it is empty; initialize it, check it before use (if x is not None / x != nil / x !== null), or use safe navigation with a default (?. ?? in JS, &. in Ruby, ?-> in PHP, `or {}` in Lua).',
@@ -827,6 +837,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The formatter runs in check mode (CI) and some files differ from its output: they were edited without running the formatter, or the formatter version/config differs from the one used locally.',
     fix: 'Run the formatter in write mode and commit the result (prettier --write ., black ., isort ., ruff format, gofmt -w, shfmt -w, cargo fmt, terraform fmt, clang-format -i); a diff printed by a check (--diff, -d) shows the change it would make; pin the formatter version so local and CI agree.',
   }],
+  [/\bfailed (?:the )?minimum (?:[a-z]+ )?coverage\b|\b(?:minimum|required) (?:[a-z]+ )?coverage\b.{0,60}\bnot (?:met|reached)\b|\bcoverage (?:threshold|failure)\b|\bcoverage\b.{0,60}\b(?:does not meet|is below|is under|is less than|below the|under the)\b.{0,40}\b(?:threshold|minimum|fail[-_]under|required)\b|--fail-under\b|\bfail_under\b/i, {
+    id: 'generic.coverage-threshold', title: 'Test coverage is below the required threshold',
+    explanation: 'The tests passed, but the share of lines, branches or functions they run is lower than the minimum the coverage tool is configured to require (a fail-under or threshold setting), so the tool fails the run.',
+    fix: 'Read the report for the files and lines not covered (the Missing or uncovered column) and add tests that run them; or, if the threshold is too strict for this change, lower it deliberately in the coverage configuration (fail-under, coverageThreshold, --fail-under-line) rather than skipping the check.',
+  }],
   [/\b(?:integer overflow|cannot be represented in type|arithmetic overflow|value out of range|out of range for type|numeric value out of range|too large for type|(?:integer|smallint|bigint|numeric|value) out of range)\b/i, {
     id: 'generic.overflow', title: 'A number overflowed its type',
     explanation: 'A computed value does not fit the numeric type that holds it (a 32-bit int past 2147483647, a column type, an unsigned going below zero); in C/C++ signed overflow is undefined behaviour.',
@@ -837,7 +852,8 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'Abstract classes and interfaces cannot be created directly; only a concrete subclass implementing every abstract method can.',
     fix: 'Instantiate a concrete subclass (or write one that extends the abstract class and implements its abstract methods).',
   }],
-  [/\b(?:frozen|immutable|can't modify|cannot assign to (?:read-only|const)|read-only (?:property|object|string|variable))\b/i, {
+  // Not `<frozen runpy>`: Python names its frozen standard modules so in every traceback's frames.
+  [/\b(?:(?<!<)frozen|immutable|can't modify|cannot assign to (?:read-only|const)|read-only (?:property|object|string|variable))\b/i, {
     id: 'generic.immutable', title: 'An immutable value was modified',
     explanation: 'The code changes an object that is frozen, constant or read-only (a frozen string literal, a const binding, a read-only property, an immutable collection).',
     fix: 'Modify a copy instead (.dup / +"" in Ruby, spread or structuredClone in JS, list(x) in Python), or declare the value mutable where it is created.',
@@ -977,6 +993,16 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'A line with only "?" is how ed, ex, dc and other line-oriented programs reject input: a command they do not know, an address or line range outside the buffer, or a command that needs a file name, a buffer or a previous pattern that is not there.',
     fix: 'Ask the program for the reason (in ed `h` explains the last "?" and `H` explains every one; other programs take a verbose or help option), then fix the command or its address: line numbers within the buffer, a known command letter, the file name it needs.',
   }],
+  [/\bnot allowed with (?:argument|option|flag)\b|\bmutually exclusive\b|\bcannot be (?:used|combined|specified|given) (?:together )?with\b|\b(?:options?|flags?|arguments?) .{1,80} cannot be (?:used|combined|specified|given) together\b|\bconflicts with (?:the )?(?:option|argument|flag|--?\w)/i, {
+    id: 'generic.options-conflict', title: 'Two options were given that cannot be used together',
+    explanation: 'The command line combines options the program treats as mutually exclusive: each selects a different mode or output, so only one of them may be given (one of them may also come from a configuration file, an alias or an environment variable).',
+    fix: 'Keep one of the two options the message names and drop the other (or run the command twice, once with each); check aliases, wrapper scripts and configuration files for the one you did not type.',
+  }],
+  [/\bno (?:active|current|open) (?:project|workspace)\b|\bnot (?:in|inside|within) an? (?:[\w-]+ )?(?:project|workspace)(?: directory| folder)?\b|\boutside (?:of )?(?:an? |the )?(?:[\w-]+ )?(?:project|workspace)\b|\bnot an? (?:[\w-]+ )?(?:project|workspace) (?:directory|folder|root)\b|\b(?:could not|cannot|can't|unable to) (?:find|locate|determine) (?:an? |the )?(?:[\w-]+ )?(?:project|workspace)(?: root| directory)?\b/i, {
+    id: 'generic.outside-project', title: 'The command must run inside a project (none found here)',
+    explanation: 'The command works on a project or workspace and finds none in the current directory or its parents: the project\'s own file (its configuration or manifest, such as scrapy.cfg, angular.json, nx.json, Cargo.toml, package.json) is not there because the command ran from another directory, or the project has not been created yet.',
+    fix: 'Change to the project\'s root directory (where its configuration file is) and run the command again, or point the tool at it with its project option; if there is no project yet, create one with the tool\'s own init, new or startproject command.',
+  }],
   [/^(?:[\w.-]+ (?:error|ERR!) )?(?:usage|Usage|USAGE):(?: \S|$)|\bEUSAGE\b|\b(?:option|argument|flag) requires an argument\b|\brequires an argument\b|\btoo (?:many|few) arguments\b|\bmissing operand\b/m, {
     id: 'generic.usage', title: 'The command line does not fit the command\'s usage',
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
@@ -987,7 +1013,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement))/i, {
+  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement)|unexpected [a-z]+(?: [a-z]+){0,3} (?:on|at) line \d+)/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -1027,7 +1053,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The program was given a path or name that exists but is of another kind than it needs: a file where a directory is needed, a plain directory where a mount point, block device, repository or link is expected, or a value where a name of a certain type is expected.',
     fix: 'Check what the name really is (`ls -ld`, `stat`, `file`, `findmnt`, `lsblk`) and pass the right one, or make it that kind first (mount the volume on it, initialise the repository, create the directory).',
   }],
-  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|(?:can't|cannot|could not|couldn't) open (?:(?:the |input )?file |directory )?['"`\u2018]?(?:\.{0,2}\/|~\/)[\w@.+-]+|No [a-z]+(?: [a-z]+){0,4} ['"`\u2018][^'"`\u2019\n]{1,60}['"`\u2019] found|missing|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
+  [/\b(?:no such file or directory|no such (?:key|table|column|user|host|device|process|object|container|image|command|option|remote|ref|branch)|does not exist|not found|cannot find|can't find|could not find|unable to (?:find|locate|open)|(?:can't|cannot|could not|couldn't) open (?:(?:the |input )?file |directory )?['"`\u2018]?(?:\.{0,2}\/|~\/)[\w@.+-]+|No [a-z]+(?: [a-z]+){0,4} ['"`\u2018][^'"`\u2019\n]{1,60}['"`\u2019] found|missing|no ['"`\u2018]?[\w.-]+['"`\u2019]?(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available)|unresolved (?:imports?|dependenc(?:y|ies)|modules?|references?|externals?)|(?:could not|cannot|can't|unable to|failed to) resolve)\b/i, {
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
@@ -1056,6 +1082,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.memory', title: 'Out of memory',
     explanation: 'The process needed more memory than available or allowed (a container/VM limit, a runtime heap limit), because of large inputs, leaks or too much parallelism.',
     fix: 'Raise the limit that applies (container memory, heap flag), process data in chunks, reduce parallelism, and profile for leaks.',
+  }],
+  [/\b(?:is|are|was|were) already (?:locked|unlocked|mounted|unmounted|stopped|started|attached|detached|enabled|disabled|initiali[sz]ed|connected|disconnected|open|opened|closed|loaded|unloaded|applied|paused|frozen|encrypted|decrypted|checked out|logged (?:in|out))\b/i, {
+    id: 'generic.already-in-state', title: 'It is already in the state the command would put it in',
+    explanation: 'The command changes the state of something (locks or unlocks it, mounts it, starts or stops it, attaches, enables or initialises it), and it is already in that state: an earlier run did it, another process or session did, or the command targets another instance than the one meant.',
+    fix: 'If that state is what you want there is nothing to do; otherwise do the opposite first (unlock, unmount, stop, detach, disable, log out) and run the command again, and check that it targets the right repository, device, service or path.',
   }],
   [/\b(?:already exists|already in use|conflict|duplicate|EEXIST|EADDRINUSE)\b/i, {
     id: 'generic.conflict', title: 'Conflict with something that already exists',
@@ -1087,6 +1118,13 @@ const AT_LINE_RE = /\b(line \d+(?:,? col(?:umn)? \d+)?|:\d+:\d+)\b/i;
 
 const isWarningLine = (line: string): boolean => /\bwarning\b/i.test(line) && !/\b(?:error|fatal)\b/i.test(line);
 
+/**
+ * A report's column header (`Name    Stmts   Miss  Cover   Missing`, coverage.py; `File   Lines
+ * Exec  Cover   Missing`, gcovr): three or more capitalized words apart by two spaces or more. Its
+ * words name columns, not a failure, so `Missing` there is not something missing.
+ */
+const COLUMN_HEADER_RE = /^\s*[A-Z][\w%#.-]*(?: [A-Z][\w%#.-]*)?(?:\s{2,}[A-Z][\w%#.-]*(?: [A-Z][\w%#.-]*)?){2,}\s*$/;
+
 /** What a line names: its first quoted name, or the path or command before `: not found`. */
 function subjectOf(line: string): string | undefined {
   return QUOTED_RE.exec(line)?.[1] ?? SUBJECT_RE.exec(line.trim())?.[1];
@@ -1098,11 +1136,11 @@ function subjectOf(line: string): string | undefined {
  * option) and, for syntax errors, the token and place the parser stopped at.
  */
 function kindHypotheses(lines: readonly string[]): Generic[] {
-  const text = lines.join('\n');
+  const text = lines.filter((l) => !COLUMN_HEADER_RE.test(l)).join('\n');
   const out: Generic[] = [];
   for (const [re, g] of KINDS) {
     if (!re.test(text)) continue;
-    const matching = lines.filter((l) => re.test(l));
+    const matching = lines.filter((l) => !COLUMN_HEADER_RE.test(l) && re.test(l));
     const found = matching.find((l) => !isWarningLine(l)) ?? matching[0];
     const line = found === undefined ? undefined : withMessage(lines, lines.indexOf(found));
     if (!line) { out.push(g); continue; }
@@ -1194,7 +1232,7 @@ function detailHeaders(text: string): Set<string> {
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no [\w.-]+(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response|not (?:set|specified|configured)|must be set|no idea what|(?:should|must) be an? (?:file|directory|folder|number|string)|multiple [\w-]+(?: [\w-]+)? match(?:es|ed)?)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no ['"`\u2018]?[\w.-]+['"`\u2019]?(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response|not (?:set|specified|configured)|must be set|no idea what|(?:should|must) be an? (?:file|directory|folder|number|string)|multiple [\w-]+(?: [\w-]+)? match(?:es|ed)?)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -1207,7 +1245,7 @@ function readsAsFailure(line: string): boolean {
  * message need not use a failure word.
  */
 function reportsError(head: string, lines: readonly string[]): boolean {
-  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim())) || detailHeaders(head).size > 0
+  return reportsErrorLine(head) || lines.slice(0, 200).some((l) => readsAsFailure(l) || SIGNAL_RE.test(l.trim()) || SIGNAL_CODE_RE.test(l)) || detailHeaders(head).size > 0
     || lintDiagnostics(lines).length > 0;
 }
 
@@ -1228,6 +1266,7 @@ export function genericHypotheses(
     if (afterPatterns) return [];
     if (reportOnly(lines)) return [reportOnlyHypothesis(lines)];
     if (listsFiles(lines)) return [fileListHypothesis(lines)];
+    if (rewroteFiles(lines)) return [rewroteFilesHypothesis(lines)];
     const step = stoppedAtStep(lines);
     return step ? [stoppedAtStepHypothesis(step)] : [];
   }
@@ -1365,6 +1404,30 @@ function stoppedAtStepHypothesis(line: string): Hypothesis {
     fix: 'Check the file the line names: that it exists where the command looks (`ls -l <path>`, a typo, another working directory), that it is readable, and that it is the kind of file the tool takes (`file <path>`); then re-run with the tool\'s verbose flag, or with stderr captured (`2>&1`), to see the reason.',
     likelihood: LIKELIHOOD.tool,
     evidence: [line],
+  };
+}
+
+/**
+ * Output that only lists files a formatter or fixer rewrote in place (`Rewriting a.py`, pyupgrade;
+ * `Fixing /app/a.py`, isort; `reformatted a.py`, black): each line a rewriting verb in the form tools
+ * print it and a file name with an extension, nothing else — a past tense a person writes in a
+ * commit message ("Fixed app.py") is not read. Such tools exit non-zero when they changed
+ * something, which fails a hook or a CI step although nothing is broken.
+ */
+const REWROTE_LINE_RE = /^(?:[Rr]ewriting|[Rr]eformatting|reformatted|[Ff]ixing|[Ff]ormatting|[Ss]orting imports in) ['"`\u2018]?(?:\.{0,2}\/)?[\w@+-][\w@.+/-]*\.[A-Za-z]\w{0,7}['"`\u2019]?$/;
+function rewroteFiles(lines: readonly string[]): boolean {
+  const shown = lines.map((l) => l.trim()).filter(Boolean);
+  return shown.length > 0 && shown.length <= 50 && shown.every((l) => REWROTE_LINE_RE.test(l));
+}
+function rewroteFilesHypothesis(lines: readonly string[]): Hypothesis {
+  const shown = lines.map((l) => l.trim()).filter(Boolean);
+  return {
+    pattern_id: 'generic.rewrote-files',
+    title: `The tool rewrote ${shown.length === 1 ? 'a file' : `${shown.length} files`} in place (its non-zero exit reports the change)`,
+    explanation: `The output only lists files the tool changed ("${shown[0]!.slice(0, 200)}"): formatters and fixers (pyupgrade, isort, autoflake, black, a pre-commit hook) exit with a non-zero status when they modified a file, so the hook or CI step fails although nothing is broken; the files now hold the rewritten code.`,
+    fix: 'Review the change (`git diff`), stage and commit the rewritten files, and run the command again: it passes once there is nothing left to rewrite. In CI, run the tool locally before pushing (or its check mode, to see what it would change).',
+    likelihood: LIKELIHOOD.tool,
+    evidence: shown.slice(0, 3),
   };
 }
 

@@ -157,4 +157,20 @@ HINT:  See server log for query details.`,
     keywords: ['mysql access denied', 'access denied for user', 'mysql grant host', 'mysql wrong password'],
     example: `ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: YES)`,
   },
+  {
+    id: 'database.odbc-connect',
+    ecosystem: 'database',
+    errorType: 'IM002',
+    title: 'ODBC could not connect: the data source or its driver is not configured',
+    explanation: 'unixODBC\'s driver manager found no data source (DSN) of that name in odbc.ini (the user\'s ~/.odbc.ini, the system /etc/odbc.ini or the file ODBCINI names), the DSN names a driver that is not registered in odbcinst.ini, or the driver library it points to cannot be loaded. isql prints only "Could not SQLConnect" unless run with -v.',
+    fix: 'Run `isql -v <dsn> <user> <password>` for the driver manager\'s own message; list what is configured with `odbcinst -q -s` (data sources) and `odbcinst -q -d` (drivers) and `odbcinst -j` (which ini files are read); add the DSN to odbc.ini with a Driver= that odbcinst.ini defines, install the database\'s ODBC driver package, or connect with a full connection string instead of a DSN.',
+    match: [/\bCould not SQLConnect\b/, /\bData source name not found(?:,? and no default driver specified)?/, /\[unixODBC\]\[Driver Manager\]Can't open lib\b/, /\[Driver Manager\]Data source name not found/],
+    keywords: ['odbc data source not found', 'isql could not sqlconnect', 'odbc.ini dsn', 'odbcinst driver'],
+    example: `[IM002][unixODBC][Driver Manager]Data source name not found and no default driver specified
+[ISQL]ERROR: Could not SQLConnect`,
+    variants: [
+      `pyodbc.InterfaceError: ('IM002', '[IM002] [unixODBC][Driver Manager]Data source name not found and no default driver specified (0) (SQLDriverConnect)')`,
+      `pyodbc.Error: ('01000', "[01000] [unixODBC][Driver Manager]Can't open lib 'ODBC Driver 18 for SQL Server' : file not found (0) (SQLDriverConnect)")`,
+    ],
+  },
 ];
