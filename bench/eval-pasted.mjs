@@ -3,7 +3,8 @@
 //
 // The benchmarks give each error as its program printed it. People paste it from somewhere:
 // a CI job's log, `docker compose logs`, `kubectl logs --timestamps`, `journalctl`, a coloured
-// terminal, a Windows checkout, or a question with the output fenced in it. Each wrapper below
+// terminal, a Windows checkout, a whole job's log with what went well before the failure, or a
+// question with the output fenced in it. Each wrapper below
 // adds what that place adds, in its documented format, to every line of the benchmarks' real
 // errors, and the same measures are taken again:
 // - troubleshooting: every real error of every error set (bench/data/errors/corpus*.jsonl),
@@ -23,6 +24,7 @@ import { run as codeSearch } from './eval-repository.mjs';
 import { stopStores, storesFromArgs } from './stores.mjs';
 
 const ERRORS = join(ROOT, 'bench', 'data', 'errors');
+const BUILD_OUTPUT = readFileSync(join(ROOT, 'bench', 'data', 'pasted', 'build-output.txt'), 'utf8').replace(/\n$/, '');
 
 const lines = (text) => text.replace(/\n$/, '').split('\n');
 const at = (i) => `2026-11-25T10:${String(11 + Math.floor(i / 60) % 49).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
@@ -45,6 +47,8 @@ export const WRAPPERS = {
   'coloured terminal': (t) => lines(t).map((l, i) => (i % 3 === 0 ? `\x1b[1m\x1b[31m${l}\x1b[39m\x1b[22m` : i % 3 === 1 ? `\x1b[36m${l}\x1b[0m` : `\x1b[90m${l}\x1b[0m`)).join('\n'),
   // A Windows checkout or terminal: CRLF line ends.
   'CRLF': (t) => t.replace(/\n/g, '\r\n'),
+  // A whole job's log: 80 lines of real output that went well (bench/data/pasted/build-output.txt), then the failing step's.
+  "after a build's output": (t) => `${BUILD_OUTPUT}\n${t}`,
   // A question with the output in a Markdown code block.
   'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
 };
@@ -98,7 +102,7 @@ export async function run({ print = true, store = 'sqlite' } = {}) {
   say(`${'as printed'.padEnd(28)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)}`);
   const figures = (f) => ({ dev: { elsewhere: r1(f, 'dev', 'elsewhere'), confusable: r1(f, 'dev', 'confusable') }, test: { elsewhere: r1(f, 'test', 'elsewhere'), confusable: r1(f, 'test', 'confusable') } });
   result.remediation['as printed'] = figures(base);
-  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal']) {
+  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output"]) {
     const wrap = WRAPPERS[name];
     const query = await remediationBenchmark({ quiet: true, store, paste: { query: wrap } });
     const record = await remediationBenchmark({ quiet: true, store, paste: { record: wrap } });

@@ -23,7 +23,7 @@ import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 const LIMIT = 10;
 /** The error sets in the order they were collected (corpus.jsonl is the first). */
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first'];
 /** troubleshoot_diagnose's aim on every test half, as eval-troubleshoot.mjs's. */
 const DIAGNOSE_AIM = 0.85;
 

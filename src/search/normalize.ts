@@ -333,6 +333,44 @@ function keyLineIndex(lines: readonly string[]): number {
   return best >= 0 ? best : lines.findIndex((l) => l.trim() && !NOISE.test(l.trim()));
 }
 
+/** A paste longer than this many lines is searched by its error's part (`focusedError`). */
+export const FOCUS_LINES = 40;
+/** Lines kept before the headline: a code frame (`file.js:1`, the line, the caret) or the command that led to it. */
+const FOCUS_BEFORE = 4;
+/** A compiler-style diagnostic: `file.ext:line[:column]: message`. */
+const LOCATED_LINE = /^\s*[\w./\\-]{1,256}\.\w{1,8}:\d+(?::\d+)?:\s/;
+/** Lines kept at the end: what the person typed after the paste. */
+const FOCUS_LAST = 2;
+
+/**
+ * The part of a long paste that is the error: a whole CI job's log or a build's output holds
+ * hundreds of lines of what went well before the failure, and search reads a bounded number
+ * of a query's terms — the first ones would all be the build's. Kept: the headline and the
+ * lines around it (FOCUS_BEFORE before, or a Python traceback from its start; up to FOCUS_LINES in all), every other line that reads
+ * as an error headline (a chained `Caused by:`, a second exception), and the last FOCUS_LAST
+ * lines (a sentence typed after the paste); when no line reads as an error, the last
+ * FOCUS_LINES lines, where a log stops. Text of FOCUS_LINES non-blank lines or fewer is
+ * returned as it is.
+ */
+export function focusedError(raw: string): string {
+  const lines = splitErrorLines(raw);
+  if (lines.filter((l) => l.trim() !== '').length <= FOCUS_LINES) return raw;
+  const key = keyLineIndex(lines);
+  if (key < 0) return raw;
+  // A Python traceback's headline comes last: its frames from `Traceback (most recent call last)` on are kept.
+  const traceback = lines.findLastIndex((l, i) => i < key && l.startsWith('Traceback (most recent call last)'));
+  const before = traceback >= 0 && key - traceback < FOCUS_LINES ? traceback : Math.max(0, key - FOCUS_BEFORE);
+  // No line reads as an error (four words score 1, whatever they say): a log stops where it
+  // failed, so its last lines are kept — from the first compiler-style `file.ext:line:col:` line
+  // among them, when there is one (Go's and gcc's diagnostics score no more than four words).
+  const tail = Math.max(0, lines.length - FOCUS_LINES);
+  const located = lines.findIndex((l, i) => i >= tail && LOCATED_LINE.test(l));
+  const start = keyLineScore(lines[key]!) > 1 ? before : located >= 0 ? located : tail;
+  const end = Math.min(lines.length, start + FOCUS_LINES);
+  const kept = lines.filter((line, i) => (i >= start && i < end) || i >= lines.length - FOCUS_LAST || (line.trim() !== '' && isHeadline(line)));
+  return kept.join('\n');
+}
+
 // ---------------------------------------------------------------------------------------
 // Error type
 

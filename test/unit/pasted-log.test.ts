@@ -6,12 +6,13 @@
  * one real error in six (GitHub Actions) and emptied dozens; and a record pasted clean was found
  * below its pair for a query pasted from a log.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
-import { normalizeError } from '../../src/search/normalize.js';
+import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
 import { pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
@@ -159,6 +160,17 @@ describe('remediation search of an error pasted from a log', () => {
     for (const wrap of [actions, compose, journal, kubectl]) expect(await first(`${wrap(ERROR)}\n${sentence}`)).toEqual(clean);
   });
 
+  it('finds the record when the whole job log is pasted, the error at its end', async () => {
+    // Real output a job prints before the failing step (bench/data/pasted/build-output.txt).
+    const build = readFileSync(join(__dirname, '../../bench/data/pasted/build-output.txt'), 'utf8');
+    await services.remediations.record(scope, { title: 'npm run build fails: tsc finds type errors', problem: 'npm error Lifecycle script `build` failed with error:\nnpm error code 2\nnpm error command sh -c tsc -p tsconfig.build.json', root_cause: 'The build runs tsc and a type error stops it', solution: 'Run npx tsc -p tsconfig.build.json and fix the errors it lists.', tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
+    await services.remediations.record(scope, { title: 'vitest run: a test file fails', problem: ' FAIL  test/unit/normalize.test.ts > normalizes paths\nAssertionError: expected 2 to be 3\n Test Files  1 failed (1)\n      Tests  1 failed | 105 passed (106)', root_cause: 'An assertion failed', solution: 'Run the one test with vitest run -t and fix the code or the expectation.', tags: [], affected_files: [], scope: 'project', confidence: 0.6 });
+    const sentence = 'the database runs inside a compose service with the port mapped, the host has only the client tools';
+    const clean = await first(`${ERROR}\n${sentence}`);
+    // The same first two (the records of the error), in the same order; what the build's lines share with other records may reorder the rest.
+    expect((await first(`${build}\n${ERROR}\n${sentence}`)).slice(0, 2)).toEqual(clean.slice(0, 2));
+  });
+
   it('merges the same error and fix pasted clean into a record pasted from a log, and finds it', async () => {
     const input = (problem: string) => ({ title: 'Missing script "build" in the root package.json', problem, root_cause: 'The script lives in a workspace', solution: 'npm run build --workspaces', tags: [], affected_files: [], scope: 'project' as const, confidence: 0.6 });
     const missing = 'npm error Missing script: "build"\nnpm error\nnpm error To see a list of scripts, run:\nnpm error   npm run';
@@ -222,5 +234,21 @@ export const parseStamp = (line) => new Date(line.slice(0, 24));
       `Nov 25 10:11:12 build-host app[41234]: [ERROR] ${message}`,
       `\x1b[31mERROR:\x1b[0m ${message}`,
     ]) expect((await tree.files(line))[0]).toBe('src/cache/lock.js');
+  });
+});
+
+describe('a whole job\'s log pasted', () => {
+  // What a job prints before the failing step: 60 lines of work that went well.
+  const BUILD = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? `$ npm run step-${i}` : i % 3 === 1 ? ` ✓ test/unit/part-${i}.test.ts (12 tests) ${100 + i}ms` : `added ${i} packages, and audited ${200 + i} packages in 3s`)).join('\n');
+
+  it('is searched by its error: the headline and what follows, other headlines, the last lines', () => {
+    const focused = focusedError(`${BUILD}\n${TRACEBACK}\nonly on the CI runner`);
+    expect(focused).toBe(`${TRACEBACK}\nonly on the CI runner`);
+    // No line reads as an error: from the first compiler-style line among the last ones.
+    const go = './ledger.go:7:13: not enough arguments in call to handle\n\thave ()\n\twant (int)';
+    expect(focusedError(`${BUILD}\n${go}`)).toBe(go);
+    // Short output is searched whole.
+    const short = lines(BUILD).slice(0, FOCUS_LINES - 5).join('\n');
+    expect(focusedError(`${short}\n${TRACEBACK}`)).toBe(`${short}\n${TRACEBACK}`);
   });
 });

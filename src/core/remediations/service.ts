@@ -9,7 +9,7 @@ import type {
   RemediationSearchOutput,
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
-import { normalizeError } from '../../search/normalize.js';
+import { focusedError, normalizeError } from '../../search/normalize.js';
 import { unwrapPasted } from '../../search/pasted-log.js';
 import type { Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
@@ -97,8 +97,9 @@ export class RemediationService {
 
   /** `keywords`: the query's bridge keywords when already computed (off the event loop). */
   async search(scope: Scope, input: RemediationSearchInput, keywords?: readonly string[]): Promise<RemediationSearchOutput> {
-    // Output pasted from a log is searched as the program printed it (src/search/pasted-log.ts).
-    const query = unwrapPasted(input.query);
+    // Output pasted from a log is searched as the program printed it (src/search/pasted-log.ts),
+    // and a whole job's log by the part that is the error (focusedError).
+    const query = focusedError(unwrapPasted(input.query));
     const parts = queryParts(query, keywords);
     // One search reads a record at most once: the circumstance fields, the rerank texts and the head share the rows.
     const read = readOnce((ids) => this.deps.store.remediations.getMany(scope, ids), (row) => row.id);
