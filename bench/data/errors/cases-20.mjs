@@ -15,19 +15,21 @@
 
 import { tight } from './cases-13.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const nodeBin = (family, tool, name, files, cmd, expect, extra = {}) => c(family, tool, name, files, cmd, expect, { tools: true, ...extra });
+// The case builders and expectation words the sets from the eighteenth on share (cases-21.mjs to cases-23.mjs).
+
+export const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
+export const nodeBin = (family, tool, name, files, cmd, expect, extra = {}) => c(family, tool, name, files, cmd, expect, { tools: true, ...extra });
 const nodeLib = (family, name, code, expect, extra = {}) => nodeBin(family, 'node', name, { 'app.js': code }, 'node app.js', expect, extra);
-const PY = '/usr/bin/python3';
-const py = (family, name, code, expect, extra = {}) => c(family, 'python3', name, { 'app.py': code }, `${PY} app.py`, expect, extra);
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
-const COMMAND = ['command|unknown|help|typo|usage'];
-const REFUSED = ['refused|connect|running|start|port|server'];
-const RESOLVE = ['resolve|DNS|host ?name|name or service|spell|network'];
-const CLOSED = 57999;
-const GIT = 'git init -q -b main && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
+export const PY = '/usr/bin/python3';
+export const py = (family, name, code, expect, extra = {}) => c(family, 'python3', name, { 'app.py': code }, `${PY} app.py`, expect, extra);
+export const NOFILE = ['exist|path|file|found|typo|missing'];
+export const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
+export const SYNTAX = ['syntax|expected|unexpected|parse|line'];
+export const COMMAND = ['command|unknown|help|typo|usage'];
+export const REFUSED = ['refused|connect|running|start|port|server'];
+export const RESOLVE = ['resolve|DNS|host ?name|name or service|spell|network'];
+export const CLOSED = 57999;
+export const GIT = 'git init -q -b main && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
 const NO_AWS = 'env -u AWS_ACCESS_KEY_ID -u AWS_SECRET_ACCESS_KEY -u AWS_SESSION_TOKEN -u AWS_PROFILE -u AWS_DEFAULT_REGION -u AWS_REGION AWS_CONFIG_FILE=/nonexistent AWS_SHARED_CREDENTIALS_FILE=/nonexistent AWS_EC2_METADATA_DISABLED=true';
 const FAKE_AWS = `${NO_AWS} AWS_ACCESS_KEY_ID=AKIAEXAMPLE AWS_SECRET_ACCESS_KEY=secret`;
 const SEGV = { 'a.c': '#include <stdio.h>\nint main(void) {\n  int *p = NULL;\n  printf("%d\\n", *p);\n  return 0;\n}\n' };

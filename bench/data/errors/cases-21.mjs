@@ -14,19 +14,8 @@
 // library or the troubleshooter's code, and tightened with `tight()`.
 
 import { tight } from './cases-13.mjs';
+import { c, nodeBin, PY, py, NOFILE, OPTION, SYNTAX, COMMAND, REFUSED, RESOLVE, CLOSED, GIT } from './cases-20.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const nodeBin = (family, tool, name, files, cmd, expect, extra = {}) => c(family, tool, name, files, cmd, expect, { tools: true, ...extra });
-const PY = '/usr/bin/python3';
-const py = (family, name, code, expect, extra = {}) => c(family, 'python3', name, { 'app.py': code }, `${PY} app.py`, expect, extra);
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
-const COMMAND = ['command|unknown|help|typo|usage'];
-const REFUSED = ['refused|connect|running|start|port|server'];
-const RESOLVE = ['resolve|DNS|host ?name|name or service|spell|network'];
-const CLOSED = 57999;
-const GIT = 'git init -q -b main && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
 const PKG = (extra = {}) => JSON.stringify({ name: 'app', version: '1.0.0', private: true, ...extra });
 const ARGS = "import argparse\np = argparse.ArgumentParser(prog='app')\np.add_argument('--name', required=True)\np.add_argument('--mode', choices=['fast', 'slow'])\np.add_argument('--count', type=int)\np.parse_args()\n";
 const PM2 = (cmd) => `export PM2_HOME=$PWD/.pm2; ${cmd}; rc=$?; pm2 kill >/dev/null 2>&1; exit $rc`;

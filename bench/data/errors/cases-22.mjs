@@ -11,14 +11,9 @@
 // pattern library or the troubleshooter's code, and tightened with `tight()`.
 
 import { tight } from './cases-13.mjs';
+import { c, PY, py, NOFILE, REFUSED, CLOSED } from './cases-20.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const PY = '/usr/bin/python3';
-const py = (family, name, code, expect, extra = {}) => c(family, 'python3', name, { 'app.py': code }, `${PY} app.py`, expect, extra);
 const nodeLib = (family, name, code, expect, extra = {}) => c(family, 'node', name, { 'app.js': code }, 'node app.js', expect, { tools: true, ...extra });
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const REFUSED = ['refused|connect|running|start|port|server'];
-const CLOSED = 57999;
 const NO_GCP = `env -u GOOGLE_APPLICATION_CREDENTIALS HOME=$PWD CLOUDSDK_CONFIG=$PWD/gcloud GCE_METADATA_HOST=127.0.0.1:${CLOSED} GCE_METADATA_IP=127.0.0.1:${CLOSED} NO_GCE_CHECK=True`;
 
 const RAW = [

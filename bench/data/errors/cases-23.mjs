@@ -9,13 +9,9 @@
 // `tight()`.
 
 import { tight } from './cases-13.mjs';
+import { c, NOFILE, OPTION, SYNTAX, CLOSED } from './cases-20.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
 const RESOLVE = ['resolve|DNS|host ?name|name or service|spell|network|unknown host'];
-const CLOSED = 57999;
 
 const RAW = [
   c('ipcalc', 'ipcalc', 'bad-address', {}, 'ipcalc 300.1.1.1', ['address|IP|valid|octet|range|format']),
