@@ -148,8 +148,9 @@ export class RemediationService {
   /** The ecosystem (detectEcosystem) and phase of a record's error, cached with its evidence: the ecosystem costs a pass over every pattern too. */
   private kind(row: RemediationRow): { ecosystem: string; phase: FailurePhase | null } {
     const facts = this.facts(row);
+    if (facts.kind) return facts.kind;
     const problem = unwrapPasted(row.problem);
-    return (facts.kind ??= { ecosystem: detectEcosystem(problem), phase: outputPhase(problem) });
+    return (facts.kind = { ecosystem: detectEcosystem(problem), phase: outputPhase(problem) });
   }
 
   private facts(row: RemediationRow): RecordFacts {
