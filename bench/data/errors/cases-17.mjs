@@ -21,19 +21,21 @@
 
 import { tight } from './cases-13.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
-const REFUSED = ['server|running|port|refused|start|listen'];
-const RESOLVE = ['resolve|host|name|DNS|typo|network'];
+// The case builders and expectation words the fifteenth to seventeenth sets share (cases-18.mjs, cases-19.mjs).
+
+export const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
+export const NOFILE = ['exist|path|file|found|typo|missing'];
+export const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
+export const SYNTAX = ['syntax|expected|unexpected|parse|line'];
+export const REFUSED = ['server|running|port|refused|start|listen'];
+export const RESOLVE = ['resolve|host|name|DNS|typo|network'];
 /** Debian's Python, whose packaged libraries these cases use. */
 const PY = '/usr/bin/python3';
 const GOMOD = 'module example.com/app\n\ngo 1.19\n';
-const GIT = 'git init -q && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
+export const GIT = 'git init -q && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
 const GITC = 'git -c user.name=dev -c user.email=dev@example.com';
 const CARGO = '[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n';
-const CLOSED = 57999;
+export const CLOSED = 57999;
 const CERT = 'openssl req -x509 -newkey rsa:2048 -nodes -keyout k.pem -out c.pem -days 1 -subj /CN=localhost 2>/dev/null';
 /** Debian's python3-pykwalify ships the module without its console script. */
 const PYKWALIFY = `${PY} -c 'import sys; sys.argv[0] = "pykwalify"; from pykwalify.cli import cli_entrypoint; cli_entrypoint()'`;

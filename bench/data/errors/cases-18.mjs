@@ -13,18 +13,11 @@
 // stand-in registry.
 
 import { tight } from './cases-13.mjs';
+import { c, NOFILE, OPTION, SYNTAX, REFUSED, RESOLVE, GIT, CLOSED } from './cases-17.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
-const REFUSED = ['server|running|port|refused|start|listen'];
-const RESOLVE = ['resolve|host|name|DNS|typo|network'];
 const LOCALE = ['locale|locale-gen|generate|LANG|LC_ALL|install'];
-const GIT = 'git init -q && git -c user.name=dev -c user.email=dev@example.com commit -q --allow-empty -m init';
 const TEX = 'pdflatex -interaction=nonstopmode -halt-on-error a.tex';
 const doc = (body, pre = '') => `\\documentclass{article}\n${pre}\\begin{document}\n${body}\n\\end{document}\n`;
-const CLOSED = 57999;
 const NPMREG = '--registry http://127.0.0.1:$HTTPPORT/ --fetch-retries=0';
 
 const RAW = [

@@ -10,12 +10,8 @@
 // tightened with `tight()`.
 
 import { tight } from './cases-13.mjs';
+import { c, NOFILE, OPTION, SYNTAX, CLOSED } from './cases-17.mjs';
 
-const c = (family, tool, name, files, cmd, expect, extra = {}) => ({ family, tool, name, files, cmd, expect, ...extra });
-const NOFILE = ['exist|path|file|found|typo|missing'];
-const OPTION = ['option|unknown|unrecognized|invalid|typo|help|flag'];
-const SYNTAX = ['syntax|expected|unexpected|parse|line'];
-const CLOSED = 57999;
 const GC = 'CLOUDSDK_CONFIG=$PWD/gcloud CLOUDSDK_CORE_DISABLE_PROMPTS=1';
 
 const RAW = [
