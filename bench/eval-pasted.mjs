@@ -15,15 +15,15 @@
 // - code search (bench/eval-repository.mjs): recall@5 of the message questions of three trees,
 //   each message pasted after a log's prefix or a logger's stamp and level.
 // Each figure is printed beside the unwrapped one: what a wrapper costs is the difference.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, dist } from './lib.mjs';
 import { run as remediationBenchmark } from './eval-remediation-benchmark.mjs';
 import { run as codeSearch } from './eval-repository.mjs';
+import { errorSets, hypothesisText, loadCorpus, namesExpected } from './eval-troubleshoot.mjs';
 import { stopStores, storesFromArgs } from './stores.mjs';
 
-const ERRORS = join(ROOT, 'bench', 'data', 'errors');
 const BUILD_OUTPUT = readFileSync(join(ROOT, 'bench', 'data', 'pasted', 'build-output.txt'), 'utf8').replace(/\n$/, '');
 
 const lines = (text) => text.replace(/\n$/, '').split('\n');
@@ -55,8 +55,8 @@ export const WRAPPERS = {
 
 /** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
 function realErrors() {
-  const files = readdirSync(ERRORS).filter((f) => /^corpus.*\.jsonl$/.test(f)).sort();
-  return { sets: files.length, errors: files.flatMap((f) => readFileSync(join(ERRORS, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line))) };
+  const sets = errorSets();
+  return { sets: sets.length, errors: sets.flatMap(({ file }) => loadCorpus(file)) };
 }
 
 const round = (x) => Math.round(x * 1000) / 1000;
@@ -69,8 +69,8 @@ function troubleshoot(diagnose, errors, wrap) {
     let empty = 0;
     for (const e of part) {
       const d = diagnose(wrap(e.output));
-      const expect = e.expect.map((s) => new RegExp(s, 'i'));
-      if (d.hypotheses.some((h) => expect.some((re) => re.test(`${h.title}\n${h.explanation}\n${h.fix}`)))) hit++;
+      const named = namesExpected(e);
+      if (d.hypotheses.some((h) => named(hypothesisText(h)))) hit++;
       if (d.hypotheses.length === 0) empty++;
     }
     out[split] = { n: part.length, hit: round(hit / part.length), empty };

@@ -11,19 +11,17 @@
 //   eval-troubleshoot.mjs measures.
 // The figures `npm run eval` prints are the figures a client gets only if every list is the same.
 //   node bench/eval-through-mcp.mjs [--split dev|test] [--store postgres]
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, connectMcp, dist, rankMetrics, readBeir, setStore, startServe, stopPid, structured, tempHome } from './lib.mjs';
 import { KINDS, recordArgs, recordInput } from './eval-remediation-benchmark.mjs';
 import { TREES, indexTree, locate } from './eval-repository.mjs';
-import { loadCorpus } from './eval-troubleshoot.mjs';
+import { errorSets, hypothesisText, loadCorpus, namesExpected } from './eval-troubleshoot.mjs';
 import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 const LIMIT = 10;
-/** The error sets in the order they were collected (corpus.jsonl is the first). */
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first'];
 /** troubleshoot_diagnose's aim on every test half, as eval-troubleshoot.mjs's. */
 const DIAGNOSE_AIM = 0.85;
 
@@ -134,18 +132,14 @@ async function codeSearch(call, services, scope) {
  */
 async function diagnoses(call) {
   const { diagnose } = await dist('core/troubleshoot/index.js');
-  const dir = join(ROOT, 'bench', 'data', 'errors');
-  const place = (f) => ORDINALS.indexOf(f.replace(/^corpus-?|\.jsonl$/g, '') || 'first');
-  const sets = readdirSync(dir).filter((f) => /^corpus.*\.jsonl$/.test(f)).sort((a, b) => place(a) - place(b));
   const out = { errors: 0, differing: [], sets: {} };
-  for (const file of sets) {
-    const set = (out.sets[file.replace(/^corpus-?|\.jsonl$/g, '') || 'first'] = { dev: { n: 0, mcp: 0, in_process: 0 }, test: { n: 0, mcp: 0, in_process: 0 } });
-    for (const e of loadCorpus(join(dir, file))) {
-      const expect = e.expect.map((x) => new RegExp(x, 'i'));
-      const named = (text) => expect.some((re) => re.test(text));
+  for (const { name, file } of errorSets()) {
+    const set = (out.sets[name] = { dev: { n: 0, mcp: 0, in_process: 0 }, test: { n: 0, mcp: 0, in_process: 0 } });
+    for (const e of loadCorpus(file)) {
+      const named = namesExpected(e);
       const mcp = await call('troubleshoot_diagnose', { error_message: e.output });
       const mcpHit = named([...mcp.hypotheses.map((h) => `${h.title}\n${h.explanation}`), ...mcp.recommendations].join('\n'));
-      const localHit = diagnose(e.output).hypotheses.some((h) => named(`${h.title}\n${h.explanation}\n${h.fix}`));
+      const localHit = diagnose(e.output).hypotheses.some((h) => named(hypothesisText(h)));
       const half = set[e.split];
       half.n++;
       if (mcpHit) half.mcp++;

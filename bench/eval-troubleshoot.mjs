@@ -93,7 +93,7 @@
 // mostly one line, is its terse counterpart, also untouched.
 // Every set is printed, each with its own dev and test lines.
 // `--dev-only` withholds both test halves (for tuning runs); `--misses` lists dev misses.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -126,6 +126,28 @@ const round = (x) => Math.round(x * 1000) / 1000;
 export function loadCorpus(file = CORPUS) {
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
+
+/** The error sets in the order they were collected (corpus.jsonl is the first). */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first'];
+
+/** Every error set there is (bench/data/errors/corpus*.jsonl), in the order collected: its name (`first`, `second`, …) and file. */
+export function errorSets() {
+  const dir = join(ROOT, 'bench', 'data', 'errors');
+  const name = (f) => f.replace(/^corpus-?|\.jsonl$/g, '') || 'first';
+  return readdirSync(dir)
+    .filter((f) => /^corpus.*\.jsonl$/.test(f))
+    .sort((a, b) => ORDINALS.indexOf(name(a)) - ORDINALS.indexOf(name(b)))
+    .map((f) => ({ name: name(f), file: join(dir, f) }));
+}
+
+/** Whether a text names a cause or fix the error expects (its `expect` patterns). */
+export function namesExpected(e) {
+  const expect = e.expect.map((s) => new RegExp(s, 'i'));
+  return (text) => expect.some((re) => re.test(text));
+}
+
+/** A hypothesis as the eval reads it: title, explanation and fix. */
+export const hypothesisText = (h) => `${h.title}\n${h.explanation}\n${h.fix}`;
 
 export async function run({ print = true, showMisses = process.argv.includes('--misses'), devOnly = process.argv.includes('--dev-only') } = {}) {
   const { diagnose } = await import(pathToFileURL(join(ROOT, 'dist', 'core', 'troubleshoot', 'index.js')).href);
@@ -280,8 +302,8 @@ function evaluate(diagnose, corpus, { print, showMisses, devOnly, label }) {
   const emptyBySplit = { dev: 0, test: 0 };
   for (const e of corpus) {
     const d = diagnose(e.output);
-    const expect = e.expect.map((s) => new RegExp(s, 'i'));
-    const named = (h) => expect.some((re) => re.test(`${h.title}\n${h.explanation}\n${h.fix}`));
+    const names = namesExpected(e);
+    const named = (h) => names(hypothesisText(h));
     const hit = d.hypotheses.some(named);
     const top1 = d.hypotheses.length > 0 && named(d.hypotheses[0]);
     if (d.hypotheses.length === 0) { empty.push(e.id); emptyBySplit[e.split]++; }

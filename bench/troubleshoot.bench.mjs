@@ -6,8 +6,7 @@
 //   real text (sources, bundles, manifests, docs of this machine) in the 64 KB slices
 //   redactLarge uses, as MB/s of CPU time, and of the secrets eval samples: what a
 //   checkpoint_save of that size spends on it.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { errorSets, loadCorpus } from './eval-troubleshoot.mjs';
 import { samples } from './data/secrets/providers.mjs';
 import { realText } from './data/secrets/real-text.mjs';
 
@@ -17,11 +16,10 @@ const REDACT_5MB_MS = 500;
 export async function run(lib) {
   const { diagnose, PATTERNS } = await lib.dist('core/troubleshoot/index.js');
   const { redact, REDACTION_RULES } = await lib.dist('util/redaction.js');
-  const load = (file) => readFileSync(join(lib.ROOT, 'bench', 'data', 'errors', file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-  const corpus = load('corpus.jsonl');
+  const corpus = loadCorpus();
   // Every error set there is (bench/data/errors/corpus*.jsonl), as the evals read them.
-  const files = readdirSync(join(lib.ROOT, 'bench', 'data', 'errors')).filter((f) => /^corpus.*\.jsonl$/.test(f)).sort();
-  const all = files.flatMap(load);
+  const files = errorSets();
+  const all = files.flatMap(({ file }) => loadCorpus(file));
   const time = (errors) => {
     const times = [];
     for (let round = 0; round < 3; round++) {
