@@ -10,7 +10,7 @@
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
 import { Memo, shortText } from '../util/memo.js';
-import { unwrapLog } from './pasted-log.js';
+import { logLines } from './pasted-log.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -40,9 +40,7 @@ const HEADLINE_SCORE = 5;
 
 /** Input lines without what a log or a terminal added (colours, timestamps, service bars: src/search/pasted-log.ts), over-long lines cut; indentation is kept. */
 export function splitErrorLines(raw: string): string[] {
-  return unwrapLog(raw)
-    .split(/\r\n|\r|\n/)
-    .map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
+  return logLines(raw).map((l) => (l.length > MAX_LINE_CHARS ? l.slice(0, MAX_LINE_CHARS) : l));
 }
 
 // ---------------------------------------------------------------------------------------

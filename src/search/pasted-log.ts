@@ -58,20 +58,20 @@ export function pastedMessage(text: string): string {
 }
 
 /**
- * `text` without what a log, a CI job or a terminal added around the program's own output:
- * what error normalization reads (src/search/normalize.ts), on both sides.
+ * The lines of `text` without what a log, a CI job or a terminal added around the program's own
+ * output: what error normalization reads (src/search/normalize.ts), on both sides.
  */
-export function unwrapLog(text: string): string {
-  return sameOr(text, unwrappedLines(text));
+export function logLines(text: string): readonly string[] {
+  return unwrappedLines(text);
 }
 
-/** What search reads of a paste: `unwrapLog`, without the CI runner's summary beside the step's output. */
+/** What search reads of a paste: `logLines`, without the CI runner's summary beside the step's output. */
 export function unwrapPasted(text: string): string {
   return sameOr(text, withoutRunnerSummary(unwrappedLines(text)));
 }
 
 /**
- * What to diagnose of a paste: `unwrapLog` (the runner's summary kept), and when the paste
+ * What to diagnose of a paste: `logLines` (the runner's summary kept), and when the paste
  * holds Markdown code blocks (a question with the output fenced in it), only what the blocks
  * hold — the sentences around them ask for help, they are not the program's output. Search
  * keeps them (`unwrapPasted`): there they tell the circumstances.
