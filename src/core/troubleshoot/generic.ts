@@ -1136,11 +1136,12 @@ function subjectOf(line: string): string | undefined {
  * option) and, for syntax errors, the token and place the parser stopped at.
  */
 function kindHypotheses(lines: readonly string[]): Generic[] {
-  const text = lines.filter((l) => !COLUMN_HEADER_RE.test(l)).join('\n');
+  const read = lines.filter((l) => !COLUMN_HEADER_RE.test(l));
+  const text = read.join('\n');
   const out: Generic[] = [];
   for (const [re, g] of KINDS) {
     if (!re.test(text)) continue;
-    const matching = lines.filter((l) => !COLUMN_HEADER_RE.test(l) && re.test(l));
+    const matching = read.filter((l) => re.test(l));
     const found = matching.find((l) => !isWarningLine(l)) ?? matching[0];
     const line = found === undefined ? undefined : withMessage(lines, lines.indexOf(found));
     if (!line) { out.push(g); continue; }
