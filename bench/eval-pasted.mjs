@@ -49,9 +49,34 @@ export const WRAPPERS = {
   'CRLF': (t) => t.replace(/\n/g, '\r\n'),
   // A whole job's log: 80 lines of real output that went well (bench/data/pasted/build-output.txt), then the failing step's.
   "after a build's output": (t) => `${BUILD_OUTPUT}\n${t}`,
+  // A GitHub Actions job's whole log as downloaded: the runner's preamble, each `run:` step of the
+  // build above in its group (header, shell, end), its output, then the failing step (the error's
+  // own command when the set has it) and the runner's summary; a timestamp on every line.
+  'a GitHub Actions job': (t, command = 'make') => githubActionsJob(t, command),
   // A question with the output in a Markdown code block.
   'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
 };
+
+/** The runner's own lines before the first step (GitHub's documented log layout). */
+const RUNNER_PREAMBLE = [
+  'Current runner version: \'2.321.0\'',
+  '##[group]Operating System', 'Ubuntu', '24.04.1', 'LTS', '##[endgroup]',
+  '##[group]Runner Image', 'Image: ubuntu-24.04', 'Version: 20241117.1.0', '##[endgroup]',
+  '##[group]GITHUB_TOKEN Permissions', 'Contents: read', 'Metadata: read', '##[endgroup]',
+  'Secret source: Actions', 'Prepare workflow directory', 'Prepare all required actions',
+  'Getting action download info', 'Download action repository \'actions/checkout@v4\' (SHA:11bd71901bbe5b1630ceea73d27597364c9af683)',
+  'Complete job name: build',
+  '##[group]Run actions/checkout@v4', 'with:', '  repository: example/app', '  fetch-depth: 1', '##[endgroup]',
+  'Syncing repository: example/app', '##[command]/usr/bin/git version', 'git version 2.47.1',
+];
+
+/** `text` as the failing step of a GitHub Actions job whose earlier steps are the build output above. */
+function githubActionsJob(text, command) {
+  const step = (cmd) => [`##[group]Run ${cmd}`, cmd, 'shell: /usr/bin/bash -e {0}', '##[endgroup]'];
+  const earlier = lines(BUILD_OUTPUT).flatMap((l) => (l.startsWith('$ ') ? step(l.slice(2)) : [l]));
+  const all = [...RUNNER_PREAMBLE, ...earlier, ...step(command), ...lines(text), '##[error]Process completed with exit code 1.'];
+  return all.map((l, i) => `${at(i)}.${String(1000000 + i * 7919).slice(-7)}Z ${l}`).join('\n');
+}
 
 /** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
 function realErrors() {
@@ -68,7 +93,7 @@ function troubleshoot(diagnose, errors, wrap) {
     let hit = 0;
     let empty = 0;
     for (const e of part) {
-      const d = diagnose(wrap(e.output));
+      const d = diagnose(wrap(e.output, e.command));
       const named = namesExpected(e);
       if (d.hypotheses.some((h) => named(hypothesisText(h)))) hit++;
       if (d.hypotheses.length === 0) empty++;
@@ -102,7 +127,7 @@ export async function run({ print = true, store = 'sqlite' } = {}) {
   say(`${'as printed'.padEnd(28)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)}`);
   const figures = (f) => ({ dev: { elsewhere: r1(f, 'dev', 'elsewhere'), confusable: r1(f, 'dev', 'confusable') }, test: { elsewhere: r1(f, 'test', 'elsewhere'), confusable: r1(f, 'test', 'confusable') } });
   result.remediation['as printed'] = figures(base);
-  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output"]) {
+  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output", 'a GitHub Actions job']) {
     const wrap = WRAPPERS[name];
     const query = await remediationBenchmark({ quiet: true, store, paste: { query: wrap } });
     const record = await remediationBenchmark({ quiet: true, store, paste: { record: wrap } });

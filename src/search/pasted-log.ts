@@ -31,6 +31,10 @@ const LINE_PREFIXES: readonly RegExp[] = [
 /** Always the log's own: GitHub Actions' workflow commands and kubectl's `--prefix` tag. */
 const MARKERS = /^(?:##\[(?:error|warning|notice|debug|group|endgroup|command|section)\]|\[pod\/[^\]\s]{1,253}\]\s)/;
 
+/** GitHub Actions' header of a `run:` step: `##[group]Run npm test`. */
+const STEP_HEADER = /^##\[group\]Run (?=\S)/;
+const END_GROUP = /^##\[endgroup\]/;
+
 /** A Markdown fence line (the paste was wrapped as a code block). */
 const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
 
@@ -80,6 +84,38 @@ export function pastedOutput(text: string): string {
   return sameOr(text, unwrappedLines(text, true));
 }
 
+/**
+ * A shell prompt before a command: `$ npm test`, `user@host:~/app$ make`, `❯ cargo build`,
+ * `PS C:\app> dotnet build`. (`#`, `%` and `>` start too many programs' own lines: a Go
+ * package header, a TAP comment, an npm script's echo, a code frame's marker.)
+ */
+const PROMPT = /^(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS [A-Za-z]:[^>\n]{0,256}>) (\S.{0,2000})$/;
+
+/**
+ * A terminal session pasted whole — several commands, each after its prompt, or one command
+ * on the first line and its output — ends with the command that failed: its output, and the
+ * command, are what to diagnose (what ran before went well, or the person would have stopped
+ * there). `undefined` when the paste is not a transcript (a prompt only inside the output, as
+ * a tool's advice `$ npm install mysql2 --save` is, does not make one) or the last command
+ * printed nothing.
+ */
+export function lastCommand(text: string): { command: string; output: string } | undefined {
+  const lines = text.split('\n');
+  const prompts = lines.flatMap((l, i) => {
+    const m = PROMPT.exec(l.trimEnd());
+    return m ? [{ i, command: m[1]!.trim() }] : [];
+  });
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const transcript = prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2;
+  if (!transcript) return undefined;
+  for (let k = prompts.length - 1; k >= 0; k--) {
+    const { i, command } = prompts[k]!;
+    const output = lines.slice(i + 1, prompts[k + 1]?.i ?? lines.length);
+    if (output.some((l) => l.trim() !== '')) return { command, output: output.join('\n') };
+  }
+  return undefined;
+}
+
 /** `text` itself when the lines say nothing else (line ends aside), so memo keys stay the same. */
 function sameOr(text: string, lines: readonly string[]): string {
   const joined = lines.join('\n');
@@ -122,9 +158,17 @@ function stripOnePrefix(lines: readonly string[]): readonly string[] {
   const rules = LINE_PREFIXES.filter((re) => filled.reduce((n, l) => n + (re.test(l) ? 1 : 0), 0) >= half);
   const marked = filled.some((l) => MARKERS.test(l));
   if (rules.length === 0 && !marked) return lines;
-  return lines.map((line) => {
-    let l = line.replace(MARKERS, '');
+  // A `run:` step's group (its script again, `shell:`, `env:`) is the runner's, not output: its
+  // header stays as the command after a prompt (`lastCommand`), the rest of it goes.
+  let inStep = false;
+  return lines.flatMap((line) => {
+    if (inStep) {
+      inStep = !END_GROUP.test(line);
+      return [];
+    }
+    inStep = STEP_HEADER.test(line);
+    let l = line.replace(STEP_HEADER, '$$ ').replace(MARKERS, '');
     for (const re of rules) l = l.replace(re, '');
-    return l;
+    return [l];
   });
 }

@@ -208,7 +208,8 @@ function rareBigramShare(value: string): number {
 function looksLikeCode(value: string, quoted: boolean): boolean {
   // `dp.st.prd.fdDfKeu…`: dotted like a member access, but a segment is generated (a token of dotted parts).
   // `qDRa2r.X8w`: a password with a dot, not a member access, when its letters and digits change class at random.
-  if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length);
+  // `V6SIRKHvcEgD.W`: so is one whose letters change case and class at one pair in three, as no name's do.
+  if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length) && !(value.length >= 12 && hasDigit(value) && hasMixedCase(value) && classChanges(value) * 3 >= value.length);
   // `qCLHnXPu`: camelCase in shape, but its case changes at every other letter and its letter pairs are rare.
   if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value) && !(value.length >= 8 && classChanges(value) * 3 >= value.length && rareBigramShare(value) >= 0.3)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
@@ -574,6 +575,16 @@ function acceptCommandValue(v: string): boolean {
   return /[^a-z]/.test(v) || v.length >= 16 || rareBigramShare(v) >= 0.25;
 }
 
+/** A command that reads a token, key or password on its standard input says so in its words (`auth use-auth-token`, `login`, `--password-stdin`). */
+const STDIN_READER_NAMES_SECRET = /(?:auth|token|login|passw|secret|credential)/i;
+
+/** The rest of the line a match ends on. */
+function restOfLine(match: RegExpExecArray): string {
+  const from = match.index + match[0].length;
+  const end = match.input.indexOf('\n', from);
+  return match.input.slice(from, end === -1 ? match.input.length : end);
+}
+
 /**
  * A value fed to a command on its standard input (`echo … | kinit`, `<<< "…"`) that looks like a
  * password: digits and letters, or random letters, 8 characters or more, not a variable or a path.
@@ -830,6 +841,21 @@ function acceptSignatureCredential(v: string): boolean {
  * A password where a secrets file's columns put it: digits and letters that change class often
  * (`acceptPositionalPassword`), no path (`Apache-2.0` after `SPDX-License-Identifier:` is no password).
  */
+/**
+ * A header's value under a name for a key or token (`name`: the header's name when it is not one of the
+ * well-known API-key headers): a UUID counts under a name for a token, secret or auth (`X-Consul-Token:`),
+ * and under a vendor's `X-…-Key` (`X-Dataverse-Key:`), not under a key named for what it dedupes or
+ * looks up (`Idempotency-Key:`, `X-Cache-Key:`); 12-15 characters only under a token's, secret's or
+ * auth's name, letters of both cases and digits that change class often.
+ */
+function acceptHeaderValue(v: string, name: string | undefined): boolean {
+  if (!hasDigit(v) || !/[A-Za-z]/.test(v) || isPlaceholder(v)) return false;
+  if (v.length < 16) return name !== undefined && !/key$/i.test(name) && shortGeneratedToken(v);
+  if (/[:|$]|\.[A-Za-z]/.test(v)) return generatedPart(v);
+  if (name === undefined || looksGenerated(v) || looksRandomCase(v)) return true;
+  return UUID_SHAPE.test(v) && (!/key$/i.test(name) || (/^x-[a-z0-9]+-key$/i.test(name) && !NOT_SECRET_KEY_QUALIFIER.test(name.slice(0, -3))));
+}
+
 function acceptColumnPassword(v: string): boolean {
   return acceptPositionalPassword(v) && !/[\\/]/.test(v);
 }
@@ -1308,7 +1334,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Also a process substitution: `wg set wg0 private-key <(echo …)`.
     secretGroups: [3, 6, 8],
     hints: ['echo', 'printf', '<<<'],
-    accept: (v, _group, match) => acceptStdinValue(v) && !TRANSFORM_COMMAND.test(match?.[4] ?? ''),
+    // 32 hex digits or more count when the command reading them names what they are (`echo '<hex>' | pachctl auth use-auth-token`).
+    accept: (v, _group, match) => !TRANSFORM_COMMAND.test(match?.[4] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v) && match !== undefined && STDIN_READER_NAMES_SECRET.test(restOfLine(match)))),
   }),
   // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`,
   // `SET PASSWORD FROM '…' TO '…'` (Cypher). Found from the quote, the keywords checked behind it
@@ -1454,13 +1481,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated;
     // a name with underscores only right after a quote (`curl -H 'api_access_token: …'`): unquoted, it is YAML's.
     hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth', '-pass', '-pwd', '_token', '_secret', '_auth'],
-    // A UUID counts under a header named for a token, secret or auth (`X-Consul-Token:`), not for a key (`Idempotency-Key:`);
-    // 12-15 characters only under a token's, secret's or auth's name, letters of both cases and digits that change class often.
-    accept: (v, _group, match) =>
-      hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) &&
-      (v.length < 16
-        ? match?.[1] !== undefined && !/key$/i.test(match[1]) && shortGeneratedToken(v)
-        : /[:|$]|\.[A-Za-z]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
+    accept: (v, _group, match) => acceptHeaderValue(v, match?.[1]),
+  }),
+  // The same headers set by a call (`req.Header.Set("X-Dataverse-Key", "…")`, `setRequestHeader('X-Auth-Token', …)`,
+  // `.header("X-Api-Key", …)`): the header's name and value as the call's two literals.
+  rule('header-call', 'API key / token header set by a call (Header.Set("X-…-Key", "…"), setRequestHeader, addHeader, .header(…))', String.raw`(?<![A-Za-z0-9_$])(?:[Hh]eaders?\.(?:[Ss]et|[Aa]dd|append|put)|set(?:Request)?Header|addHeader|putHeader|withHeader|header)\([ \t]*["']((?:x-(?:[a-z]+-)?)?(?:api-?key|apikey|api-token|auth-token|access-token|private-token)|[A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth|password|passwd|pass|pwd))["'][ \t]*,[ \t]*["']([A-Za-z0-9._~+/=-]{12,500})["']`, {
+    flags: 'i',
+    secretGroups: [2],
+    hints: ['header'],
+    accept: (v, _group, match) => acceptHeaderValue(v, match?.[1]),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{15,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
     flags: 'i',
@@ -1910,13 +1939,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `backup:<password>` (rsyncd.secrets), `users admin:CL:<password>` (3proxy),
   // `register => 4420:<password>@sip.carrier.net/4420` (Asterisk): a user, a colon (and a
   // two-letter type), a random-looking value that ends the line or is followed by `@host`.
-  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>])[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
+  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>]|(?<=^[ \t]*(?:export[ \t]+)?[\w.:-]{1,100})=)[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
     flags: 'm',
     secretGroups: [1],
     hints: [':'],
     // Both cases: a version, a message id or a setting after a colon has one (`1:9.0.1~rc2`, `struct:__anon9f26…`).
-    // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too.
-    accept: (v, _group, match) => ((acceptPositionalPassword(v) && hasMixedCase(v)) || (/^[0-9a-f]{32,64}$/.test(v) && looksGenerated(v))) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
+    // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too, in either
+    // case; so does a line's value after `=` (`host:1666=user:<ticket>`, Perforce's ticket file; `AUTH=user:<password>`).
+    accept: (v, _group, match) => ((acceptPositionalPassword(v) && hasMixedCase(v)) || (/^(?:[0-9a-f]{32,64}|[0-9A-F]{32,64})$/.test(v) && looksGenerated(v))) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
   }),
   // `echo '<password>' > /etc/rsync.pass`, `echo <hex> > config/master.key`: a literal written into a
   // file whose name says it holds a password, key, secret, token or credentials.
@@ -2120,7 +2150,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `bypass: …`, `compass = …`: only a value with digits and letters, or random letters.
     accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && passwordLike(v),
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
+  // A key that registers or enrolls an agent (`agent.auto.register.key=<uuid>`, GoCD; `enrollment_key`) is a secret like an API key
+  // (an activation key is not: Spacewalk's and Uyuni's are named, `--activationkey=1-web-servers`).
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client|regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
@@ -2133,7 +2165,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
       (match === undefined || !EXISTING_OBJECT.test(match.input.slice(Math.max(0, match.index - 9), match.index))) &&
       (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
-      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
+      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)) &&
+      // A registration key is a label as often (`REGISTRATION_KEY = '@@any-promise/REGISTRATION'`): a UUID or a generated value only.
+      (match === undefined || !/(?:regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
   rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {
@@ -2297,6 +2331,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
     },
   }),
+  // After both: a `-p` or SIPp's `-ap` whose value's case changes at one letter pair in three, 12 characters
+  // or more with a digit, a sign or letter pairs no word makes (`mcrcon -p UTdOvK.wvQID`, `ucarp -p 0dtz1PByLiRpJk`,
+  // `sipp -ap gAenLwIOaOmBko`): no name, file (`Name.java`) or option has that shape.
+  rule('random-case-flag', 'Value after -p or -ap whose letters change case at random (12 characters or more)', String.raw`-(?<=[ \t]-)a?p[ \t]+(["']?)([A-Za-z0-9!#%^*~+._-]{12,64})\1(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: [' -p ', ' -ap '],
+    accept: (v) => notPlaceholder(v) && looksRandomCase(v) && (/[\d.!#%^*~+_-]/.test(v) || rareBigramShare(v) >= 0.3) && !/\.[a-z]{1,5}$/.test(v) && !v.startsWith('-'),
+  }),
   // `concourse web --add-local-user ci:…`, `--basic-auth-user ops:…`: a flag named for a user given `user:password`.
   rule('user-flag-colon-password', 'Password in user:password given to a flag named for users (--add-local-user ci:…)', String.raw`-(?<=[ \t]-)-?[\w-]{0,30}?[Uu]ser[\w-]{0,30}(?:[ \t]+|=)["']?[\w.@-]{1,64}:([^\s"':]{6,128})["']?(?=[ \t]|\r?\n|$)`, {
     secretGroups: [1],
@@ -2314,7 +2356,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'password', 'token', 'key'],
     accept: (v) =>
       // Signs beyond base64's (`VAPID_PUBLIC_KEY=BCk-…=` is a public key in base64url).
-      notPlaceholder(v) && !/^\$|\$[({]|[A-Za-z_]{3}\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
+      notPlaceholder(v) && !/^\$|\$[({]|(?:^|[^\w.])[A-Za-z_][A-Za-z_.]{2,}\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
   }),
   // Last of all, under any name: a value in a `key = value`, `key: value`, `"key": "value"` or
   // `--flag value` position whose shape alone is a generated secret (gitleaks' generic rule gates
@@ -2322,6 +2364,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('generic-value-shape', 'Generated value (16+ characters, both cases and digits, high entropy, no words) under any key or flag', String.raw`(?:[=:](?<=[\w"'\]-][ \t]*[=:])|-(?<=[ \t]-)-?[A-Za-z][\w.-]{0,30}(?:[ \t]+|=))[ \t]*(?:'"|["']?)([A-Za-z0-9+_%^#*!@~.-][A-Za-z0-9+/=_%^#*!@~.-]{15,127})["']?(?=[\s;,)}\]]|$)`, {
     secretGroups: [1],
     accept: (v, _group, match) => acceptGenericShape(v, match),
+  }),
+  // Teradata's logon string on a line of its own (`.LOGON tdpid/user,password` in BTEQ, FastLoad, MultiLoad and
+  // TPump scripts; `LOGON tdpid/user,password;` in FastExport's): the part after the user and its comma.
+  rule('logon-user-password', 'Password in a logon string (.LOGON tdpid/user,password)', String.raw`logon(?<=^[ \t]*\.?logon)[ \t]+[\w.-]{1,64}\/[\w$.-]{1,64},([^\s;,]{6,128})[ \t]*;?[ \t]*$`, {
+    flags: 'mi',
+    secretGroups: [1],
+    hints: ['logon'],
+    // A leading `@` is the password's own character here, not a file the tool reads it from.
+    accept: (v) => notPlaceholder(v) && !v.startsWith('$') && passwordLike(v.replace(/^@/, '')) && !looksLikeCode(v, false),
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
   // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles), `auth plain <user> …` (maddy's SMTP targets).
@@ -2761,7 +2812,8 @@ function previousLineStart(text: string, end: number): number {
  * its value (on the same or the next line) and the closing tag stay in one slice.
  */
 function extendPastOpenTags(text: string, end: number): number {
-  for (let guard = 0; guard < 3 && end < text.length; guard++) {
+  // Up to six lines: a chain of opening lines (`username = 'x';`, the password's line, `[passwords]`, a comment) stays whole.
+  for (let guard = 0; guard < 6 && end < text.length; guard++) {
     const last = previousLineStart(text, end);
     const beforeLast = last > 0 ? previousLineStart(text, last) : last;
     const opensTag = (from: number, to: number) => to > from && opensSecretLine(text.slice(Math.max(from, to - 200), to));

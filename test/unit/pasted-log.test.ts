@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
-import { pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { lastCommand, pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
@@ -179,6 +179,16 @@ describe('remediation search of an error pasted from a log', () => {
     expect(clean.merged_into ?? clean.id).toBe(logged.id);
     expect((await first('npm error Missing script: "build"'))[0]).toBe(logged.id);
   });
+
+  it('records the failing command of a whole terminal session as its error, so the same error pasted alone merges and finds it', async () => {
+    const build = readFileSync(join(__dirname, '../../bench/data/pasted/build-output.txt'), 'utf8');
+    const input = (problem: string) => ({ title: 'npm ci refuses: the lock file is out of sync', problem, root_cause: 'package.json changed without npm install', solution: 'Run npm install and commit package-lock.json', tags: [], affected_files: [], scope: 'project' as const, confidence: 0.6 });
+    const error = 'npm error code EUSAGE\nnpm error\nnpm error `npm ci` can only install packages when your package.json and package-lock.json are in sync.\nnpm error Missing: left-pad@1.3.0 from lock file';
+    const session = await services.remediations.record(scope, input(`${build}$ npm ci\n${error}`));
+    const alone = await services.remediations.record(scope, input(error));
+    expect(alone.merged_into ?? alone.id).toBe(session.id);
+    expect((await first(`${build}$ npm ci\n${error}`))[0]).toBe(session.id);
+  });
 });
 
 describe('code search of a message pasted from a log', () => {
@@ -242,13 +252,59 @@ describe('a whole job\'s log pasted', () => {
   const BUILD = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? `$ npm run step-${i}` : i % 3 === 1 ? ` ✓ test/unit/part-${i}.test.ts (12 tests) ${100 + i}ms` : `added ${i} packages, and audited ${200 + i} packages in 3s`)).join('\n');
 
   it('is searched by its error: the headline and what follows, other headlines, the last lines', () => {
-    const focused = focusedError(`${BUILD}\n${TRACEBACK}\nonly on the CI runner`);
+    // The same build without its prompts: a log with no commands in it.
+    const output = lines(BUILD).filter((l) => !l.startsWith('$ ')).join('\n');
+    const focused = focusedError(`${output}\n${TRACEBACK}\nonly on the CI runner`);
     expect(focused).toBe(`${TRACEBACK}\nonly on the CI runner`);
     // No line reads as an error: from the first compiler-style line among the last ones.
     const go = './ledger.go:7:13: not enough arguments in call to handle\n\thave ()\n\twant (int)';
-    expect(focusedError(`${BUILD}\n${go}`)).toBe(go);
+    expect(focusedError(`${output}\n${go}`)).toBe(go);
+    // With its commands: the last command's output.
+    expect(focusedError(`${BUILD}\n$ go vet ./...\n${go}`)).toBe(go);
     // Short output is searched whole.
     const short = lines(BUILD).slice(0, FOCUS_LINES - 5).join('\n');
     expect(focusedError(`${short}\n${TRACEBACK}`)).toBe(`${short}\n${TRACEBACK}`);
+  });
+});
+
+describe('a terminal session or a CI job pasted whole', () => {
+  // Real output of commands that went well (bench/data/pasted/build-output.txt): git, npm, tsc, vitest.
+  const BUILD = readFileSync(join(__dirname, '../../bench/data/pasted/build-output.txt'), 'utf8').replace(/\n$/, '');
+  const WG = 'wg: Key is not the correct length or format';
+
+  it('is read by the last command that printed something', () => {
+    expect(lastCommand('$ npm ci\nadded 5 packages\n$ npm test\nError: boom\n')).toEqual({ command: 'npm test', output: 'Error: boom\n' });
+    expect(lastCommand('dev@box:~/app$ make\nmake: *** [all] Error 2\ndev@box:~/app$ clear\n')).toEqual({ command: 'make', output: 'make: *** [all] Error 2' });
+    expect(lastCommand('❯ cargo build\nerror: could not find `Cargo.toml`')?.command).toBe('cargo build');
+    expect(lastCommand('PS C:\\app> dotnet build\nMSBUILD : error MSB1003: Specify a project or solution file.')?.command).toBe('dotnet build');
+  });
+
+  it('is not made by a prompt inside the output (a tool\'s advice) nor by a comment or a code frame', () => {
+    expect(lastCommand("Knex: run\n$ npm install mysql2 --save\nCannot find module 'mysql2'")).toBeUndefined();
+    expect(lastCommand('# example.com/app\n./main.go:3:2: undefined: x')).toBeUndefined();
+    expect(lastCommand('> a@1.0.0 build\n> webpack --mode production\nsh: 1: webpack: not found')).toBeUndefined();
+  });
+
+  it("keeps a GitHub Actions step's header as its command and drops the rest of its group", () => {
+    const log = ['##[group]Run npm test', 'npm test', 'shell: /usr/bin/bash -e {0}', 'env:', '  CI: true', '##[endgroup]', 'Error: boom', '##[error]Process completed with exit code 1.']
+      .map((l, i) => `2026-11-25T10:11:${10 + i}.1234567Z ${l}`).join('\n');
+    expect(unwrapPasted(log)).toBe('$ npm test\nError: boom');
+    expect(lastCommand(pastedOutput(log))).toEqual({ command: 'npm test', output: 'Error: boom\nProcess completed with exit code 1.' });
+  });
+
+  it('is diagnosed by the failing command, not by what went well before it', () => {
+    const alone = diagnose(WG).hypotheses;
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone[0]!.title).toContain(WG);
+    // Before, the generic path quoted the build: "Vitest reported: Merge: ef51f2d a51bcd4".
+    expect(diagnose(`${BUILD}\n$ wg setconf wg0 wg0.conf\n${WG}`).hypotheses).toEqual(alone);
+  });
+
+  it("falls back to the whole paste when the last command's output gives no diagnosis (`echo $?` after the failure)", () => {
+    const error = 'Error: listen EADDRINUSE: address already in use :::3000';
+    const transcript = `$ node server.js\n${error}\n$ echo $?\n1`;
+    expect(lastCommand(transcript)).toEqual({ command: 'echo $?', output: '1' });
+    expect(diagnose('1', { command: 'echo $?' }).hypotheses).toEqual([]);
+    expect(diagnose(transcript).hypotheses[0]!.pattern_id).toBe(diagnose(error).hypotheses[0]!.pattern_id);
   });
 });
