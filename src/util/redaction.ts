@@ -220,6 +220,15 @@ const hasDigit = (v: string): boolean => /\d/.test(v);
 const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
 
 /**
+ * The line of `text` that holds `at`: where it starts (after the `\n` before `at`, or after `at` when
+ * `at` is a `\n`) and where it ends (at its `\n`, or at the text's end).
+ */
+function lineAround(text: string, at: number): { start: number; end: number } {
+  const newline = text.indexOf('\n', at);
+  return { start: text.lastIndexOf('\n', at) + 1, end: newline === -1 ? text.length : newline };
+}
+
+/**
  * Quoted "…", '…', `…`, \"…\" are groups 1-4 of `assignmentSource`; "…" and '…' after a comma
  * (`setProperty("API_TOKEN", "…")`) 5-6; the named groups `env`, `line` and `flow` are 7, 8 and 9.
  */
@@ -405,9 +414,7 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
   if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
-  const lineStart = input.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = input.indexOf('\n', end);
-  return /^[ \t]*$/.test(input.slice(lineStart, start)) && /^\r?$/.test(input.slice(end, lineEnd === -1 ? undefined : lineEnd));
+  return /^[ \t]*$/.test(input.slice(lineAround(input, start - 1).start, start)) && /^\r?$/.test(input.slice(end, lineAround(input, end).end));
 }
 
 let decodeDepth = 0;
@@ -457,8 +464,7 @@ function hashNamed(v: string, match: RegExpExecArray | undefined): boolean {
   if (!match || !/^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i.test(v)) return false;
   if (/(?:md5|sha-?\d*|hash(?:ed)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 12), match.index))) return true;
   const end = match.index + match[0].length;
-  const lineEnd = match.input.indexOf('\n', end);
-  return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, lineEnd === -1 ? end + 200 : Math.min(lineEnd, end + 200)));
+  return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, Math.min(lineAround(match.input, end).end, end + 200)));
 }
 
 /**
@@ -468,14 +474,13 @@ function hashNamed(v: string, match: RegExpExecArray | undefined): boolean {
  */
 function documentedNotAssigned(v: string, group: number, match: RegExpExecArray | undefined): boolean {
   if (!match || passwordLike(v)) return false;
-  const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
+  const { start: lineStart, end: lineEnd } = lineAround(match.input, match.index);
   if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
   // A word the line or the line before gives as the user (`--power-user=ADMIN --power-pass=ADMIN`, `-u guest -p guest`,
   // `P_USERNAME=admin` / `P_PASSWORD=admin`), or that the password's own name holds (`admin_passwd = admin`, Odoo): a documented default.
-  const lineEnd = match.input.indexOf('\n', match.index);
   if (/^[A-Za-z]+$/.test(v)) {
     const pairStart = lineStart > 0 ? previousLineStart(match.input, lineStart) : 0;
-    if (new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(pairStart, lineEnd === -1 ? undefined : lineEnd))) return true;
+    if (new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(pairStart, lineEnd))) return true;
     if (new RegExp(String.raw`(?:^|[^A-Za-z])${v}[_.-]?(?:pass(?:word|wd)?|pwd)["']?[ \t]*[:=][ \t]*["']?$`, 'i').test(match.input.slice(lineStart, match.index + match[0].length - v.length).replace(/["' \t]+$/, ''))) return true;
   }
   const end = match.index + match[0].length;
@@ -530,7 +535,7 @@ function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): bool
   if ((bytes.length !== 32 && bytes.length !== 64) || bytes.some((n) => n > 255)) return false;
   if (new Set(bytes).size * 8 < bytes.length * 5 || bytes.every((n, i) => i === 0 || n >= bytes[i - 1]!)) return false;
   if (bytes.length === 64) return true;
-  const lineStart = match ? match.input.lastIndexOf('\n', match.index) + 1 : 0;
+  const lineStart = match ? lineAround(match.input, match.index).start : 0;
   return match !== undefined && /secret|private|keypair|signer|seed/i.test(match.input.slice(Math.max(lineStart, match.index - 120), match.index));
 }
 
@@ -581,8 +586,7 @@ const STDIN_READER_NAMES_SECRET = /(?:auth|token|login|passw|secret|credential)/
 /** The rest of the line a match ends on. */
 function restOfLine(match: RegExpExecArray): string {
   const from = match.index + match[0].length;
-  const end = match.input.indexOf('\n', from);
-  return match.input.slice(from, end === -1 ? match.input.length : end);
+  return match.input.slice(from, lineAround(match.input, from).end);
 }
 
 /**
@@ -713,10 +717,8 @@ const PROXY_UUID_CONTEXT = /\b(?:vmess|vless|tuic)\b|\balterId\b|xtls-rprx/i;
 
 /** The line that holds `at` and the line after it. */
 function lineAndNext(text: string, at: number): string {
-  const start = text.lastIndexOf('\n', at) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  const end = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
-  return text.slice(start, end === -1 ? undefined : end);
+  const line = lineAround(text, at);
+  return text.slice(line.start, line.end < text.length ? lineAround(text, line.end + 1).end : text.length);
 }
 
 /** `"id": "<uuid>",` at a line's end: `proxy-protocol-uuid` reads the next line for the protocol. */
@@ -2082,9 +2084,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) => {
       if (!match || /^(?:public|private)$/i.test(v) || !passwordLike(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v)) return false;
       if (!match[0].startsWith('-') || match[3] !== undefined) return true;
-      const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
-      const lineEnd = match.input.indexOf('\n', match.index);
-      return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(lineStart, lineEnd === -1 ? undefined : Math.min(lineEnd, match.index + 300)));
+      // The match's line, up to 300 characters past the match when another line follows.
+      const line = lineAround(match.input, match.index);
+      return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(line.start, line.end === match.input.length ? undefined : Math.min(line.end, match.index + 300)));
     },
   }),
   // Nagios, Icinga 1 and Naemon keep passwords in resource.cfg's `$USERn$` macros (`$USER1$` is the plugins' path).
@@ -2327,8 +2329,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const from = Math.max(0, match.index - 300);
       const around = match.input.slice(from, match.index + 300);
       const at = match.index - from;
-      const end = around.indexOf('\n', at);
-      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
+      const line = lineAround(around, at);
+      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(line.start, line.end));
     },
   }),
   // After both: a `-p` or SIPp's `-ap` whose value's case changes at one letter pair in three, 12 characters
@@ -2670,9 +2672,8 @@ function repeatSpans(text: string, accepted: readonly Span[]): Span[] {
     // Only a value that is generated by its own look: a word an older rule took by its place (`Service1Soap`
     // after `s0:`, `as will this` after `secret:`) is not a secret to look for again.
     if (/\s/.test(secret) || !(looksGenerated(secret) || (hasDigit(secret) && hasMixedCase(secret) && classChanges(secret) * 3 >= secret.length && rareBigramShare(secret) >= 0.4))) continue;
-    const lineStart = text.lastIndexOf('\n', start) + 1;
-    const newline = text.indexOf('\n', end);
-    const lineEnd = newline === -1 ? text.length : newline;
+    const lineStart = lineAround(text, start).start;
+    const lineEnd = lineAround(text, end).end;
     for (let at = text.indexOf(secret, lineStart); at !== -1 && at + secret.length <= lineEnd; at = text.indexOf(secret, at + 1)) {
       if (at === start || /[A-Za-z0-9]/.test(text[at - 1] ?? '') || /[A-Za-z0-9]/.test(text[at + secret.length] ?? '')) continue;
       found.push({ start: at, end: at + secret.length, ruleId });
