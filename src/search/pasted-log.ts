@@ -40,12 +40,13 @@ const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
 
 /**
  * A CI runner's own line after a failed step (GitHub Actions: `##[error]Process completed with
- * exit code 1.`, shown as `Error: Process completed with exit code 1.`): it says that the step
+ * exit code 1.`, shown as `Error: Process completed with exit code 1.`; `docker build`'s `ERROR: failed to
+ * solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`): it says that the step
  * failed, not why, and every failed job has it. Search leaves it out beside the step's output
  * (alone, it is all there is and stays); diagnosis keeps it — the library explains it, and the
  * output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
  */
-const RUNNER_SUMMARY = /^(?:Error: )?Process completed with exit code \d{1,3}\.?\s*$/;
+const RUNNER_SUMMARY = /^(?:(?:Error: )?Process completed with exit code \d{1,3}\.?|ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3})\s*$/;
 
 const MAX_PASSES = 3;
 
@@ -129,6 +130,69 @@ function unwrappedLines(text: string, fencedOnly = false): readonly string[] {
     const next = stripOnePrefix(lines);
     if (next === lines) break;
     lines = next;
+  }
+  return dockerBuildLines(lines);
+}
+
+/** BuildKit's header of a step (`#8 [4/6] RUN npm ci`, `#8 [build 4/6] RUN …`) and the failing step's in its summary (` > [4/6] RUN npm ci:`). */
+const BUILDKIT_RUN = /^(?:#\d{1,5} | > )\[[^\]\n]{1,200}\] RUN (\S.{0,2000}?)(?<=\S):?$/;
+/** BuildKit's other lines of a step: `#8 0.532 ` before a line the step printed, anything else is the builder's (`#8 DONE 0.4s`, `#8 CACHED`, `#5 transferring context: 2B done`). */
+const BUILDKIT_LINE = /^#\d{1,5} (?:(\d{1,6}\.\d{3}) ?)?/;
+/** The summary block's lines: the seconds since the step started, then the line. */
+const ELAPSED = /^\d{1,6}\.\d{3}(?: |$)/;
+/** The Dockerfile's name and the failing instruction's line, and the rules around BuildKit's excerpt of it. */
+const DOCKERFILE_AT = /^[\w./-]{0,200}Dockerfile[\w.-]{0,64}:\d{1,6}$/;
+const FRAME_RULE = '--------------------';
+/** The classic builder: `Step 4/6 : RUN npm ci`, then ` ---> Running in 1a2b3c4d5e6f`. */
+const CLASSIC_RUN = /^Step \d{1,4}\/\d{1,4} : RUN (\S.{0,2000})$/;
+const CLASSIC_OWN = /^(?: ---> |Step \d{1,4}\/\d{1,4} : |Removing intermediate container |Sending build context to Docker daemon)/;
+
+/**
+ * A `docker build` log as the program printed it: each `RUN` step's command after a prompt
+ * (`lastCommand` reads the failing one), the step's own lines without BuildKit's step number and
+ * seconds, the builder's own progress lines (`DONE`, `CACHED`, transfers, other instructions) left
+ * out, its `ERROR:` lines kept. Other text is returned as it is.
+ */
+function dockerBuildLines(lines: readonly string[]): readonly string[] {
+  if (lines.some((l) => BUILDKIT_RUN.test(l))) {
+    // The summary repeats the failing step's last lines: left out when the step's own lines are there.
+    let summary: 'keep' | 'repeat' | undefined;
+    let frameRules = 0;
+    const ran = new Set<string>();
+    return lines.flatMap((line, i) => {
+      const run = BUILDKIT_RUN.exec(line);
+      if (run) {
+        const command = run[1]!;
+        summary = !line.startsWith(' > ') ? undefined : ran.has(command) ? 'repeat' : 'keep';
+        ran.add(command);
+        return summary === 'repeat' ? [] : [`$ ${command}`];
+      }
+      if (line === '------') {
+        summary = undefined;
+        return [];
+      }
+      if (summary) return summary === 'keep' ? [line.replace(ELAPSED, '')] : [];
+      // The Dockerfile around the failing instruction, between rules: the builder's, not the step's.
+      if (frameRules > 0) {
+        if (line === FRAME_RULE) frameRules--;
+        return [];
+      }
+      if (DOCKERFILE_AT.test(line) && lines[i + 1] === FRAME_RULE) {
+        frameRules = 2;
+        return [];
+      }
+      const own = BUILDKIT_LINE.exec(line);
+      if (!own) return [line];
+      const rest = line.slice(own[0].length);
+      return own[1] !== undefined || rest.startsWith('ERROR') ? [rest] : [];
+    });
+  }
+  if (lines.some((l) => CLASSIC_RUN.test(l))) {
+    return lines.flatMap((line) => {
+      const run = CLASSIC_RUN.exec(line);
+      if (run) return [`$ ${run[1]}`];
+      return CLASSIC_OWN.test(line) ? [] : [line];
+    });
   }
   return lines;
 }

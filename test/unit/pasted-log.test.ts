@@ -308,3 +308,50 @@ describe('a terminal session or a CI job pasted whole', () => {
     expect(diagnose(transcript).hypotheses[0]!.pattern_id).toBe(diagnose(error).hypotheses[0]!.pattern_id);
   });
 });
+
+describe('a docker build log pasted', () => {
+  // `docker build --progress=plain` (BuildKit): an earlier step that went well, the failing one, its summary and the Dockerfile excerpt.
+  const ESBUILD = '✘ [ERROR] Could not resolve "fs"\n\n    a.ts:1:15:\n      1 │ import fs from \'fs\';\n        ╵                ~~~~\n\n  The package "fs" wasn\'t found on the file system but is built into node. Are you trying to bundle for node? You can use "platform: \'node\'" to do that, which will remove this error.\n\n1 error';
+  const buildkit = (output: string) => [
+    '#0 building with "default" instance using docker driver', '',
+    '#1 [internal] load build definition from Dockerfile', '#1 transferring dockerfile: 212B done', '#1 DONE 0.0s', '',
+    '#4 [2/4] COPY . .', '#4 DONE 0.1s', '',
+    '#5 [3/4] RUN npm ci', '#5 0.412 ', '#5 0.415 added 12 packages, and audited 13 packages in 1s', '#5 0.416 found 0 vulnerabilities', '#5 DONE 1.2s', '',
+    '#6 [4/4] RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js',
+    ...output.split('\n').map((l, i) => `#6 ${(0.3 + i / 100).toFixed(3)} ${l}`),
+    '#6 ERROR: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1',
+    '------', ' > [4/4] RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js:',
+    ...output.split('\n').slice(-3).map((l) => `0.512 ${l}`),
+    '------',
+    'Dockerfile:4', '--------------------', '   2 |     COPY . .', '   3 |     RUN npm ci', '   4 | >>> RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js', '--------------------',
+    'ERROR: failed to solve: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1',
+  ].join('\n');
+
+  it("reads each RUN step as a command after a prompt, the step's own lines without the builder's, the summary's repeat and the Dockerfile excerpt left out", () => {
+    const read = lastCommand(pastedOutput(buildkit(ESBUILD)));
+    expect(read?.command).toBe('npx esbuild a.ts --bundle --platform=browser --outfile=out.js');
+    expect(read?.output).toBe(`${ESBUILD}\nERROR: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1\nERROR: failed to solve: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1`);
+    // Search leaves the builder's summary lines out beside the step's output, as the CI runner's.
+    expect(unwrapPasted(buildkit(ESBUILD))).not.toContain('did not complete successfully');
+  });
+
+  it('keeps the summary when only the end of the build was pasted, without its seconds', () => {
+    const tail = buildkit(ESBUILD).split('\n').slice(-12).join('\n');
+    expect(lastCommand(pastedOutput(tail))?.output.split('\n').slice(0, 3)).toEqual(ESBUILD.split('\n').slice(-3));
+  });
+
+  it("is diagnosed by the failing step's error, the builder's summary explained after it", () => {
+    const plain = diagnose(ESBUILD).hypotheses.map((h) => h.pattern_id);
+    const built = diagnose(buildkit(ESBUILD)).hypotheses.map((h) => h.pattern_id);
+    expect(plain.length).toBeGreaterThan(0);
+    // Before: only the builder's summary, then what the generic path read in the build's lines.
+    expect(built[0]).toBe(plain[0]);
+    expect(built).toContain('docker.build-run-failed');
+    expect(new Set(built).size).toBe(built.length);
+  });
+
+  it('reads the classic builder the same way', () => {
+    const classic = ['Sending build context to Docker daemon  3.072kB', 'Step 1/3 : FROM node:22', ' ---> 5c1f5c1f5c1f', 'Step 2/3 : COPY . .', ' ---> 1a2b3c4d5e6f', 'Step 3/3 : RUN npm test', ' ---> Running in 0f9e8d7c6b5a', 'npm error Missing script: "test"', "The command '/bin/sh -c npm test' returned a non-zero code: 1"].join('\n');
+    expect(lastCommand(pastedOutput(classic))).toEqual({ command: 'npm test', output: 'npm error Missing script: "test"\nThe command \'/bin/sh -c npm test\' returned a non-zero code: 1' });
+  });
+});

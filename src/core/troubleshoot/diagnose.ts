@@ -659,7 +659,8 @@ export function diagnose(
   // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0 ? matches.map(matchHypothesis) : unmatched(errorMessage, lines, context?.command, keywordHypotheses(errorMessage));
   const fill = matches.length > 0 && ranked.length < limit ? fillAfter(errorMessage, lines, matches, context?.command) : [];
-  const hypotheses = [...ranked, ...fill].slice(0, limit);
+  // A summary pattern's plain-words guess on the output around its line is the same hypothesis again.
+  const hypotheses = [...ranked, ...fill.filter((h) => !ranked.some((r) => r.pattern_id === h.pattern_id))].slice(0, limit);
   const top = matches[0]?.pattern;
   return {
     signature: {
