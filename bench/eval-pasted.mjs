@@ -49,9 +49,72 @@ export const WRAPPERS = {
   'CRLF': (t) => t.replace(/\n/g, '\r\n'),
   // A whole job's log: 80 lines of real output that went well (bench/data/pasted/build-output.txt), then the failing step's.
   "after a build's output": (t) => `${BUILD_OUTPUT}\n${t}`,
+  // A GitHub Actions job's whole log as downloaded: the runner's preamble, each `run:` step of the
+  // build above in its group (header, shell, end), its output, then the failing step (the error's
+  // own command when the set has it) and the runner's summary; a timestamp on every line.
+  'a GitHub Actions job': (t, command = 'make') => githubActionsJob(t, command),
+  // `docker build --progress=plain` (BuildKit, Docker's default builder): each step numbered, its
+  // output after the step's number and the seconds since it started, the failing step's last
+  // lines again in the summary, the Dockerfile around its line and the builder's own error last.
+  'docker build': (t, command = 'make') => dockerBuild(t, command),
   // A question with the output in a Markdown code block.
   'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
 };
+
+/** The runner's own lines before the first step (GitHub's documented log layout). */
+const RUNNER_PREAMBLE = [
+  'Current runner version: \'2.321.0\'',
+  '##[group]Operating System', 'Ubuntu', '24.04.1', 'LTS', '##[endgroup]',
+  '##[group]Runner Image', 'Image: ubuntu-24.04', 'Version: 20241117.1.0', '##[endgroup]',
+  '##[group]GITHUB_TOKEN Permissions', 'Contents: read', 'Metadata: read', '##[endgroup]',
+  'Secret source: Actions', 'Prepare workflow directory', 'Prepare all required actions',
+  'Getting action download info', 'Download action repository \'actions/checkout@v4\' (SHA:11bd71901bbe5b1630ceea73d27597364c9af683)',
+  'Complete job name: build',
+  '##[group]Run actions/checkout@v4', 'with:', '  repository: example/app', '  fetch-depth: 1', '##[endgroup]',
+  'Syncing repository: example/app', '##[command]/usr/bin/git version', 'git version 2.47.1',
+];
+
+/** `text` as the failing step of a GitHub Actions job whose earlier steps are the build output above. */
+function githubActionsJob(text, command) {
+  const step = (cmd) => [`##[group]Run ${cmd}`, cmd, 'shell: /usr/bin/bash -e {0}', '##[endgroup]'];
+  const earlier = lines(BUILD_OUTPUT).flatMap((l) => (l.startsWith('$ ') ? step(l.slice(2)) : [l]));
+  const all = [...RUNNER_PREAMBLE, ...earlier, ...step(command), ...lines(text), '##[error]Process completed with exit code 1.'];
+  return all.map((l, i) => `${at(i)}.${String(1000000 + i * 7919).slice(-7)}Z ${l}`).join('\n');
+}
+
+/** `text` printed by the last `RUN` step of a BuildKit build whose earlier steps run the build output's commands. */
+function dockerBuild(text, command) {
+  const out = ['#0 building with "default" instance using docker driver', ''];
+  let n = 0;
+  const vertex = (name, body, end) => {
+    n += 1;
+    out.push(`#${n} ${name}`, ...body.map((l) => `#${n} ${l}`), `#${n} ${end}`, '');
+  };
+  vertex('[internal] load build definition from Dockerfile', ['transferring dockerfile: 412B done'], 'DONE 0.0s');
+  vertex('[internal] load metadata for docker.io/library/node:22-bookworm', [], 'DONE 0.9s');
+  vertex('[internal] load .dockerignore', ['transferring context: 2B done'], 'DONE 0.0s');
+  const steps = [];
+  let current;
+  for (const l of lines(BUILD_OUTPUT)) {
+    if (l.startsWith('$ ')) steps.push((current = { command: l.slice(2), output: [] }));
+    else current?.output.push(l);
+  }
+  const total = steps.length + 4;
+  vertex(`[1/${total}] FROM docker.io/library/node:22-bookworm@sha256:${'5c1f'.repeat(16)}`, [], 'CACHED');
+  vertex('[internal] load build context', ['transferring context: 48.21kB 0.0s done'], 'DONE 0.0s');
+  vertex(`[2/${total}] WORKDIR /app`, [], 'CACHED');
+  vertex(`[3/${total}] COPY . .`, [], 'DONE 0.1s');
+  const elapsed = (i) => `${(0.2 + i * 0.013).toFixed(3)}`;
+  steps.forEach((step, k) => vertex(`[${k + 4}/${total}] RUN ${step.command}`, step.output.map((l, i) => `${elapsed(i)} ${l}`), `DONE ${(1 + k * 0.7).toFixed(1)}s`));
+  const failing = lines(text);
+  const shell = `/bin/sh -c ${command}`;
+  n += 1;
+  out.push(`#${n} [${total}/${total}] RUN ${command}`, ...failing.map((l, i) => `#${n} ${elapsed(i)} ${l}`), `#${n} ERROR: process "${shell}" did not complete successfully: exit code: 1`);
+  out.push('------', ` > [${total}/${total}] RUN ${command}:`, ...failing.slice(-10).map((l, i) => `${elapsed(failing.length - Math.min(10, failing.length) + i)} ${l}`), '------');
+  out.push(`Dockerfile:${total + 1}`, '--------------------', `${String(total).padStart(4)} |     RUN ${steps.at(-1)?.command ?? 'npm ci'}`, `${String(total + 1).padStart(4)} | >>> RUN ${command}`, `${String(total + 2).padStart(4)} |     `, '--------------------');
+  out.push(`ERROR: failed to solve: process "${shell}" did not complete successfully: exit code: 1`);
+  return out.join('\n');
+}
 
 /** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
 function realErrors() {
@@ -68,7 +131,7 @@ function troubleshoot(diagnose, errors, wrap) {
     let hit = 0;
     let empty = 0;
     for (const e of part) {
-      const d = diagnose(wrap(e.output));
+      const d = diagnose(wrap(e.output, e.command));
       const named = namesExpected(e);
       if (d.hypotheses.some((h) => named(hypothesisText(h)))) hit++;
       if (d.hypotheses.length === 0) empty++;
@@ -102,7 +165,7 @@ export async function run({ print = true, store = 'sqlite' } = {}) {
   say(`${'as printed'.padEnd(28)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)}`);
   const figures = (f) => ({ dev: { elsewhere: r1(f, 'dev', 'elsewhere'), confusable: r1(f, 'dev', 'confusable') }, test: { elsewhere: r1(f, 'test', 'elsewhere'), confusable: r1(f, 'test', 'confusable') } });
   result.remediation['as printed'] = figures(base);
-  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output"]) {
+  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output", 'a GitHub Actions job', 'docker build']) {
     const wrap = WRAPPERS[name];
     const query = await remediationBenchmark({ quiet: true, store, paste: { query: wrap } });
     const record = await remediationBenchmark({ quiet: true, store, paste: { record: wrap } });

@@ -10,13 +10,13 @@
 // also holds every sample of the held-out providers (never tuned on), reported on their own.
 // The fresh batches (bench/data/secrets/fresh-formats.mjs: 70 formats written after the rules,
 // then 49 more after those were tuned on; fresh5-formats.mjs: 74 more after that, fresh6-formats.mjs: 50
-// more after the generic shapes, fresh7-formats.mjs: 30 after the sixth; fresh8-formats.mjs: 68 command lines, config syntaxes and tokens after the seventh; fresh9-formats.mjs: 30 after the eighth's test half was read; fresh10-formats.mjs: 96 providers' documented tokens in the places people paste them, written before the ninth's misses were read; fresh11-formats.mjs: 93 tools' and config formats' credentials, written blind before the ninth's and tenth's misses were read; fresh12-formats.mjs: 76 tools' and services' credentials from their manuals, written blind after the one-pass hint change; fresh13-formats.mjs: 30 more, written after the twelfth round's rules and measured untouched; fresh14-formats.mjs: 69 tools' and services' credentials, written blind after the structural round; fresh15-formats.mjs: 56 more, written after the fourteenth's test half was read, measured untouched; fresh16-formats.mjs: 55 more, written after the last rules, measured untouched only; fresh17-formats.mjs: 81 tools' credentials from Debian packages' examples and npm READMEs, written blind before the earlier batches' misses were read; fresh18-formats.mjs: 50 more after that round's rules, measured untouched only; fresh19-formats.mjs: 142 providers' service tokens (AI, cloud, CI, chat, payment, observability, databases) where people paste them, written blind after the eighteenth round; fresh20-formats.mjs: 22 services' tokens after that round's rules, measured untouched only; fresh21-formats.mjs: 77 tools' and libraries' credentials from Debian examples, npm READMEs and manuals, written blind; fresh22-formats.mjs: 38 more after that round's rules, measured untouched only; fresh23-formats.mjs: 38 command-line tools' credentials (backup, brokers, deployment, HTTP clients), written blind; fresh24-formats.mjs: 66 tools' credentials (web applications, media, mail, monitoring, databases, build tools) in every shape users paste, written blind; fresh25-formats.mjs: 65 more (data engines, brokers' consoles, home automation, network appliances, secrets tooling) after that round's rules; each split by provider or tool) are reported on their own lines per half and not mixed into the figures above.
+// more after the generic shapes, fresh7-formats.mjs: 30 after the sixth; fresh8-formats.mjs: 68 command lines, config syntaxes and tokens after the seventh; fresh9-formats.mjs: 30 after the eighth's test half was read; fresh10-formats.mjs: 96 providers' documented tokens in the places people paste them, written before the ninth's misses were read; fresh11-formats.mjs: 93 tools' and config formats' credentials, written blind before the ninth's and tenth's misses were read; fresh12-formats.mjs: 76 tools' and services' credentials from their manuals, written blind after the one-pass hint change; fresh13-formats.mjs: 30 more, written after the twelfth round's rules and measured untouched; fresh14-formats.mjs: 69 tools' and services' credentials, written blind after the structural round; fresh15-formats.mjs: 56 more, written after the fourteenth's test half was read, measured untouched; fresh16-formats.mjs: 55 more, written after the last rules, measured untouched only; fresh17-formats.mjs: 81 tools' credentials from Debian packages' examples and npm READMEs, written blind before the earlier batches' misses were read; fresh18-formats.mjs: 50 more after that round's rules, measured untouched only; fresh19-formats.mjs: 142 providers' service tokens (AI, cloud, CI, chat, payment, observability, databases) where people paste them, written blind after the eighteenth round; fresh20-formats.mjs: 22 services' tokens after that round's rules, measured untouched only; fresh21-formats.mjs: 77 tools' and libraries' credentials from Debian examples, npm READMEs and manuals, written blind; fresh22-formats.mjs: 38 more after that round's rules, measured untouched only; fresh23-formats.mjs: 38 command-line tools' credentials (backup, brokers, deployment, HTTP clients), written blind; fresh24-formats.mjs: 66 tools' credentials (web applications, media, mail, monitoring, databases, build tools) in every shape users paste, written blind; fresh25-formats.mjs: 65 more (data engines, brokers' consoles, home automation, network appliances, secrets tooling) after that round's rules; fresh26-formats.mjs: 62 tools' credentials (research computing, data portals, CMSs and trackers, package publishing, chat bots, game servers), written blind; fresh27-formats.mjs: 62 more (identity, appliances, help desks, forges, databases, release tools), written blind; each split by provider or tool) are reported on their own lines per half and not mixed into the figures above.
 // Real text (bench/data/secrets/real-text.mjs: declarations, sources, minified bundles, the
 // lockfile, manifests, git log, Debian docs from this machine): false positives per kind.
 // Last, gitleaks' rule list classified by bench/secrets-coverage.mjs.
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { samples } from './data/secrets/providers.mjs';
+import { FRESH_BATCHES, samples } from './data/secrets/providers.mjs';
 import { realText } from './data/secrets/real-text.mjs';
 import { coverage, summarize } from './secrets-coverage.mjs';
 
@@ -29,7 +29,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { positives: all, negatives } = samples();
   const positives = all.filter((s) => !s.fresh);
   const fresh = {};
-  for (const batch of [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]) {
+  for (const { batch } of FRESH_BATCHES) {
     for (const split of ['dev', 'test']) {
       const pos = all.filter((s) => s.freshBatch === batch && s.split === split);
       const caught = pos.filter((s) => !redact(s.text).text.includes(s.secret)).length;
@@ -74,52 +74,8 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     test_recall: figures.test.recall,
     test_false_positives: figures.test.false_positives,
     held_out_recall: figures.heldOut.recall,
-    fresh_dev_recall: fresh['3 dev'].recall,
-    fresh_test_recall: fresh['3 test'].recall,
-    fresh2_dev_recall: fresh['4 dev'].recall,
-    fresh2_test_recall: fresh['4 test'].recall,
-    fresh5_dev_recall: fresh['5 dev'].recall,
-    fresh5_test_recall: fresh['5 test'].recall,
-    fresh6_dev_recall: fresh['6 dev'].recall,
-    fresh6_test_recall: fresh['6 test'].recall,
-    fresh7_dev_recall: fresh['7 dev'].recall,
-    fresh7_test_recall: fresh['7 test'].recall,
-    fresh8_dev_recall: fresh['8 dev'].recall,
-    fresh8_test_recall: fresh['8 test'].recall,
-    fresh9_dev_recall: fresh['9 dev'].recall,
-    fresh9_test_recall: fresh['9 test'].recall,
-    fresh10_dev_recall: fresh['10 dev'].recall,
-    fresh10_test_recall: fresh['10 test'].recall,
-    fresh11_dev_recall: fresh['11 dev'].recall,
-    fresh11_test_recall: fresh['11 test'].recall,
-    fresh12_dev_recall: fresh['12 dev'].recall,
-    fresh12_test_recall: fresh['12 test'].recall,
-    fresh13_dev_recall: fresh['13 dev'].recall,
-    fresh13_test_recall: fresh['13 test'].recall,
-    fresh14_dev_recall: fresh['14 dev'].recall,
-    fresh14_test_recall: fresh['14 test'].recall,
-    fresh15_dev_recall: fresh['15 dev'].recall,
-    fresh15_test_recall: fresh['15 test'].recall,
-    fresh16_dev_recall: fresh['16 dev'].recall,
-    fresh16_test_recall: fresh['16 test'].recall,
-    fresh17_dev_recall: fresh['17 dev'].recall,
-    fresh17_test_recall: fresh['17 test'].recall,
-    fresh18_dev_recall: fresh['18 dev'].recall,
-    fresh18_test_recall: fresh['18 test'].recall,
-    fresh19_dev_recall: fresh['19 dev'].recall,
-    fresh19_test_recall: fresh['19 test'].recall,
-    fresh20_dev_recall: fresh['20 dev'].recall,
-    fresh20_test_recall: fresh['20 test'].recall,
-    fresh21_dev_recall: fresh['21 dev'].recall,
-    fresh21_test_recall: fresh['21 test'].recall,
-    fresh22_dev_recall: fresh['22 dev'].recall,
-    fresh22_test_recall: fresh['22 test'].recall,
-    fresh23_dev_recall: fresh['23 dev'].recall,
-    fresh23_test_recall: fresh['23 test'].recall,
-    fresh24_dev_recall: fresh['24 dev'].recall,
-    fresh24_test_recall: fresh['24 test'].recall,
-    fresh25_dev_recall: fresh['25 dev'].recall,
-    fresh25_test_recall: fresh['25 test'].recall,
+    // fresh_dev_recall, fresh_test_recall for the third batch; freshN_… for the N-th from the fourth (as before: fresh2_… is the fourth).
+    ...Object.fromEntries(Object.values(fresh).map((f) => [`fresh${f.batch === 3 ? '' : f.batch === 4 ? 2 : f.batch}_${f.split}_recall`, f.recall])),
     real_text_false_positives: Math.max(...Object.values(real).map((r) => r.false_positives)),
     gitleaks_rules: gitleaks.rules,
     gitleaks_covered: gitleaks.format + gitleaks.generic,

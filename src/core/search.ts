@@ -578,12 +578,13 @@ export async function aboveFloor<T>(
     floor?: number;
     /** How much a result's cosine counts beside its words (1: whole); a family's own, measured on its benchmark. */
     cosineWeight?: number;
-    /** FAMILIAR_SHARE and RELEVANCE_FLOOR for a family whose questions are other words for one-line texts (memories), measured on its benchmark. */
+    /** FAMILIAR_SHARE, RELEVANCE_FLOOR and FAMILIAR_FLOOR for a family whose questions are other words for one-line texts (memories), measured on its benchmark. */
     familiarShare?: number;
     relevanceFloor?: number;
+    familiarFloor?: number;
   } = {},
 ): Promise<T[]> {
-  const { floor, cosineWeight = 1, familiarShare = FAMILIAR_SHARE, relevanceFloor = RELEVANCE_FLOOR } = options;
+  const { floor, cosineWeight = 1, familiarShare = FAMILIAR_SHARE, relevanceFloor = RELEVANCE_FLOOR, familiarFloor = FAMILIAR_FLOOR } = options;
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
   const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
@@ -591,7 +592,7 @@ export async function aboveFloor<T>(
   const total = weights.reduce((a, b) => a + b, 0);
   // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
   const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
-  const least = floor ?? (known >= familiarShare ? FAMILIAR_FLOOR : relevanceFloor);
+  const least = floor ?? (known >= familiarShare ? familiarFloor : relevanceFloor);
   const need = Math.max(HIT_FLOOR, least);
   const at = new Map(terms.map((t, i) => [t, i]));
   const rooted = terms.map((t) => t.length >= 5 && /^[a-z]+$/.test(t));

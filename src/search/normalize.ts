@@ -10,7 +10,7 @@
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
 import { Memo, shortText } from '../util/memo.js';
-import { logLines } from './pasted-log.js';
+import { lastCommand, logLines } from './pasted-log.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -347,12 +347,16 @@ const FOCUS_LAST = 2;
  * lines around it (FOCUS_BEFORE before, or a Python traceback from its start; up to FOCUS_LINES in all), every other line that reads
  * as an error headline (a chained `Caused by:`, a second exception), and the last FOCUS_LAST
  * lines (a sentence typed after the paste); when no line reads as an error, the last
- * FOCUS_LINES lines, where a log stops. Text of FOCUS_LINES non-blank lines or fewer is
- * returned as it is.
+ * FOCUS_LINES lines, where a log stops. A terminal session or a CI job's steps (`lastCommand`)
+ * are read by the last command's output first: what ran before it went well. Text of
+ * FOCUS_LINES non-blank lines or fewer is returned as it is.
  */
 export function focusedError(raw: string): string {
   const lines = splitErrorLines(raw);
   if (lines.filter((l) => l.trim() !== '').length <= FOCUS_LINES) return raw;
+  // A terminal session or a CI job pasted whole: the failing command's output is the error's part.
+  const session = lastCommand(lines.join('\n'));
+  if (session) return focusedError(session.output);
   const key = keyLineIndex(lines);
   if (key < 0) return raw;
   // A Python traceback's headline comes last: its frames from `Traceback (most recent call last)` on are kept.

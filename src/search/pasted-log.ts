@@ -31,17 +31,22 @@ const LINE_PREFIXES: readonly RegExp[] = [
 /** Always the log's own: GitHub Actions' workflow commands and kubectl's `--prefix` tag. */
 const MARKERS = /^(?:##\[(?:error|warning|notice|debug|group|endgroup|command|section)\]|\[pod\/[^\]\s]{1,253}\]\s)/;
 
+/** GitHub Actions' header of a `run:` step: `##[group]Run npm test`. */
+const STEP_HEADER = /^##\[group\]Run (?=\S)/;
+const END_GROUP = /^##\[endgroup\]/;
+
 /** A Markdown fence line (the paste was wrapped as a code block). */
 const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
 
 /**
  * A CI runner's own line after a failed step (GitHub Actions: `##[error]Process completed with
- * exit code 1.`, shown as `Error: Process completed with exit code 1.`): it says that the step
+ * exit code 1.`, shown as `Error: Process completed with exit code 1.`; `docker build`'s `ERROR: failed to
+ * solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`): it says that the step
  * failed, not why, and every failed job has it. Search leaves it out beside the step's output
  * (alone, it is all there is and stays); diagnosis keeps it — the library explains it, and the
  * output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
  */
-const RUNNER_SUMMARY = /^(?:Error: )?Process completed with exit code \d{1,3}\.?\s*$/;
+const RUNNER_SUMMARY = /^(?:(?:Error: )?Process completed with exit code \d{1,3}\.?|ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3})\s*$/;
 
 const MAX_PASSES = 3;
 
@@ -80,6 +85,38 @@ export function pastedOutput(text: string): string {
   return sameOr(text, unwrappedLines(text, true));
 }
 
+/**
+ * A shell prompt before a command: `$ npm test`, `user@host:~/app$ make`, `❯ cargo build`,
+ * `PS C:\app> dotnet build`. (`#`, `%` and `>` start too many programs' own lines: a Go
+ * package header, a TAP comment, an npm script's echo, a code frame's marker.)
+ */
+const PROMPT = /^(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS [A-Za-z]:[^>\n]{0,256}>) (\S.{0,2000})$/;
+
+/**
+ * A terminal session pasted whole — several commands, each after its prompt, or one command
+ * on the first line and its output — ends with the command that failed: its output, and the
+ * command, are what to diagnose (what ran before went well, or the person would have stopped
+ * there). `undefined` when the paste is not a transcript (a prompt only inside the output, as
+ * a tool's advice `$ npm install mysql2 --save` is, does not make one) or the last command
+ * printed nothing.
+ */
+export function lastCommand(text: string): { command: string; output: string } | undefined {
+  const lines = text.split('\n');
+  const prompts = lines.flatMap((l, i) => {
+    const m = PROMPT.exec(l.trimEnd());
+    return m ? [{ i, command: m[1]!.trim() }] : [];
+  });
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const transcript = prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2;
+  if (!transcript) return undefined;
+  for (let k = prompts.length - 1; k >= 0; k--) {
+    const { i, command } = prompts[k]!;
+    const output = lines.slice(i + 1, prompts[k + 1]?.i ?? lines.length);
+    if (output.some((l) => l.trim() !== '')) return { command, output: output.join('\n') };
+  }
+  return undefined;
+}
+
 /** `text` itself when the lines say nothing else (line ends aside), so memo keys stay the same. */
 function sameOr(text: string, lines: readonly string[]): string {
   const joined = lines.join('\n');
@@ -93,6 +130,69 @@ function unwrappedLines(text: string, fencedOnly = false): readonly string[] {
     const next = stripOnePrefix(lines);
     if (next === lines) break;
     lines = next;
+  }
+  return dockerBuildLines(lines);
+}
+
+/** BuildKit's header of a step (`#8 [4/6] RUN npm ci`, `#8 [build 4/6] RUN …`) and the failing step's in its summary (` > [4/6] RUN npm ci:`). */
+const BUILDKIT_RUN = /^(?:#\d{1,5} | > )\[[^\]\n]{1,200}\] RUN (\S.{0,2000}?)(?<=\S):?$/;
+/** BuildKit's other lines of a step: `#8 0.532 ` before a line the step printed, anything else is the builder's (`#8 DONE 0.4s`, `#8 CACHED`, `#5 transferring context: 2B done`). */
+const BUILDKIT_LINE = /^#\d{1,5} (?:(\d{1,6}\.\d{3}) ?)?/;
+/** The summary block's lines: the seconds since the step started, then the line. */
+const ELAPSED = /^\d{1,6}\.\d{3}(?: |$)/;
+/** The Dockerfile's name and the failing instruction's line, and the rules around BuildKit's excerpt of it. */
+const DOCKERFILE_AT = /^[\w./-]{0,200}Dockerfile[\w.-]{0,64}:\d{1,6}$/;
+const FRAME_RULE = '--------------------';
+/** The classic builder: `Step 4/6 : RUN npm ci`, then ` ---> Running in 1a2b3c4d5e6f`. */
+const CLASSIC_RUN = /^Step \d{1,4}\/\d{1,4} : RUN (\S.{0,2000})$/;
+const CLASSIC_OWN = /^(?: ---> |Step \d{1,4}\/\d{1,4} : |Removing intermediate container |Sending build context to Docker daemon)/;
+
+/**
+ * A `docker build` log as the program printed it: each `RUN` step's command after a prompt
+ * (`lastCommand` reads the failing one), the step's own lines without BuildKit's step number and
+ * seconds, the builder's own progress lines (`DONE`, `CACHED`, transfers, other instructions) left
+ * out, its `ERROR:` lines kept. Other text is returned as it is.
+ */
+function dockerBuildLines(lines: readonly string[]): readonly string[] {
+  if (lines.some((l) => BUILDKIT_RUN.test(l))) {
+    // The summary repeats the failing step's last lines: left out when the step's own lines are there.
+    let summary: 'keep' | 'repeat' | undefined;
+    let frameRules = 0;
+    const ran = new Set<string>();
+    return lines.flatMap((line, i) => {
+      const run = BUILDKIT_RUN.exec(line);
+      if (run) {
+        const command = run[1]!;
+        summary = !line.startsWith(' > ') ? undefined : ran.has(command) ? 'repeat' : 'keep';
+        ran.add(command);
+        return summary === 'repeat' ? [] : [`$ ${command}`];
+      }
+      if (line === '------') {
+        summary = undefined;
+        return [];
+      }
+      if (summary) return summary === 'keep' ? [line.replace(ELAPSED, '')] : [];
+      // The Dockerfile around the failing instruction, between rules: the builder's, not the step's.
+      if (frameRules > 0) {
+        if (line === FRAME_RULE) frameRules--;
+        return [];
+      }
+      if (DOCKERFILE_AT.test(line) && lines[i + 1] === FRAME_RULE) {
+        frameRules = 2;
+        return [];
+      }
+      const own = BUILDKIT_LINE.exec(line);
+      if (!own) return [line];
+      const rest = line.slice(own[0].length);
+      return own[1] !== undefined || rest.startsWith('ERROR') ? [rest] : [];
+    });
+  }
+  if (lines.some((l) => CLASSIC_RUN.test(l))) {
+    return lines.flatMap((line) => {
+      const run = CLASSIC_RUN.exec(line);
+      if (run) return [`$ ${run[1]}`];
+      return CLASSIC_OWN.test(line) ? [] : [line];
+    });
   }
   return lines;
 }
@@ -122,9 +222,17 @@ function stripOnePrefix(lines: readonly string[]): readonly string[] {
   const rules = LINE_PREFIXES.filter((re) => filled.reduce((n, l) => n + (re.test(l) ? 1 : 0), 0) >= half);
   const marked = filled.some((l) => MARKERS.test(l));
   if (rules.length === 0 && !marked) return lines;
-  return lines.map((line) => {
-    let l = line.replace(MARKERS, '');
+  // A `run:` step's group (its script again, `shell:`, `env:`) is the runner's, not output: its
+  // header stays as the command after a prompt (`lastCommand`), the rest of it goes.
+  let inStep = false;
+  return lines.flatMap((line) => {
+    if (inStep) {
+      inStep = !END_GROUP.test(line);
+      return [];
+    }
+    inStep = STEP_HEADER.test(line);
+    let l = line.replace(STEP_HEADER, '$$ ').replace(MARKERS, '');
     for (const re of rules) l = l.replace(re, '');
-    return l;
+    return [l];
   });
 }

@@ -208,7 +208,8 @@ function rareBigramShare(value: string): number {
 function looksLikeCode(value: string, quoted: boolean): boolean {
   // `dp.st.prd.fdDfKeu…`: dotted like a member access, but a segment is generated (a token of dotted parts).
   // `qDRa2r.X8w`: a password with a dot, not a member access, when its letters and digits change class at random.
-  if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length);
+  // `V6SIRKHvcEgD.W`: so is one whose letters change case and class at one pair in three, as no name's do.
+  if (DOTTED_PATH.test(value)) return !generatedPart(value) && !(value.length >= 8 && hasDigit(value) && classChanges(value) * 2 >= value.length) && !(value.length >= 12 && hasDigit(value) && hasMixedCase(value) && classChanges(value) * 3 >= value.length);
   // `qCLHnXPu`: camelCase in shape, but its case changes at every other letter and its letter pairs are rare.
   if (!quoted && CAMEL_CASE_IDENTIFIER.test(value) && !looksRandomCase(value) && !looksRandomLetters(value) && !(value.length >= 8 && classChanges(value) * 3 >= value.length && rareBigramShare(value) >= 0.3)) return true;
   return SECRET_NAMED_IDENTIFIER.test(value) && SECRET_WORDS.test(value);
@@ -217,6 +218,15 @@ function looksLikeCode(value: string, quoted: boolean): boolean {
 const notPlaceholder = (v: string): boolean => !isPlaceholder(v);
 const hasDigit = (v: string): boolean => /\d/.test(v);
 const hasMixedCase = (v: string): boolean => /[a-z]/.test(v) && /[A-Z]/.test(v);
+
+/**
+ * The line of `text` that holds `at`: where it starts (after the `\n` before `at`, or after `at` when
+ * `at` is a `\n`) and where it ends (at its `\n`, or at the text's end).
+ */
+function lineAround(text: string, at: number): { start: number; end: number } {
+  const newline = text.indexOf('\n', at);
+  return { start: text.lastIndexOf('\n', at) + 1, end: newline === -1 ? text.length : newline };
+}
 
 /**
  * Quoted "…", '…', `…`, \"…\" are groups 1-4 of `assignmentSource`; "…" and '…' after a comma
@@ -404,9 +414,7 @@ function labelledNonSecret(match: RegExpExecArray | undefined, length: number): 
   // An SSH public key (`ssh-ed25519 AAAAC3Nza…`): its blob starts with the key type's length, `AAAA`.
   if (input.startsWith('AAAA', start) && /(?:ssh-(?:rsa|dss|ed25519)|ecdsa-sha2-nistp\d+|sk-ssh-ed25519@openssh\.com|sk-ecdsa-sha2-nistp256@openssh\.com)[ \t]+$/.test(input.slice(Math.max(0, start - 40), start))) return true;
   if (length !== 64 && length !== 76) return false;
-  const lineStart = input.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = input.indexOf('\n', end);
-  return /^[ \t]*$/.test(input.slice(lineStart, start)) && /^\r?$/.test(input.slice(end, lineEnd === -1 ? undefined : lineEnd));
+  return /^[ \t]*$/.test(input.slice(lineAround(input, start - 1).start, start)) && /^\r?$/.test(input.slice(end, lineAround(input, end).end));
 }
 
 let decodeDepth = 0;
@@ -456,8 +464,7 @@ function hashNamed(v: string, match: RegExpExecArray | undefined): boolean {
   if (!match || !/^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{128})$/i.test(v)) return false;
   if (/(?:md5|sha-?\d*|hash(?:ed)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 12), match.index))) return true;
   const end = match.index + match[0].length;
-  const lineEnd = match.input.indexOf('\n', end);
-  return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, lineEnd === -1 ? end + 200 : Math.min(lineEnd, end + 200)));
+  return /(?:encoding|hash|algorithm|digest|scheme)["']?[ \t]*[:=][ \t]*["']?(?:md5|sha-?\d*)/i.test(match.input.slice(end, Math.min(lineAround(match.input, end).end, end + 200)));
 }
 
 /**
@@ -467,14 +474,13 @@ function hashNamed(v: string, match: RegExpExecArray | undefined): boolean {
  */
 function documentedNotAssigned(v: string, group: number, match: RegExpExecArray | undefined): boolean {
   if (!match || passwordLike(v)) return false;
-  const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
+  const { start: lineStart, end: lineEnd } = lineAround(match.input, match.index);
   if (/^[ \t]*(?:(?:[;#]|\/\/)[ \t]*[\w.-]*|<!--.*)$/.test(match.input.slice(lineStart, match.index)) && /^[A-Za-z]+$/.test(v)) return true;
   // A word the line or the line before gives as the user (`--power-user=ADMIN --power-pass=ADMIN`, `-u guest -p guest`,
   // `P_USERNAME=admin` / `P_PASSWORD=admin`), or that the password's own name holds (`admin_passwd = admin`, Odoo): a documented default.
-  const lineEnd = match.input.indexOf('\n', match.index);
   if (/^[A-Za-z]+$/.test(v)) {
     const pairStart = lineStart > 0 ? previousLineStart(match.input, lineStart) : 0;
-    if (new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(pairStart, lineEnd === -1 ? undefined : lineEnd))) return true;
+    if (new RegExp(String.raw`(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?${v}(?![\w-])`, 'i').test(match.input.slice(pairStart, lineEnd))) return true;
     if (new RegExp(String.raw`(?:^|[^A-Za-z])${v}[_.-]?(?:pass(?:word|wd)?|pwd)["']?[ \t]*[:=][ \t]*["']?$`, 'i').test(match.input.slice(lineStart, match.index + match[0].length - v.length).replace(/["' \t]+$/, ''))) return true;
   }
   const end = match.index + match[0].length;
@@ -529,7 +535,7 @@ function acceptByteArrayKey(v: string, match: RegExpExecArray | undefined): bool
   if ((bytes.length !== 32 && bytes.length !== 64) || bytes.some((n) => n > 255)) return false;
   if (new Set(bytes).size * 8 < bytes.length * 5 || bytes.every((n, i) => i === 0 || n >= bytes[i - 1]!)) return false;
   if (bytes.length === 64) return true;
-  const lineStart = match ? match.input.lastIndexOf('\n', match.index) + 1 : 0;
+  const lineStart = match ? lineAround(match.input, match.index).start : 0;
   return match !== undefined && /secret|private|keypair|signer|seed/i.test(match.input.slice(Math.max(lineStart, match.index - 120), match.index));
 }
 
@@ -572,6 +578,15 @@ function literalTrie(words: readonly string[]): string {
 function acceptCommandValue(v: string): boolean {
   if (isPlaceholder(v) || (DOTTED_PATH.test(v) && !hasDigit(v))) return false;
   return /[^a-z]/.test(v) || v.length >= 16 || rareBigramShare(v) >= 0.25;
+}
+
+/** A command that reads a token, key or password on its standard input says so in its words (`auth use-auth-token`, `login`, `--password-stdin`). */
+const STDIN_READER_NAMES_SECRET = /(?:auth|token|login|passw|secret|credential)/i;
+
+/** The rest of the line a match ends on. */
+function restOfLine(match: RegExpExecArray): string {
+  const from = match.index + match[0].length;
+  return match.input.slice(from, lineAround(match.input, from).end);
 }
 
 /**
@@ -702,10 +717,8 @@ const PROXY_UUID_CONTEXT = /\b(?:vmess|vless|tuic)\b|\balterId\b|xtls-rprx/i;
 
 /** The line that holds `at` and the line after it. */
 function lineAndNext(text: string, at: number): string {
-  const start = text.lastIndexOf('\n', at) + 1;
-  const lineEnd = text.indexOf('\n', at);
-  const end = lineEnd === -1 ? -1 : text.indexOf('\n', lineEnd + 1);
-  return text.slice(start, end === -1 ? undefined : end);
+  const line = lineAround(text, at);
+  return text.slice(line.start, line.end < text.length ? lineAround(text, line.end + 1).end : text.length);
 }
 
 /** `"id": "<uuid>",` at a line's end: `proxy-protocol-uuid` reads the next line for the protocol. */
@@ -830,6 +843,21 @@ function acceptSignatureCredential(v: string): boolean {
  * A password where a secrets file's columns put it: digits and letters that change class often
  * (`acceptPositionalPassword`), no path (`Apache-2.0` after `SPDX-License-Identifier:` is no password).
  */
+/**
+ * A header's value under a name for a key or token (`name`: the header's name when it is not one of the
+ * well-known API-key headers): a UUID counts under a name for a token, secret or auth (`X-Consul-Token:`),
+ * and under a vendor's `X-…-Key` (`X-Dataverse-Key:`), not under a key named for what it dedupes or
+ * looks up (`Idempotency-Key:`, `X-Cache-Key:`); 12-15 characters only under a token's, secret's or
+ * auth's name, letters of both cases and digits that change class often.
+ */
+function acceptHeaderValue(v: string, name: string | undefined): boolean {
+  if (!hasDigit(v) || !/[A-Za-z]/.test(v) || isPlaceholder(v)) return false;
+  if (v.length < 16) return name !== undefined && !/key$/i.test(name) && shortGeneratedToken(v);
+  if (/[:|$]|\.[A-Za-z]/.test(v)) return generatedPart(v);
+  if (name === undefined || looksGenerated(v) || looksRandomCase(v)) return true;
+  return UUID_SHAPE.test(v) && (!/key$/i.test(name) || (/^x-[a-z0-9]+-key$/i.test(name) && !NOT_SECRET_KEY_QUALIFIER.test(name.slice(0, -3))));
+}
+
 function acceptColumnPassword(v: string): boolean {
   return acceptPositionalPassword(v) && !/[\\/]/.test(v);
 }
@@ -1308,7 +1336,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Also a process substitution: `wg set wg0 private-key <(echo …)`.
     secretGroups: [3, 6, 8],
     hints: ['echo', 'printf', '<<<'],
-    accept: (v, _group, match) => acceptStdinValue(v) && !TRANSFORM_COMMAND.test(match?.[4] ?? ''),
+    // 32 hex digits or more count when the command reading them names what they are (`echo '<hex>' | pachctl auth use-auth-token`).
+    accept: (v, _group, match) => !TRANSFORM_COMMAND.test(match?.[4] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v) && match !== undefined && STDIN_READER_NAMES_SECRET.test(restOfLine(match)))),
   }),
   // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`,
   // `SET PASSWORD FROM '…' TO '…'` (Cypher). Found from the quote, the keywords checked behind it
@@ -1454,13 +1483,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // Any header named for a key or token (`Ocp-Apim-Subscription-Key:`, `X-Auth-Key:`) when its value looks generated;
     // a name with underscores only right after a quote (`curl -H 'api_access_token: …'`): unquoted, it is YAML's.
     hints: ['api-key', 'apikey', 'api-token', 'auth-token', 'access-token', 'private-token', '-key', '-token', '-secret', '-auth', '-pass', '-pwd', '_token', '_secret', '_auth'],
-    // A UUID counts under a header named for a token, secret or auth (`X-Consul-Token:`), not for a key (`Idempotency-Key:`);
-    // 12-15 characters only under a token's, secret's or auth's name, letters of both cases and digits that change class often.
-    accept: (v, _group, match) =>
-      hasDigit(v) && /[A-Za-z]/.test(v) && notPlaceholder(v) &&
-      (v.length < 16
-        ? match?.[1] !== undefined && !/key$/i.test(match[1]) && shortGeneratedToken(v)
-        : /[:|$]|\.[A-Za-z]/.test(v) ? generatedPart(v) : match?.[1] === undefined || looksGenerated(v) || looksRandomCase(v) || (UUID_SHAPE.test(v) && !/key$/i.test(match[1]))),
+    accept: (v, _group, match) => acceptHeaderValue(v, match?.[1]),
+  }),
+  // The same headers set by a call (`req.Header.Set("X-Dataverse-Key", "…")`, `setRequestHeader('X-Auth-Token', …)`,
+  // `.header("X-Api-Key", …)`): the header's name and value as the call's two literals.
+  rule('header-call', 'API key / token header set by a call (Header.Set("X-…-Key", "…"), setRequestHeader, addHeader, .header(…))', String.raw`(?<![A-Za-z0-9_$])(?:[Hh]eaders?\.(?:[Ss]et|[Aa]dd|append|put)|set(?:Request)?Header|addHeader|putHeader|withHeader|header)\([ \t]*["']((?:x-(?:[a-z]+-)?)?(?:api-?key|apikey|api-token|auth-token|access-token|private-token)|[A-Za-z][A-Za-z0-9]*-(?:[A-Za-z0-9]+-){0,3}(?:key|token|secret|auth|password|passwd|pass|pwd))["'][ \t]*,[ \t]*["']([A-Za-z0-9._~+/=-]{12,500})["']`, {
+    flags: 'i',
+    secretGroups: [2],
+    hints: ['header'],
+    accept: (v, _group, match) => acceptHeaderValue(v, match?.[1]),
   }),
   rule('authorization-scheme', 'Authorization header with a scheme other than Bearer and Basic (Bot, token, SSWS, Splunk, …)', String.raw`authorization${ASSIGN}(?:(?!bearer[ \t]|basic[ \t])[A-Za-z][A-Za-z0-9_.-]{1,30}[ \t]+([A-Za-z0-9._~+/:=|$-]{16,4000})|([A-Za-z0-9][A-Za-z0-9._~+/:=|$-]{15,4000}))(?![A-Za-z0-9._~+/:=|$-])`, {
     flags: 'i',
@@ -1910,13 +1941,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `backup:<password>` (rsyncd.secrets), `users admin:CL:<password>` (3proxy),
   // `register => 4420:<password>@sip.carrier.net/4420` (Asterisk): a user, a colon (and a
   // two-letter type), a random-looking value that ends the line or is followed by `@host`.
-  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>])[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
+  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>]|(?<=^[ \t]*(?:export[ \t]+)?[\w.:-]{1,100})=)[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
     flags: 'm',
     secretGroups: [1],
     hints: [':'],
     // Both cases: a version, a message id or a setting after a colon has one (`1:9.0.1~rc2`, `struct:__anon9f26…`).
-    // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too.
-    accept: (v, _group, match) => ((acceptPositionalPassword(v) && hasMixedCase(v)) || (/^[0-9a-f]{32,64}$/.test(v) && looksGenerated(v))) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
+    // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too, in either
+    // case; so does a line's value after `=` (`host:1666=user:<ticket>`, Perforce's ticket file; `AUTH=user:<password>`).
+    accept: (v, _group, match) => ((acceptPositionalPassword(v) && hasMixedCase(v)) || (/^(?:[0-9a-f]{32,64}|[0-9A-F]{32,64})$/.test(v) && looksGenerated(v))) && !labelledNonSecret(match, v.length) && !/(?:^|[\s"'>])(?:sha\d*|md5|h1|hash|digest|id|uuid|urn|arn|tag|ref|rev|commit|version|v\d*)[^\s:]*:[^\s:]*$/i.test(match?.input.slice(Math.max(0, match.index - 80), match.index + 1) ?? ''),
   }),
   // `echo '<password>' > /etc/rsync.pass`, `echo <hex> > config/master.key`: a literal written into a
   // file whose name says it holds a password, key, secret, token or credentials.
@@ -2052,9 +2084,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     accept: (v, _group, match) => {
       if (!match || /^(?:public|private)$/i.test(v) || !passwordLike(v) || looksLikeCode(v, false) || /^[~.]?\//.test(v)) return false;
       if (!match[0].startsWith('-') || match[3] !== undefined) return true;
-      const lineStart = match.input.lastIndexOf('\n', match.index) + 1;
-      const lineEnd = match.input.indexOf('\n', match.index);
-      return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(lineStart, lineEnd === -1 ? undefined : Math.min(lineEnd, match.index + 300)));
+      // The match's line, up to 300 characters past the match when another line follows.
+      const line = lineAround(match.input, match.index);
+      return /(?:^|[\s-])(?:v1|v2c|-v[ \t]*2c)(?=\s|$)/.test(match.input.slice(line.start, line.end === match.input.length ? undefined : Math.min(line.end, match.index + 300)));
     },
   }),
   // Nagios, Icinga 1 and Naemon keep passwords in resource.cfg's `$USERn$` macros (`$USER1$` is the plugins' path).
@@ -2120,7 +2152,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     // `bypass: …`, `compass = …`: only a value with digits and letters, or random letters.
     accept: (v, group) => acceptAssignedPassword(v, group) && !/^[~.]?\//.test(v) && passwordLike(v),
   }),
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
+  // A key that registers or enrolls an agent (`agent.auto.register.key=<uuid>`, GoCD; `enrollment_key`) is a secret like an API key
+  // (an activation key is not: Spacewalk's and Uyuni's are named, `--activationkey=1-web-servers`).
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client|regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
@@ -2133,7 +2167,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       (match === undefined || !/public[_.-]?key$/i.test(match.input.slice(Math.max(0, match.index - 10), match.index))) &&
       (match === undefined || !EXISTING_OBJECT.test(match.input.slice(Math.max(0, match.index - 9), match.index))) &&
       (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
-      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
+      (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)) &&
+      // A registration key is a label as often (`REGISTRATION_KEY = '@@any-promise/REGISTRATION'`): a UUID or a generated value only.
+      (match === undefined || !/(?:regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
   rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {
@@ -2293,9 +2329,17 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const from = Math.max(0, match.index - 300);
       const around = match.input.slice(from, match.index + 300);
       const at = match.index - from;
-      const end = around.indexOf('\n', at);
-      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(around.lastIndexOf('\n', at) + 1, end === -1 ? undefined : end));
+      const line = lineAround(around, at);
+      return /(?:^|[ \t])-P[ \t]*\d{2,5}(?=[ \t]|$)/.test(around.slice(line.start, line.end));
     },
+  }),
+  // After both: a `-p` or SIPp's `-ap` whose value's case changes at one letter pair in three, 12 characters
+  // or more with a digit, a sign or letter pairs no word makes (`mcrcon -p UTdOvK.wvQID`, `ucarp -p 0dtz1PByLiRpJk`,
+  // `sipp -ap gAenLwIOaOmBko`): no name, file (`Name.java`) or option has that shape.
+  rule('random-case-flag', 'Value after -p or -ap whose letters change case at random (12 characters or more)', String.raw`-(?<=[ \t]-)a?p[ \t]+(["']?)([A-Za-z0-9!#%^*~+._-]{12,64})\1(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [2],
+    hints: [' -p ', ' -ap '],
+    accept: (v) => notPlaceholder(v) && looksRandomCase(v) && (/[\d.!#%^*~+_-]/.test(v) || rareBigramShare(v) >= 0.3) && !/\.[a-z]{1,5}$/.test(v) && !v.startsWith('-'),
   }),
   // `concourse web --add-local-user ci:…`, `--basic-auth-user ops:…`: a flag named for a user given `user:password`.
   rule('user-flag-colon-password', 'Password in user:password given to a flag named for users (--add-local-user ci:…)', String.raw`-(?<=[ \t]-)-?[\w-]{0,30}?[Uu]ser[\w-]{0,30}(?:[ \t]+|=)["']?[\w.@-]{1,64}:([^\s"':]{6,128})["']?(?=[ \t]|\r?\n|$)`, {
@@ -2314,7 +2358,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['secret', 'password', 'token', 'key'],
     accept: (v) =>
       // Signs beyond base64's (`VAPID_PUBLIC_KEY=BCk-…=` is a public key in base64url).
-      notPlaceholder(v) && !/^\$|\$[({]|[A-Za-z_]{3}\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
+      notPlaceholder(v) && !/^\$|\$[({]|(?:^|[^\w.])[A-Za-z_][A-Za-z_.]{2,}\(|:\/\//.test(v) && /[a-z]/.test(v) && hasDigit(v) && /[!@#$%^&*()~]/.test(v) && entropy(v) >= 4 && rareBigramShare(v.replace(/[^a-z]/gi, '')) >= 0.3,
   }),
   // Last of all, under any name: a value in a `key = value`, `key: value`, `"key": "value"` or
   // `--flag value` position whose shape alone is a generated secret (gitleaks' generic rule gates
@@ -2322,6 +2366,15 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   rule('generic-value-shape', 'Generated value (16+ characters, both cases and digits, high entropy, no words) under any key or flag', String.raw`(?:[=:](?<=[\w"'\]-][ \t]*[=:])|-(?<=[ \t]-)-?[A-Za-z][\w.-]{0,30}(?:[ \t]+|=))[ \t]*(?:'"|["']?)([A-Za-z0-9+_%^#*!@~.-][A-Za-z0-9+/=_%^#*!@~.-]{15,127})["']?(?=[\s;,)}\]]|$)`, {
     secretGroups: [1],
     accept: (v, _group, match) => acceptGenericShape(v, match),
+  }),
+  // Teradata's logon string on a line of its own (`.LOGON tdpid/user,password` in BTEQ, FastLoad, MultiLoad and
+  // TPump scripts; `LOGON tdpid/user,password;` in FastExport's): the part after the user and its comma.
+  rule('logon-user-password', 'Password in a logon string (.LOGON tdpid/user,password)', String.raw`logon(?<=^[ \t]*\.?logon)[ \t]+[\w.-]{1,64}\/[\w$.-]{1,64},([^\s;,]{6,128})[ \t]*;?[ \t]*$`, {
+    flags: 'mi',
+    secretGroups: [1],
+    hints: ['logon'],
+    // A leading `@` is the password's own character here, not a file the tool reads it from.
+    accept: (v) => notPlaceholder(v) && !v.startsWith('$') && passwordLike(v.replace(/^@/, '')) && !looksLikeCode(v, false),
   }),
   // Chat and bouncer commands on a line of their own: `identify …`, `register …` (BitlBee, NickServ
   // without /msg), `login <user> …` (TeamSpeak ServerQuery, FTP-like consoles), `auth plain <user> …` (maddy's SMTP targets).
@@ -2619,9 +2672,8 @@ function repeatSpans(text: string, accepted: readonly Span[]): Span[] {
     // Only a value that is generated by its own look: a word an older rule took by its place (`Service1Soap`
     // after `s0:`, `as will this` after `secret:`) is not a secret to look for again.
     if (/\s/.test(secret) || !(looksGenerated(secret) || (hasDigit(secret) && hasMixedCase(secret) && classChanges(secret) * 3 >= secret.length && rareBigramShare(secret) >= 0.4))) continue;
-    const lineStart = text.lastIndexOf('\n', start) + 1;
-    const newline = text.indexOf('\n', end);
-    const lineEnd = newline === -1 ? text.length : newline;
+    const lineStart = lineAround(text, start).start;
+    const lineEnd = lineAround(text, end).end;
     for (let at = text.indexOf(secret, lineStart); at !== -1 && at + secret.length <= lineEnd; at = text.indexOf(secret, at + 1)) {
       if (at === start || /[A-Za-z0-9]/.test(text[at - 1] ?? '') || /[A-Za-z0-9]/.test(text[at + secret.length] ?? '')) continue;
       found.push({ start: at, end: at + secret.length, ruleId });
@@ -2761,7 +2813,8 @@ function previousLineStart(text: string, end: number): number {
  * its value (on the same or the next line) and the closing tag stay in one slice.
  */
 function extendPastOpenTags(text: string, end: number): number {
-  for (let guard = 0; guard < 3 && end < text.length; guard++) {
+  // Up to six lines: a chain of opening lines (`username = 'x';`, the password's line, `[passwords]`, a comment) stays whole.
+  for (let guard = 0; guard < 6 && end < text.length; guard++) {
     const last = previousLineStart(text, end);
     const beforeLast = last > 0 ? previousLineStart(text, last) : last;
     const opensTag = (from: number, to: number) => to > from && opensSecretLine(text.slice(Math.max(from, to - 200), to));

@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
-import { pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { lastCommand, pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
@@ -179,6 +179,16 @@ describe('remediation search of an error pasted from a log', () => {
     expect(clean.merged_into ?? clean.id).toBe(logged.id);
     expect((await first('npm error Missing script: "build"'))[0]).toBe(logged.id);
   });
+
+  it('records the failing command of a whole terminal session as its error, so the same error pasted alone merges and finds it', async () => {
+    const build = readFileSync(join(__dirname, '../../bench/data/pasted/build-output.txt'), 'utf8');
+    const input = (problem: string) => ({ title: 'npm ci refuses: the lock file is out of sync', problem, root_cause: 'package.json changed without npm install', solution: 'Run npm install and commit package-lock.json', tags: [], affected_files: [], scope: 'project' as const, confidence: 0.6 });
+    const error = 'npm error code EUSAGE\nnpm error\nnpm error `npm ci` can only install packages when your package.json and package-lock.json are in sync.\nnpm error Missing: left-pad@1.3.0 from lock file';
+    const session = await services.remediations.record(scope, input(`${build}$ npm ci\n${error}`));
+    const alone = await services.remediations.record(scope, input(error));
+    expect(alone.merged_into ?? alone.id).toBe(session.id);
+    expect((await first(`${build}$ npm ci\n${error}`))[0]).toBe(session.id);
+  });
 });
 
 describe('code search of a message pasted from a log', () => {
@@ -242,13 +252,106 @@ describe('a whole job\'s log pasted', () => {
   const BUILD = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? `$ npm run step-${i}` : i % 3 === 1 ? ` ✓ test/unit/part-${i}.test.ts (12 tests) ${100 + i}ms` : `added ${i} packages, and audited ${200 + i} packages in 3s`)).join('\n');
 
   it('is searched by its error: the headline and what follows, other headlines, the last lines', () => {
-    const focused = focusedError(`${BUILD}\n${TRACEBACK}\nonly on the CI runner`);
+    // The same build without its prompts: a log with no commands in it.
+    const output = lines(BUILD).filter((l) => !l.startsWith('$ ')).join('\n');
+    const focused = focusedError(`${output}\n${TRACEBACK}\nonly on the CI runner`);
     expect(focused).toBe(`${TRACEBACK}\nonly on the CI runner`);
     // No line reads as an error: from the first compiler-style line among the last ones.
     const go = './ledger.go:7:13: not enough arguments in call to handle\n\thave ()\n\twant (int)';
-    expect(focusedError(`${BUILD}\n${go}`)).toBe(go);
+    expect(focusedError(`${output}\n${go}`)).toBe(go);
+    // With its commands: the last command's output.
+    expect(focusedError(`${BUILD}\n$ go vet ./...\n${go}`)).toBe(go);
     // Short output is searched whole.
     const short = lines(BUILD).slice(0, FOCUS_LINES - 5).join('\n');
     expect(focusedError(`${short}\n${TRACEBACK}`)).toBe(`${short}\n${TRACEBACK}`);
+  });
+});
+
+describe('a terminal session or a CI job pasted whole', () => {
+  // Real output of commands that went well (bench/data/pasted/build-output.txt): git, npm, tsc, vitest.
+  const BUILD = readFileSync(join(__dirname, '../../bench/data/pasted/build-output.txt'), 'utf8').replace(/\n$/, '');
+  const WG = 'wg: Key is not the correct length or format';
+
+  it('is read by the last command that printed something', () => {
+    expect(lastCommand('$ npm ci\nadded 5 packages\n$ npm test\nError: boom\n')).toEqual({ command: 'npm test', output: 'Error: boom\n' });
+    expect(lastCommand('dev@box:~/app$ make\nmake: *** [all] Error 2\ndev@box:~/app$ clear\n')).toEqual({ command: 'make', output: 'make: *** [all] Error 2' });
+    expect(lastCommand('❯ cargo build\nerror: could not find `Cargo.toml`')?.command).toBe('cargo build');
+    expect(lastCommand('PS C:\\app> dotnet build\nMSBUILD : error MSB1003: Specify a project or solution file.')?.command).toBe('dotnet build');
+  });
+
+  it('is not made by a prompt inside the output (a tool\'s advice) nor by a comment or a code frame', () => {
+    expect(lastCommand("Knex: run\n$ npm install mysql2 --save\nCannot find module 'mysql2'")).toBeUndefined();
+    expect(lastCommand('# example.com/app\n./main.go:3:2: undefined: x')).toBeUndefined();
+    expect(lastCommand('> a@1.0.0 build\n> webpack --mode production\nsh: 1: webpack: not found')).toBeUndefined();
+  });
+
+  it("keeps a GitHub Actions step's header as its command and drops the rest of its group", () => {
+    const log = ['##[group]Run npm test', 'npm test', 'shell: /usr/bin/bash -e {0}', 'env:', '  CI: true', '##[endgroup]', 'Error: boom', '##[error]Process completed with exit code 1.']
+      .map((l, i) => `2026-11-25T10:11:${10 + i}.1234567Z ${l}`).join('\n');
+    expect(unwrapPasted(log)).toBe('$ npm test\nError: boom');
+    expect(lastCommand(pastedOutput(log))).toEqual({ command: 'npm test', output: 'Error: boom\nProcess completed with exit code 1.' });
+  });
+
+  it('is diagnosed by the failing command, not by what went well before it', () => {
+    const alone = diagnose(WG).hypotheses;
+    expect(alone.length).toBeGreaterThan(0);
+    expect(alone[0]!.title).toContain(WG);
+    // Before, the generic path quoted the build: "Vitest reported: Merge: ef51f2d a51bcd4".
+    expect(diagnose(`${BUILD}\n$ wg setconf wg0 wg0.conf\n${WG}`).hypotheses).toEqual(alone);
+  });
+
+  it("falls back to the whole paste when the last command's output gives no diagnosis (`echo $?` after the failure)", () => {
+    const error = 'Error: listen EADDRINUSE: address already in use :::3000';
+    const transcript = `$ node server.js\n${error}\n$ echo $?\n1`;
+    expect(lastCommand(transcript)).toEqual({ command: 'echo $?', output: '1' });
+    expect(diagnose('1', { command: 'echo $?' }).hypotheses).toEqual([]);
+    expect(diagnose(transcript).hypotheses[0]!.pattern_id).toBe(diagnose(error).hypotheses[0]!.pattern_id);
+  });
+});
+
+describe('a docker build log pasted', () => {
+  // `docker build --progress=plain` (BuildKit): an earlier step that went well, the failing one, its summary and the Dockerfile excerpt.
+  const ESBUILD = '✘ [ERROR] Could not resolve "fs"\n\n    a.ts:1:15:\n      1 │ import fs from \'fs\';\n        ╵                ~~~~\n\n  The package "fs" wasn\'t found on the file system but is built into node. Are you trying to bundle for node? You can use "platform: \'node\'" to do that, which will remove this error.\n\n1 error';
+  const buildkit = (output: string) => [
+    '#0 building with "default" instance using docker driver', '',
+    '#1 [internal] load build definition from Dockerfile', '#1 transferring dockerfile: 212B done', '#1 DONE 0.0s', '',
+    '#4 [2/4] COPY . .', '#4 DONE 0.1s', '',
+    '#5 [3/4] RUN npm ci', '#5 0.412 ', '#5 0.415 added 12 packages, and audited 13 packages in 1s', '#5 0.416 found 0 vulnerabilities', '#5 DONE 1.2s', '',
+    '#6 [4/4] RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js',
+    ...output.split('\n').map((l, i) => `#6 ${(0.3 + i / 100).toFixed(3)} ${l}`),
+    '#6 ERROR: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1',
+    '------', ' > [4/4] RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js:',
+    ...output.split('\n').slice(-3).map((l) => `0.512 ${l}`),
+    '------',
+    'Dockerfile:4', '--------------------', '   2 |     COPY . .', '   3 |     RUN npm ci', '   4 | >>> RUN npx esbuild a.ts --bundle --platform=browser --outfile=out.js', '--------------------',
+    'ERROR: failed to solve: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1',
+  ].join('\n');
+
+  it("reads each RUN step as a command after a prompt, the step's own lines without the builder's, the summary's repeat and the Dockerfile excerpt left out", () => {
+    const read = lastCommand(pastedOutput(buildkit(ESBUILD)));
+    expect(read?.command).toBe('npx esbuild a.ts --bundle --platform=browser --outfile=out.js');
+    expect(read?.output).toBe(`${ESBUILD}\nERROR: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1\nERROR: failed to solve: process "/bin/sh -c npx esbuild a.ts --bundle --platform=browser --outfile=out.js" did not complete successfully: exit code: 1`);
+    // Search leaves the builder's summary lines out beside the step's output, as the CI runner's.
+    expect(unwrapPasted(buildkit(ESBUILD))).not.toContain('did not complete successfully');
+  });
+
+  it('keeps the summary when only the end of the build was pasted, without its seconds', () => {
+    const tail = buildkit(ESBUILD).split('\n').slice(-12).join('\n');
+    expect(lastCommand(pastedOutput(tail))?.output.split('\n').slice(0, 3)).toEqual(ESBUILD.split('\n').slice(-3));
+  });
+
+  it("is diagnosed by the failing step's error, the builder's summary explained after it", () => {
+    const plain = diagnose(ESBUILD).hypotheses.map((h) => h.pattern_id);
+    const built = diagnose(buildkit(ESBUILD)).hypotheses.map((h) => h.pattern_id);
+    expect(plain.length).toBeGreaterThan(0);
+    // Before: only the builder's summary, then what the generic path read in the build's lines.
+    expect(built[0]).toBe(plain[0]);
+    expect(built).toContain('docker.build-run-failed');
+    expect(new Set(built).size).toBe(built.length);
+  });
+
+  it('reads the classic builder the same way', () => {
+    const classic = ['Sending build context to Docker daemon  3.072kB', 'Step 1/3 : FROM node:22', ' ---> 5c1f5c1f5c1f', 'Step 2/3 : COPY . .', ' ---> 1a2b3c4d5e6f', 'Step 3/3 : RUN npm test', ' ---> Running in 0f9e8d7c6b5a', 'npm error Missing script: "test"', "The command '/bin/sh -c npm test' returned a non-zero code: 1"].join('\n');
+    expect(lastCommand(pastedOutput(classic))).toEqual({ command: 'npm test', output: 'npm error Missing script: "test"\nThe command \'/bin/sh -c npm test\' returned a non-zero code: 1' });
   });
 });

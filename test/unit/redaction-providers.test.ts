@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
+import { FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH26_FORMATS, FRESH26_TEST_PROVIDERS, FRESH27_FORMATS, FRESH27_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS, HELD_OUT_PROVIDERS, freshDraw, heldOutDraw, samples } from '../../bench/data/secrets/providers.mjs';
 import { redact, redactLarge } from '../../src/util/redaction.js';
 
 // Tokens in each provider's documented format (generated, deterministic) and look-alikes
@@ -30,6 +30,8 @@ const fresh22 = allPositives.filter((s) => s.freshBatch === 22);
 const fresh23 = allPositives.filter((s) => s.freshBatch === 23);
 const fresh24 = allPositives.filter((s) => s.freshBatch === 24);
 const fresh25 = allPositives.filter((s) => s.freshBatch === 25);
+const fresh26 = allPositives.filter((s) => s.freshBatch === 26);
+const fresh27 = allPositives.filter((s) => s.freshBatch === 27);
 /** A batch's providers are split by its seeded draw: the drawn ones in the test half only, the others in dev only. */
 function expectProviderSplit(formats: typeof FRESH_FORMATS, testProviders: string[], seed: number, set: typeof allPositives): void {
   expect(freshDraw(formats, seed)).toEqual([...testProviders].sort());
@@ -118,6 +120,8 @@ const BATCHES = [
   { name: 'the twenty-third batch (38 command-line tools\' credentials, written blind)', formats: FRESH23_FORMATS, testProviders: FRESH23_TEST_PROVIDERS, seed: 20261216, set: fresh23, size: 38, dev: 0.95, test: 0.95, untouched: '0.800 and 0.957' },
   { name: 'the twenty-fourth batch (66 tools\' credentials in every shape users paste, written blind)', formats: FRESH24_FORMATS, testProviders: FRESH24_TEST_PROVIDERS, seed: 20261217, set: fresh24, size: 66, dev: 0.99, test: 0.94, untouched: '0.857 and 0.946' },
   { name: 'the twenty-fifth batch (65 tools\' credentials, written blind after the twenty-fourth round)', formats: FRESH25_FORMATS, testProviders: FRESH25_TEST_PROVIDERS, seed: 20261218, set: fresh25, size: 65, dev: 0.99, test: 0.87, untouched: '0.844 and 0.879' },
+  { name: 'the twenty-sixth batch (62 tools\' credentials: research computing, data portals, CMSs, package publishing, chat bots, game servers; written blind)', formats: FRESH26_FORMATS, testProviders: FRESH26_TEST_PROVIDERS, seed: 20261219, set: fresh26, size: 60, dev: 0.99, test: 0.9, untouched: '0.875 and 0.871' },
+  { name: 'the twenty-seventh batch (62 tools\' credentials: identity, appliances, help desks, forges, databases, release tools; written blind)', formats: FRESH27_FORMATS, testProviders: FRESH27_TEST_PROVIDERS, seed: 20261220, set: fresh27, size: 60, dev: 0.99, test: 0.87, untouched: '0.903 and 0.871' },
 ];
 
 describe.each(BATCHES)('$name', ({ formats, testProviders, seed, set, size, dev, test, untouched }) => {

@@ -1554,3 +1554,57 @@ describe('redact: structures of the twenty-fifth batch\'s dev half', () => {
     for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 });
+
+describe('redact: structures of the twenty-sixth and twenty-seventh batches\' dev halves', () => {
+  const uuid = '3f6c2a9e-81d4-4b7a-9c05-e2d1f4a7b830';
+  const hex = createHash('sha256').update('round26').digest('hex').slice(0, 32);
+  // Hex whose letters make few pairs: the stdin rule's letter-pair test leaves it, whatever reads it.
+  const fedHex = '4b3e0719246a4d4c81a7308b2d95e6c4';
+  it.each<[string, string, string]>([
+    ['a dotted password whose case changes at random (prosodyctl register)', 'sudo prosodyctl register jdoe chat.example.dev K8PQWZMtrHaX.N', 'K8PQWZMtrHaX.N'],
+    ['a Django key whose letters before "(" follow a digit (env line)', 'DJANGO_SECRET_KEY=5x4gath(_y@a+oas=nyg&=2(m83+0rk*z*a2)wq_48cw(m(o9', '5x4gath(_y@a+oas=nyg&=2(m83+0rk*z*a2)wq_48cw(m(o9'],
+    ['the same after "==" (its first sign is "=")', 'NAUTOBOT_SECRET_KEY==5x4gath(_y@a+oas=nyg&=2(m83+0rk*z*a2)wq_48cw', '5x4gath(_y@a+oas=nyg&=2(m83+0rk*z*a2)wq_48cw'],
+    ['a UUID under a vendor\'s X-…-Key header', `curl -H "X-Vendor-Key: ${uuid}" https://api.example.dev/v1/items`, uuid],
+    ['the same header set by a Go call', `req.Header.Set("X-Dataverse-key", "${uuid}")`, uuid],
+    ['a UUID under a vendor\'s key header set by setRequestHeader', `xhr.setRequestHeader('X-Vendor-Key', '${uuid}')`, uuid],
+    ['a UUID under a key that registers an agent (GoCD)', `agent.auto.register.key=${uuid}`, uuid],
+    ['32 hex digits fed to a command that names a token', `echo '${fedHex}' | pachctl auth use-auth-token`, fedHex],
+    ['a ticket after a server, "=" and a user (Perforce)', `ssl:perforce.example.dev:1666=jdoe:${hex.toUpperCase()}`, hex.toUpperCase()],
+    ['a password after the user in a logon string (BTEQ)', '.LOGON tdprod/dbc,@kymJupojJ~agC\n.LOGOFF', '@kymJupojJ~agC'],
+    ['a value whose case changes at random after -p (mcrcon)', 'mcrcon -H 127.0.0.1 -P 25575 -p UTdOvK.wvQID "say backup"', 'UTdOvK.wvQID'],
+    ['the same without a sign (ucarp)', 'ucarp -i eth0 -s 10.0.0.2 -v 1 -p 0dtz1PByLiRpJk -a 10.0.0.10', '0dtz1PByLiRpJk'],
+    ['the same after SIPp\'s -ap', 'sipp -sn uac -au 1001 -ap gAenLwIOaOmBko -s 1002 pbx.example.dev:5060', 'gAenLwIOaOmBko'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    'deploy register app example.dev settings.Production',
+    'x = Vector3.UnitX2',
+    'SECRET_KEY=get_random_secret_key()+os.getenv(EXTRA_SALT_VALUE)',
+    `X-Idempotency-Key: ${uuid}`,
+    `headers.set("X-Cache-Key", "${uuid}")`,
+    `req.Header.Set("X-Request-Id", "${uuid}")`,
+    'xhr.setRequestHeader("X-Auth-Token", token)',
+    'rhnreg_ks --serverUrl=https://spacewalk.example.dev/XMLRPC --activationkey=1-web-servers',
+    'agent.auto.register.resources=linux,docker',
+    "var REGISTRATION_KEY = '@@any-promise/REGISTRATION',",
+    `echo '${fedHex}' | sha256sum`,
+    `echo ${fedHex} | git cat-file -p`,
+    'image=nginx:1.25.3-alpine',
+    "x=<rz@c4Z&Dt(ax5rtJvZ!&~BpH@wsfNg-vaRlNci*U#=<wei<F}a5@Jq.!a*JQ!%@qZ23d(#Y&RjH5]jCk=rt3rxPw:5pGOu!5rpJvG'!6Vys",
+    '.LOGON tdprod/dbc,$TDPWD',
+    '.logon 127.0.0.1/dbc,dbc',
+    'tool -p SomeClassName.java',
+    'x -p HelloWorldFooBarBaz',
+    'mvn -p MyProject2Name',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('gives the same result through redactLarge for a chain of lines that open a secret', async () => {
+    const text = `${'filler line\n'.repeat(3)}$database_username = 'cactiuser';\n$database_password = 'Xq7#mK2pL9vR';\n[passwords]\n# the --password-file option reads these\nnas.lan=Emxb~gewCuMeEt\n${'filler line\n'.repeat(3)}`;
+    expect(redact(text).text).not.toContain('Emxb~gewCuMeEt');
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});

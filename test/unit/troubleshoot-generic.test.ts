@@ -8,6 +8,17 @@ const CORPUS: Array<{ id: string; output: string }> = readFileSync(new URL('../.
   .filter(Boolean)
   .map((line) => JSON.parse(line));
 
+/** The output of an error of a named set (bench/data/errors/corpus-<name>.jsonl), checked to be in its dev half. */
+function devHalves<const N extends string>(...names: N[]): (set: N, id: string) => string {
+  const sets = new Map(names.map((name) => [name, new Map(readFileSync(new URL(`../../bench/data/errors/corpus-${name}.jsonl`, import.meta.url), 'utf8')
+    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string }).map((e) => [e.id, e]))]));
+  return (set, id) => {
+    const e = sets.get(set)!.get(id)!;
+    expect(e.split).toBe('dev');
+    return e.output;
+  };
+}
+
 describe('generic path (no pattern matches)', () => {
   it('never leaves a real error without a hypothesis', () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(300);
@@ -826,14 +837,7 @@ describe('the seventeenth error set: output whose diagnosis was empty or missed 
 });
 
 describe('the eighteenth and nineteenth error sets: output whose diagnosis was empty or missed the cause (their dev halves)', () => {
-  const load = (name: string) => readFileSync(new URL(`../../bench/data/errors/corpus-${name}.jsonl`, import.meta.url), 'utf8')
-    .split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; output: string; split: string });
-  const SETS = { eighteenth: new Map(load('eighteenth').map((e) => [e.id, e])), nineteenth: new Map(load('nineteenth').map((e) => [e.id, e])) };
-  const dev = (set: keyof typeof SETS, id: string) => {
-    const e = SETS[set].get(id)!;
-    expect(e.split).toBe('dev');
-    return e.output;
-  };
+  const dev = devHalves('eighteenth', 'nineteenth');
   const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
   const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
   const hypothesis = (text: string, id: string) => diagnose(text).hypotheses.find((h) => h.pattern_id === id);
@@ -904,5 +908,80 @@ describe('the eighteenth and nineteenth error sets: output whose diagnosis was e
   it('names an ODBC data source that is not configured', () => {
     // isql: `[ISQL]ERROR: Could not SQLConnect` (was only quoted back).
     expect(ids(dev('eighteenth', 'unixodbc/no-dsn'))[0]).toBe('database.odbc-connect');
+  });
+});
+
+describe('the twenty-second and twenty-third error sets: output whose diagnosis was empty or missed the cause (their dev halves)', () => {
+  const dev = devHalves('twenty-second', 'twenty-third');
+  const ids = (text: string) => diagnose(text).hypotheses.map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+
+  it('reads a complaint above a usage block as the command line not fitting the usage', () => {
+    // mdb-export: `Wrong number of arguments.` over `Usage:` and an indented synopsis (was empty).
+    const mdb = dev('twenty-second', 'mdbtools/no-table-argument');
+    expect(generic(mdb)).toEqual(expect.arrayContaining(['generic.missing-argument', 'generic.usage']));
+    expect(generic(mdb.replace(/\n/g, '\r\n'))).toEqual(expect.arrayContaining(['generic.missing-argument', 'generic.usage']));
+    expect(generic('Wrong number of arguments.')).toEqual([]);
+  });
+
+  it('reads a missing package manifest and "run from the root directory of an existing package" as a command outside its project', () => {
+    // dub: `No package manifest (dub.json or dub.sdl) was found in` … `No valid root package found - aborting.` (was empty).
+    expect(generic(dev('twenty-second', 'dub/no-recipe'))).toContain('generic.outside-project');
+  });
+
+  it('reads a relative path refused where a full one is required', () => {
+    // editorconfig: `Input file must be a full path name.` (was empty).
+    expect(ids(dev('twenty-second', 'editorconfig/relative-path'))[0]).toBe('generic.absolute-path');
+    expect(ids('Error: configuration.output.path: The provided value "dist" is not an absolute path!')).toContain('generic.absolute-path');
+    expect(generic('my notes say the path must be full somehow')).toEqual([]);
+  });
+
+  it('reads `No <things> to <verb>` after a tool\'s prefix as nothing to work on', () => {
+    // stg push: `No patches to push` (was empty).
+    expect(ids(dev('twenty-second', 'stgit/unknown-patch'))[0]).toBe('generic.nothing-to-do');
+  });
+
+  it('reads "There is no active …" as nothing started for the command to act on', () => {
+    // timew stop: `There is no active time tracking.` (was empty).
+    expect(ids(dev('twenty-second', 'timewarrior/nothing-tracked'))[0]).toBe('generic.not-in-state');
+    expect(generic('There is no active way to fix this, is there')).toEqual([]);
+  });
+
+  it('reads a program\'s refusal to run as root', () => {
+    // distrobox-create under sudo (was empty); makepkg's own wording.
+    expect(ids(dev('twenty-third', 'distrobox/create'))[0]).toBe('generic.as-root');
+    expect(ids('==> ERROR: Running makepkg as root is not allowed as it can cause permanent,\ncatastrophic damage to your system.')).toContain('generic.as-root');
+  });
+
+  it('reads install commands indented under a program\'s words as a plugin that is not installed', () => {
+    // size-limit without a preset: `npm install --save-dev @size-limit/preset-app` … (was empty).
+    const [first] = diagnose(dev('twenty-third', 'size-limit/no-config')).hypotheses;
+    expect(first?.pattern_id).toBe('generic.install-advice');
+    expect(first?.title).toContain('@size-limit/preset-app');
+    expect(generic('npm install --save-dev typescript')).toEqual([]);
+  });
+
+  it('reads a comparison\'s summary of removed and changed items as differences found', () => {
+    // abidiff between two builds of a library: `Functions changes summary: 1 Removed, 1 Changed, 0 Added functions`.
+    expect(ids(dev('twenty-second', 'abigail/abi-change'))[0]).toBe('generic.changes-found');
+  });
+
+  it('reads a two-word "Deprecation warning" and an error while parsing a file', () => {
+    // moment: `Deprecation warning: value provided is not in a recognized RFC2822 or ISO format.` (no hypothesis quoted it).
+    const deprecation = diagnose(dev('twenty-third', 'moment/non-iso')).hypotheses.find((h) => h.pattern_id === 'generic.deprecation');
+    expect(deprecation?.explanation).toContain('RFC2822 or ISO format');
+    // tup: `tup error: Error parsing Tupfile line 1` under `Missing second '|>' marker.`
+    expect(ids(dev('twenty-second', 'tup/tupfile-syntax'))).toContain('generic.syntax');
+  });
+
+  it('reads a program that needs a terminal and has none, but not ssh\'s notice about a pseudo-terminal', () => {
+    // kak -c without a terminal: `Fatal error: stdout is not a tty`; tig: `tig: Failed to open tty for input`.
+    expect(ids(dev('twenty-second', 'kakoune/no-session'))[0]).toBe('generic.no-terminal');
+    expect(ids(dev('twenty-second', 'tig/not-a-repo'))[0]).toBe('generic.no-terminal');
+    expect(generic('Pseudo-terminal will not be allocated because stdin is not a terminal.\nssh: connect to host 127.0.0.1 port 1: Connection refused')).not.toContain('generic.no-terminal');
+  });
+
+  it('names a gulp task that never signalled completion', () => {
+    expect(ids(dev('twenty-third', 'gulp/async-completion'))[0]).toBe('npm.gulp-async-completion');
   });
 });

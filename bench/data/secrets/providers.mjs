@@ -27,8 +27,39 @@ import { FRESH22_FORMATS, FRESH22_NEAR_MISSES, FRESH22_TEST_PROVIDERS } from './
 import { FRESH23_FORMATS, FRESH23_NEAR_MISSES, FRESH23_TEST_PROVIDERS } from './fresh23-formats.mjs';
 import { FRESH24_FORMATS, FRESH24_NEAR_MISSES, FRESH24_TEST_PROVIDERS } from './fresh24-formats.mjs';
 import { FRESH25_FORMATS, FRESH25_NEAR_MISSES, FRESH25_TEST_PROVIDERS } from './fresh25-formats.mjs';
+import { FRESH26_FORMATS, FRESH26_NEAR_MISSES, FRESH26_TEST_PROVIDERS } from './fresh26-formats.mjs';
+import { FRESH27_FORMATS, FRESH27_NEAR_MISSES, FRESH27_TEST_PROVIDERS } from './fresh27-formats.mjs';
 
-export { FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+export { FRESH10_FORMATS, FRESH10_TEST_PROVIDERS, FRESH11_FORMATS, FRESH11_TEST_PROVIDERS, FRESH12_FORMATS, FRESH12_TEST_PROVIDERS, FRESH13_FORMATS, FRESH13_TEST_PROVIDERS, FRESH14_FORMATS, FRESH14_TEST_PROVIDERS, FRESH15_FORMATS, FRESH15_TEST_PROVIDERS, FRESH16_FORMATS, FRESH16_TEST_PROVIDERS, FRESH17_FORMATS, FRESH17_TEST_PROVIDERS, FRESH18_FORMATS, FRESH18_TEST_PROVIDERS, FRESH19_FORMATS, FRESH19_TEST_PROVIDERS, FRESH20_FORMATS, FRESH20_TEST_PROVIDERS, FRESH21_FORMATS, FRESH21_TEST_PROVIDERS, FRESH22_FORMATS, FRESH22_TEST_PROVIDERS, FRESH23_FORMATS, FRESH23_TEST_PROVIDERS, FRESH24_FORMATS, FRESH24_TEST_PROVIDERS, FRESH25_FORMATS, FRESH25_TEST_PROVIDERS, FRESH26_FORMATS, FRESH26_TEST_PROVIDERS, FRESH27_FORMATS, FRESH27_TEST_PROVIDERS, FRESH2_FORMATS, FRESH2_TEST_PROVIDERS, FRESH5_FORMATS, FRESH5_TEST_PROVIDERS, FRESH6_FORMATS, FRESH6_TEST_PROVIDERS, FRESH7_FORMATS, FRESH7_TEST_PROVIDERS, FRESH8_FORMATS, FRESH8_TEST_PROVIDERS, FRESH9_FORMATS, FRESH9_TEST_PROVIDERS, FRESH_FORMATS, FRESH_TEST_PROVIDERS };
+
+/** Every fresh batch: its number (the first is the third), formats, test-half tools and near-misses. */
+export const FRESH_BATCHES = [
+  { batch: 3, formats: FRESH_FORMATS, testProviders: FRESH_TEST_PROVIDERS },
+  { batch: 4, formats: FRESH2_FORMATS, testProviders: FRESH2_TEST_PROVIDERS },
+  { batch: 5, formats: FRESH5_FORMATS, testProviders: FRESH5_TEST_PROVIDERS },
+  { batch: 6, formats: FRESH6_FORMATS, testProviders: FRESH6_TEST_PROVIDERS },
+  { batch: 7, formats: FRESH7_FORMATS, testProviders: FRESH7_TEST_PROVIDERS },
+  { batch: 8, formats: FRESH8_FORMATS, testProviders: FRESH8_TEST_PROVIDERS },
+  { batch: 9, formats: FRESH9_FORMATS, testProviders: FRESH9_TEST_PROVIDERS },
+  { batch: 10, formats: FRESH10_FORMATS, testProviders: FRESH10_TEST_PROVIDERS },
+  { batch: 11, formats: FRESH11_FORMATS, testProviders: FRESH11_TEST_PROVIDERS, nearMisses: FRESH11_NEAR_MISSES },
+  { batch: 12, formats: FRESH12_FORMATS, testProviders: FRESH12_TEST_PROVIDERS, nearMisses: FRESH12_NEAR_MISSES },
+  { batch: 13, formats: FRESH13_FORMATS, testProviders: FRESH13_TEST_PROVIDERS, nearMisses: FRESH13_NEAR_MISSES },
+  { batch: 14, formats: FRESH14_FORMATS, testProviders: FRESH14_TEST_PROVIDERS, nearMisses: FRESH14_NEAR_MISSES },
+  { batch: 15, formats: FRESH15_FORMATS, testProviders: FRESH15_TEST_PROVIDERS, nearMisses: FRESH15_NEAR_MISSES },
+  { batch: 16, formats: FRESH16_FORMATS, testProviders: FRESH16_TEST_PROVIDERS, nearMisses: FRESH16_NEAR_MISSES },
+  { batch: 17, formats: FRESH17_FORMATS, testProviders: FRESH17_TEST_PROVIDERS, nearMisses: FRESH17_NEAR_MISSES },
+  { batch: 18, formats: FRESH18_FORMATS, testProviders: FRESH18_TEST_PROVIDERS, nearMisses: FRESH18_NEAR_MISSES },
+  { batch: 19, formats: FRESH19_FORMATS, testProviders: FRESH19_TEST_PROVIDERS, nearMisses: FRESH19_NEAR_MISSES },
+  { batch: 20, formats: FRESH20_FORMATS, testProviders: FRESH20_TEST_PROVIDERS, nearMisses: FRESH20_NEAR_MISSES },
+  { batch: 21, formats: FRESH21_FORMATS, testProviders: FRESH21_TEST_PROVIDERS, nearMisses: FRESH21_NEAR_MISSES },
+  { batch: 22, formats: FRESH22_FORMATS, testProviders: FRESH22_TEST_PROVIDERS, nearMisses: FRESH22_NEAR_MISSES },
+  { batch: 23, formats: FRESH23_FORMATS, testProviders: FRESH23_TEST_PROVIDERS, nearMisses: FRESH23_NEAR_MISSES },
+  { batch: 24, formats: FRESH24_FORMATS, testProviders: FRESH24_TEST_PROVIDERS, nearMisses: FRESH24_NEAR_MISSES },
+  { batch: 25, formats: FRESH25_FORMATS, testProviders: FRESH25_TEST_PROVIDERS, nearMisses: FRESH25_NEAR_MISSES },
+  { batch: 26, formats: FRESH26_FORMATS, testProviders: FRESH26_TEST_PROVIDERS, nearMisses: FRESH26_NEAR_MISSES },
+  { batch: 27, formats: FRESH27_FORMATS, testProviders: FRESH27_TEST_PROVIDERS, nearMisses: FRESH27_NEAR_MISSES },
+];
 
 export const CHARSETS = {
   A: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
@@ -587,64 +618,33 @@ export function freshDraw(formats = FRESH_FORMATS, seed = 20261126) {
 export function samples(seed = 20260101) {
   const random = generator(seed);
   const heldOut = new Set(HELD_OUT_PROVIDERS);
-  const freshTest = new Set([...FRESH_TEST_PROVIDERS, ...FRESH2_TEST_PROVIDERS, ...FRESH5_TEST_PROVIDERS, ...FRESH6_TEST_PROVIDERS, ...FRESH7_TEST_PROVIDERS, ...FRESH8_TEST_PROVIDERS, ...FRESH9_TEST_PROVIDERS, ...FRESH10_TEST_PROVIDERS, ...FRESH11_TEST_PROVIDERS, ...FRESH12_TEST_PROVIDERS, ...FRESH13_TEST_PROVIDERS, ...FRESH14_TEST_PROVIDERS, ...FRESH15_TEST_PROVIDERS, ...FRESH16_TEST_PROVIDERS, ...FRESH17_TEST_PROVIDERS, ...FRESH18_TEST_PROVIDERS, ...FRESH19_TEST_PROVIDERS, ...FRESH20_TEST_PROVIDERS, ...FRESH21_TEST_PROVIDERS, ...FRESH22_TEST_PROVIDERS, ...FRESH23_TEST_PROVIDERS, ...FRESH24_TEST_PROVIDERS, ...FRESH25_TEST_PROVIDERS]);
-  const fresh = new Set(FRESH_FORMATS.map((p) => p.provider));
-  const fresh2 = new Set(FRESH2_FORMATS.map((p) => p.provider));
-  const fresh5 = new Set(FRESH5_FORMATS.map((p) => p.provider));
-  const fresh6 = new Set(FRESH6_FORMATS.map((p) => p.provider));
-  const fresh7 = new Set(FRESH7_FORMATS.map((p) => p.provider));
-  const fresh8 = new Set(FRESH8_FORMATS.map((p) => p.provider));
-  const fresh9 = new Set(FRESH9_FORMATS.map((p) => p.provider));
-  const fresh10 = new Set(FRESH10_FORMATS.map((p) => p.provider));
-  const fresh11 = new Set(FRESH11_FORMATS.map((p) => p.provider));
-  const fresh12 = new Set(FRESH12_FORMATS.map((p) => p.provider));
-  const fresh13 = new Set(FRESH13_FORMATS.map((p) => p.provider));
-  const fresh14 = new Set(FRESH14_FORMATS.map((p) => p.provider));
-  const fresh15 = new Set(FRESH15_FORMATS.map((p) => p.provider));
-  const fresh16 = new Set(FRESH16_FORMATS.map((p) => p.provider));
-  const fresh17 = new Set(FRESH17_FORMATS.map((p) => p.provider));
-  const fresh18 = new Set(FRESH18_FORMATS.map((p) => p.provider));
-  const fresh19 = new Set(FRESH19_FORMATS.map((p) => p.provider));
-  const fresh20 = new Set(FRESH20_FORMATS.map((p) => p.provider));
-  const fresh21 = new Set(FRESH21_FORMATS.map((p) => p.provider));
-  const fresh22 = new Set(FRESH22_FORMATS.map((p) => p.provider));
-  const fresh23 = new Set(FRESH23_FORMATS.map((p) => p.provider));
-  const fresh24 = new Set(FRESH24_FORMATS.map((p) => p.provider));
-  const fresh25 = new Set(FRESH25_FORMATS.map((p) => p.provider));
-  // The eighth to twenty-fifth batches draw from their own generators: adding them changes no earlier sample.
-  const random8 = generator(20260108);
-  const random9 = generator(20260109);
-  const random10 = generator(20260110);
-  const random11 = generator(20260111);
-  const random12 = generator(20260112);
-  const random13 = generator(20260113);
-  const random14 = generator(20260114);
-  const random15 = generator(20260115);
-  const random16 = generator(20260116);
-  const random17 = generator(20260117);
-  const random18 = generator(20260118);
-  const random19 = generator(20260119);
-  const random20 = generator(20260120);
-  const random21 = generator(20260121);
-  const random22 = generator(20260122);
-  const random23 = generator(20260123);
-  const random24 = generator(20260124);
-  const random25 = generator(20260125);
+  const freshTest = new Set(FRESH_BATCHES.flatMap((b) => b.testProviders));
+  // Each fresh batch's number, and the generator its tokens come from: the eighth batch on draws from
+  // its own (seed 20260100 + its number), so adding a batch changes no earlier sample.
+  const batchOf = new Map();
+  const randomOf = new Map();
+  for (const b of FRESH_BATCHES) {
+    const own = b.batch >= 8 ? generator(20260100 + b.batch) : random;
+    for (const p of b.formats) {
+      batchOf.set(p.provider, b.batch);
+      randomOf.set(p.provider, own);
+    }
+  }
   const positives = [];
-  for (const p of [...PROVIDERS, ...FRESH_FORMATS, ...FRESH2_FORMATS, ...FRESH5_FORMATS, ...FRESH6_FORMATS, ...FRESH7_FORMATS, ...FRESH8_FORMATS, ...FRESH9_FORMATS, ...FRESH10_FORMATS, ...FRESH11_FORMATS, ...FRESH12_FORMATS, ...FRESH13_FORMATS, ...FRESH14_FORMATS, ...FRESH15_FORMATS, ...FRESH16_FORMATS, ...FRESH17_FORMATS, ...FRESH18_FORMATS, ...FRESH19_FORMATS, ...FRESH20_FORMATS, ...FRESH21_FORMATS, ...FRESH22_FORMATS, ...FRESH23_FORMATS, ...FRESH24_FORMATS, ...FRESH25_FORMATS]) {
+  for (const p of [...PROVIDERS, ...FRESH_BATCHES.flatMap((b) => b.formats)]) {
     const surroundings = p.around ?? (p.keyed ? KEYED_CONTEXTS.map((c) => (t) => c(p.keyed, t)) : CONTEXTS);
     surroundings.forEach((make, i) => {
-      const raw = token(p.parts, fresh8.has(p.provider) ? random8 : fresh9.has(p.provider) ? random9 : fresh10.has(p.provider) ? random10 : fresh11.has(p.provider) ? random11 : fresh12.has(p.provider) ? random12 : fresh13.has(p.provider) ? random13 : fresh14.has(p.provider) ? random14 : fresh15.has(p.provider) ? random15 : fresh16.has(p.provider) ? random16 : fresh17.has(p.provider) ? random17 : fresh18.has(p.provider) ? random18 : fresh19.has(p.provider) ? random19 : fresh20.has(p.provider) ? random20 : fresh21.has(p.provider) ? random21 : fresh22.has(p.provider) ? random22 : fresh23.has(p.provider) ? random23 : fresh24.has(p.provider) ? random24 : fresh25.has(p.provider) ? random25 : random);
+      const raw = token(p.parts, randomOf.get(p.provider) ?? random);
       // `encode`: the format wraps the generated part (a base64-encoded credential).
       const t = p.encode ? p.encode(raw) : raw;
-      const batch = fresh.has(p.provider) ? 3 : fresh2.has(p.provider) ? 4 : fresh5.has(p.provider) ? 5 : fresh6.has(p.provider) ? 6 : fresh7.has(p.provider) ? 7 : fresh8.has(p.provider) ? 8 : fresh9.has(p.provider) ? 9 : fresh10.has(p.provider) ? 10 : fresh11.has(p.provider) ? 11 : fresh12.has(p.provider) ? 12 : fresh13.has(p.provider) ? 13 : fresh14.has(p.provider) ? 14 : fresh15.has(p.provider) ? 15 : fresh16.has(p.provider) ? 16 : fresh17.has(p.provider) ? 17 : fresh18.has(p.provider) ? 18 : fresh19.has(p.provider) ? 19 : fresh20.has(p.provider) ? 20 : fresh21.has(p.provider) ? 21 : fresh22.has(p.provider) ? 22 : fresh23.has(p.provider) ? 23 : fresh24.has(p.provider) ? 24 : fresh25.has(p.provider) ? 25 : undefined;
+      const batch = batchOf.get(p.provider);
       const split = batch ? (freshTest.has(p.provider) ? 'test' : 'dev') : heldOut.has(p.provider) || i % 2 === 1 ? 'test' : 'dev';
       positives.push({ provider: p.provider, split, heldOut: heldOut.has(p.provider), fresh: batch !== undefined, freshBatch: batch, text: make(t), secret: t });
     });
   }
   const negatives = [];
-  // The eleventh to twenty-fifth batches' near-misses come last, so no earlier look-alike changes.
-  [...NEAR_MISSES, ...FRESH11_NEAR_MISSES, ...FRESH12_NEAR_MISSES, ...FRESH13_NEAR_MISSES, ...FRESH14_NEAR_MISSES, ...FRESH15_NEAR_MISSES, ...FRESH16_NEAR_MISSES, ...FRESH17_NEAR_MISSES, ...FRESH18_NEAR_MISSES, ...FRESH19_NEAR_MISSES, ...FRESH20_NEAR_MISSES, ...FRESH21_NEAR_MISSES, ...FRESH22_NEAR_MISSES, ...FRESH23_NEAR_MISSES, ...FRESH24_NEAR_MISSES, ...FRESH25_NEAR_MISSES].forEach((make, n) => {
+  // The eleventh batch's near-misses and later ones come last, in batch order, so no earlier look-alike changes.
+  [...NEAR_MISSES, ...FRESH_BATCHES.flatMap((b) => b.nearMisses ?? [])].forEach((make, n) => {
     for (let i = 0; i < 4; i++) negatives.push({ kind: `near-miss-${n + 1}`, split: i % 2 === 0 ? 'dev' : 'test', text: make(random) });
   });
   return { positives, negatives };

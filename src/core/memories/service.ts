@@ -45,13 +45,15 @@ const SUPERSEDE_CANDIDATES = 5;
  */
 const MEMORY_RANKING = { guardLead: 1, fusion: 'score' } as const;
 /**
- * The relevance floor for memories, measured on the dev halves of the three memory sets
- * (docs/search.md, "Memories"): a question is other words for a one-line memory, so a third
+ * The relevance floor for memories, measured on the dev halves of the four memory sets
+ * (docs/search.md, "Memories"): a question is other words for a one-line memory, so a quarter
  * of its weight in words the store holds already makes it a question in the store's
- * vocabulary (the familiar floor, 0.3); a question below that, one word of the store among
+ * vocabulary, and there the floor asks no more than every result is asked (0.15): a right
+ * memory often shares one word with its question ("the clojure build tool got slow, can I point
+ * it at an older java" → JAVA_CMD). A question below that share, one word of the store among
  * words of its own ("the migration of arctic terns"), needs 0.38.
  */
-const MEMORY_FLOOR = { familiarShare: 0.3, relevanceFloor: 0.38 } as const;
+const MEMORY_FLOOR = { familiarShare: 0.25, familiarFloor: 0.15, relevanceFloor: 0.38 } as const;
 
 /** Case, whitespace and trailing punctuation folded: "Use pnpm." and "use pnpm" are one memory. */
 export function normalizeContent(content: string): string {

@@ -263,7 +263,7 @@ type PreparedRecord = ReturnType<typeof prepareRecord>;
 function prepareRecord(scope: Scope, input: RemediationRecordInput) {
   const redacted = redactInput(input);
   const project = ownerProject(scope, input.scope);
-  const error = normalizeError(redacted.problem);
+  const error = normalizeError(focusedError(redacted.problem));
   return { redacted, project, error, key: dedupKey(error.normalized, redacted.solution) };
 }
 

@@ -14,7 +14,7 @@ import {
   normalizeError,
   splitErrorLines,
 } from '../../search/normalize.js';
-import { pastedOutput } from '../../search/pasted-log.js';
+import { lastCommand, pastedOutput } from '../../search/pasted-log.js';
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
@@ -604,6 +604,8 @@ function unmatched(errorMessage: string, lines: readonly string[], command: stri
  * matched, some guess made), never after matches.
  */
 export function libraryHypotheses(errorMessage: string, limit: number): Hypothesis[] {
+  const last = lastCommandOutput(errorMessage);
+  if (last !== undefined) return libraryHypotheses(last, limit);
   const { lines, matches } = linesAndMatches(errorMessage, normalizeError(errorMessage).errorType, []);
   if (matches.length > 0) return matches.slice(0, Math.max(0, limit)).map(matchHypothesis);
   const guesses = keywordHypotheses(errorMessage);
@@ -624,6 +626,16 @@ function fillAfter(errorMessage: string, lines: readonly string[], matches: read
   return rest.trim() ? unmatched(rest, scanned(rest).lines, command, keywordHypotheses(rest)) : [];
 }
 
+/**
+ * A terminal session or a CI job's steps pasted whole (`lastCommand`): the last command's
+ * output, which is what failed — unless nothing in it gives a diagnosis (`echo $?` after the
+ * failure), and then the whole paste is diagnosed.
+ */
+function lastCommandOutput(text: string, context?: DiagnoseContext): string | undefined {
+  const session = lastCommand(text);
+  return session && diagnose(session.output, { context, limit: 1 }).hypotheses.length > 0 ? session.output : undefined;
+}
+
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
 export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
 export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
@@ -638,6 +650,8 @@ export function diagnose(
   const limit = Math.max(0, Math.floor(requested));
   // Output pasted from a log, or fenced in a question, is read as the program printed it (src/search/pasted-log.ts).
   const errorMessage = pastedOutput(pasted);
+  const last = lastCommandOutput(errorMessage, context);
+  if (last !== undefined) return diagnose(last, { context, limit });
   const norm = normalizeError(errorMessage);
   const hints = contextEcosystems(context);
   const { lines, matches } = linesAndMatches(errorMessage, norm.errorType, hints);
@@ -645,7 +659,8 @@ export function diagnose(
   // tool's own advice) fill the places left: they never outrank a pattern.
   const ranked = matches.length > 0 ? matches.map(matchHypothesis) : unmatched(errorMessage, lines, context?.command, keywordHypotheses(errorMessage));
   const fill = matches.length > 0 && ranked.length < limit ? fillAfter(errorMessage, lines, matches, context?.command) : [];
-  const hypotheses = [...ranked, ...fill].slice(0, limit);
+  // A summary pattern's plain-words guess on the output around its line is the same hypothesis again.
+  const hypotheses = [...ranked, ...fill.filter((h) => !ranked.some((r) => r.pattern_id === h.pattern_id))].slice(0, limit);
   const top = matches[0]?.pattern;
   return {
     signature: {

@@ -761,6 +761,24 @@ const WRONG_KIND_RE = /^(?!(?:it|this|that|there|he|she|which|what|who|everythin
  * should be a file or directory.`, type-coverage): a quoted name, `should`/`must be a`, a kind.
  */
 const SHOULD_BE_KIND_RE = /['"`\u2018][^'"`\u2019]{1,60}['"`\u2019] (?:should|must) be an? (?:[\w-]+ )?(?:file|directory|folder|path|device|number|integer|string|boolean|list|array|object)\b/;
+/**
+ * A program's refusal to run as root (`Running distrobox-create as sudo is not supported.`,
+ * `Running makepkg as root is not allowed`, `must not be run as root`): a statement tools print, read
+ * as output by itself.
+ */
+const AS_ROOT_RE = /\bas (?:root|sudo|the root user|superuser) is not (?:supported|allowed|permitted)\b|\b(?:must|should) not be run as root\b|\bcannot be run as root\b|\brefus\w* to run as root\b/i;
+/**
+ * A relative path refused where a full one is required (`Input file must be a full path name.`,
+ * EditorConfig; `is not an absolute path`, `path must be absolute`). ABSOLUTE_PATH_STATED_RE is the
+ * whole-line statement that marks a text as output: a capitalized subject, `must be a full path`.
+ */
+const ABSOLUTE_PATH_RE = /\b(?:must|should|needs? to) be (?:an? )?(?:full|absolute) path\b|\bis not an absolute path\b|\bpath must be absolute\b|\brelative paths? (?:is|are) not (?:allowed|supported|permitted)\b|\bexpected an? absolute path\b/i;
+const ABSOLUTE_PATH_STATED_RE = /^[A-Z][\w -]{0,40} (?:must|should) be an? (?:full|absolute) path(?: ?name)?\.?$|\bis not an absolute path\b/m;
+/**
+ * Nothing active or running for the command (`There is no active time tracking.`, Timewarrior;
+ * `no virtualenv active`; `There is no current session`): the opposite of already-in-state.
+ */
+const NOT_IN_STATE_RE = /^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\.?$|\bno (?:[\w-]+ )?(?:virtualenv|virtual environment|environment|session|transaction|timer|tracking) (?:is )?(?:active|running|open|started)\b/im;
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
     id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
@@ -983,6 +1001,11 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command or configuration refers to a user, host, section, key, target, element or context by a name the tool does not know: a misspelling, a name of another version or tool, or something that was never created.',
     fix: 'Compare the name with the ones that exist (the tool can list them: `getent passwd`, `kubectl config get-contexts`, `ninja -t targets`, the configuration reference for sections and keys); correct the spelling or create it first.',
   }],
+  [ABSOLUTE_PATH_RE, {
+    id: 'generic.absolute-path', title: 'A relative path was given where a full (absolute) path is required',
+    explanation: 'The program takes the path as it is and does not resolve it against the current directory: it wants a full path from the root (`/home/dev/app/src/a.js`), and a relative one (`src/a.js`, `./out`) is refused.',
+    fix: 'Pass the full path: prefix it with the directory (`"$PWD/src/a.js"`), resolve it (`realpath src/a.js`, `readlink -f`, `path.resolve()` or `os.path.abspath()` in code), or set the option in the configuration as an absolute path.',
+  }],
   [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\b(?:illegal|invalid|bad) (?:process|user|group|job|session|port|device|thread) (?:id|number|name)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b|\b(?:outside|out of) (?:the )?(?:valid |allowed )?range\b|\bmust be between\b/i, {
     id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
@@ -998,7 +1021,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command line combines options the program treats as mutually exclusive: each selects a different mode or output, so only one of them may be given (one of them may also come from a configuration file, an alias or an environment variable).',
     fix: 'Keep one of the two options the message names and drop the other (or run the command twice, once with each); check aliases, wrapper scripts and configuration files for the one you did not type.',
   }],
-  [/\bno (?:active|current|open) (?:project|workspace)\b|\bnot (?:in|inside|within) an? (?:[\w-]+ )?(?:project|workspace)(?: directory| folder)?\b|\boutside (?:of )?(?:an? |the )?(?:[\w-]+ )?(?:project|workspace)\b|\bnot an? (?:[\w-]+ )?(?:project|workspace) (?:directory|folder|root)\b|\b(?:could not|cannot|can't|unable to) (?:find|locate|determine) (?:an? |the )?(?:[\w-]+ )?(?:project|workspace)(?: root| directory)?\b/i, {
+  [/\bno (?:active|current|open) (?:project|workspace)\b|\bnot (?:in|inside|within) an? (?:[\w-]+ )?(?:project|workspace)(?: directory| folder)?\b|\boutside (?:of )?(?:an? |the )?(?:[\w-]+ )?(?:project|workspace)\b|\bnot an? (?:[\w-]+ )?(?:project|workspace) (?:directory|folder|root)\b|\b(?:could not|cannot|can't|unable to) (?:find|locate|determine) (?:an? |the )?(?:[\w-]+ )?(?:project|workspace)(?: root| directory)?\b|\b(?:from|in) the root (?:directory|folder) of an? (?:existing |valid )?(?:[\w-]+ )?(?:package|project|workspace)\b|\bno (?:valid )?root (?:package|project) found\b/i, {
     id: 'generic.outside-project', title: 'The command must run inside a project (none found here)',
     explanation: 'The command works on a project or workspace and finds none in the current directory or its parents: the project\'s own file (its configuration or manifest, such as scrapy.cfg, angular.json, nx.json, Cargo.toml, package.json) is not there because the command ran from another directory, or the project has not been created yet.',
     fix: 'Change to the project\'s root directory (where its configuration file is) and run the command again, or point the tool at it with its project option; if there is no project yet, create one with the tool\'s own init, new or startproject command.',
@@ -1013,7 +1036,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement)|unexpected [a-z]+(?: [a-z]+){0,3} (?:on|at) line \d+)/i, {
+  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|error (?:while )?parsing|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement)|unexpected [a-z]+(?: [a-z]+){0,3} (?:on|at) line \d+)/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -1038,7 +1061,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The code called something this runtime, library or environment does not provide: a browser API a test DOM (jsdom) lacks, a method left for subclasses (NotImplementedError), a backend or driver without the feature, a system call the platform does not have, or a stub nobody wrote yet.',
     fix: 'Provide it where it is missing: mock or polyfill it in tests (window.matchMedia, navigation, canvas through the canvas package), configure a backend or driver that has it (a result backend, another engine), implement the method in the subclass — or avoid the call on this platform.',
   }],
-  [/\b(?:no (?:data|tests?|files?|inputs?|input files|sources?|targets?|changes|packages|items|matches|results|coverage data) to (?:report|run|collect|test|lint|check|process|build|install|commit|show|combine|upload|analy[sz]e|format)|nothing to (?:commit|report|run|test|install|uninstall|remove|build|push|compare|do|lint|check))\b/i, {
+  [/\b(?:no (?:data|tests?|files?|inputs?|input files|sources?|targets?|changes|packages|items|matches|results|coverage data|patch(?:es)?|commits?|migrations?|stash(?:es)?|updates?|snapshots?|backups?|jobs?|tasks?|entries|records) to (?:report|run|collect|test|lint|check|process|build|install|commit|show|combine|upload|analy[sz]e|format|push|pop|apply|revert|restore|delete|remove|clean|migrate|upgrade|update|send|deploy|publish|sync|undo|redo|refresh|rebase|squash)|nothing to (?:commit|report|run|test|install|uninstall|remove|build|push|compare|do|lint|check))\b/i, {
     id: 'generic.nothing-to-do', title: 'The command found nothing to work on (no data, input or tests)',
     explanation: 'The command ran but its input is empty: the step that produces it (a coverage run, a build, a test collection, a commit) did not run or ran elsewhere (another directory or data file), or the paths, patterns, filters or names given select nothing (a package or item that is not installed or does not exist under that name).',
     fix: 'Run the step that produces the input first (`coverage run` before `coverage report`, the build before the deploy), run from the project directory the tool expects, and check the paths, patterns, filters, names or data file it was given (list what exists: the tool\'s `list` command).',
@@ -1057,6 +1080,17 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     id: 'generic.not-found', title: 'Something required is missing (file, module, package, command or object)',
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
+  }],
+  // Not ssh's notice `Pseudo-terminal will not be allocated because stdin is not a terminal.`
+  [/(?<!because )\b(?:stdin|stdout|stderr|standard (?:input|output)|input|output)(?: device)? is not a (?:tty|terminal)\b|\b(?:failed to|unable to|could not|cannot|can't) open (?:a |the )?tty\b|\bno tty present\b/i, {
+    id: 'generic.no-terminal', title: 'The program needs an interactive terminal (a TTY) and was not given one',
+    explanation: 'A full-screen or interactive program (an editor, a pager, a TUI, a prompt for a password) draws on or reads from a terminal, and its input or output is a pipe, a file or nothing: it runs from a script, a CI job, an agent\'s or an IDE\'s command runner, `docker exec` without `-t`, or ssh without `-t`. Whatever it was asked to do never started.',
+    fix: 'Run it in a terminal, or give it one (`docker exec -it`, `ssh -t`, `script -qc \'<command>\' /dev/null`); from a script use its non-interactive form instead — a batch, print or client option, `--yes`/`--no-pager`/`--no-input`, or the answer passed as an option or environment variable.',
+  }],
+  [AS_ROOT_RE, {
+    id: 'generic.as-root', title: 'The program refuses to run as root (or under sudo)',
+    explanation: 'The tool checks who runs it and stops when that is root: it would create files owned by root in a user\'s home, or it manages per-user state (user containers, builds, a package cache) that must not belong to root. Shells that are root by default — a container, a CI job, `sudo` out of habit — meet this first.',
+    fix: 'Run it as an ordinary user, without sudo; in a container or CI job create one (`useradd -m dev`) and run it as that user (`su dev -c \'…\'`, `USER dev` in a Dockerfile); or, when the tool offers it and root is really meant, use its own option for that (the message names it, e.g. `--root`).',
   }],
   [/\b(?:permission denied|access denied|not permitted|forbidden|unauthori[sz]ed|EACCES|EPERM|\b40[13]\b|(?:invalid|wrong|bad|insecure|incorrect|unsafe|unprotected) (?:file )?permissions|permissions (?:\S+ )?(?:are too open|should be))/i, {
     id: 'generic.permission', title: 'Permission or authorization denied',
@@ -1088,10 +1122,20 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The command changes the state of something (locks or unlocks it, mounts it, starts or stops it, attaches, enables or initialises it), and it is already in that state: an earlier run did it, another process or session did, or the command targets another instance than the one meant.',
     fix: 'If that state is what you want there is nothing to do; otherwise do the opposite first (unlock, unmount, stop, detach, disable, log out) and run the command again, and check that it targets the right repository, device, service or path.',
   }],
+  [NOT_IN_STATE_RE, {
+    id: 'generic.not-in-state', title: 'Nothing is active, running or started for the command to act on',
+    explanation: 'The command acts on something that must be active, running, open or started first — a timer, a session, a virtual environment, a transaction, a job or a process — and there is none: it was never started, it was stopped already, or the command looks in another place (another user, data directory, profile or session) than the one where it runs.',
+    fix: 'Start, open or activate it first (the tool\'s start, init, open, activate or workon command), or point the command at the data directory, profile or session where it runs; the tool\'s status or list command shows what exists.',
+  }],
   [/\b(?:already exists|already in use|conflict|duplicate|EEXIST|EADDRINUSE)\b/i, {
     id: 'generic.conflict', title: 'Conflict with something that already exists',
     explanation: 'The operation creates or claims something that is already there: a file, name, port, record or resource left by an earlier run or owned by another process.',
     fix: 'Find the existing one (list it, `lsof -i :PORT` for ports) and reuse, remove or rename it; make the operation idempotent (`IF NOT EXISTS`, `--force` only when safe).',
+  }],
+  [/\bdeprecation warning\b/i, {
+    id: 'generic.deprecation', title: 'A deprecated call or input form is used (the library warns it will stop accepting it)',
+    explanation: 'The library still runs the code but warns that what it was given — a call, an option or the form of an input (a date string that is not ISO 8601, an old argument order) — is deprecated: it falls back to a less reliable path now and will fail in a later version. The warning names what it accepts instead.',
+    fix: 'Do what the warning names: pass the input in the documented form (or with an explicit format), or call the replacement API; to find the call that triggers it, run with the runtime\'s trace option (`node --trace-deprecation`, `python -W error::DeprecationWarning`) or read the stack printed under the warning.',
   }],
   [/\b(?:not supported|unsupported|requires? (?:version|a newer|at least)|incompatible|version mismatch|deprecated|no longer supported|too old|newer version)\b/i, {
     id: 'generic.version', title: 'Version or compatibility mismatch',
@@ -1167,7 +1211,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
  * `tool: message` line, an errno, an exit code, a checker's hedged finding at a file and line:
  * `possible bashism in a.sh line 3 (bash arrays …)`), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:possible|potential|suspicious) [a-z][\w -]{0,40}? (?:in|at) \S+(?: line \d+|:\d+)|^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/im;
+const REPORTS_ERROR = /^(?:possible|potential|suspicious) [a-z][\w -]{0,40}? (?:in|at) \S+(?: line \d+|:\d+)|^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\S -+ (?:aborting|exiting|giving up)\.?$|^(?:Usage|USAGE|usage):[ \t]*\r?\n[ \t]+\S+ .*[[<]/im;
 /**
  * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
  * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
@@ -1197,7 +1241,7 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
+const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\\.?$|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
@@ -1211,7 +1255,7 @@ const REPORTS_CHECK = /^(?:\S+: )?(?:[A-Z][a-z]+ )?(?:signature|checksum|integri
  * output or a sentence stays what it is.
  */
 const BARE_NOTHING_RE = /^\s*[Nn]o [a-z]{3,}s\.?\s*$/;
-const reportsErrorLine = (text: string): boolean => BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
+const reportsErrorLine = (text: string): boolean => BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || AS_ROOT_RE.test(text) || ABSOLUTE_PATH_STATED_RE.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
 /**
  * Lines that state a failure with their details indented below them (`conformability error` over
@@ -1265,9 +1309,13 @@ export function genericHypotheses(
   const commandTool = command ? toolOfCommand(command) : undefined;
   if (!reportsError(head, lines) && !(commandTool && lines.some((l) => /[a-z]{3}/i.test(l)))) {
     if (afterPatterns) return [];
+    const changes = changesSummary(lines);
+    if (changes) return [changesHypothesis(changes)];
     if (reportOnly(lines)) return [reportOnlyHypothesis(lines)];
     if (listsFiles(lines)) return [fileListHypothesis(lines)];
     if (rewroteFiles(lines)) return [rewroteFilesHypothesis(lines)];
+    const install = installAdvice(head, lines);
+    if (install) return [installAdviceHypothesis(install)];
     const step = stoppedAtStep(lines);
     return step ? [stoppedAtStepHypothesis(step)] : [];
   }
@@ -1429,6 +1477,51 @@ function rewroteFilesHypothesis(lines: readonly string[]): Hypothesis {
     fix: 'Review the change (`git diff`), stage and commit the rewritten files, and run the command again: it passes once there is nothing left to rewrite. In CI, run the tool locally before pushing (or its check mode, to see what it would change).',
     likelihood: LIKELIHOOD.tool,
     evidence: shown.slice(0, 3),
+  };
+}
+
+/**
+ * A comparison's summary of what differs (`Functions changes summary: 1 Removed, 1 Changed, 0 Added
+ * functions`, abidiff; `2 added, 1 removed, 3 changed`): counts of removed and changed items in one
+ * line. Checkers of compatibility and drift (abidiff, API and schema diff tools) exit non-zero when
+ * they find any, without a line that states an error.
+ */
+const CHANGES_RE = /\b\d+ (?:Removed|removed|Deleted|deleted)\b.*\b\d+ (?:Changed|changed|Modified|modified)\b|\b\d+ (?:Changed|changed|Modified|modified)\b.*\b\d+ (?:Removed|removed|Deleted|deleted)\b/;
+function changesSummary(lines: readonly string[]): string | undefined {
+  const line = lines.map((l) => l.trim()).find((l) => CHANGES_RE.test(l) && /[:,]/.test(l));
+  return line && lines.filter((l) => l.trim()).length >= 2 ? line : undefined;
+}
+function changesHypothesis(line: string): Hypothesis {
+  return {
+    pattern_id: 'generic.changes-found',
+    title: `The comparison found differences and its exit status reports them: ${line.slice(0, 120)}`,
+    explanation: `The tool compared two versions and lists what was removed, changed or added ("${line.slice(0, 200)}"); checkers of compatibility (ABI and API diff tools, schema and migration drift checks) exit with a non-zero status when they find a change, so a script or CI step fails on it. A removed or changed function, type or field breaks the callers built against the old version.`,
+    fix: 'Read the listed changes: restore what was removed or changed by mistake, or accept an intended break by bumping the major version (the soname, the package\'s semver) and recording it (a suppression file or a baseline the checker reads); then run the comparison again.',
+    likelihood: LIKELIHOOD.tool,
+    evidence: [line],
+  };
+}
+
+/**
+ * Output that only tells what to install (`Install Size Limit preset depends on type of the
+ * project` over indented `npm install --save-dev @size-limit/preset-app` lines, size-limit): a
+ * program that found a plugin or preset it needs missing, with the commands indented under its
+ * words, as programs print them (read from the text as printed; the candidate lines are trimmed)
+ * — a command a person types alone is not read.
+ */
+const INSTALL_COMMAND_RE = /^[ \t]+((?:npm|pnpm|yarn|bun) (?:install|i|add)\b[^\n]*|(?:pip3?|pipx|python3? -m pip) install\b[^\n]*|(?:gem|cargo|go|composer|luarocks|cpanm) (?:install|require|get)\b[^\n]*|(?:sudo )?(?:apt(?:-get)?|dnf|yum|brew|apk) (?:install|add)\b[^\n]*)$/m;
+function installAdvice(text: string, lines: readonly string[]): string | undefined {
+  const command = INSTALL_COMMAND_RE.exec(text)?.[1]?.trim();
+  return command && lines.some((l) => /^[A-Z]/.test(l) && /\binstall/i.test(l)) ? command : undefined;
+}
+function installAdviceHypothesis(command: string): Hypothesis {
+  return {
+    pattern_id: 'generic.install-advice',
+    title: `A plugin or package the tool needs is not installed: ${command.slice(0, 120)}`,
+    explanation: `The program printed what to install instead of running ("${command.slice(0, 160)}"): it works through plugins or presets, or needs a companion package, and none is installed in this project or environment, so it stops with a non-zero status.`,
+    fix: 'Install the package it names that fits the project (the output lists the choices), as a development dependency of the project when it is a build or test tool, then run the command again.',
+    likelihood: LIKELIHOOD.tool,
+    evidence: [command],
   };
 }
 

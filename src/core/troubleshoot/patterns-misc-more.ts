@@ -258,8 +258,8 @@ export const DOCKER_MORE_PATTERNS = definePatterns('docker', [
     vars: "no configuration file provided: not found",
   },
   {
-    id: 'build-run-failed', title: 'docker build: a RUN step failed',
-    re: [/ERROR: failed to solve: process "\/bin\/(?:ba)?sh -c [^"]*" did not complete successfully: exit code: \d+/, /The command '\/bin\/sh -c .+' returned a non-zero code: \d+/],
+    id: 'build-run-failed', summary: true, title: 'docker build: a RUN step failed',
+    re: [/ERROR: (?:failed to solve: )?process "\/bin\/(?:ba)?sh -c [^"]*" did not complete successfully: exit code: \d+/, /The command '\/bin\/sh -c .+' returned a non-zero code: \d+/],
     why: 'A command in a RUN instruction exited non-zero; the cause is its output just above (a failed package install, a missing file in the context, a test or build error, a network problem during the build).',
     fix: 'Read the step\'s output above the error; reproduce with `docker build --progress=plain --no-cache`; check files are COPY-ed before they are used and not excluded by .dockerignore.',
     kw: 'failed to solve process did not complete successfully, run step failed, returned a non-zero code, progress=plain',

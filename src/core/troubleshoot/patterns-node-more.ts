@@ -275,4 +275,13 @@ export const NPM_MORE_PATTERNS = definePatterns('npm', [
     ex: "npm error code E401\nnpm error Unable to authenticate, your authentication token seems to be invalid.",
     vars: "npm ERR! code ENEEDAUTH\nnpm ERR! need auth This command requires you to be logged in to https://npm.pkg.github.com/",
   },
+  {
+    id: 'gulp-async-completion', title: 'A gulp task never signalled that it finished (no callback, promise or stream)',
+    re: [/\bDid you forget to signal async completion\?/, /^(?:\[[\d:]+\] )?The following tasks did not complete: /m],
+    why: 'gulp 4 runs tasks asynchronously and waits for each to say it is done: by calling the `done` callback it passes, or by returning a stream, a promise (an `async` function), a child process or an observable. A task that only runs code and returns nothing — a gulp 3 habit — is never finished, so gulp stops with this message.',
+    fix: 'Make the task signal its end: take the callback and call it (`function build(done) { …; done(); }`), return the stream (`return src(…).pipe(dest(…))`), or make it `async` and `await` its work.',
+    kw: 'gulp did you forget to signal async completion, the following tasks did not complete, gulp 4 task callback done, return stream promise',
+    ex: "[10:12:01] Using gulpfile ~/app/gulpfile.js\n[10:12:01] Starting 'build'...\n[10:12:01] The following tasks did not complete: build\n[10:12:01] Did you forget to signal async completion?",
+    vars: "The following tasks did not complete: default, <anonymous>\nDid you forget to signal async completion?",
+  },
 ]);
