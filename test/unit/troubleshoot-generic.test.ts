@@ -974,6 +974,13 @@ describe('the twenty-second and twenty-third error sets: output whose diagnosis 
     expect(ids(dev('twenty-second', 'tup/tupfile-syntax'))).toContain('generic.syntax');
   });
 
+  it('reads a program that needs a terminal and has none, but not ssh\'s notice about a pseudo-terminal', () => {
+    // kak -c without a terminal: `Fatal error: stdout is not a tty`; tig: `tig: Failed to open tty for input`.
+    expect(ids(dev('twenty-second', 'kakoune/no-session'))[0]).toBe('generic.no-terminal');
+    expect(ids(dev('twenty-second', 'tig/not-a-repo'))[0]).toBe('generic.no-terminal');
+    expect(generic('Pseudo-terminal will not be allocated because stdin is not a terminal.\nssh: connect to host 127.0.0.1 port 1: Connection refused')).not.toContain('generic.no-terminal');
+  });
+
   it('names a gulp task that never signalled completion', () => {
     expect(ids(dev('twenty-third', 'gulp/async-completion'))[0]).toBe('npm.gulp-async-completion');
   });

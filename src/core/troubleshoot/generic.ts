@@ -1081,6 +1081,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool looked for a file, module, package, command or named object and did not find it: it is not installed or created yet, the path is relative to another working directory, the name is misspelled, or a previous step (build, install, migration, generation) did not run.',
     fix: 'Identify the missing name in the message; check it exists where the tool looks (`ls`, the current directory, PATH, the package list); install or create it, fix the path or name, or run the step that produces it.',
   }],
+  // Not ssh's notice `Pseudo-terminal will not be allocated because stdin is not a terminal.`
+  [/(?<!because )\b(?:stdin|stdout|stderr|standard (?:input|output)|input|output)(?: device)? is not a (?:tty|terminal)\b|\b(?:failed to|unable to|could not|cannot|can't) open (?:a |the )?tty\b|\bno tty present\b/i, {
+    id: 'generic.no-terminal', title: 'The program needs an interactive terminal (a TTY) and was not given one',
+    explanation: 'A full-screen or interactive program (an editor, a pager, a TUI, a prompt for a password) draws on or reads from a terminal, and its input or output is a pipe, a file or nothing: it runs from a script, a CI job, an agent\'s or an IDE\'s command runner, `docker exec` without `-t`, or ssh without `-t`. Whatever it was asked to do never started.',
+    fix: 'Run it in a terminal, or give it one (`docker exec -it`, `ssh -t`, `script -qc \'<command>\' /dev/null`); from a script use its non-interactive form instead — a batch, print or client option, `--yes`/`--no-pager`/`--no-input`, or the answer passed as an option or environment variable.',
+  }],
   [AS_ROOT_RE, {
     id: 'generic.as-root', title: 'The program refuses to run as root (or under sudo)',
     explanation: 'The tool checks who runs it and stops when that is root: it would create files owned by root in a user\'s home, or it manages per-user state (user containers, builds, a package cache) that must not belong to root. Shells that are root by default — a container, a CI job, `sudo` out of habit — meet this first.',
