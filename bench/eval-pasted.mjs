@@ -57,6 +57,10 @@ export const WRAPPERS = {
   // output after the step's number and the seconds since it started, the failing step's last
   // lines again in the summary, the Dockerfile around its line and the builder's own error last.
   'docker build': (t, command = 'make') => dockerBuild(t, command),
+  // A Jenkins pipeline's console output: each `sh` step's command echoed after `+ ` (the shell's
+  // trace), the pipeline's own `[Pipeline]` lines around the stages, the failing stage last and
+  // Jenkins' `ERROR: script returned exit code 1` and `Finished: FAILURE`.
+  'a Jenkins pipeline': (t, command = 'make') => jenkinsPipeline(t, command),
   // A question with the output in a Markdown code block.
   'fenced in a question': (t) => `I get this when I run it:\n\`\`\`\n${t.replace(/\n$/, '')}\n\`\`\`\nany idea what is wrong?`,
 };
@@ -93,12 +97,7 @@ function dockerBuild(text, command) {
   vertex('[internal] load build definition from Dockerfile', ['transferring dockerfile: 412B done'], 'DONE 0.0s');
   vertex('[internal] load metadata for docker.io/library/node:22-bookworm', [], 'DONE 0.9s');
   vertex('[internal] load .dockerignore', ['transferring context: 2B done'], 'DONE 0.0s');
-  const steps = [];
-  let current;
-  for (const l of lines(BUILD_OUTPUT)) {
-    if (l.startsWith('$ ')) steps.push((current = { command: l.slice(2), output: [] }));
-    else current?.output.push(l);
-  }
+  const steps = buildSteps();
   const total = steps.length + 4;
   vertex(`[1/${total}] FROM docker.io/library/node:22-bookworm@sha256:${'5c1f'.repeat(16)}`, [], 'CACHED');
   vertex('[internal] load build context', ['transferring context: 48.21kB 0.0s done'], 'DONE 0.0s');
@@ -114,6 +113,30 @@ function dockerBuild(text, command) {
   out.push(`Dockerfile:${total + 1}`, '--------------------', `${String(total).padStart(4)} |     RUN ${steps.at(-1)?.command ?? 'npm ci'}`, `${String(total + 1).padStart(4)} | >>> RUN ${command}`, `${String(total + 2).padStart(4)} |     `, '--------------------');
   out.push(`ERROR: failed to solve: process "${shell}" did not complete successfully: exit code: 1`);
   return out.join('\n');
+}
+
+/** `text` printed by the last `sh` step of a Jenkins pipeline whose earlier stages run the build output's commands. */
+function jenkinsPipeline(text, command) {
+  const stage = (name, cmd, output) => ['[Pipeline] stage', `[Pipeline] { (${name})`, '[Pipeline] sh', `+ ${cmd}`, ...output, '[Pipeline] }', '[Pipeline] // stage'];
+  const steps = buildSteps();
+  return [
+    'Started by user admin', '[Pipeline] Start of Pipeline', '[Pipeline] node', 'Running on Jenkins in /var/jenkins_home/workspace/app', '[Pipeline] {',
+    '[Pipeline] stage', '[Pipeline] { (Declarative: Checkout SCM)', '[Pipeline] checkout', 'The recommended git tool is: NONE', 'Cloning repository https://git.example.com/app.git', ' > git init /var/jenkins_home/workspace/app # timeout=10', 'Checking out Revision 83ef8f3d75acf5a443c267fb87cbc4e7a609025e (refs/remotes/origin/main)', '[Pipeline] }', '[Pipeline] // stage',
+    ...steps.flatMap((step, k) => stage(`Step ${k + 1}`, step.command, step.output)),
+    ...stage('Test', command, lines(text)).slice(0, -2),
+    '[Pipeline] }', '[Pipeline] // stage', '[Pipeline] }', '[Pipeline] // node', '[Pipeline] End of Pipeline',
+    'ERROR: script returned exit code 1', 'Finished: FAILURE',
+  ].join('\n');
+}
+
+/** The build output's commands, each with what it printed. */
+function buildSteps() {
+  const steps = [];
+  for (const l of lines(BUILD_OUTPUT)) {
+    if (l.startsWith('$ ')) steps.push({ command: l.slice(2), output: [] });
+    else steps.at(-1)?.output.push(l);
+  }
+  return steps;
 }
 
 /** Every real error of every set (bench/data/errors/corpus*.jsonl), and how many sets. */
@@ -165,7 +188,7 @@ export async function run({ print = true, store = 'sqlite' } = {}) {
   say(`${'as printed'.padEnd(28)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)} ${pair(base, 'dev').padStart(20)} ${pair(base, 'test').padStart(14)}`);
   const figures = (f) => ({ dev: { elsewhere: r1(f, 'dev', 'elsewhere'), confusable: r1(f, 'dev', 'confusable') }, test: { elsewhere: r1(f, 'test', 'elsewhere'), confusable: r1(f, 'test', 'confusable') } });
   result.remediation['as printed'] = figures(base);
-  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output", 'a GitHub Actions job', 'docker build']) {
+  for (const name of ['github-actions', 'compose logs', 'kubectl logs --timestamps', 'journalctl', 'coloured terminal', "after a build's output", 'a GitHub Actions job', 'docker build', 'a Jenkins pipeline']) {
     const wrap = WRAPPERS[name];
     const query = await remediationBenchmark({ quiet: true, store, paste: { query: wrap } });
     const record = await remediationBenchmark({ quiet: true, store, paste: { record: wrap } });

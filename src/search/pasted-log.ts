@@ -41,12 +41,13 @@ const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
 /**
  * A CI runner's own line after a failed step (GitHub Actions: `##[error]Process completed with
  * exit code 1.`, shown as `Error: Process completed with exit code 1.`; `docker build`'s `ERROR: failed to
- * solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`): it says that the step
+ * solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`; GitLab's `ERROR: Job
+ * failed: exit code 1`; Jenkins' `ERROR: script returned exit code 1` and `Finished: FAILURE`): it says that the step
  * failed, not why, and every failed job has it. Search leaves it out beside the step's output
  * (alone, it is all there is and stays); diagnosis keeps it — the library explains it, and the
  * output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
  */
-const RUNNER_SUMMARY = /^(?:(?:Error: )?Process completed with exit code \d{1,3}\.?|ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3})\s*$/;
+const RUNNER_SUMMARY = /^(?:(?:Error: )?Process completed with exit code \d{1,3}\.?|ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3}|ERROR: (?:script returned|Job failed:) exit code \d{1,3}|Finished: FAILURE)\s*$/;
 
 const MAX_PASSES = 3;
 
@@ -131,7 +132,32 @@ function unwrappedLines(text: string, fencedOnly = false): readonly string[] {
     if (next === lines) break;
     lines = next;
   }
-  return dockerBuildLines(lines);
+  return pipelineLines(dockerBuildLines(lines));
+}
+
+/** A Jenkins pipeline's own line (`[Pipeline] sh`, `[Pipeline] { (Build)`, `[Pipeline] // stage`). */
+const PIPELINE_LINE = /^\[Pipeline\] /;
+/** A shell step's command, traced by the shell on the line after `[Pipeline] sh`. */
+const SHELL_STEP = /^\[Pipeline\] (?:sh|bat|powershell|pwsh)$/;
+const TRACED = /^\+{1,3} (\S.{0,2000})$/;
+
+/**
+ * A Jenkins pipeline's console output as its steps printed it: a shell step's traced command
+ * (`+ npm test` after `[Pipeline] sh`) after a prompt, so `lastCommand` reads the failing step,
+ * and the pipeline's own `[Pipeline]` lines left out. Other text is returned as it is.
+ */
+function pipelineLines(lines: readonly string[]): readonly string[] {
+  if (!lines.some((l) => SHELL_STEP.test(l))) return lines;
+  let step = false;
+  return lines.flatMap((line) => {
+    if (PIPELINE_LINE.test(line)) {
+      step = SHELL_STEP.test(line);
+      return [];
+    }
+    const traced = step ? TRACED.exec(line) : null;
+    step = false;
+    return traced ? [`$ ${traced[1]}`] : [line];
+  });
 }
 
 /** BuildKit's header of a step (`#8 [4/6] RUN npm ci`, `#8 [build 4/6] RUN …`) and the failing step's in its summary (` > [4/6] RUN npm ci:`). */

@@ -355,3 +355,28 @@ describe('a docker build log pasted', () => {
     expect(lastCommand(pastedOutput(classic))).toEqual({ command: 'npm test', output: 'npm error Missing script: "test"\nThe command \'/bin/sh -c npm test\' returned a non-zero code: 1' });
   });
 });
+
+describe('a Jenkins pipeline pasted', () => {
+  const ERROR = "Error: Cannot find module 'left-pad'\nRequire stack:\n- /var/jenkins_home/workspace/app/index.js";
+  const console = [
+    'Started by user admin', '[Pipeline] Start of Pipeline', '[Pipeline] node', 'Running on Jenkins in /var/jenkins_home/workspace/app', '[Pipeline] {',
+    '[Pipeline] stage', '[Pipeline] { (Install)', '[Pipeline] sh', '+ npm ci', 'added 12 packages, and audited 13 packages in 1s', '[Pipeline] }', '[Pipeline] // stage',
+    '[Pipeline] stage', '[Pipeline] { (Test)', '[Pipeline] sh', '+ node index.js', ERROR, '[Pipeline] }', '[Pipeline] // stage',
+    '[Pipeline] }', '[Pipeline] // node', '[Pipeline] End of Pipeline', 'ERROR: script returned exit code 1', 'Finished: FAILURE',
+  ].join('\n');
+
+  it("reads each shell step's traced command after a prompt and leaves the pipeline's own lines out", () => {
+    expect(lastCommand(pastedOutput(console))).toEqual({ command: 'node index.js', output: `${ERROR}\nERROR: script returned exit code 1\nFinished: FAILURE` });
+    // A traced line elsewhere (a script run with `set -x`) stays output.
+    expect(pastedOutput('+ make all\nmake: *** No rule to make target')).toBe('+ make all\nmake: *** No rule to make target');
+    // Search leaves Jenkins' summary lines out beside the step's output.
+    expect(unwrapPasted(console)).not.toMatch(/script returned exit code|Finished: FAILURE/);
+  });
+
+  it("is diagnosed by the failing step's error, Jenkins' summary explained after it", () => {
+    const plain = diagnose(ERROR).hypotheses.map((h) => h.pattern_id);
+    const piped = diagnose(console).hypotheses.map((h) => h.pattern_id);
+    expect(piped[0]).toBe(plain[0]);
+    expect(piped).toContain('ci.exit-code');
+  });
+});
