@@ -88,10 +88,10 @@ export function pastedOutput(text: string): string {
 
 /**
  * A shell prompt before a command: `$ npm test`, `user@host:~/app$ make`, `❯ cargo build`,
- * `PS C:\app> dotnet build`. (`#`, `%` and `>` start too many programs' own lines: a Go
+ * `PS C:\app> dotnet build`, `C:\app>npm test`. (`#`, `%` and `>` start too many programs' own lines: a Go
  * package header, a TAP comment, an npm script's echo, a code frame's marker.)
  */
-const PROMPT = /^(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS [A-Za-z]:[^>\n]{0,256}>) (\S.{0,2000})$/;
+const PROMPT = /^(?:(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS [A-Za-z]:[^>\n]{0,256}>) |[A-Za-z]:\\[^>\s]{0,256}>)(\S.{0,2000})$/;
 
 /**
  * A terminal session pasted whole — several commands, each after its prompt, or one command

@@ -277,6 +277,7 @@ describe('a terminal session or a CI job pasted whole', () => {
     expect(lastCommand('dev@box:~/app$ make\nmake: *** [all] Error 2\ndev@box:~/app$ clear\n')).toEqual({ command: 'make', output: 'make: *** [all] Error 2' });
     expect(lastCommand('❯ cargo build\nerror: could not find `Cargo.toml`')?.command).toBe('cargo build');
     expect(lastCommand('PS C:\\app> dotnet build\nMSBUILD : error MSB1003: Specify a project or solution file.')?.command).toBe('dotnet build');
+    expect(lastCommand("C:\\Users\\dev\\app>npm test\nnpm error Missing script: \"test\"")?.command).toBe('npm test');
   });
 
   it('is not made by a prompt inside the output (a tool\'s advice) nor by a comment or a code frame', () => {
