@@ -352,11 +352,11 @@ const FOCUS_LAST = 2;
  * FOCUS_LINES non-blank lines or fewer is returned as it is.
  */
 export function focusedError(raw: string): string {
-  const lines = splitErrorLines(raw);
-  if (lines.filter((l) => l.trim() !== '').length <= FOCUS_LINES) return raw;
+  const long = longPaste(raw);
+  if (!long) return raw;
   // A terminal session or a CI job pasted whole: the failing command's output is the error's part.
-  const session = lastCommand(lines.join('\n'));
-  if (session) return focusedError(session.output);
+  if (long.session) return focusedError(long.session.output);
+  const { lines } = long;
   const key = keyLineIndex(lines);
   if (key < 0) return raw;
   // A Python traceback's headline comes last: its frames from `Traceback (most recent call last)` on are kept.
@@ -371,6 +371,23 @@ export function focusedError(raw: string): string {
   const end = Math.min(lines.length, start + FOCUS_LINES);
   const kept = lines.filter((line, i) => (i >= start && i < end) || i >= lines.length - FOCUS_LAST || (line.trim() !== '' && isHeadline(line)));
   return kept.join('\n');
+}
+
+/**
+ * What a recorded problem is indexed and deduplicated by: when it is a long terminal session or
+ * CI job (over FOCUS_LINES non-blank lines, `lastCommand`), the failing command's output; any
+ * other problem as it is. (A record's own long output keeps all its words: the headline focus
+ * of `focusedError` is for queries, where the bounded number of terms read is the limit.)
+ */
+export function recordedError(raw: string): string {
+  return longPaste(raw)?.session?.output ?? raw;
+}
+
+/** A text of more than FOCUS_LINES non-blank lines: its lines, and its last command when it is a terminal session or a CI job (`lastCommand`). */
+function longPaste(raw: string): { lines: string[]; session: ReturnType<typeof lastCommand> } | undefined {
+  const lines = splitErrorLines(raw);
+  if (lines.filter((l) => l.trim() !== '').length <= FOCUS_LINES) return undefined;
+  return { lines, session: lastCommand(lines.join('\n')) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@
  * See docs/search.md.
  */
 import type { Embedder } from '../../search/embedder.js';
-import { focusedError, normalizeError, type NormalizedError } from '../../search/normalize.js';
+import { normalizeError, recordedError, type NormalizedError } from '../../search/normalize.js';
 import { unwrapPasted } from '../../search/pasted-log.js';
 import { indexText, queryTerms } from '../../search/tokenize.js';
 import type { Scope } from '../../store/scope.js';
@@ -63,7 +63,7 @@ export interface RemediationText {
 /** The parts of a remediation as indexed: normalized error, bridge keywords. */
 export function documentParts(r: RemediationText, given?: NormalizedError): { title: string; body: string; raw: string; keywords: string[] } {
   // A record pasted from a log is indexed as the program printed it, as queries are searched.
-  const problem = focusedError(unwrapPasted(r.problem));
+  const problem = recordedError(unwrapPasted(r.problem));
   const error = given ?? normalizeError(problem);
   const keywords = patternKeywords(`${problem}\n${r.root_cause ?? ''}`);
   const title = [r.title, stripPlaceholders(error.keyLine), error.errorType ?? ''].join('\n');

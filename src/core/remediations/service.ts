@@ -9,7 +9,7 @@ import type {
   RemediationSearchOutput,
 } from '../../api/remediations.js';
 import type { RemediationRow } from '../../store/remediations.js';
-import { focusedError, normalizeError } from '../../search/normalize.js';
+import { focusedError, normalizeError, recordedError } from '../../search/normalize.js';
 import { unwrapPasted } from '../../search/pasted-log.js';
 import type { Scope } from '../../store/scope.js';
 import { notFound } from '../../util/errors.js';
@@ -263,7 +263,7 @@ type PreparedRecord = ReturnType<typeof prepareRecord>;
 function prepareRecord(scope: Scope, input: RemediationRecordInput) {
   const redacted = redactInput(input);
   const project = ownerProject(scope, input.scope);
-  const error = normalizeError(focusedError(redacted.problem));
+  const error = normalizeError(recordedError(redacted.problem));
   return { redacted, project, error, key: dedupKey(error.normalized, redacted.solution) };
 }
 
