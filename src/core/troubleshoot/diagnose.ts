@@ -604,8 +604,8 @@ function unmatched(errorMessage: string, lines: readonly string[], command: stri
  * matched, some guess made), never after matches.
  */
 export function libraryHypotheses(errorMessage: string, limit: number): Hypothesis[] {
-  const last = lastCommandOutput(errorMessage);
-  if (last !== undefined) return libraryHypotheses(last, limit);
+  const last = lastCommandDiagnosis(errorMessage, undefined, 0);
+  if (last) return libraryHypotheses(last.output, limit);
   const { lines, matches } = linesAndMatches(errorMessage, normalizeError(errorMessage).errorType, []);
   if (matches.length > 0) return matches.slice(0, Math.max(0, limit)).map(matchHypothesis);
   const guesses = keywordHypotheses(errorMessage);
@@ -628,12 +628,15 @@ function fillAfter(errorMessage: string, lines: readonly string[], matches: read
 
 /**
  * A terminal session or a CI job's steps pasted whole (`lastCommand`): the last command's
- * output, which is what failed — unless nothing in it gives a diagnosis (`echo $?` after the
- * failure), and then the whole paste is diagnosed.
+ * output, which is what failed, and its diagnosis — unless nothing in it gives a hypothesis
+ * (`echo $?` after the failure), and then the whole paste is diagnosed.
  */
-function lastCommandOutput(text: string, context?: DiagnoseContext): string | undefined {
+function lastCommandDiagnosis(text: string, context: DiagnoseContext | undefined, limit: number): { output: string; diagnosis: Diagnosis } | undefined {
   const session = lastCommand(text);
-  return session && diagnose(session.output, { context, limit: 1 }).hypotheses.length > 0 ? session.output : undefined;
+  if (!session) return undefined;
+  // Read as a paste of its own: a prefix the program put on most of its lines is the majority there.
+  const { diagnosis, found } = diagnosed(pastedOutput(session.output), context, limit);
+  return found ? { output: session.output, diagnosis } : undefined;
 }
 
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
@@ -650,8 +653,11 @@ export function diagnose(
   const limit = Math.max(0, Math.floor(requested));
   // Output pasted from a log, or fenced in a question, is read as the program printed it (src/search/pasted-log.ts).
   const errorMessage = pastedOutput(pasted);
-  const last = lastCommandOutput(errorMessage, context);
-  if (last !== undefined) return diagnose(last, { context, limit });
+  return lastCommandDiagnosis(errorMessage, context, limit)?.diagnosis ?? diagnosed(errorMessage, context, limit).diagnosis;
+}
+
+/** The diagnosis of output as the program printed it, and whether any hypothesis was found (whatever `limit` keeps of them). */
+function diagnosed(errorMessage: string, context: DiagnoseContext | undefined, limit: number): { diagnosis: Diagnosis; found: boolean } {
   const norm = normalizeError(errorMessage);
   const hints = contextEcosystems(context);
   const { lines, matches } = linesAndMatches(errorMessage, norm.errorType, hints);
@@ -662,7 +668,7 @@ export function diagnose(
   // A summary pattern's plain-words guess on the output around its line is the same hypothesis again.
   const hypotheses = [...ranked, ...fill.filter((h) => !ranked.some((r) => r.pattern_id === h.pattern_id))].slice(0, limit);
   const top = matches[0]?.pattern;
-  return {
+  const diagnosis: Diagnosis = {
     signature: {
       ecosystem: top?.ecosystem ?? hints[0] ?? textEcosystem(lines) ?? 'unknown',
       // The pattern's canonical type groups variants (TS2532 → TS18048); else what the text says.
@@ -673,4 +679,6 @@ export function diagnose(
     recommendations: recommendations(hypotheses),
     confidence: confidence(ranked.map((h) => h.likelihood), matches.length > 0, norm.errorType),
   };
+  // Fill follows only ranked hypotheses (pattern matches), so some hypothesis exists exactly when one is ranked.
+  return { diagnosis, found: ranked.length > 0 };
 }
