@@ -778,7 +778,9 @@ const ABSOLUTE_PATH_STATED_RE = /^[A-Z][\w -]{0,40} (?:must|should) be an? (?:fu
  * Nothing active or running for the command (`There is no active time tracking.`, Timewarrior;
  * `no virtualenv active`; `There is no current session`): the opposite of already-in-state.
  */
-const NOT_IN_STATE_RE = /^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\.?$|\bno (?:[\w-]+ )?(?:virtualenv|virtual environment|environment|session|transaction|timer|tracking) (?:is )?(?:active|running|open|started)\b/im;
+/** `There is no active time tracking.`: the statement that something is not in the state the command needs (also a whole-line report, REPORTS_NOTHING). */
+const NOT_ACTIVE = String.raw`^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\.?$`;
+const NOT_IN_STATE_RE = new RegExp(String.raw`${NOT_ACTIVE}|\bno (?:[\w-]+ )?(?:virtualenv|virtual environment|environment|session|transaction|timer|tracking) (?:is )?(?:active|running|open|started)\b`, 'im');
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
   [/\b(?:stack overflow|stack level too deep|maximum recursion depth|too much recursion|Maximum call stack size|StackOverflowError|SystemStackError|RecursionError)\b/i, {
     id: 'generic.recursion', title: 'Unbounded recursion exhausted the stack',
@@ -1241,7 +1243,7 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\\.?$|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
+const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${NOT_ACTIVE}|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
