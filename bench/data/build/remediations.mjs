@@ -220,35 +220,24 @@ function extend() {
   });
   appendSet(third, 'third-set.mjs', 3);
   appendSet(fourth, 'fourth-set.mjs', 4);
-  // The fifth set: groups of two or three records sharing one output, each record with several
-  // queries (`<record>/q<n>.confusable5`); the split is by group, as for a pair.
-  for (const group of fifth.GROUPS) {
-    const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
-    if (sides.some((side) => !have.has(side.id))) {
-      const a = runScenario(runnable(group), 'a');
-      if (!a) {
-        failed.push(group.id);
-        continue;
+  // The fifth and sixth sets: groups of two or three records sharing one output, each record
+  // with several queries (`<record>/q<n>.confusable5`, `…confusable6`); the split is by group,
+  // as for a pair. A query's circumstances come after the error, or before it when written
+  // `{ before }` (sixth-set.mjs).
+  for (const [set, n] of [[fifth, 5], [sixth, 6]]) {
+    for (const group of set.GROUPS) {
+      const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
+      if (sides.some((side) => !have.has(side.id))) {
+        const a = runScenario(runnable(group), 'a');
+        if (!a) {
+          failed.push(group.id);
+          continue;
+        }
+        for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
       }
-      for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
+      const b = runScenario(runnable(group), 'b');
+      for (const side of sides) side.queries.forEach((q, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable${n}`, typeof q === 'string' ? confusableQuery(b, { circumstance: q }) : `${q.before}\n${b}`));
     }
-    const b = runScenario(runnable(group), 'b');
-    for (const side of sides) side.queries.forEach((circumstance, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable5`, confusableQuery(b, { circumstance })));
-  }
-  // The sixth set (sixth-set.mjs): the same shape; a query's circumstances come after the error,
-  // or before it when written `{ before }` (`<record>/q<n>.confusable6`).
-  for (const group of sixth.GROUPS) {
-    const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
-    if (sides.some((side) => !have.has(side.id))) {
-      const a = runScenario(runnable(group), 'a');
-      if (!a) {
-        failed.push(group.id);
-        continue;
-      }
-      for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
-    }
-    const b = runScenario(runnable(group), 'b');
-    for (const side of sides) side.queries.forEach((q, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable6`, typeof q === 'string' ? confusableQuery(b, { circumstance: q }) : `${q.before}\n${b}`));
   }
   sameFix(newQrels);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
