@@ -39,15 +39,26 @@ const END_GROUP = /^##\[endgroup\]/;
 const FENCE = /^\s{0,3}(?:`{3,6}|~{3,6})[\w.+-]{0,32}\s*$/;
 
 /**
- * A CI runner's own line after a failed step (GitHub Actions: `##[error]Process completed with
- * exit code 1.`, shown as `Error: Process completed with exit code 1.`; `docker build`'s `ERROR: failed to
- * solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`; GitLab's `ERROR: Job
- * failed: exit code 1`; Jenkins' `ERROR: script returned exit code 1` and `Finished: FAILURE`): it says that the step
- * failed, not why, and every failed job has it. Search leaves it out beside the step's output
- * (alone, it is all there is and stays); diagnosis keeps it — the library explains it, and the
- * output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
+ * A CI runner's own line after a failed step: it says that the step failed, not why, and every
+ * failed job has it. One expression per runner, shared with the troubleshooter's patterns that
+ * explain these lines (`ci.exit-code`, `docker.build-run-failed`), so a runner added here is
+ * both explained and left out of search.
  */
-const RUNNER_SUMMARY = /^(?:(?:Error: )?Process completed with exit code \d{1,3}\.?|ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3}|ERROR: (?:script returned|Job failed:) exit code \d{1,3}|Finished: FAILURE)\s*$/;
+export const RUNNER_SUMMARY_LINES = {
+  /** GitHub Actions: `##[error]Process completed with exit code 1.`, shown as `Error: Process completed with exit code 1.` */
+  actions: /(?:Error: )?Process completed with exit code \d{1,3}\.?/,
+  /** GitLab's `ERROR: Job failed: exit code 1`; Jenkins' `ERROR: script returned exit code 1` and `Finished: FAILURE` */
+  ciServer: /ERROR: (?:script returned|Job failed:) exit code \d{1,3}|Finished: FAILURE/,
+  /** `docker build`: BuildKit's `ERROR: failed to solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1`, the classic builder's `The command '/bin/sh -c npm ci' returned a non-zero code: 1` */
+  dockerBuild: /ERROR: (?:failed to solve: )?process ".{0,4000}" did not complete successfully: exit code: \d{1,3}|The command .{0,4000} returned a non-zero code: \d{1,3}/,
+} as const;
+
+/**
+ * A whole line that is a runner's summary (`RUNNER_SUMMARY_LINES`). Search leaves it out beside the
+ * step's output (alone, it is all there is and stays); diagnosis keeps it — the library explains
+ * it, and the output around it is diagnosed too (src/core/troubleshoot/diagnose.ts).
+ */
+const RUNNER_SUMMARY = new RegExp(`^(?:${Object.values(RUNNER_SUMMARY_LINES).map((re) => re.source).join('|')})\\s*$`);
 
 const MAX_PASSES = 3;
 

@@ -381,3 +381,25 @@ describe('a Jenkins pipeline pasted', () => {
     expect(piped).toContain('ci.exit-code');
   });
 });
+
+describe("a CI runner's summary line", () => {
+  // Each runner's line after a failed step, as it prints it: one list (RUNNER_SUMMARY_LINES) says
+  // both what search leaves out beside the step's output and what the library explains.
+  const SUMMARIES: readonly [string, string][] = [
+    ['Error: Process completed with exit code 2.', 'ci.exit-code'],
+    ['ERROR: Job failed: exit code 1', 'ci.exit-code'],
+    ['ERROR: script returned exit code 127', 'ci.exit-code'],
+    ['Finished: FAILURE', 'ci.exit-code'],
+    ['ERROR: failed to solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1', 'docker.build-run-failed'],
+    // RUN in exec form (`RUN ["npm", "ci"]`): no shell in the process BuildKit names.
+    ['ERROR: failed to solve: process "npm ci" did not complete successfully: exit code: 1', 'docker.build-run-failed'],
+    ["The command '/bin/sh -c make' returned a non-zero code: 2", 'docker.build-run-failed'],
+  ];
+  const OUTPUT = "npm error Missing script: \"test\"\nnpm error To see a list of scripts, run:\nnpm error   npm run";
+
+  it.each(SUMMARIES)('%s is left out beside the output and explained by the library', (summary, pattern) => {
+    expect(unwrapPasted(`${OUTPUT}\n${summary}`)).toBe(OUTPUT);
+    expect(unwrapPasted(summary)).toBe(summary);
+    expect(diagnose(summary).hypotheses[0]?.pattern_id).toBe(pattern);
+  });
+});
