@@ -82,7 +82,16 @@ describe('describedPhase and outputPhase', () => {
     expect(describedPhase('indexing the result dies at run time')).toBe('run');
     // Neither, or both: nothing is said.
     expect(describedPhase('npm run build fails on the CI machine')).toBeNull();
-    expect(describedPhase('it compiles fine but crashes at start')).toBeNull();
+  });
+
+  it('leaves out a phase said to go well: the failure is in the other one', () => {
+    expect(describedPhase('it compiles fine but crashes at start')).toBe('run');
+    expect(describedPhase('rust compiles without errors, then panics when I borrow the cell twice')).toBe('run');
+    expect(describedPhase('no compile errors, yet it dies at startup')).toBe('run');
+    expect(describedPhase('it runs fine locally but the type checker rejects it in CI')).toBe('build');
+    // Said to fail in both, or only to go well: nothing is said.
+    expect(describedPhase('the compiler crashes')).toBeNull();
+    expect(describedPhase('it compiles fine')).toBeNull();
   });
 
   it('reads it from the output: a compiler diagnostic or a program that ran', () => {

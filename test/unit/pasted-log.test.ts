@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
-import { lastCommand, pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { lastCommand, pastedMessage, pastedOutput, terminalRejoined, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
@@ -379,5 +379,60 @@ describe('a Jenkins pipeline pasted', () => {
     const piped = diagnose(console).hypotheses.map((h) => h.pattern_id);
     expect(piped[0]).toBe(plain[0]);
     expect(piped).toContain('ci.exit-code');
+  });
+});
+
+describe("a CI runner's summary line", () => {
+  // Each runner's line after a failed step, as it prints it: one list (RUNNER_SUMMARY_LINES) says
+  // both what search leaves out beside the step's output and what the library explains.
+  const SUMMARIES: readonly [string, string][] = [
+    ['Error: Process completed with exit code 2.', 'ci.exit-code'],
+    ['ERROR: Job failed: exit code 1', 'ci.exit-code'],
+    ['ERROR: script returned exit code 127', 'ci.exit-code'],
+    ['Finished: FAILURE', 'ci.exit-code'],
+    ['ERROR: failed to solve: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1', 'docker.build-run-failed'],
+    // RUN in exec form (`RUN ["npm", "ci"]`): no shell in the process BuildKit names.
+    ['ERROR: failed to solve: process "npm ci" did not complete successfully: exit code: 1', 'docker.build-run-failed'],
+    ["The command '/bin/sh -c make' returned a non-zero code: 2", 'docker.build-run-failed'],
+  ];
+  const OUTPUT = "npm error Missing script: \"test\"\nnpm error To see a list of scripts, run:\nnpm error   npm run";
+
+  it.each(SUMMARIES)('%s is left out beside the output and explained by the library', (summary, pattern) => {
+    expect(unwrapPasted(`${OUTPUT}\n${summary}`)).toBe(OUTPUT);
+    expect(unwrapPasted(summary)).toBe(summary);
+    expect(diagnose(summary).hypotheses[0]?.pattern_id).toBe(pattern);
+  });
+});
+
+describe('a paste copied from a terminal that cut long lines where they wrapped', () => {
+  const cutAt = (text: string, width: number) => text.split('\n').flatMap((l) => l.match(new RegExp(`.{1,${width}}`, 'gu')) ?? ['']).join('\n');
+  // Real output (the first and the eighteenth error sets): a pip resolver error and socat's one line.
+  const PIP = [
+    'ERROR: Could not find a version that satisfies the requirement definitely-not-a-real-package-xyz==1.0 (from versions: none)',
+    'ERROR: No matching distribution found for definitely-not-a-real-package-xyz==1.0 because the package index at https://pypi.org/simple has no such project',
+  ].join('\n');
+  const SOCAT = '2026/11/25 07:40:57 socat[4559] E connect(5, AF=2 127.0.0.1:9, 16): Connection refused';
+
+  it('joins the pieces again when two lines or more reach a usual width', () => {
+    for (const width of [80, 120]) expect(unwrapPasted(cutAt(PIP, width))).toBe(PIP);
+    expect(diagnose(cutAt(PIP, 80)).hypotheses).toEqual(diagnose(PIP).hypotheses);
+  });
+
+  it('diagnoses one long line cut once as the line, and search leaves it as pasted', () => {
+    const cut = cutAt(SOCAT, 80);
+    expect(cut.split('\n')).toEqual([SOCAT.slice(0, 80), SOCAT.slice(80)]);
+    expect(diagnose(cut).hypotheses.length).toBeGreaterThan(0);
+    expect(diagnose(cut).hypotheses).toEqual(diagnose(SOCAT).hypotheses);
+    expect(unwrapPasted(cut)).toBe(cut);
+  });
+
+  it('keeps a line as wide as a terminal when it is whole: a rule, a box, a sentence after it, a label on the next line', () => {
+    const rule = `${'='.repeat(36)} ERRORS ${'='.repeat(36)}\n${'_'.repeat(26)} ERROR collecting t.py ${'_'.repeat(26)}\nE   fixture 'client' not found`;
+    expect(unwrapPasted(rule)).toBe(rule);
+    const sentence = `${'npm error A complete log of this run can be found in: /home/ana/.npm/_logs/2026-11-24T05_10_15_033Z-debug-0.log'.padEnd(132, 'x')}\nI am at the root of our workspaces monorepo`;
+    expect(unwrapPasted(sentence)).toBe(sentence);
+    const labelled = `${'2026/11/24 12:00:35 [emerg] 11342#11342: invalid port in "99999" of the "listen" directive in /etc/nginx/a.conf:3'.slice(0, 80)}\nnginx: configuration file /etc/nginx/nginx.conf test failed`;
+    expect(terminalRejoined(labelled)).toBeUndefined();
+    expect(terminalRejoined(cutAt(SOCAT, 80))).toBe(SOCAT);
   });
 });

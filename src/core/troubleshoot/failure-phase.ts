@@ -25,9 +25,16 @@ const BUILD_WORDS = /\b(?:compil\w*|type[ -]?check\w*|tsc|rustc|javac|gcc)\b/i;
 /** Words for a failure while running. "Exception" is not one: compilers speak of unreported exceptions. */
 const RUN_WORDS = /\b(?:crash\w*|at run ?time|runtime|blows? up|blew up|panic\w*|traceback|dies|died)\b/i;
 
+/**
+ * A phase said to go well ("compiles fine", "type-checks cleanly", "builds without errors", "runs
+ * fine", "no compile errors"): the failure is in the other phase, so that mention does not count.
+ */
+const WENT_WELL = /\b(?:(?:compil\w*|type[ -]?check\w*|builds?|built|runs?|ran)(?: just)? (?:fine|ok(?:ay)?|cleanly|successfully|without (?:any )?(?:errors?|warnings?|complaints?|problems?|issues?))|no (?:compile|compiler|compilation|type|build) errors?)\b/gi;
+
 /** The phase a description says, or null when it says neither or both. */
 export function describedPhase(description: string): FailurePhase | null {
-  const build = BUILD_WORDS.test(description);
-  const run = RUN_WORDS.test(description);
+  const failing = description.replace(WENT_WELL, ' ');
+  const build = BUILD_WORDS.test(failing);
+  const run = RUN_WORDS.test(failing);
   return build === run ? null : build ? 'build' : 'run';
 }

@@ -1,4 +1,5 @@
 /** CI (GitHub Actions, GitLab CI) patterns. See patterns.ts. */
+import { RUNNER_SUMMARY_LINES } from '../../search/pasted-log.js';
 import type { TroublePattern } from './types.js';
 
 export const CI_PATTERNS: readonly TroublePattern[] = [
@@ -24,7 +25,7 @@ Error: Unhandled error: HttpError: Resource not accessible by integration`,
     title: 'CI step failed with a non-zero exit code',
     explanation: 'A command in the step exited non-zero, so the runner marked the step failed. This line is only the summary: the real error is in the output above. Exit code 1 = the tool reported failure, 127 = command not found, 137 = killed (usually out of memory), 143 = terminated/timeout.',
     fix: 'Scroll up to the first error in the step log and diagnose that; reproduce locally with the same command and versions (Node/Python/JDK setup actions, `npm ci` vs `npm install`); for 137 reduce memory use or use a bigger runner; for 127 install or path the missing tool.',
-    match: [/Process completed with exit code \d+/, /^ERROR: (?:Job failed:|script returned) exit code \d+/, /^Finished: FAILURE$/],
+    match: [RUNNER_SUMMARY_LINES.actions, RUNNER_SUMMARY_LINES.ciServer],
     keywords: ['process completed with exit code', 'ci step failed', 'job failed exit code', 'script returned exit code', 'exit code 137 killed', 'github actions failed'],
     example: `> shop-web@0.1.0 test
 > vitest run

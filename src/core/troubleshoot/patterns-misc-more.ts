@@ -1,4 +1,5 @@
 /** More databases, Docker, git, frontend frameworks, CI, and Ruby, PHP, .NET. See patterns.ts. */
+import { RUNNER_SUMMARY_LINES } from '../../search/pasted-log.js';
 import { definePatterns } from './define.js';
 
 export const DATABASE_MORE_PATTERNS = definePatterns('database', [
@@ -259,7 +260,7 @@ export const DOCKER_MORE_PATTERNS = definePatterns('docker', [
   },
   {
     id: 'build-run-failed', summary: true, title: 'docker build: a RUN step failed',
-    re: [/ERROR: (?:failed to solve: )?process "\/bin\/(?:ba)?sh -c [^"]*" did not complete successfully: exit code: \d+/, /The command '\/bin\/sh -c .+' returned a non-zero code: \d+/],
+    re: RUNNER_SUMMARY_LINES.dockerBuild,
     why: 'A command in a RUN instruction exited non-zero; the cause is its output just above (a failed package install, a missing file in the context, a test or build error, a network problem during the build).',
     fix: 'Read the step\'s output above the error; reproduce with `docker build --progress=plain --no-cache`; check files are COPY-ed before they are used and not excluded by .dockerignore.',
     kw: 'failed to solve process did not complete successfully, run step failed, returned a non-zero code, progress=plain',
