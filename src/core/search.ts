@@ -3,7 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
-import { circumstanceAfter, contrastSides, isCircumstanceLabel, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
+import { CIRCUMSTANCE_LINES, circumstanceAfter, contrastSides, isLightSentence, isSaidLine } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -43,8 +43,6 @@ const SAME_ERROR_SHARE = 0.8;
  * error it is, by the error's words").
  */
 const ERROR_POOL = 200;
-/** How many lines in plain words before and after a pasted error are read as its circumstances. */
-const CIRCUMSTANCE_LINES = 3;
 /**
  * How many records of the same error are read for their circumstance words when the lexical
  * search found none of them (a large store: docs/search.md, "In a larger store"). Only the
@@ -350,7 +348,7 @@ function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[])
 
 /**
  * The query's own sentences around a pasted error: the lines before it and after it (up to
- * CIRCUMSTANCE_LINES each) that are the person's words, not the tool's (isCircumstanceSentence:
+ * CIRCUMSTANCE_LINES each) that are the person's words, not the tool's (isSaidLine, isCircumstanceSentence:
  * mostly plain words, versions, commands and names allowed; no tool labels, file places,
  * exception messages or backticks). "Since I upgraded to Node 20 I get this:" above the error,
  * or "it only fails when cron runs it" below it, decides between two records of the same error;
@@ -363,20 +361,15 @@ export function circumstancesOf(text: string): string | null {
   if (lines.length === 0) return null;
   if (lines.length === 1) return circumstanceAfter(lines[0]!);
   let head = 0;
-  while (head < lines.length && isSaid(lines[head]!)) head++;
+  while (head < lines.length && isSaidLine(lines[head]!)) head++;
   // Every line in plain words: no pasted output to tell apart; the first and the last line.
   if (head === lines.length) return `${lines[0]}\n${lines.at(-1)}`;
   // The sentences before the pasted output and after it, a few lines each.
   head = Math.min(head, CIRCUMSTANCE_LINES);
   let tail = lines.length;
-  while (lines.length - tail < CIRCUMSTANCE_LINES && isSaid(lines[tail - 1]!)) tail--;
+  while (lines.length - tail < CIRCUMSTANCE_LINES && isSaidLine(lines[tail - 1]!)) tail--;
   const found = [...lines.slice(0, head), ...lines.slice(tail)];
   return found.length > 0 ? found.join('\n') : null;
-}
-
-/** A line of the person's: a sentence, or a short label naming where ("ubuntu on windows"). */
-function isSaid(line: string): boolean {
-  return isCircumstanceSentence(line) || isCircumstanceLabel(line);
 }
 
 /**

@@ -113,6 +113,14 @@ export function isCircumstanceLabel(line: string): boolean {
   return LIGHT.test(line) && wordCount(line) < MIN_WORDS && LABEL_START.test(line) && !NOT_LABEL.test(line) && !TOOL_LEVEL.test(line) && namesCircumstance(line.replace(/\d+/g, ' '));
 }
 
+/** How many lines of the person's before and after a pasted error are read as its circumstances. */
+export const CIRCUMSTANCE_LINES = 3;
+
+/** A line of the person's around a pasted error: a sentence, or a short label naming where ("ubuntu on windows"). */
+export function isSaidLine(line: string): boolean {
+  return isCircumstanceSentence(line) || isCircumstanceLabel(line);
+}
+
 /** A label opens in lower case ("darwin", "ubuntu on windows") or with a name of two capitals or more ("CI bot", "WSL", "macOS"); a tool's short line opens with a capitalized word ("On branch main", "Deploy failed"). */
 const LABEL_START = /^(?:\p{Ll}|\S*\p{Lu}\S*\p{Lu})/u;
 /**

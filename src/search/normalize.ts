@@ -10,7 +10,7 @@
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
 import { Memo, shortText } from '../util/memo.js';
-import { isCircumstanceLabel, isCircumstanceSentence } from './circumstance-sentence.js';
+import { CIRCUMSTANCE_LINES, isSaidLine } from './circumstance-sentence.js';
 import { beforeTranscript, lastCommand, logLines } from './pasted-log.js';
 
 export interface NormalizedError {
@@ -334,8 +334,6 @@ function keyLineIndex(lines: readonly string[]): number {
 
 /** A paste longer than this many lines is searched by its error's part (`focusedError`). */
 export const FOCUS_LINES = 40;
-/** How many of the person's lines before a pasted session are kept with its error (as many as search reads around an error, CIRCUMSTANCE_LINES in core/search.ts). */
-const SAID_LINES = 3;
 /** Lines kept before the headline: a code frame (`file.js:1`, the line, the caret) or the command that led to it. */
 const FOCUS_BEFORE = 4;
 /** A compiler-style diagnostic: `file.ext:line[:column]: message`. */
@@ -377,12 +375,12 @@ export function focusedError(raw: string): string {
   return kept.join('\n');
 }
 
-/** The person's lines that open `lines` (sentences or a label naming where, `isCircumstanceSentence`/`isCircumstanceLabel`), CIRCUMSTANCE_LINES at most. */
+/** The person's lines that open `lines` (`isSaidLine`: sentences or a label naming where), CIRCUMSTANCE_LINES at most, as many as search reads around an error. */
 function saidBefore(lines: readonly string[]): string[] {
   const said: string[] = [];
   for (const line of lines) {
     if (line.trim() === '') continue;
-    if (said.length === SAID_LINES || !(isCircumstanceSentence(line) || isCircumstanceLabel(line))) break;
+    if (said.length === CIRCUMSTANCE_LINES || !isSaidLine(line)) break;
     said.push(line);
   }
   return said;
