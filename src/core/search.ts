@@ -3,7 +3,7 @@ import type { Reranker } from '../search/reranker.js';
 import { RRF_K, reciprocalRankFusion, scoreFusion, type FusionKind } from '../search/fusion.js';
 import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
-import { circumstanceAfter, contrastSides, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
+import { circumstanceAfter, contrastSides, isCircumstanceLabel, isCircumstanceSentence, isLightSentence } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -354,23 +354,29 @@ function withFloorCosine(nearest: SearchHit[], lexical: { hits: SearchHit[] }[])
  * mostly plain words, versions, commands and names allowed; no tool labels, file places,
  * exception messages or backticks). "Since I upgraded to Node 20 I get this:" above the error,
  * or "it only fails when cron runs it" below it, decides between two records of the same error;
- * so does a clause after the error on its own line ("… ECONNREFUSED 127.0.0.1:5432 — only in
- * docker compose", circumstanceAfter).
+ * so does a short label naming where ("ubuntu on windows", isCircumstanceLabel) and a clause
+ * after the error on its own line ("… ECONNREFUSED 127.0.0.1:5432 — only in docker compose",
+ * circumstanceAfter).
  */
 export function circumstancesOf(text: string): string | null {
   const lines = text.trim().split('\n').map((l) => l.trim()).filter(Boolean);
   if (lines.length === 0) return null;
   if (lines.length === 1) return circumstanceAfter(lines[0]!);
   let head = 0;
-  while (head < lines.length && isCircumstanceSentence(lines[head]!)) head++;
+  while (head < lines.length && isSaid(lines[head]!)) head++;
   // Every line in plain words: no pasted output to tell apart; the first and the last line.
   if (head === lines.length) return `${lines[0]}\n${lines.at(-1)}`;
   // The sentences before the pasted output and after it, a few lines each.
   head = Math.min(head, CIRCUMSTANCE_LINES);
   let tail = lines.length;
-  while (lines.length - tail < CIRCUMSTANCE_LINES && isCircumstanceSentence(lines[tail - 1]!)) tail--;
+  while (lines.length - tail < CIRCUMSTANCE_LINES && isSaid(lines[tail - 1]!)) tail--;
   const found = [...lines.slice(0, head), ...lines.slice(tail)];
   return found.length > 0 ? found.join('\n') : null;
+}
+
+/** A line of the person's: a sentence, or a short label naming where ("ubuntu on windows"). */
+function isSaid(line: string): boolean {
+  return isCircumstanceSentence(line) || isCircumstanceLabel(line);
 }
 
 /**

@@ -61,8 +61,10 @@ function wordCount(line: string): number {
 
 export function isCircumstanceSentence(line: string): boolean {
   if (wordCount(line) < MIN_WORDS || FILE_LINE.test(line) || TOOL_LEVEL.test(line) || LABEL.test(line) || TYPED_MESSAGE.test(line)) return false;
-  // Letters, digits and light punctuation: a sentence as it always was.
-  if (LIGHT.test(line)) return true;
+  // Letters, digits and light punctuation: a sentence as it always was; so are such sentences
+  // joined by semicolons ("inside the minimal image; on the dev machine it is installed"), where
+  // a tool's clauses are terse ("Automatic merge failed; fix conflicts and then commit the result.").
+  if (LIGHT.test(line) || line.split(/;\s+/).every(isLightSentence)) return true;
   if (!/^["'(`]?[\p{L}]/u.test(line) || SHOUTED.test(line) || PLACE_FIRST.test(line) || PLACE.test(line)) return false;
   const spoken = line.replace(CODE_SPAN, 'code');
   // Light but for commands in backticks ("on a Debian server with `apt`"), unless it is a tool's hint ("try `rustc --explain E0004`").
@@ -101,12 +103,38 @@ export function circumstanceAfter(line: string): string | null {
   return null;
 }
 
+/**
+ * A short line of plain words that names a circumstance, as people label where it happens
+ * above or below a pasted error: "ubuntu on windows", "darwin", "CI bot", "building the
+ * container". Fewer words than a sentence, so it counts only when it names a place, tool,
+ * platform or version of circumstance-words.ts, and never with a tool's shape (`npm error`).
+ */
+export function isCircumstanceLabel(line: string): boolean {
+  return LIGHT.test(line) && wordCount(line) < MIN_WORDS && LABEL_START.test(line) && !NOT_LABEL.test(line) && !TOOL_LEVEL.test(line) && namesCircumstance(line.replace(/\d+/g, ' '));
+}
+
+/** A label opens in lower case ("darwin", "ubuntu on windows") or with a name of two capitals or more ("CI bot", "WSL", "macOS"); a tool's short line opens with a capitalized word ("On branch main", "Deploy failed"). */
+const LABEL_START = /^(?:\p{Ll}|\S*\p{Lu}\S*\p{Lu})/u;
+/**
+ * …and ends without a period or an ellipsis ("Cloning into 'app'...", "Couldn't open
+ * database."), and holds no quotes, flag, file name or dotted version (`missing 'Package'
+ * field`, `--root`, `app.js`, `yarn install v1.22.22`). A number alone names no place
+ * (`exit status 2`, `TAP version 13`).
+ */
+const NOT_LABEL = /[.]$|['"]|(?:^|\s)-|[\p{L}\d]\.[\p{L}\d]/u;
+
 /** Where a clause of a circumstance sentence ends: punctuation, a line, or a word that turns to a contrast. */
 const CONTRAST_CLAUSE = /[,;.!?]\s+|\n|\s+(?=(?:but|while|whereas|although|though|yet)\s)/i;
 /** A clause that says it works: "works on my laptop", "in rebar3 shell it is fine", "passes locally" (not "the working directory"). */
 const WORKS = /\b(?:works?|worked|working(?! (?:directory|dir|folder|tree|copy))|fine|passes|passed|succeeds|succeeded|no problems?|okay|ok)\b/i;
 /** …and says nothing of failing ("it works but not in CI" fails somewhere): not, never, fails, breaks, crashes. */
 const FAILS = /\b(?:not|never|no longer|fails?|failed|failing|breaks?|broke|broken|crash(?:es|ed)?|dies|died|errors?|refuses?|stops?)\b|n't\b/i;
+
+/**
+ * A clause that says it worked up to a change ("it worked before the macOS update", "fine until
+ * we moved to v20"): the change is where it fails, not a place where it works.
+ */
+const UNTIL = /\b(?:before|until|till|up to|prior to)\b/i;
 
 /**
  * The sides of a circumstance sentence: where it fails and where it works. "fails in the hosted
@@ -121,7 +149,7 @@ const FAILS = /\b(?:not|never|no longer|fails?|failed|failing|breaks?|broke|brok
  */
 export function contrastSides(sentence: string): { failing: string; working: string } {
   const clauses = sentence.split(CONTRAST_CLAUSE).map((c) => c.trim()).filter(Boolean);
-  const failing = clauses.filter((c) => !WORKS.test(c) || FAILS.test(c) || !namesCircumstance(c));
+  const failing = clauses.filter((c) => !WORKS.test(c) || FAILS.test(c) || UNTIL.test(c) || !namesCircumstance(c));
   if (failing.length === 0 || failing.length === clauses.length) return { failing: sentence, working: '' };
   return { failing: failing.join('\n'), working: clauses.filter((c) => !failing.includes(c)).join('\n') };
 }

@@ -589,6 +589,17 @@ function restOfLine(match: RegExpExecArray): string {
   return match.input.slice(from, lineAround(match.input, from).end);
 }
 
+/** Letters of both cases, 8 or more, whose pairs words seldom make (`epawjBTpmc`; not `camelCaseName`). */
+function randomMixedLetters(v: string): boolean {
+  return /^[A-Za-z]{8,}$/.test(v) && hasMixedCase(v) && rareBigramShare(v) >= 0.4;
+}
+
+/** The command that reads a stdin value names a secret: after the pipe, or before a here-string (`cmd <<< …`, group 6). */
+function stdinReaderNamesSecret(match: RegExpExecArray, group: number): boolean {
+  const reader = group === 6 ? match.input.slice(lineAround(match.input, match.index).start, match.index) : `${match[4] ?? ''} ${restOfLine(match)}`;
+  return STDIN_READER_NAMES_SECRET.test(reader);
+}
+
 /**
  * A value fed to a command on its standard input (`echo … | kinit`, `<<< "…"`) that looks like a
  * password: digits and letters, or random letters, 8 characters or more, not a variable or a path.
@@ -741,6 +752,9 @@ const SHOWN_SECRET_FILE = /^(?![^\n]*(?:passwd|\.pub|\.crt|\.cert|\.pem|\.csr|\.
 /** Commands a literal is piped into to transform or inspect it, not to store or use it. */
 const TRANSFORM_COMMAND = /^(?:base64|base32|xxd|od|hexdump|wc|tr|sed|awk|gawk|grep|egrep|cut|jq|yq|sort|uniq|bc|rev|fold|column|less|more|head|tail|cat|iconv|figlet|cowsay|lolcat|toilet|xargs)$/;
 
+/** A flag that turns a password off or asks for it (`-no-pass`, `--ask-pass`, `--prompt-password`): a switch, no value. */
+const SWITCH_ABOUT_SECRET = /^(?:no|skip|without|disable|ask|prompt)[_-]/i;
+
 /** `<callee>(`: SDK clients and setters (`LoopsClient(`, `recurly.Client(`, `setKey(`, `getInstance(`). */
 const SDK_CALLEE = /(?:client|api|sdk|handler|bot|instance|auth|credentials?|key|token|secret)$/i;
 
@@ -755,6 +769,8 @@ function acceptCallLiteral(v: string, match: RegExpExecArray | undefined): boole
   if (!callee) return false;
   if (SDK_CALLEE.test(callee[2]!)) return looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v);
   if (callee[1] === undefined) return false;
+  // `new Braze('https://rest.iad-01.braze.com', '<uuid>')`: a UUID after the endpoint the client talks to is its key.
+  if (UUID_SHAPE.test(v)) return /^\([ \t]*["']https:\/\/[^"'\s]{1,200}["'][ \t]*,/.test(match[0]);
   // `new Twilio(accountSid, '5b2e…')`: 32 hex digits or more, unless the class is a number or a
   // buffer, or the call passes a radix (`new BN('ffff…', 16)`).
   if (/^[0-9a-f]+$/i.test(v)) return v.length >= 32 && looksGenerated(v) && !/,[ \t]*\d+[ \t]*\)/.test(match[0]) && !/^(?:BN|Big\w*|Decimal|Buffer|\w*Array|Date|RegExp|\w*Error|URL|Hash\w*|Hmac\w*|Color|Uint\w*|Int\w*)$/.test(callee[2]!);
@@ -820,6 +836,8 @@ const CREDENTIAL_SIGNATURES: ReadonlyArray<{ callee: RegExp; index: number; firs
   { callee: /(?:^|[^\w$])new[ \t]+(?:[\w$]+\.){0,4}[A-Z]\w*(?:Auth|Credential)\w*$/, index: 1 },
   // LDAP binds: `client.bind('cn=admin,dc=…', '…')`, `conn.simple_bind_s(dn, '…')` when the first argument is a DN.
   { callee: /\.(?:bind|simple_bind_s|simple_bind|bind_s)$/, index: 1, first: /^(?:cn|uid|ou|dc|o)=[^,]*,.*\b(?:dc|ou|o)=/i },
+  // SNMPv3's user-based security: `UsmUserData('user', '<auth key>', …)` (PySNMP).
+  { callee: /(?:^|[^\w$])UsmUserData$/, index: 1 },
 ];
 
 /** The argument of a `CREDENTIAL_SIGNATURES` call that holds the credential, when it is a literal. */
@@ -838,6 +856,31 @@ function signatureCredentialSpans(match: RegExpExecArray): Array<[number, number
 function acceptSignatureCredential(v: string): boolean {
   return v.length >= 8 && !/^(?:sha|md|hs|rs|es|ps)-?\d+$/i.test(v) && acceptAssignedPassword(v, 1) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/\s/.test(v);
 }
+
+/** A user as a literal: a login name, an e-mail address, `DOMAIN\\user` or a DN. */
+const USER_LITERAL = /^(?:[A-Za-z_][\w.+-]{0,63}(?:@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})?|[\w.-]{1,64}\\{1,2}[\w.-]{1,64}|(?:cn|uid)=[^,]{1,64},.{1,200})$/i;
+
+/**
+ * A call that opens a connection or a session with a host first, then a user and a password as
+ * literals (`ssh.connect('host', 22, 'deploy', '…')`, `mysql_real_connect(conn, "db", "app", "…", …)`,
+ * `DBI->connect($dsn, "app", '…', {…})`): the literal after the first user-shaped literal that has an
+ * argument before it. Only the first such pair is taken (a database name may follow the password).
+ */
+function connectCallSpans(match: RegExpExecArray): Array<[number, number]> {
+  const args = callArguments(match.input, match.index);
+  for (let i = 2; i < args.length; i++) {
+    const user = args[i - 1]!;
+    const secret = args[i]!;
+    if (!user.literal || !secret.literal || !USER_LITERAL.test(match.input.slice(user.start, user.end))) continue;
+    const v = match.input.slice(secret.start, secret.end);
+    // Nothing names the value: it must look like a password where nothing does (`'sales2024'`, a database, stays).
+    if (acceptSignatureCredential(v) && acceptAccountSecret(v)) return [[secret.start, secret.end]];
+  }
+  return [];
+}
+
+/** What a field's name says besides the password: the element that holds it, not the password (`${PASSWORD FIELD}`, `password_input`). */
+const FIELD_NOT_VALUE = /(?:field|input|locator|selector|xpath|css|button|box|label|element|id|name|prompt|link|text)$/i;
 
 /**
  * A password where a secrets file's columns put it: digits and letters that change class often
@@ -1332,12 +1375,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // Any command fed a literal on its standard input (`echo … | kinit`, `printf '%s' … | keyctl padd …`,
   // `cryptsetup … -d -`, `vncpasswd -f <<< …`): a password-looking literal, unless the command only
   // transforms or shows it (`| base64 -d`, `| wc -c`).
-  rule('stdin-secret', 'Password-looking literal fed to a command on standard input (echo … | cmd, cmd <<< …, <(echo …))', String.raw`(?:(?<![\w.-])(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*(?:[ \t]+(["'])%s(?:\\n)?\1)?[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\2[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?([A-Za-z][\w.+-]{0,40})|<<<[ \t]*(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\5(?=[ \t]*(?:$|[|;&>)\r\n]))|<\([ \t]*(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\7[ \t]*\))`, {
+  rule('stdin-secret', 'Password-looking literal fed to a command on standard input (echo … | cmd, cmd <<< …, <(echo …))', String.raw`(?:(?<![\w.-])(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*(?:[ \t]+(["'])%s(?:\\n)?(?:%s(?:\\n)?)?\1)?[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\2(?:[ \t]+\2\3\2)?[ \t]*\|[ \t]*(?:sudo[ \t]+(?:-\S+[ \t]+)*)?([A-Za-z][\w.+-]{0,40})|<<<[ \t]*(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\5(?=[ \t]*(?:$|[|;&>)\r\n]))|<\([ \t]*(?:echo|printf)(?:[ \t]+-[a-zA-Z]{1,3})*[ \t]+(["']?)([^\s"'|;&<>$\x60()\\]{8,300})\7[ \t]*\))`, {
     // Also a process substitution: `wg set wg0 private-key <(echo …)`.
     secretGroups: [3, 6, 8],
     hints: ['echo', 'printf', '<<<'],
-    // 32 hex digits or more count when the command reading them names what they are (`echo '<hex>' | pachctl auth use-auth-token`).
-    accept: (v, _group, match) => !TRANSFORM_COMMAND.test(match?.[4] ?? '') && (acceptStdinValue(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v) && match !== undefined && STDIN_READER_NAMES_SECRET.test(restOfLine(match)))),
+    // 32 hex digits or more count when the command reading them names what they are (`echo '<hex>' | pachctl auth use-auth-token`);
+    // so does any value that is no word when the command is named for passwords (`tigervncpasswd -f <<< epawjBTpmc`,
+    // `printf '%s\n%s\n' '…' '…' | ocpasswd …`: a password and its confirmation).
+    accept: (v, group, match) => !TRANSFORM_COMMAND.test(match?.[4] ?? '') && (acceptStdinValue(v) || (match !== undefined && stdinReaderNamesSecret(match, group) && (passwordLike(v) || randomMixedLetters(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))))),
   }),
   // SQL: `IDENTIFIED BY '…'`, `WITH PASSWORD '…'`, `LOGIN PASSWORD '…'`, `SET PASSWORD FOR … = '…'`,
   // `SET PASSWORD FROM '…' TO '…'` (Cypher). Found from the quote, the keywords checked behind it
@@ -1736,8 +1781,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: [','],
     accept: (v, _group, match) => acceptByteArrayKey(v, match),
   }),
-  // `smbclient -U user%password`, `rpcclient -U 'DOM\user%password'` (Samba's user%password form).
-  rule('user-percent-password', 'Password in a user%password argument (-U user%password)', String.raw`%(?<=[ \t]-(?:U|-user(?:name)?)(?:[ \t]+|=)["']?[^\s%"'/]{1,64}%)([^\s"']{3,200})`, {
+  // `smbclient -U user%password`, `rpcclient -U 'DOM\user%password'`, `winexe -U 'DOM/user%password'` (Samba's user%password form).
+  rule('user-percent-password', 'Password in a user%password argument (-U user%password, -U DOMAIN/user%password)', String.raw`%(?<=[ \t]-(?:U|-user(?:name)?)(?:[ \t]+|=)["']?(?:[^\s%"'/]{1,64}\/)?[^\s%"'/]{1,64}%)([^\s"']{3,200})`, {
     secretGroups: [1],
     hints: [' -u', ' --user'],
     accept: (v) => notPlaceholder(v) && !percentEncoded(v),
@@ -1757,8 +1802,9 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,
   // `auth=("u", "…")`: the last quoted argument of a call named for credentials.
-  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){0,5}[ \t]*(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')[ \t]*\)`, {
+  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){0,5}[ \t]*(?:some[ \t]*\([ \t]*)?(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')(?:[ \t]*\))?[ \t]*\)`, {
     flags: 'i',
+    // Rust wraps an optional password in `Some(…)` (`.basic_auth("ci", Some("…"))`, reqwest).
     secretGroups: [1, 2],
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
     hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
@@ -1789,10 +1835,62 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `jwt.sign(payload, '…')`, `cookieParser('…')`, `conn.login(user, '…', cb)`, `new Sequelize('db', 'user', '…', {…})`:
   // the argument a library's signature gives the credential, whatever comes after it.
-  rule('signature-credential', "Credential at its place in a library call's signature (jwt.sign(payload, '…'), createHmac('sha256', '…'), cookieParser('…'), login(user, '…', cb), new Sequelize(db, user, '…'))", String.raw`\((?<=(?:\.(?:sign|verify|new|login|logIn|signIn|authenticate|bind|simple_bind_s|simple_bind|bind_s)|createHmac|cookieParser|cookieSession|new[ \t]+(?:Sequelize|PDO)|(?<=new[ \t]+(?:[\w$]+\.){0,4})[A-Z][A-Za-z]*(?:Auth|Credential)[A-Za-z]*)\()`, {
-    hints: ['sign(', 'verify(', '.new(', 'login(', 'signin(', 'authenticate(', 'createhmac(', 'cookieparser(', 'cookiesession(', 'sequelize(', 'pdo(', 'bind(', 'bind_s(', 'auth', 'credential'],
+  rule('signature-credential', "Credential at its place in a library call's signature (jwt.sign(payload, '…'), createHmac('sha256', '…'), cookieParser('…'), login(user, '…', cb), new Sequelize(db, user, '…'))", String.raw`\((?<=(?:\.(?:sign|verify|new|login|logIn|signIn|authenticate|bind|simple_bind_s|simple_bind|bind_s)|createHmac|cookieParser|cookieSession|UsmUserData|new[ \t]+(?:Sequelize|PDO)|(?<=new[ \t]+(?:[\w$]+\.){0,4})[A-Z][A-Za-z]*(?:Auth|Credential)[A-Za-z]*)\()`, {
+    hints: ['sign(', 'verify(', '.new(', 'login(', 'signin(', 'authenticate(', 'createhmac(', 'cookieparser(', 'cookiesession(', 'sequelize(', 'pdo(', 'bind(', 'bind_s(', 'auth', 'credential', 'usmuserdata('],
     locate: signatureCredentialSpans,
     accept: acceptSignatureCredential,
+  }),
+  // `ssh.connect('host', 22, 'deploy', '…')`, `mysql_real_connect(conn, "db", "app", "…", …)`, `DBI->connect(dsn, "app", '…')`:
+  // a call named for opening a connection or session, the password right after the user's literal.
+  rule('connect-call-credential', "Password after the user in a call that opens a connection or session (connect(host, port, user, '…'), mysql_real_connect(…), DBI->connect(dsn, user, '…'))", String.raw`\((?<=(?:[Cc]onnect|CONNECT|[Cc]onnection|[Dd]ialer|[Ss]ession|[Cc]lient|FTP|FTP_TLS|FTPS|SMTP|SMTP_SSL|IMAP4|IMAP4_SSL|POP3|POP3_SSL)[ \t]*\()`, {
+    hints: ['connect', 'dialer', 'session', 'client', 'ftp', 'smtp', 'imap4', 'pop3'],
+    locate: connectCallSpans,
+    accept: acceptSignatureCredential,
+  }),
+  // Browser and acceptance tests type the password into its field: `getByLabel('Password').fill('…')`,
+  // `$('#password').setValue('…')`, `find_element(By.ID, "password").send_keys("…")`, `page.fill('#password', '…')`,
+  // `fill_in 'Password', with: '…'` (Capybara), `I fill in "password" with "…"` (Behat, Mink).
+  rule('form-fill-password', "Password typed into a password field by a browser test (locator('#password').fill('…'), fill_in 'Password', with: '…')", String.raw`(?:[Pp]ass|PASS|[Pp]wd|PWD)(?=[^"'\r\n]{0,40}?["'](?:\)|[ \t]*,|[ \t]+with[ \t]))(?<=((?:\.fill|\.type|fill_in|fillField|fill_field|\.setValue|typeText|type_text|input_text|fill[ \t]+in)[ \t]*\(?[ \t]*)?(["'])[^"'\r\n]{0,40}(?:[Pp]ass|PASS|[Pp]wd|PWD))[^"'\r\n]{0,40}?\2(\)(?:[ \t]*\.[A-Za-z_]\w{0,30}\([^()\r\n]{0,80}\)){0,2}[ \t]*\.(?:fill|type|setValue|addValue|sendKeys|send_keys|pressSequentially|press_sequentially|typeText|clearAndType)[ \t]*\([ \t]*|[ \t]*,[ \t]*(?:with:[ \t]*|:with[ \t]*=>[ \t]*)?|[ \t]+with[ \t]+)(["'])([^"'\r\n]{4,200})\4`, {
+    secretGroups: [5],
+    hints: ['pass', 'pwd'],
+    // The field's literal then `, value` or ` with value` only in a fill call (`['password', 'token2fa']` is a list of names).
+    accept: (v, _group, match) => match !== undefined && (match[3]!.startsWith(')') || match[1] !== undefined) && acceptSignatureCredential(v),
+  }),
+  // Robot Framework's variable table: `${PASSWORD}    …` (two spaces or more between the name and the value).
+  rule('robot-variable-secret', 'Secret in a Robot Framework variable table (${PASSWORD}    …)', String.raw`\$\{(?<=^[ \t]*\$\{)([^{}\r\n]{1,60})\}(?:[ \t]*=)?(?: {2,}|\t)[ \t]*([^\s$%@&][^\r\n]{3,200}?)[ \t]*$`, {
+    flags: 'm',
+    secretGroups: [2],
+    hints: ['${'],
+    accept: (v, _group, match) => {
+      const name = (match?.[1] ?? '').trim();
+      return /(?:pass|pwd|secret|token|api[ _-]?key|credential)/i.test(name) && !FIELD_NOT_VALUE.test(name) && acceptSignatureCredential(v);
+    },
+  }),
+  // Impacket's and similar tools' targets: `domain/user:password@host` (no scheme).
+  rule('domain-user-password-target', "Password in a domain/user:password@host target (impacket-psexec 'acme.dev/admin:…@10.0.0.5')", String.raw`@(?!(?:sha|md)\d)(?=[\w.-]{1,253}(?:[\s"']|$))(?<=(?:^|[\s"'])[\w.-]{1,64}\/[\w.$-]{1,64}:([^\s@"'/]{6,128})@)`, {
+    // Found from the `@`, the domain, the user and the password read behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['@'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^\d+(?:\.\d+)*$/.test(v),
+  }),
+  // ftp's `user` command in a script or here-document (`ftp -n <<EOF` … `user ci <password>`): the name, then the password.
+  rule('ftp-user-command', 'Password in an ftp script\'s user command (user name password)', String.raw`user(?<=^[ \t]*user)[ \t]+[\w.@\\-]{1,64}[ \t]+(\S{6,128})[ \t]*$`, {
+    // Found from the word, the line's start checked behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['user '],
+    // A password where nothing names it (`user nobody nogroup`, OpenVPN and nginx, stays).
+    accept: (v) => acceptPositionalPassword(v) && !/[;{}]/.test(v),
+  }),
+  // A password file's line in libpq's `.pgpass` form (`host:port:database:user:password`), with usql's protocol
+  // before it (`postgres:pg.example.dev:5432:*:ops:…`, `~/.usqlpass`): the last field after a host and a port.
+  rule('pgpass-line', 'Password as the last field of a .pgpass-style line (host:port:database:user:password)', String.raw`:(?=(?:\d{1,5}|\*):)(?<=^[ \t]*(?:[a-z][\w+.-]{0,19}:)?(?:\*|localhost|\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+):)(?:\d{1,5}|\*):[^:\s]{1,64}:[^:\s]{1,64}:((?:[^:\s\\]|\\[:\\]){6,128})[ \t]*$`, {
+    // Found from the colon before the port, the host checked behind it.
+    flags: 'm',
+    secretGroups: [1],
+    hints: [':'],
+    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) && !/^[~.]?\//.test(v),
   }),
   // A wallet's recovery phrase: 12 to 24 words under a name for it.
   rule('seed-phrase', 'Wallet recovery phrase (mnemonic, seed phrase: 12-24 words)', String.raw`(?:mnemonic|seed[_ .-]?(?:phrase|words)|recovery[_ .-]?phrase|secret[_ .-]?phrase)${ASSIGN}((?:[a-z]{3,8}[ \t]+){11,23}[a-z]{3,8})(?![A-Za-z])`, {
@@ -1941,9 +2039,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `backup:<password>` (rsyncd.secrets), `users admin:CL:<password>` (3proxy),
   // `register => 4420:<password>@sip.carrier.net/4420` (Asterisk): a user, a colon (and a
   // two-letter type), a random-looking value that ends the line or is followed by `@host`.
-  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>]|(?<=^[ \t]*(?:export[ \t]+)?[\w.:-]{1,100})=)[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|[ \t]*(?:\r?\n|$)|["'])`, {
+  rule('user-colon-token', 'Random-looking password as the part after a user and a colon (user:… at the end of a line, user:…@host)', String.raw`:(?=(?:[A-Z]{2}:)?[A-Za-z0-9!%^*~-]{8,64}(?:@[A-Za-z0-9-]|(?::\d{1,2})?[ \t]*(?:\r?\n|$)|["']))(?<=(?:^|[\s"'>]|(?<=^[ \t]*(?:export[ \t]+)?[\w.:-]{1,100})=)[A-Za-z0-9\\][A-Za-z0-9._\\-]{0,63}:)(?:[A-Z]{2}:)?([A-Za-z0-9][A-Za-z0-9!%^*~-]{7,63})(?=@[A-Za-z0-9-]|(?::\d{1,2})?[ \t]*(?:\r?\n|$)|["'])`, {
     flags: 'm',
     secretGroups: [1],
+    // Also before a level of one or two digits that ends the line (`localclient:<password>:10`, Deluge's auth file).
     hints: [':'],
     // Both cases: a version, a message id or a setting after a colon has one (`1:9.0.1~rc2`, `struct:__anon9f26…`).
     // A key of 32 hex digits or more alone after a name (`client1:<hex>`, stunnel's PSK file) counts too, in either
@@ -2215,6 +2314,8 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       const keyId = name?.[1] === undefined && /^(?:0x)?(?:[0-9A-Fa-f]{16}|[0-9A-Fa-f]{40})$/.test(v);
       // Under a password's or token's name any value that is no word; under a name ending in key a generated one.
       if (name === null || keyId || isPlaceholder(v) || looksLikeCode(v, false) || v.includes('://') || /^[~.]?\//.test(v)) return false;
+      // `-no-pass`, `--ask-pass`, `--prompt-password`: a switch about the password takes none (the next argument is the target).
+      if (SWITCH_ABOUT_SECRET.test(match?.[1] ?? '')) return false;
       // `--dns-rfc2136-credentials DNS_RFC2136_CREDENTIALS` (a manual's usage line): the flag's metavariable, its name in capitals.
       if (/^[A-Z][A-Z0-9_]*$/.test(v) && v.endsWith(name[0].toUpperCase())) return false;
       // A key named for a secret (`--shared-key`, `--secret-key`, `--access-key`) takes a password-like value.
@@ -2664,14 +2765,20 @@ export function redact(text: string): RedactionResult {
  * starts at): the same characters are the same secret. Within the line, so `redactLarge`'s
  * slices give the same result; 8 characters or more that look generated, whole (not inside a longer word).
  */
+/** Letters of both cases with the signs passwords use and no sign of code, 12 characters or more (`X~dVVz+%oTKa_~`). */
+function signedPassword(v: string): boolean {
+  return v.length >= 12 && hasMixedCase(v) && /[!#%^*~+@]/.test(v) && !/[\s()[\]{},;=$\\<>"'`|&]/.test(v) && passwordLike(v);
+}
+
 function repeatSpans(text: string, accepted: readonly Span[]): Span[] {
   const found: Span[] = [];
   for (const { start, end, ruleId } of accepted) {
     if (ruleId === undefined || end - start < 8) continue;
     const secret = text.slice(start, end);
     // Only a value that is generated by its own look: a word an older rule took by its place (`Service1Soap`
-    // after `s0:`, `as will this` after `secret:`) is not a secret to look for again.
-    if (/\s/.test(secret) || !(looksGenerated(secret) || (hasDigit(secret) && hasMixedCase(secret) && classChanges(secret) * 3 >= secret.length && rareBigramShare(secret) >= 0.4))) continue;
+    // after `s0:`, `as will this` after `secret:`) is not a secret to look for again. Letters of both cases
+    // with the signs passwords use, 12 or more, are (`X~dVVz+%oTKa_~` typed twice into `ocpasswd`).
+    if (/\s/.test(secret) || !(looksGenerated(secret) || (hasDigit(secret) && hasMixedCase(secret) && classChanges(secret) * 3 >= secret.length && rareBigramShare(secret) >= 0.4) || signedPassword(secret))) continue;
     const lineStart = lineAround(text, start).start;
     const lineEnd = lineAround(text, end).end;
     for (let at = text.indexOf(secret, lineStart); at !== -1 && at + secret.length <= lineEnd; at = text.indexOf(secret, at + 1)) {

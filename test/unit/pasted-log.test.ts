@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
-import { lastCommand, pastedMessage, pastedOutput, unwrapPasted } from '../../src/search/pasted-log.js';
+import { lastCommand, pastedMessage, pastedOutput, terminalRejoined, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
@@ -401,5 +401,38 @@ describe("a CI runner's summary line", () => {
     expect(unwrapPasted(`${OUTPUT}\n${summary}`)).toBe(OUTPUT);
     expect(unwrapPasted(summary)).toBe(summary);
     expect(diagnose(summary).hypotheses[0]?.pattern_id).toBe(pattern);
+  });
+});
+
+describe('a paste copied from a terminal that cut long lines where they wrapped', () => {
+  const cutAt = (text: string, width: number) => text.split('\n').flatMap((l) => l.match(new RegExp(`.{1,${width}}`, 'gu')) ?? ['']).join('\n');
+  // Real output (the first and the eighteenth error sets): a pip resolver error and socat's one line.
+  const PIP = [
+    'ERROR: Could not find a version that satisfies the requirement definitely-not-a-real-package-xyz==1.0 (from versions: none)',
+    'ERROR: No matching distribution found for definitely-not-a-real-package-xyz==1.0 because the package index at https://pypi.org/simple has no such project',
+  ].join('\n');
+  const SOCAT = '2026/11/25 07:40:57 socat[4559] E connect(5, AF=2 127.0.0.1:9, 16): Connection refused';
+
+  it('joins the pieces again when two lines or more reach a usual width', () => {
+    for (const width of [80, 120]) expect(unwrapPasted(cutAt(PIP, width))).toBe(PIP);
+    expect(diagnose(cutAt(PIP, 80)).hypotheses).toEqual(diagnose(PIP).hypotheses);
+  });
+
+  it('diagnoses one long line cut once as the line, and search leaves it as pasted', () => {
+    const cut = cutAt(SOCAT, 80);
+    expect(cut.split('\n')).toEqual([SOCAT.slice(0, 80), SOCAT.slice(80)]);
+    expect(diagnose(cut).hypotheses.length).toBeGreaterThan(0);
+    expect(diagnose(cut).hypotheses).toEqual(diagnose(SOCAT).hypotheses);
+    expect(unwrapPasted(cut)).toBe(cut);
+  });
+
+  it('keeps a line as wide as a terminal when it is whole: a rule, a box, a sentence after it, a label on the next line', () => {
+    const rule = `${'='.repeat(36)} ERRORS ${'='.repeat(36)}\n${'_'.repeat(26)} ERROR collecting t.py ${'_'.repeat(26)}\nE   fixture 'client' not found`;
+    expect(unwrapPasted(rule)).toBe(rule);
+    const sentence = `${'npm error A complete log of this run can be found in: /home/ana/.npm/_logs/2026-11-24T05_10_15_033Z-debug-0.log'.padEnd(132, 'x')}\nI am at the root of our workspaces monorepo`;
+    expect(unwrapPasted(sentence)).toBe(sentence);
+    const labelled = `${'2026/11/24 12:00:35 [emerg] 11342#11342: invalid port in "99999" of the "listen" directive in /etc/nginx/a.conf:3'.slice(0, 80)}\nnginx: configuration file /etc/nginx/nginx.conf test failed`;
+    expect(terminalRejoined(labelled)).toBeUndefined();
+    expect(terminalRejoined(cutAt(SOCAT, 80))).toBe(SOCAT);
   });
 });

@@ -1608,3 +1608,63 @@ describe('redact: structures of the twenty-sixth and twenty-seventh batches\' de
     for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 });
+
+describe('redact: structures of the twenty-eighth and twenty-ninth batches\' dev halves', () => {
+  const uuid = '7d2e9c41-5b3a-4f86-a0c7-19e4b6d8f253';
+  it.each<[string, string, string]>([
+    ['a password after host, port and user in a connect call (Python)', "client.connect('files.example.dev', 22, 'backup', 'qT4vLm9ZrX2w')", 'qT4vLm9ZrX2w'],
+    ['the same in C\'s MySQL API, a database name after it', 'mysql_real_connect(conn, "db.example.dev", "report", "Hs8wPq2LzK5n", "sales", 0, NULL, 0);', 'Hs8wPq2LzK5n'],
+    ['the same after a DSN (Perl DBI)', 'my $dbh = DBI->connect("dbi:mysql:database=app", "app", \'Zr5%kLp2Qw8e\', { RaiseError => 1 });', 'Zr5%kLp2Qw8e'],
+    ['the same in an FTP session opened by its constructor', "ftp = FTP_TLS(host, 'mirror', 'Wq7nRt2xLp4k')", 'Wq7nRt2xLp4k'],
+    ['an SNMPv3 user\'s auth key (UsmUserData)', "UsmUserData('monitor', 'Kp4.zR8wQm2t', privKey=key)", 'Kp4.zR8wQm2t'],
+    ['a UUID after the endpoint in a client constructor', `const crm = new Acme('https://rest.example.dev', '${uuid}');`, uuid],
+    ['a password wrapped in Some(…) (reqwest)', 'client.get(url).basic_auth("deploy", Some("Nx4+qLw9Zt2r")).send()', 'Nx4+qLw9Zt2r'],
+    ['a password typed into its field (Playwright)', "await page.getByLabel('Password').fill('Jv8_mQz3Rw5t');", 'Jv8_mQz3Rw5t'],
+    ['the same by Cypress after clear()', "cy.get('input[name=password]').clear().type('Pz6~wKq2Lm9x')", 'Pz6~wKq2Lm9x'],
+    ['the same by Selenium', 'driver.find_element(By.NAME, "passwd").send_keys("Tq3#zLw8Nm5r")', 'Tq3#zLw8Nm5r'],
+    ['the same with the field and the value as two arguments', "await page.fill('input[type=password]', 'Rm7^kPz2Wq4x');", 'Rm7^kPz2Wq4x'],
+    ['the same in Capybara', "fill_in 'user_password', with: 'Lx5*qWz8Km3t'", 'Lx5*qWz8Km3t'],
+    ['the same in a Gherkin step', 'And I fill in "Password" with "Vw2!nRq7Zk4m"', 'Vw2!nRq7Zk4m'],
+    ['a Robot Framework variable named for a token', '*** Variables ***\n${API TOKEN}    Xk9vQz2Lw7mR4t', 'Xk9vQz2Lw7mR4t'],
+    ['a password in a domain/user:password@host target', "wmiexec.py 'corp.example/svc:Fq8-zLw3Rk6m@10.1.2.3'", 'Fq8-zLw3Rk6m'],
+    ['a password after DOMAIN/user% (Samba tools)', "winexe -U 'CORP/backup%Hw5+kQz8Lm2r' //10.1.2.3 cmd", 'Hw5+kQz8Lm2r'],
+    ['a password and its confirmation piped into a passwd command', "printf '%s\\n%s\\n' 'Zq~pLm+wRt%k' 'Zq~pLm+wRt%k' | vpnpasswd -c users jdoe", 'Zq~pLm+wRt%k'],
+    ['random letters of both cases in a here-string to a passwd command', 'x11vncpasswd -f <<< qmzRTkvwpf', 'qmzRTkvwpf'],
+    ['the password of an ftp script\'s user command', 'ftp -n <<END\nopen ftp.example.dev\nuser mirror Kz4wQp9Lm2xR\nbin\nEND', 'Kz4wQp9Lm2xR'],
+    ['the last field of a .pgpass line', 'db.example.dev:5432:app:report:Wm4_zQk9Lt2x', 'Wm4_zQk9Lt2x'],
+    ['the same with a protocol before it (usql) and a password with an escaped colon', 'mysql:*:3306:*:app:Kq7\\:wZm2Rt5', 'Kq7\\:wZm2Rt5'],
+    ['a password before a level of one or two digits (user:password:level, Deluge)', 'jdoe:Tq3zLw8Nm5rK:5', 'Tq3zLw8Nm5rK'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    "client.connect('files.example.dev', 22, 'backup', key_filename='/keys/id_ed25519')",
+    'mysql_real_connect(conn, "db.example.dev", "report", getenv("DB_PASS"), "sales", 0, NULL, 0);',
+    "conn = pool.connect('db.example.dev', 'reports', 'sales2024')",
+    "conn = pool.connect('db.example.dev', 'reports', 'analytics_v2')",
+    "new Session('en', 'US', 'Europe/Berlin')",
+    `const crm = new Acme('${uuid}');`,
+    `new Widget(mount, '${uuid}')`,
+    'client.get(url).basic_auth("deploy", None::<&str>)',
+    "await page.getByLabel('Password').fill(process.env.APP_PASSWORD);",
+    "await page.getByLabel('Email').fill('jdoe@example.dev');",
+    "await page.selectOption('#password-policy', 'strict2024');",
+    "expect(page.locator('#password')).toHaveAttribute('type', 'password')",
+    '${PASSWORD FIELD}    id=password',
+    '${PASSWORD}    %{APP_PASSWORD}',
+    "impacket-psexec -k -no-pass 'corp.example/administrator@dc01.corp.example'",
+    'docker pull library/node:20-alpine@sha256',
+    'FROM docker.io/library/node:20-alpine@sha256:0123',
+    'user nobody nogroup',
+    'user www-data www-data;',
+    "printf '%s\\n' 'Zq~pLm+wRt%k' | base64",
+    'localhost:5432:*:postgres:postgres',
+    'web01.example.dev:8080:tcp:http:enabled',
+    'fe80::1:2:3:4',
+    'deploy:100000:65536',
+    'root:x:0:0:root:/root:/bin/bash',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+});

@@ -15,6 +15,7 @@ import * as second from './other-words.mjs';
 import * as third from './third-set.mjs';
 import * as fourth from './fourth-set.mjs';
 import * as fifth from './fifth-set.mjs';
+import * as sixth from './sixth-set.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -219,20 +220,24 @@ function extend() {
   });
   appendSet(third, 'third-set.mjs', 3);
   appendSet(fourth, 'fourth-set.mjs', 4);
-  // The fifth set: groups of two or three records sharing one output, each record with several
-  // queries (`<record>/q<n>.confusable5`); the split is by group, as for a pair.
-  for (const group of fifth.GROUPS) {
-    const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
-    if (sides.some((side) => !have.has(side.id))) {
-      const a = runScenario(runnable(group), 'a');
-      if (!a) {
-        failed.push(group.id);
-        continue;
+  // The fifth and sixth sets: groups of two or three records sharing one output, each record
+  // with several queries (`<record>/q<n>.confusable5`, `…confusable6`); the split is by group,
+  // as for a pair. A query's circumstances come after the error, or before it when written
+  // `{ before }` (sixth-set.mjs).
+  for (const [set, n] of [[fifth, 5], [sixth, 6]]) {
+    for (const group of set.GROUPS) {
+      const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
+      if (sides.some((side) => !have.has(side.id))) {
+        const a = runScenario(runnable(group), 'a');
+        if (!a) {
+          failed.push(group.id);
+          continue;
+        }
+        for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
       }
-      for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
+      const b = runScenario(runnable(group), 'b');
+      for (const side of sides) side.queries.forEach((q, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable${n}`, typeof q === 'string' ? confusableQuery(b, { circumstance: q }) : `${q.before}\n${b}`));
     }
-    const b = runScenario(runnable(group), 'b');
-    for (const side of sides) side.queries.forEach((circumstance, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable5`, confusableQuery(b, { circumstance })));
   }
   sameFix(newQrels);
   const lines = (rows) => rows.map((r) => `${JSON.stringify(r)}\n`).join('');
@@ -240,7 +245,7 @@ function extend() {
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
   writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
-  process.stdout.write(`second to fifth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  process.stdout.write(`second to sixth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
 }
 

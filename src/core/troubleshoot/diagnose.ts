@@ -14,7 +14,7 @@ import {
   normalizeError,
   splitErrorLines,
 } from '../../search/normalize.js';
-import { lastCommand, pastedOutput } from '../../search/pasted-log.js';
+import { lastCommand, pastedOutput, terminalRejoined } from '../../search/pasted-log.js';
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
@@ -673,11 +673,19 @@ export function diagnose(
   // as a terminal shows it: without control sequences (colours, `ESC[?2004h`), and a line that a
   // carriage return went back over (a progress bar, an editor's screen) as it was left.
   const errorMessage = pastedOutput(asShown(pasted.replace(TERMINAL_CODES, '')));
-  return lastCommandDiagnosis(errorMessage, context, limit)?.diagnosis ?? diagnosed(errorMessage, context, limit).diagnosis;
+  const last = lastCommandDiagnosis(errorMessage, context, limit);
+  if (last) return last.diagnosis;
+  const asIs = diagnosed(errorMessage, context, limit);
+  if (asIs.matched) return asIs.diagnosis;
+  // Copied from a terminal that cut one long line where it wrapped: the words a pattern or the
+  // generic path reads may span the cut.
+  const rejoined = terminalRejoined(errorMessage);
+  const again = rejoined === undefined ? undefined : diagnosed(rejoined, context, limit);
+  return again?.found ? again.diagnosis : asIs.diagnosis;
 }
 
 /** The diagnosis of output as the program printed it, and whether any hypothesis was found (whatever `limit` keeps of them). */
-function diagnosed(errorMessage: string, context: DiagnoseContext | undefined, limit: number): { diagnosis: Diagnosis; found: boolean } {
+function diagnosed(errorMessage: string, context: DiagnoseContext | undefined, limit: number): { diagnosis: Diagnosis; found: boolean; matched: boolean } {
   const norm = normalizeError(errorMessage);
   const hints = contextEcosystems(context);
   const { lines, matches } = linesAndMatches(errorMessage, norm.errorType, hints);
@@ -700,5 +708,5 @@ function diagnosed(errorMessage: string, context: DiagnoseContext | undefined, l
     confidence: confidence(ranked.map((h) => h.likelihood), matches.length > 0, norm.errorType),
   };
   // Fill follows only ranked hypotheses (pattern matches), so some hypothesis exists exactly when one is ranked.
-  return { diagnosis, found: ranked.length > 0 };
+  return { diagnosis, found: ranked.length > 0, matched: matches.length > 0 };
 }

@@ -1,0 +1,172 @@
+// A twenty-ninth batch, written blind right after the twenty-eighth was measured untouched (before this
+// round read the rules' code or any batch's misses): credentials of 63 tools that no rule and no earlier
+// batch names (checked with grep -w for the tool's name over every batch, the provider formats, src/util,
+// the redaction tests and docs/secrets.md; kubeseal, gvm-cli, TheLounge's `rootPassword`, Ecto and Go's
+// `ssh.Password` turned up there and were left out) — desktop, mail, feed and media clients (Pidgin,
+// Sylpheed, Newsbeuter, Baïkal, yt-dlp, gallery-dl, Streamlink, megatools, curlie, k6), security and
+// network tools (grpcurl, websocat, winexe, Impacket, CrackMapExec, Nmap's script arguments, sqlmap,
+// WPScan, Nikto, ZAP, Metasploit's console, Nessus' API keys, netdom), Kubernetes and infrastructure
+// (Kasten K10, Longhorn, k0s, Telepresence, csync2, packagecloud, OpenStack Swift's client), browser and
+// acceptance tests (Robot Framework, Selenium, Playwright, WebdriverIO, Capybara, Behat), code in several
+// languages (PyMySQL, ldap3, smbprotocol, NAPALM, ncclient, Swift Mailer, Celery, SQLx, Insomnia's exports, Konversation, peewee, Auth.js/next-auth, revolt.js, Python's ftplib and smtplib, Gradle's
+// `buildConfigField`, MySQL's C API, lua-resty-redis, R's DBI, Perl's DBI, OpenCart, vtiger) and services
+// (Elastic Email, AppSignal, Scout APM, Squadcast, FireHydrant) — where their manuals and shipped
+// examples put them, in the shapes users paste: config files of each tool's own syntax, flags, positional
+// arguments, `user:password@host` targets without a scheme, `DOMAIN/user%password`, script arguments,
+// console transcripts, Helm `--set`, Kubernetes Secrets, printed tokens, Dockerfiles, crontabs, CI steps,
+// form-filling calls and their keyword tables, HCL, Gradle, C, Lua, R and Perl. Each format has a
+// near-miss in the same place. Split by tool with `freshDraw(FRESH29_FORMATS, 20261222)`; samples from
+// their own generator (seed 20260129).
+
+const uuid = [['H', 8], '-', ['H', 4], '-4', ['H', 3], '-b', ['H', 3], '-', ['H', 12]];
+
+export const FRESH29_FORMATS = [
+  // Desktop, mail, feed and media clients
+  { provider: 'pidgin-accounts-xml', parts: [['P', 14]], around: [(t) => `<account>\n\t<protocol>prpl-jabber</protocol>\n\t<name>jdoe@jabber.acme.dev/Home</name>\n\t<password>${t}</password>\n\t<alias>Jane</alias>`] },
+  { provider: 'sylpheed-accountrc', parts: [['P', 14]], around: [(t) => `[Account: 1]\naccount_name=jdoe@acme.dev\nname=Jane Doe\naddress=jdoe@acme.dev\nprotocol=3\nreceive_server=imap.acme.dev\nuser_id=jdoe\npassword=${t}`] },
+  { provider: 'newsbeuter-ttrss', parts: [['P', 14]], around: [(t) => `# ~/.newsbeuter/config\nurls-source "ttrss"\nttrss-url "https://rss.acme.dev/"\nttrss-login "jdoe"\nttrss-password "${t}"`] },
+  { provider: 'baikal-config-yaml', parts: [['P', 14]], around: [(t) => `system:\n    configured_version: '0.9.5'\n    timezone: Europe/Paris\ndatabase:\n    mysql: true\n    mysql_host: 'db'\n    mysql_dbname: 'baikal'\n    mysql_username: 'baikal'\n    mysql_password: '${t}'`] },
+  { provider: 'yt-dlp-config', parts: [['P', 14]], around: [(t) => `# ~/.config/yt-dlp/config\n--no-mtime\n-o ~/Videos/%(title)s.%(ext)s\n--username jdoe@acme.dev\n--password ${t}`] },
+  { provider: 'gallery-dl-pixiv', parts: [['W', 43]], around: [(t) => `{\n    "extractor": {\n        "base-directory": "~/gallery-dl/",\n        "pixiv": {\n            "refresh-token": "${t}"\n        }\n    }\n}`] },
+  { provider: 'streamlink-twitch-header', parts: [['L', 30]], around: [(t) => `# ~/.config/streamlink/config.twitch\ntwitch-low-latency\ntwitch-api-header=Authorization=OAuth ${t}`] },
+  { provider: 'megatools-megarc', parts: [['P', 14]], around: [(t) => `# ~/.megarc\n[Login]\nUsername = jdoe@acme.dev\nPassword = ${t}\n\n[Cache]\nTimeout = 10`] },
+  { provider: 'curlie-request-items', parts: [['P', 14]], around: [(t) => `$ curlie post https://api.acme.dev/v1/session username=jdoe password=${t}`] },
+  { provider: 'k6-run-env', parts: [['P', 14]], around: [(t) => `k6 run -e BASE_URL=https://staging.acme.dev -e API_PASSWORD=${t} --vus 20 --duration 5m load.js`] },
+  // Security and network tools
+  { provider: 'grpcurl-api-key-header', parts: [['A', 32]], around: [(t) => `grpcurl -H 'x-api-key: ${t}' -d '{"page_size": 10}' api.acme.dev:443 acme.jobs.v1.JobService/ListJobs`] },
+  { provider: 'websocat-basic-auth', parts: [['P', 14]], around: [(t) => `websocat --basic-auth jdoe:${t} wss://ws.acme.dev/feed`] },
+  { provider: 'winexe-percent-password', parts: [['P', 14]], around: [(t) => `winexe -U 'ACME/Administrator%${t}' //10.0.0.5 'cmd.exe /c ipconfig /all'`] },
+  { provider: 'impacket-target-string', parts: [['P', 14]], around: [(t) => `impacket-psexec 'acme.dev/administrator:${t}@10.0.0.5'`] },
+  { provider: 'crackmapexec-smb', parts: [['P', 14]], around: [(t) => `crackmapexec smb 10.0.0.0/24 -u administrator -p '${t}' --local-auth --shares`] },
+  { provider: 'nmap-script-args', parts: [['P', 14]], around: [(t) => `nmap -p 445 --script smb-enum-shares --script-args smbusername=administrator,smbpassword=${t} 10.0.0.5`] },
+  { provider: 'sqlmap-auth-cred', parts: [['P', 14]], around: [(t) => `sqlmap -u "https://app.acme.dev/item?id=1" --auth-type=Basic --auth-cred="admin:${t}" --batch --dbs`] },
+  { provider: 'wpscan-api-token', parts: [['A', 43]], around: [(t) => `wpscan --url https://blog.acme.dev --api-token ${t} --enumerate vp,vt`] },
+  { provider: 'nikto-http-auth', parts: [['P', 14]], around: [(t) => `0 2 * * 0 nikto -h https://intranet.acme.dev -id admin:${t} -o /var/log/nikto/intranet.html`] },
+  { provider: 'zaproxy-api-key', parts: [['L', 26]], around: [(t) => `CMD ["zap.sh", "-daemon", "-host", "0.0.0.0", "-port", "8090", "-config", "api.key=${t}", "-config", "api.addrs.addr.regex=true"]`] },
+  { provider: 'msfconsole-set-pass', parts: [['P', 14]], around: [(t) => `msf6 > use exploit/windows/smb/psexec\nmsf6 exploit(windows/smb/psexec) > set RHOSTS 10.0.0.5\nmsf6 exploit(windows/smb/psexec) > set SMBUser administrator\nmsf6 exploit(windows/smb/psexec) > set SMBPass ${t}\nmsf6 exploit(windows/smb/psexec) > run`] },
+  { provider: 'nessus-x-apikeys', parts: [['H', 64]], around: [(t) => `curl -k -H "X-ApiKeys: accessKey=4f1c0a9e2b7d6c3e8a5f1b0d9c7e2a4b6d8f0e1c3a5b7d9f2e4c6a8b0d1f3e5a; secretKey=${t}" https://nessus.acme.dev:8834/scans`] },
+  { provider: 'netdom-join', parts: [['P', 14]], around: [(t) => `C:\\> netdom join %computername% /domain:acme.dev /userd:ACME\\admin /passwordd:${t} /reboot:5`] },
+  // Kubernetes and infrastructure
+  { provider: 'kasten-helm-set', parts: [['B', 40]], around: [(t) => `helm install k10 kasten/k10 --namespace=kasten-io \\\n  --set secrets.awsAccessKeyId="AKIAQ4ZRNDW7H5K2VXPL" \\\n  --set secrets.awsSecretAccessKey="${t}"`] },
+  { provider: 'longhorn-cifs-secret', parts: [['P', 14]], around: [(t) => `apiVersion: v1\nkind: Secret\nmetadata:\n  name: cifs-secret\n  namespace: longhorn-system\ntype: Opaque\nstringData:\n  CIFS_USERNAME: backup\n  CIFS_PASSWORD: ${t}`] },
+  { provider: 'k0s-token-create', parts: ['H4sIAAAAAAAC/', ['B', 180]], around: [(t) => `$ k0s token create --role=worker --expiry=100h\n${t}`] },
+  { provider: 'telepresence-login-apikey', parts: [['A', 40]], around: [(t) => `      - name: Log in to Ambassador Cloud\n        run: telepresence login --apikey=${t}`] },
+  { provider: 'csync2-key-file', parts: [['W', 64]], around: [(t) => `# csync2 -k /etc/csync2.key\n# cat /etc/csync2.key\n${t}`] },
+  { provider: 'packagecloud-json', parts: [['H', 48]], around: [(t) => `$ cat ~/.packagecloud\n{"url":"https://packagecloud.io","token":"${t}"}`] },
+  { provider: 'swift-client-key', parts: [['P', 16]], around: [(t) => `swift -A https://swift.acme.dev/auth/v1.0 -U acme:ops -K ${t} upload backups db.tar.gz`] },
+  // Browser and acceptance tests
+  { provider: 'robotframework-variables', parts: [['P', 14]], around: [(t) => `*** Variables ***\n\${LOGIN URL}      https://app.acme.dev/login\n\${USERNAME}       demo\n\${PASSWORD}       ${t}`] },
+  { provider: 'selenium-send-keys', parts: [['P', 14]], around: [(t) => `driver.find_element(By.ID, "username").send_keys("jdoe")\ndriver.find_element(By.ID, "password").send_keys("${t}")\ndriver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()`] },
+  { provider: 'playwright-fill', parts: [['P', 14]], around: [(t) => `await page.getByLabel('Email').fill('jdoe@acme.dev');\nawait page.getByLabel('Password').fill('${t}');\nawait page.getByRole('button', { name: 'Sign in' }).click();`] },
+  { provider: 'webdriverio-set-value', parts: [['P', 14]], around: [(t) => `await $('#username').setValue('jdoe')\nawait $('#password').setValue('${t}')\nawait $('button[type="submit"]').click()`] },
+  { provider: 'capybara-fill-in', parts: [['P', 14]], around: [(t) => `visit '/login'\nfill_in 'Email', with: 'jdoe@acme.dev'\nfill_in 'Password', with: '${t}'\nclick_button 'Sign in'`] },
+  { provider: 'behat-fill-in', parts: [['P', 14]], around: [(t) => `  Scenario: Logging in\n    Given I am on "/login"\n    When I fill in "username" with "jdoe"\n    And I fill in "password" with "${t}"\n    And I press "Log in"`] },
+  // Code in several languages
+  { provider: 'peewee-passwd', parts: [['P', 14]], around: [(t) => `db = MySQLDatabase('app', user='app', passwd='${t}', host='db.acme.dev', port=3306)`] },
+  { provider: 'next-auth-client-secret', parts: [['H', 40]], around: [(t) => `export const { handlers, auth } = NextAuth({\n  providers: [GitHub({ clientId: 'Ov23liQ2v9xNcA1b7KdZ', clientSecret: '${t}' })],\n})`] },
+  { provider: 'revolt-login-bot', parts: [['W', 64]], around: [(t) => `const client = new Client();\nclient.on('ready', () => console.info(\`Logged in as \${client.user.username}!\`));\nclient.loginBot('${t}');`] },
+  { provider: 'python-ftplib', parts: [['P', 14]], around: [(t) => `from ftplib import FTP\nftp = FTP('ftp.acme.dev', 'mirror', '${t}')\nftp.cwd('/pub')`] },
+  { provider: 'python-smtplib-login', parts: [['P', 14]], around: [(t) => `with smtplib.SMTP('smtp.acme.dev', 587) as server:\n    server.starttls()\n    server.login('alerts@acme.dev', '${t}')\n    server.send_message(msg)`] },
+  { provider: 'gradle-build-config-field', parts: [['A', 32]], around: [(t) => `android {\n    defaultConfig {\n        buildConfigField "String", "MAPS_API_KEY", "\\"${t}\\""\n    }\n}`] },
+  { provider: 'mysql-c-api-connect', parts: [['P', 14]], around: [(t) => `if (!mysql_real_connect(conn, "db.acme.dev", "app", "${t}", "appdb", 0, NULL, 0)) {\n    fprintf(stderr, "%s\\n", mysql_error(conn));\n}`] },
+  { provider: 'lua-resty-redis-auth', parts: [['P', 14]], around: [(t) => `local red = redis:new()\nlocal ok, err = red:connect("cache.acme.dev", 6379)\nlocal res, err = red:auth("${t}")`] },
+  { provider: 'r-dbi-connect', parts: [['P', 14]], around: [(t) => `con <- dbConnect(RPostgres::Postgres(), dbname = "warehouse", host = "pg.acme.dev", user = "analyst", password = "${t}")`] },
+  { provider: 'perl-dbi-connect', parts: [['P', 14]], around: [(t) => `my $dbh = DBI->connect("dbi:Pg:dbname=app;host=db.acme.dev", "app", '${t}', { RaiseError => 1 });`] },
+  { provider: 'opencart-config-define', parts: [['P', 14]], around: [(t) => `// DB\ndefine('DB_DRIVER', 'mysqli');\ndefine('DB_HOSTNAME', 'localhost');\ndefine('DB_USERNAME', 'opencart');\ndefine('DB_PASSWORD', '${t}');\ndefine('DB_DATABASE', 'opencart');`] },
+  { provider: 'vtiger-config-inc', parts: [['P', 14]], around: [(t) => `$dbconfig['db_server'] = 'localhost';\n$dbconfig['db_port'] = ':3306';\n$dbconfig['db_username'] = 'vtiger';\n$dbconfig['db_password'] = '${t}';\n$dbconfig['db_name'] = 'vtigercrm';`] },
+  { provider: 'pymysql-connect-positional', parts: [['P', 14]], around: [(t) => `import pymysql\nconn = pymysql.connect('db.acme.dev', 'app', '${t}', 'app')`] },
+  { provider: 'ldap3-connection', parts: [['P', 14]], around: [(t) => `server = Server('ldaps://ldap.acme.dev', get_info=ALL)\nconn = Connection(server, 'cn=admin,dc=acme,dc=dev', '${t}', auto_bind=True)`] },
+  { provider: 'smbprotocol-register-session', parts: [['P', 14]], around: [(t) => `smbclient.register_session("fs01.acme.dev", username="ACME\\\\jdoe", password="${t}")\nwith smbclient.open_file(r"\\\\fs01.acme.dev\\share\\report.csv") as fd:`] },
+  { provider: 'napalm-driver-positional', parts: [['P', 14]], around: [(t) => `driver = get_network_driver('eos')\ndevice = driver('10.0.0.1', 'admin', '${t}', optional_args={'port': 443})\ndevice.open()`] },
+  { provider: 'ncclient-manager-connect', parts: [['P', 14]], around: [(t) => `with manager.connect(host='r1.acme.dev', port=830, username='netconf', password='${t}', hostkey_verify=False) as m:\n    print(m.get_config(source='running'))`] },
+  { provider: 'swiftmailer-transport', parts: [['P', 14]], around: [(t) => `$transport = (new Swift_SmtpTransport('smtp.acme.dev', 587, 'tls'))\n  ->setUsername('alerts@acme.dev')\n  ->setPassword('${t}');`] },
+  { provider: 'celery-sentinel-kwargs', parts: [['P', 14]], around: [(t) => `app.conf.broker_url = 'sentinel://sentinel1.acme.dev:26379;sentinel://sentinel2.acme.dev:26379'\napp.conf.broker_transport_options = {'master_name': 'mymaster', 'sentinel_kwargs': {'password': '${t}'}}`] },
+  { provider: 'sqlx-connect-options', parts: [['P', 14]], around: [(t) => `let opts = MySqlConnectOptions::new()\n    .host("db.acme.dev")\n    .username("app")\n    .password("${t}")\n    .database("app");`] },
+  { provider: 'insomnia-export-bearer', parts: [['A', 40]], around: [(t) => `{\n  "_type": "request",\n  "method": "GET",\n  "url": "https://api.acme.dev/v1/jobs",\n  "authentication": { "type": "bearer", "token": "${t}" }\n}`] },
+  { provider: 'konversation-identity', parts: [['P', 14]], around: [(t) => `# ~/.config/konversationrc\n[Identity 0]\nAuthType=nickserv\nIdent=jdoe\nName=Default Identity\nNickservNickname=jdoe\nPassword=${t}`] },
+  // Services
+  { provider: 'elasticemail-api-header', parts: [['X', 96]], around: [(t) => `curl -X POST "https://api.elasticemail.com/v4/emails" -H "X-ElasticEmail-ApiKey: ${t}" -H "Content-Type: application/json" -d @mail.json`] },
+  { provider: 'appsignal-dockerfile', parts: uuid, around: [(t) => `FROM ruby:3.3-slim\nENV APPSIGNAL_APP_NAME=acme-web \\\n    APPSIGNAL_APP_ENV=production \\\n    APPSIGNAL_PUSH_API_KEY=${t}`] },
+  { provider: 'scout-heroku-config', parts: [['A', 20]], around: [(t) => `heroku config:set SCOUT_MONITOR=true SCOUT_KEY=${t} SCOUT_NAME="Acme Web" -a acme-web`] },
+  { provider: 'squadcast-webhook-url', parts: [['H', 40]], around: [(t) => `receivers:\n- name: squadcast\n  webhook_configs:\n  - url: 'https://api.squadcast.com/v2/incidents/prometheus/${t}'\n    send_resolved: true`] },
+  { provider: 'firehydrant-terraform', parts: ['fhb-', ['H', 32]], around: [(t) => `provider "firehydrant" {\n  api_key = "${t}"\n}`] },
+];
+
+/** Tools of the twenty-ninth batch whose samples are in the test half only (seed 20261222). */
+export const FRESH29_TEST_PROVIDERS = [
+  'appsignal-dockerfile', 'celery-sentinel-kwargs', 'csync2-key-file', 'curlie-request-items',
+  'elasticemail-api-header', 'gallery-dl-pixiv', 'gradle-build-config-field', 'grpcurl-api-key-header',
+  'k0s-token-create', 'k6-run-env', 'konversation-identity', 'ldap3-connection', 'lua-resty-redis-auth',
+  'napalm-driver-positional', 'nessus-x-apikeys', 'netdom-join', 'newsbeuter-ttrss', 'nikto-http-auth',
+  'nmap-script-args', 'opencart-config-define', 'peewee-passwd', 'pymysql-connect-positional',
+  'python-smtplib-login', 'scout-heroku-config', 'selenium-send-keys', 'sqlmap-auth-cred',
+  'squadcast-webhook-url', 'streamlink-twitch-header', 'swift-client-key', 'vtiger-config-inc',
+  'wpscan-api-token', 'zaproxy-api-key',
+];
+
+/** The same places without a secret. Each is generated 4 times. */
+export const FRESH29_NEAR_MISSES = [
+  () => '<account>\n\t<protocol>prpl-jabber</protocol>\n\t<name>jdoe@jabber.acme.dev/Home</name>\n\t<alias>Jane</alias>',
+  () => '[Account: 1]\naccount_name=jdoe@acme.dev\nname=Jane Doe\nreceive_server=imap.acme.dev\nuser_id=jdoe',
+  () => '# ~/.newsbeuter/config\nurls-source "ttrss"\nttrss-url "https://rss.acme.dev/"\nttrss-login "jdoe"\nttrss-passwordeval "pass show rss"',
+  () => "database:\n    mysql: true\n    mysql_host: 'db'\n    mysql_dbname: 'baikal'\n    mysql_username: 'baikal'",
+  () => '# ~/.config/yt-dlp/config\n--no-mtime\n-o ~/Videos/%(title)s.%(ext)s\n--netrc',
+  () => '{\n    "extractor": {\n        "base-directory": "~/gallery-dl/",\n        "pixiv": {\n            "ugoira": true\n        }\n    }\n}',
+  () => '# ~/.config/streamlink/config.twitch\ntwitch-low-latency\ntwitch-disable-ads',
+  () => '# ~/.megarc\n[Login]\nUsername = jdoe@acme.dev\n\n[Cache]\nTimeout = 10',
+  () => '$ curlie post https://api.acme.dev/v1/session username=jdoe remember:=true',
+  () => 'k6 run -e BASE_URL=https://staging.acme.dev --vus 20 --duration 5m load.js',
+  () => "grpcurl -d '{\"page_size\": 10}' api.acme.dev:443 acme.jobs.v1.JobService/ListJobs",
+  () => 'websocat wss://ws.acme.dev/feed',
+  () => "winexe -U 'ACME/Administrator' //10.0.0.5 'cmd.exe /c ipconfig /all'",
+  () => "impacket-psexec -k -no-pass 'acme.dev/administrator@dc01.acme.dev'",
+  () => 'crackmapexec smb 10.0.0.0/24 --gen-relay-list relay.txt',
+  () => 'nmap -p 445 --script smb-enum-shares --script-args smbdomain=ACME 10.0.0.5',
+  () => 'sqlmap -u "https://app.acme.dev/item?id=1" --batch --dbs',
+  () => 'wpscan --url https://blog.acme.dev --enumerate vp,vt',
+  () => '0 2 * * 0 nikto -h https://intranet.acme.dev -o /var/log/nikto/intranet.html',
+  () => 'CMD ["zap.sh", "-daemon", "-host", "0.0.0.0", "-port", "8090", "-config", "api.disablekey=true"]',
+  () => 'msf6 > use exploit/windows/smb/psexec\nmsf6 exploit(windows/smb/psexec) > set RHOSTS 10.0.0.5\nmsf6 exploit(windows/smb/psexec) > show options',
+  () => 'curl -k -H "X-ApiKeys: accessKey=$NESSUS_ACCESS; secretKey=$NESSUS_SECRET" https://nessus.acme.dev:8834/scans',
+  () => 'C:\\> netdom join %computername% /domain:acme.dev /userd:ACME\\admin /passwordd:* /reboot:5',
+  () => 'helm install k10 kasten/k10 --namespace=kasten-io \\\n  --set secrets.awsIamRole="arn:aws:iam::123456789012:role/k10"',
+  () => 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: cifs-secret\n  namespace: longhorn-system\ntype: Opaque\nstringData:\n  CIFS_USERNAME: backup',
+  () => '$ k0s token list --role=worker\nID      ROLE    EXPIRES AT\nabcdef  worker  2026-12-01T00:00:00Z',
+  () => '      - name: Connect\n        run: telepresence connect --namespace staging',
+  () => '# csync2 -xv\n# cat /etc/csync2.cfg\ngroup web { host web01 web02; key /etc/csync2.key; include /etc/nginx; }',
+  () => '$ cat ~/.packagecloud\n{"url":"https://packagecloud.io"}',
+  () => 'swift -A https://swift.acme.dev/auth/v1.0 -U acme:ops stat backups',
+  () => '*** Variables ***\n${LOGIN URL}      https://app.acme.dev/login\n${USERNAME}       demo\n${PASSWORD}       %{APP_PASSWORD}',
+  () => 'driver.find_element(By.ID, "username").send_keys("jdoe")\ndriver.find_element(By.ID, "password").send_keys(os.environ["APP_PASSWORD"])',
+  () => "await page.getByLabel('Email').fill('jdoe@acme.dev');\nawait page.getByLabel('Password').fill(process.env.APP_PASSWORD!);",
+  () => "await $('#username').setValue('jdoe')\nawait $('#password').setValue(process.env.APP_PASSWORD)",
+  () => "visit '/login'\nfill_in 'Email', with: 'jdoe@acme.dev'\nfill_in 'Password', with: user.password",
+  () => '  Scenario: Logging in\n    Given I am on "/login"\n    When I fill in "username" with "jdoe"\n    And I press "Log in"',
+  () => "db = MySQLDatabase('app', user='app', host='db.acme.dev', port=3306)",
+  () => 'export const { handlers, auth } = NextAuth({\n  providers: [GitHub],\n})',
+  () => "const client = new Client();\nclient.loginBot(process.env.REVOLT_TOKEN);",
+  () => "from ftplib import FTP\nftp = FTP('ftp.acme.dev')\nftp.login()",
+  () => "with smtplib.SMTP('smtp.acme.dev', 25) as server:\n    server.send_message(msg)",
+  () => 'android {\n    defaultConfig {\n        buildConfigField "String", "API_BASE_URL", "\\"https://api.acme.dev/\\""\n    }\n}',
+  () => 'if (!mysql_real_connect(conn, "db.acme.dev", "app", getenv("DB_PASS"), "appdb", 0, NULL, 0)) {',
+  () => 'local red = redis:new()\nlocal ok, err = red:connect("cache.acme.dev", 6379)\nlocal res, err = red:get("dog")',
+  () => 'con <- dbConnect(RPostgres::Postgres(), dbname = "warehouse", host = "pg.acme.dev", user = "analyst", password = Sys.getenv("PGPASSWORD"))',
+  () => 'my $dbh = DBI->connect("dbi:SQLite:dbname=app.db", "", "", { RaiseError => 1 });',
+  () => "// DB\ndefine('DB_DRIVER', 'mysqli');\ndefine('DB_HOSTNAME', 'localhost');\ndefine('DB_USERNAME', 'opencart');",
+  () => "$dbconfig['db_server'] = 'localhost';\n$dbconfig['db_username'] = 'vtiger';\n$dbconfig['db_name'] = 'vtigercrm';",
+  () => "import pymysql\nconn = pymysql.connect(read_default_file='~/.my.cnf')",
+  () => "server = Server('ldaps://ldap.acme.dev', get_info=ALL)\nconn = Connection(server, auto_bind=True)",
+  () => 'smbclient.ClientConfig(username="ACME\\\\jdoe", auth_protocol="kerberos")',
+  () => "driver = get_network_driver('eos')\ndevice = driver('10.0.0.1', 'admin', getpass(), optional_args={'port': 443})",
+  () => "with manager.connect(host='r1.acme.dev', port=830, username='netconf', key_filename='/keys/netconf', hostkey_verify=False) as m:",
+  () => "$transport = (new Swift_SmtpTransport('localhost', 25));",
+  () => "app.conf.broker_transport_options = {'master_name': 'mymaster', 'visibility_timeout': 3600}",
+  () => 'let opts = MySqlConnectOptions::new()\n    .host("db.acme.dev")\n    .username("app")\n    .database("app");',
+  () => '{\n  "_type": "request",\n  "method": "GET",\n  "url": "https://api.acme.dev/v1/jobs",\n  "authentication": { "type": "bearer", "token": "{{ _.api_token }}" }\n}',
+  () => '# ~/.config/konversationrc\n[Identity 0]\nAuthType=nickserv\nIdent=jdoe\nName=Default Identity\nNickservNickname=jdoe',
+  () => 'curl -X POST "https://api.elasticemail.com/v4/emails" -H "Content-Type: application/json" -d @mail.json',
+  () => 'FROM ruby:3.3-slim\nENV APPSIGNAL_APP_NAME=acme-web \\\n    APPSIGNAL_APP_ENV=production',
+  () => 'heroku config:set SCOUT_MONITOR=true SCOUT_NAME="Acme Web" -a acme-web',
+  () => "receivers:\n- name: squadcast\n  webhook_configs:\n  - url: 'http://alert-bridge.monitoring.svc:8080/alerts'\n    send_resolved: true",
+  () => 'provider "firehydrant" {\n  api_key = var.firehydrant_api_key\n}',
+];

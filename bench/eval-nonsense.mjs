@@ -1,0 +1,49 @@
+// Nonsense nobody tuned for: every search family's relevance floor on a second list of queries
+// about nothing any store here holds (bench/data/nonsense-blind.txt), written after the floor was
+// set on bench/data/nonsense.txt and before any of them was run. Each family's own benchmark runs
+// with this list in place of its own (CONTEXTD_EVAL_NONSENSE): remediation search and the
+// troubleshooter's related fixes (721 records), memory search (four sets), checkpoint search, and
+// code search on the npm tree. Prints how many of the queries get any result, per family.
+//   node bench/eval-nonsense.mjs [--store postgres]
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib.mjs';
+import { run as checkpoints } from './eval-checkpoints.mjs';
+import { run as memories } from './eval-memories.mjs';
+import { nonsenseQueries, run as remediations } from './eval-remediation-benchmark.mjs';
+import { run as repository } from './eval-repository.mjs';
+import { stopStores, storesFromArgs } from './stores.mjs';
+
+export const BLIND_NONSENSE = join(ROOT, 'bench', 'data', 'nonsense-blind.txt');
+
+export async function run({ quiet = false, store = 'sqlite' } = {}) {
+  const before = process.env.CONTEXTD_EVAL_NONSENSE;
+  process.env.CONTEXTD_EVAL_NONSENSE = BLIND_NONSENSE;
+  try {
+    const queries = nonsenseQueries().length;
+    const families = {};
+    families['remediations (and related fixes)'] = (await remediations({ quiet: true, store })).nonsense_with_results;
+    const sets = (await memories({ quiet: true, store })).sets;
+    for (const [name, s] of Object.entries(sets)) families[`memories, ${name}`] = s.nonsense_with_results;
+    families.checkpoints = (await checkpoints({ quiet: true, store })).nonsense_with_results;
+    const code = await repository({ quiet: true, store, argv: ['--tree', 'npm'] });
+    for (const [tree, t] of Object.entries(code.trees ?? {})) families[`code, ${tree}`] = t.nonsense_with_results;
+    const out = { store, queries, families, with_results: Object.values(families).reduce((a, b) => a + b, 0), pass: Object.values(families).every((n) => n === 0) };
+    if (!quiet) {
+      const lines = [`nonsense nobody tuned for (${queries} queries, bench/data/nonsense-blind.txt), ${store} store: queries with any result`];
+      for (const [family, n] of Object.entries(families)) lines.push(`  ${family.padEnd(34)} ${String(n).padStart(3)} of ${queries}`);
+      lines.push(`aim (nothing for any of them in every family): ${out.pass ? 'met' : 'NOT met'}`);
+      process.stdout.write(`${lines.join('\n')}\n`);
+    }
+    return out;
+  } finally {
+    if (before === undefined) delete process.env.CONTEXTD_EVAL_NONSENSE;
+    else process.env.CONTEXTD_EVAL_NONSENSE = before;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const store of storesFromArgs(process.argv.slice(2))) await run({ store });
+  await stopStores();
+  process.exit(0);
+}
