@@ -67,12 +67,13 @@ function closingAt(text: string, open: number): number {
  * Placeholders of the common format languages: printf (`%s`, `%-8.3f`, `%#lx`, `%lu`, Go's `%v`
  * `%q` `%w`), Python's `%(name)s` and `{name}`, Rust's and Java's `{}` `{0}` `{:?}`, and the
  * interpolations of Perl, Ruby, shell and JavaScript (`$file`, `$self->{max}`, `${path}`,
- * `#{name}`, `@{list}`) and Swift's (`\(name)`, collapsed to `\()`); a `%#` ending a literal is C's
- * `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`) are dropped.
+ * `#{name}`, `@{list}`) and Swift's (`\(name)`, collapsed to `\()`), and the `~` directives of
+ * Erlang's and Lisp's `format` (`~tw`, `~p`, `~s`, `~.16b`; `~n` is a newline); a `%#` ending a
+ * literal is C's `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`) are dropped.
  */
 const PLACEHOLDER =
-  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+!-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*/g;
-const ESCAPE = /\\[nrtv0]|\\([^(])/g;
+  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+!-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*|~[-\d.*]*t?[aAbBcdeEfgipPsSwWx](?![A-Za-z])/g;
+const ESCAPE = /\\[nrtv0]|\\([^(])|~n(?![A-Za-z])/g;
 /** Fixed text shorter than this between placeholders is too little to tell one message from another. */
 const MIN_FIXED = 8;
 

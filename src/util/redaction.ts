@@ -711,7 +711,8 @@ function acceptDirectiveValue(v: string, name: string): boolean {
   // `kpasswd  464/tcp` (/etc/services): a value with a slash is a path or a port unless it looks generated.
   if (v.includes('/') && !(v.length >= 16 && (looksGenerated(v) || looksRandomCase(v)))) return false;
   if (/(?:pass(?:word|wd|phrase)?|pwd|secret|token|psk)$/i.test(name)) return acceptPositionalPassword(v) || passwordLike(v) || (v.length >= 12 && (looksGenerated(v) || looksRandomCase(v)));
-  return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v));
+  // Letters of both cases with a password's signs count under any name for a secret (`auth "DOM/nas/share" "user" "HjiqkoN+w+J7"`, smbnetfs).
+  return v.length >= 12 && (looksGenerated(v) || looksRandomCase(v) || acceptPositionalPassword(v) || signedPassword(v));
 }
 
 /** `existingSecret: redis-auth` (Helm charts' values): the name of a Secret object to read, not a secret. */
@@ -1749,12 +1750,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // `nmcli dev wifi connect office password …`, `bindpw …` (nslcd.conf), `password …` (msmtprc):
   // the name, a space, then a value that looks generated.
   // Also `requirepass …` / `masterauth …` (redis.conf) and Redis' `AUTH …`.
-  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4}|(?<!set[ \t]{1,4})(?:[A-Za-z][A-Za-z0-9]{0,19}[.]){1,5})|[A-Za-z]{0,20})${PASSWORD_WORD})[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}(?:/[A-Za-z0-9._-]{1,40})?):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
+  rule('password-word-argument', 'Generated-looking value after a password name and a space (password …, bindpw …, psk …, requirepass …, AUTH …, insecure-password …, stats auth user:…)', String.raw`${PASSWORD_WORD}(?<=(?<![A-Za-z0-9.-])(?:((?:[A-Za-z]{1,20}[_-]){1,4}|(?<!set[ \t]{1,4})(?:[A-Za-z][A-Za-z0-9]{0,19}[.]){1,5})|[A-Za-z]{0,20})${PASSWORD_WORD})(?:[-_]value)?[ \t]+(?=["']?(?:([A-Za-z0-9._-]{1,40}(?:/[A-Za-z0-9._-]{1,40})?):)?([A-Za-z0-9+/=_~.!@#%^*][A-Za-z0-9+/=_~.!@#%^*-]{7,300})["']?(?:[ \t;,)}>\]]|\r?\n|$))`, {
     // The value is read in a lookahead: a rejected one (`PASS auth_pass …`) may hold the next name.
     // Case-sensitive (the spellings listed): a case-insensitive scan for these letters cost twice as much.
     // It ends at a space, the end of the line or a terminator (`auth_ldap_bind_password …;`, nginx).
+    // The name may say it is the value (`plain-text-password-value "…"`, Junos).
     secretGroups: [3],
-    hints: ['password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'pw ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'pw\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
+    hints: ['-value ', '_value ', '-value\t', '_value\t', 'password ', 'passwd ', 'passphrase ', 'pass ', 'pwd ', 'pw ', 'psk ', 'auth ', 'password\t', 'passwd\t', 'passphrase\t', 'pass\t', 'pwd\t', 'pw\t', 'psk\t', 'auth\t', 'bindpw', 'rootpw'],
     // Under a compound name (`auth_pass …`, keepalived; `insecure-password …`, HAProxy) or after a
     // user (`stats auth user:…`) 8 characters with digits and letters count; else 12 that look
     // generated, or 8 letters and digits of both cases after a name ending in password (`password
@@ -1882,6 +1884,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['user '],
     // A password where nothing names it (`user nobody nogroup`, OpenVPN and nginx, stays).
     accept: (v) => acceptPositionalPassword(v) && !/[;{}]/.test(v),
+  }),
+  // `connect 127.0.0.1:58846 jdoe …` (deluge-console), `open host user …`: a session command with a host (and
+  // port), a user and the password, which must look like one where nothing names it.
+  rule('connect-host-user-password', 'Password after a host and a user in a connect or open command (connect host:port user …)', String.raw`(?:connect|open)(?<=(?:^|[\s"';])(?:connect|open))[ \t]+(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+)(?::\d{1,5})?[ \t]+[A-Za-z][\w.@-]{0,63}[ \t]+([^\s"';|&<>$\x60]{8,128})(?=[ \t]*(?:$|[;|&"'\r\n]))`, {
+    flags: 'm',
+    secretGroups: [1],
+    hints: ['connect ', 'open '],
+    accept: (v) => acceptPositionalPassword(v),
   }),
   // A password file's line in libpq's `.pgpass` form (`host:port:database:user:password`), with usql's protocol
   // before it (`postgres:pg.example.dev:5432:*:ops:…`, `~/.usqlpass`): the last field after a host and a port.

@@ -14,6 +14,14 @@ describe('printed messages against the format strings that print them', () => {
     expect(messageCoverage('unknown option --fast', ['unknown option #{opt}'])).toBeGreaterThan(0.5);
   });
 
+  it("fills the ~ directives of Erlang's and Lisp's format, ~n a newline, and leaves a ~ of a path alone", () => {
+    // erl_lint.erl: io_lib:format("function ~tw/~w already defined", [F,A]); erlc prints it with the file and position.
+    expect(messageCoverage('bad.erl:7:1: function f/1 already defined', ['function ~tw/~w already defined'])).toBeGreaterThan(0.5);
+    expect(messageCoverage("bad2.erl:7:9: redefining macro 'M'", ["redefining macro '~ts'"])).toBe(1);
+    expect(messageCoverage('Progress: 42 items done', ['Progress: ~.10b items done~n'])).toBeGreaterThan(0.8);
+    expect(messageCoverage('cannot read ~/.bashrc here', ['cannot read ~/.bashrc here'])).toBe(1);
+  });
+
   it('reads a literal joined to a value by concatenation as ending or starting with a placeholder', () => {
     // Lua's `..`, JavaScript's `+`, PHP's `.`, C++'s `<<`: one word and the value are the message.
     expect(messageLiterals('error("unclosed "..stack[#stack].tag)')).toEqual(['unclosed %s']);

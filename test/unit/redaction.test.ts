@@ -1634,6 +1634,9 @@ describe('redact: structures of the twenty-eighth and twenty-ninth batches\' dev
     ['the last field of a .pgpass line', 'db.example.dev:5432:app:report:Wm4_zQk9Lt2x', 'Wm4_zQk9Lt2x'],
     ['the same with a protocol before it (usql) and a password with an escaped colon', 'mysql:*:3306:*:app:Kq7\\:wZm2Rt5', 'Kq7\\:wZm2Rt5'],
     ['a password before a level of one or two digits (user:password:level, Deluge)', 'jdoe:Tq3zLw8Nm5rK:5', 'Tq3zLw8Nm5rK'],
+    ['a password after a host, a port and a user in a connect command', 'deluge-console "connect 10.0.0.7:58846 ops Lq4wZk8Rm2tN; info"', 'Lq4wZk8Rm2tN'],
+    ['a password name that says it is the value (Junos)', 'set system login user ops authentication plain-text-password-value "Rk8Zq3Lw5Nm2pT"', 'Rk8Zq3Lw5Nm2pT'],
+    ['a value with a password\'s signs under a directive named for a secret, after quoted arguments', 'auth "CORP/fs01/backup" "svc" "HjiqkoN+w+J7"', 'HjiqkoN+w+J7'],
   ])('%s', (_what, text, secret) => {
     expect(redact(text).text).not.toContain(secret);
   });
@@ -1660,6 +1663,10 @@ describe('redact: structures of the twenty-eighth and twenty-ninth batches\' dev
     'user www-data www-data;',
     "printf '%s\\n' 'Zq~pLm+wRt%k' | base64",
     'localhost:5432:*:postgres:postgres',
+    'connect localhost root password',
+    'ssh -t host "connect db01.example.dev admin"',
+    'set system login user ops authentication plain-text-password',
+    'auth "fs01" "svc"',
     'web01.example.dev:8080:tcp:http:enabled',
     'fe80::1:2:3:4',
     'deploy:100000:65536',
