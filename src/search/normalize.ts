@@ -10,7 +10,8 @@
  * MAX_LINE_CHARS, so 50 KB of hostile input stays in the low milliseconds.
  */
 import { Memo, shortText } from '../util/memo.js';
-import { lastCommand, logLines } from './pasted-log.js';
+import { isCircumstanceLabel, isCircumstanceSentence } from './circumstance-sentence.js';
+import { beforeTranscript, lastCommand, logLines } from './pasted-log.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -333,6 +334,8 @@ function keyLineIndex(lines: readonly string[]): number {
 
 /** A paste longer than this many lines is searched by its error's part (`focusedError`). */
 export const FOCUS_LINES = 40;
+/** How many of the person's lines before a pasted session are kept with its error (as many as search reads around an error, CIRCUMSTANCE_LINES in core/search.ts). */
+const SAID_LINES = 3;
 /** Lines kept before the headline: a code frame (`file.js:1`, the line, the caret) or the command that led to it. */
 const FOCUS_BEFORE = 4;
 /** A compiler-style diagnostic: `file.ext:line[:column]: message`. */
@@ -354,8 +357,9 @@ const FOCUS_LAST = 2;
 export function focusedError(raw: string): string {
   const long = longPaste(raw);
   if (!long) return raw;
-  // A terminal session or a CI job pasted whole: the failing command's output is the error's part.
-  if (long.session) return focusedError(long.session.output);
+  // A terminal session or a CI job pasted whole: the failing command's output is the error's part,
+  // and the person's sentences typed before the session stay, as they would around the error alone.
+  if (long.session) return [...saidBefore(beforeTranscript(long.lines.join('\n'))), focusedError(long.session.output)].join('\n');
   const { lines } = long;
   const key = keyLineIndex(lines);
   if (key < 0) return raw;
@@ -371,6 +375,17 @@ export function focusedError(raw: string): string {
   const end = Math.min(lines.length, start + FOCUS_LINES);
   const kept = lines.filter((line, i) => (i >= start && i < end) || i >= lines.length - FOCUS_LAST || (line.trim() !== '' && isHeadline(line)));
   return kept.join('\n');
+}
+
+/** The person's lines that open `lines` (sentences or a label naming where, `isCircumstanceSentence`/`isCircumstanceLabel`), CIRCUMSTANCE_LINES at most. */
+function saidBefore(lines: readonly string[]): string[] {
+  const said: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    if (said.length === SAID_LINES || !(isCircumstanceSentence(line) || isCircumstanceLabel(line))) break;
+    said.push(line);
+  }
+  return said;
 }
 
 /**

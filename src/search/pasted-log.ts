@@ -114,19 +114,33 @@ const PROMPT = /^(?:(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS 
  */
 export function lastCommand(text: string): { command: string; output: string } | undefined {
   const lines = text.split('\n');
-  const prompts = lines.flatMap((l, i) => {
-    const m = PROMPT.exec(l.trimEnd());
-    return m ? [{ i, command: m[1]!.trim() }] : [];
-  });
-  const first = lines.findIndex((l) => l.trim() !== '');
-  const transcript = prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2;
-  if (!transcript) return undefined;
+  const prompts = transcriptPrompts(lines);
   for (let k = prompts.length - 1; k >= 0; k--) {
     const { i, command } = prompts[k]!;
     const output = lines.slice(i + 1, prompts[k + 1]?.i ?? lines.length);
     if (output.some((l) => l.trim() !== '')) return { command, output: output.join('\n') };
   }
   return undefined;
+}
+
+/** The prompts of a terminal session or a CI job's steps (see `lastCommand`), in order; none when `lines` are not one. */
+function transcriptPrompts(lines: readonly string[]): { i: number; command: string }[] {
+  const prompts = lines.flatMap((l, i) => {
+    const m = PROMPT.exec(l.trimEnd());
+    return m ? [{ i, command: m[1]!.trim() }] : [];
+  });
+  const first = lines.findIndex((l) => l.trim() !== '');
+  return prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2 ? prompts : [];
+}
+
+/**
+ * The lines of a terminal session or a CI job's steps before its first prompt: what the person
+ * typed before pasting it ("on ubuntu under windows, since the upgrade:"), or output whose prompt
+ * was not copied. Empty when `text` is not a transcript or starts with its prompt.
+ */
+export function beforeTranscript(text: string): readonly string[] {
+  const lines = text.split('\n');
+  return lines.slice(0, transcriptPrompts(lines)[0]?.i ?? 0);
 }
 
 /** `text` itself when the lines say nothing else (line ends aside), so memo keys stay the same. */
@@ -217,17 +231,20 @@ const PIPELINE_LINE = /^\[Pipeline\] /;
 /** A shell step's command, traced by the shell on the line after `[Pipeline] sh`. */
 const SHELL_STEP = /^\[Pipeline\] (?:sh|bat|powershell|pwsh)$/;
 const TRACED = /^\+{1,3} (\S.{0,2000})$/;
+/** Jenkins' own lines around the steps: who started the build, the agent and workspace, the checkout (`Started by user admin`, `Running on agent-2 in /var/jenkins/workspace/app`, `Checking out Revision 83ef8f3…`, ` > git fetch …`). */
+const JENKINS_OWN = /^(?:Started by (?:user|timer|an SCM change|upstream project|GitHub push|remote host|branch indexing)\b.{0,400}|Running on .{1,400} in \/.{0,1000}|Running in Durability level: .{0,200}|Obtained Jenkinsfile from .{0,1000}|The recommended git tool is: .{0,200}|Cloning (?:the remote Git )?repository .{0,1000}|Fetching (?:changes from the remote Git repository|upstream changes from .{0,1000})|Checking out Revision [0-9a-f]{7,40}.{0,400}|Commit message: .{0,1000}| > git .{0,2000})$/;
 
 /**
  * A Jenkins pipeline's console output as its steps printed it: a shell step's traced command
  * (`+ npm test` after `[Pipeline] sh`) after a prompt, so `lastCommand` reads the failing step,
- * and the pipeline's own `[Pipeline]` lines left out. Other text is returned as it is.
+ * and the pipeline's own lines left out: `[Pipeline]`, and Jenkins' lines on who started it, the
+ * agent and the checkout (JENKINS_OWN). Other text is returned as it is.
  */
 function pipelineLines(lines: readonly string[]): readonly string[] {
   if (!lines.some((l) => SHELL_STEP.test(l))) return lines;
   let step = false;
   return lines.flatMap((line) => {
-    if (PIPELINE_LINE.test(line)) {
+    if (PIPELINE_LINE.test(line) || JENKINS_OWN.test(line)) {
       step = SHELL_STEP.test(line);
       return [];
     }
