@@ -985,3 +985,96 @@ describe('the twenty-second and twenty-third error sets: output whose diagnosis 
     expect(ids(dev('twenty-third', 'gulp/async-completion'))[0]).toBe('npm.gulp-async-completion');
   });
 });
+
+describe('the twenty-fourth and twenty-fifth error sets: output whose diagnosis was empty or missed the cause (their dev halves)', () => {
+  const dev = devHalves('twenty-fourth', 'twenty-fifth');
+  const diagnosis = (text: string) => diagnose(text).hypotheses;
+  const ids = (text: string) => diagnosis(text).map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+  const said = (text: string) => diagnosis(text).map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads Ruby\'s uncaught exception whatever its class is called', () => {
+    // Active Record: `…:in `retrieve_connection': No connection pool for 'ActiveRecord::Base' found. (ActiveRecord::ConnectionNotEstablished)` (was empty).
+    const raised = diagnosis(dev('twenty-fourth', 'ruby-activerecord/no-connection')).find((h) => h.pattern_id === 'generic.error-class');
+    expect(raised?.title).toBe('ConnectionNotEstablished raised');
+  });
+
+  it('reads the British spelling of an unrecognised option', () => {
+    // vera++ (Boost.Program_options): `ERROR: unrecognised option '--nope'` (read as a conflict).
+    expect(ids(dev('twenty-fourth', 'vera/bad-option'))[0]).toBe('generic.unknown-option');
+  });
+
+  it('reads a checker\'s "Circular Dependencies" heading over the cycle it found', () => {
+    // dpdm: `• Circular Dependencies` over `  1) a.js -> b.js` (was empty).
+    expect(generic(dev('twenty-fourth', 'dpdm/circular'))).toContain('generic.circular');
+    expect(generic('how do I get rid of circular dependencies between my modules')).toEqual([]);
+  });
+
+  it('reads "Expected <kind> value …; got …" as a value in the wrong form', () => {
+    // Thor: `Expected numeric value for '--count'; got "abc"` (was empty).
+    expect(ids(dev('twenty-fourth', 'ruby-thor/numeric-option'))[0]).toBe('generic.invalid-value');
+    expect(generic('I expected numbers and got strings back')).toEqual([]);
+  });
+
+  it('reads a closing bracket that was never found as a syntax error', () => {
+    // pug-lint: `The end of the string reached with no closing bracket ) found.` under a code frame.
+    expect(generic(dev('twenty-fourth', 'pug-lint/syntax'))).toContain('generic.syntax');
+  });
+
+  it('quotes a statement that the folder holds nothing to work on', () => {
+    // nuget restore: `This folder contains no solution files, nor packages.config files.` (was empty).
+    expect(said(dev('twenty-fourth', 'nuget/restore-nothing'))).toContain('no solution files');
+    expect(generic('This folder contains no photos of my cat')).toEqual([]);
+  });
+
+  it('quotes the message under a headline that only says where', () => {
+    // Nunjucks: `Template render error: (unknown path) [Line 1, Column 4]` over `  attempted to output null or undefined value`.
+    expect(said(dev('twenty-fourth', 'nunjucks/undefined-output'))).toContain('attempted to output null or undefined value');
+  });
+
+  it('quotes the message under a heading framed by rules', () => {
+    // testthat: `── Failure (???): sum ───…` over `1 + 1 not equal to 3.`
+    expect(said(dev('twenty-fourth', 'r-testthat/not-equal'))).toContain('1 + 1 not equal to 3');
+  });
+
+  it('quotes the program\'s error line under a bare summary', () => {
+    // Peggy: `Error parsing grammar` over `error: Possible infinite loop when parsing (left recursion: start -> start)`.
+    const syntax = diagnosis(dev('twenty-fourth', 'peggy/left-recursion')).find((h) => h.pattern_id === 'generic.syntax');
+    expect(syntax?.explanation).toContain('left recursion');
+  });
+
+  it('quotes the first diagnostic line when only a later one has a known kind', () => {
+    // vera++: `a.cpp:1: error: trailing whitespace` over `a.cpp:1: error: no copyright notice found`.
+    expect(diagnosis(dev('twenty-fourth', 'vera/trailing-whitespace')).map((h) => h.title).join('\n')).toContain('trailing whitespace');
+  });
+
+  it('reads a linter\'s lines that give a range of columns', () => {
+    // alex: `   1:5-1:11  warning  `master` may be insensitive, use `primary` …  master  retext-equality` (read as a report without an error).
+    expect(said(dev('twenty-fourth', 'alex/master-slave'))).toContain('primary');
+  });
+
+  it('reads output as a terminal shows it: without control sequences, a line overwritten after a carriage return as it was left', () => {
+    // nano without a terminal: `ESC[?2004h`, a screen of spaces, `[ New File ]\rStandard input is not a terminal` (was empty).
+    expect(ids(dev('twenty-fourth', 'nano/no-terminal'))[0]).toBe('generic.no-terminal');
+    expect(ids('\x1b[1m\x1b[31mwidget.conf:12: parse error: unexpected token "}"\x1b[0m')[0]).toBe('generic.syntax');
+    // Carriage returns that end a line (`\r\n`, a program's own `\r` before it) are not a return over it.
+    expect(ids(dev('twenty-fourth', 'nano/no-terminal').replace(/\n/g, '\r\n'))[0]).toBe('generic.no-terminal');
+    expect(ids('widget.conf:12: parse error: unexpected token "}"\r\r\nsee the manual')[0]).toBe('generic.syntax');
+  });
+
+  it('reads a whole line that states what is required as a missing argument', () => {
+    // git squash (git-extras): `Source branch or commit reference required.` (was empty).
+    expect(ids(dev('twenty-fifth', 'git-extras/squash-no-args'))).toContain('generic.missing-argument');
+    expect(generic('Help required')).toEqual([]);
+  });
+
+  it('reads dead links as links to nothing, not only as the status the checker got', () => {
+    // markdown-link-check: `ERROR: 1 dead link found!` over `[✖] ./nope.md → Status: 400` (read as an HTTP 400 only).
+    expect(generic(dev('twenty-fifth', 'markdown-link-check/dead-local'))).toContain('generic.broken-link');
+  });
+
+  it('reads "<thing> not specified" as a setting that is not given', () => {
+    // cpack: `CPack Error: CPack generator not specified` (only quoted back).
+    expect(generic(dev('twenty-fifth', 'cpack/no-config'))).toContain('generic.unset-setting');
+  });
+});

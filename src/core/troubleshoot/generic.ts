@@ -779,6 +779,9 @@ const ABSOLUTE_PATH_STATED_RE = /^[A-Z][\w -]{0,40} (?:must|should) be an? (?:fu
  * `no virtualenv active`; `There is no current session`): the opposite of already-in-state.
  */
 /** `There is no active time tracking.`: the statement that something is not in the state the command needs (also a whole-line report, REPORTS_NOTHING). */
+/** A whole line that states what is required (`Source branch or commit reference required.`, git-extras): three words or more. */
+const REQUIRED_LINE = String.raw`^(?:[\w.-]+: )?[A-Za-z][\w-]*(?: [\w-]+){1,7} (?:is |are )?required\.?$`;
+const REQUIRED_LINE_RE = new RegExp(REQUIRED_LINE, 'm');
 const NOT_ACTIVE = String.raw`^There (?:is|are) no (?:active|running|current|open|previous|pending|started)(?: [a-z]+){1,3}\.?$`;
 const NOT_IN_STATE_RE = new RegExp(String.raw`${NOT_ACTIVE}|\bno (?:[\w-]+ )?(?:virtualenv|virtual environment|environment|session|transaction|timer|tracking) (?:is )?(?:active|running|open|started)\b`, 'im');
 const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
@@ -918,12 +921,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The last line of the file has no line terminator; some tools (crontab, POSIX text tools, linters) reject or drop such a last line.',
     fix: 'Add a newline after the last line; configure the editor to insert a final newline (.editorconfig insert_final_newline = true).',
   }],
-  [/\bthe following arguments are required\b|\b(?:option|argument|parameter|field|property|key|input|value) (?:is|are) required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b/i, {
+  [new RegExp(String.raw`\bthe following arguments are required\b|\b(?:option|argument|parameter|field|property|key|input|value) (?:is|are) required\b|\bmissing (?:\d+ )?required (?:positional |keyword )?(?:argument|parameter|option|field|property|key)s?\b|\brequired (?:argument|parameter|option|flag|field|property)s? (?:\S+ )?(?:is |are )?(?:missing|not (?:given|provided|set|specified))\b|\bis a required (?:field|property|option|parameter|argument)\b|\bexpects? (?:exactly |at least )?\d+ arguments?,? (?:but )?(?:got|received|given|found) \d+|\btakes \d+ positional arguments? but \d+ (?:were|was) given\b|\bwrong number of arguments\b|\b(?:too (?:many|few)|not enough) arguments\b|\bmissing (?:an? )?(?:argument|operand|parameter|value) (?:for|after|to)\b|${REQUIRED_LINE}`, 'im'), {
     id: 'generic.missing-argument', title: 'A required argument, option or field is missing (or the count is wrong)',
     explanation: 'A command, function or configuration was given fewer (or more) arguments than it takes, or a required option, parameter or field was left out: a call site not updated after a signature change, a flag without its value, or a configuration entry that is mandatory.',
     fix: 'Compare the call with its signature or the command\'s usage (`--help`, the function definition, the schema): pass the missing argument or field (the message names it), remove the extra one, and give options their values.',
   }],
-  [/\b(?:environment variable|env var)s? (?:['"`\u2018]?[A-Z][A-Z\d_]*['"`\u2019]? )?(?:is |are )?(?:not (?:set|defined)|unset|missing|empty)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:environment variable )?(?:is |was )?(?:not set|unset|undefined|empty|missing)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:must|needs to) be set\b|^No :?[a-z][\w-]*(?: :?[a-z][\w-]*)? (?:specified|configured|set)\b|\b(?:is|are) not (?:set|configured)(?:[;,.]|$)|\bmust be set\b/im, {
+  [/\b(?:environment variable|env var)s? (?:['"`\u2018]?[A-Z][A-Z\d_]*['"`\u2019]? )?(?:is |are )?(?:not (?:set|defined)|unset|missing|empty)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:environment variable )?(?:is |was )?(?:not set|unset|undefined|empty|missing)\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]['"`\u2019]? (?:must|needs to) be set\b|^No :?[a-z][\w-]*(?: :?[a-z][\w-]*)? (?:specified|configured|set)\b|\b(?:is|are) not (?:set|configured)(?:[;,.]|$)|\bmust be set\b|\b[a-z]+ not specified\.?$/im, {
     id: 'generic.unset-setting', title: 'A setting the program needs is not given (an environment variable, option or configuration entry)',
     explanation: 'The program reads a value it cannot run without — a connection URL, an engine or target, a path, a key — from an environment variable, a command-line option or its configuration file, and none of them sets it: the variable is not exported in this shell (or the .env file that sets it is not loaded), the option was left out, or the configuration file is not the one it reads.',
     fix: 'Give the value where the program reads it — export the environment variable the message names (`export NAME=value`, or the .env file the tool loads), pass it as an option on the command line, or add it to the configuration file (the tool\'s `--help` and docs name the option and the variable); check with `env | grep NAME` that it reaches the process.',
@@ -953,10 +956,15 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The tool probes the running kernel for a feature (namespaces, checkpoint/restore, a module, a file system, a system call) and the probe fails: the kernel is too old or built without it, the module is not loaded, or the tool runs in a container or VM whose kernel features are hidden and whose capabilities (CAP_SYS_ADMIN, CAP_CHECKPOINT_RESTORE) are dropped.',
     fix: 'Run the tool\'s own check (`criu check`, `podman info`, `lsmod`, `modprobe <module>`) and compare `uname -r` with the version it needs; run it on the host or in a container given the privilege it needs (--privileged or the specific --cap-add), or load the module or use a kernel that has the feature.',
   }],
-  [/\b(?:circular (?:dependency|import|reference|require)|import cycle|dependency cycle|cycle detected|cyclic dependency|partially initialized module)\b/i, {
+  [/\b(?:circular (?:dependenc(?:y|ies)|imports?|references?|requires?)|import cycles?|dependency cycles?|cycle detected|cyclic dependenc(?:y|ies)|partially initialized module)\b/i, {
     id: 'generic.circular', title: 'A circular dependency (modules, targets or resources depend on each other)',
     explanation: 'Two or more modules, build targets or resources depend on each other in a cycle, so one is used before it is fully defined or the tool cannot order them.',
     fix: 'Find the cycle the message lists and break it: move the shared part into a third module both import, import lazily (inside the function), or invert one dependency (an interface, a callback).',
+  }],
+  [/\b(?:dead|broken) (?:links?|URLs?|anchors?|references?)\b|\blinks? (?:is |are )?(?:dead|broken)\b/i, {
+    id: 'generic.broken-link', title: 'A link points to a page, file or anchor that does not exist (a dead link)',
+    explanation: 'A link checker followed a link and found nothing there: a relative path that does not resolve from the file that holds it, a renamed or deleted page, a misspelt anchor, or an external URL that is gone or not reachable from here.',
+    fix: 'Open the target the checker lists: fix the path (relative to the linking file) or URL, create the missing page, or remove the link; for external URLs check they load from this machine, and exclude the ones that only fail here (rate limits, logins) in the checker\'s configuration.',
   }],
   [/\b(?:lock ?file (?:is )?(?:out of date|not up to date|needs to be updated)|(?:package-lock\.json|yarn\.lock|pnpm-lock\.yaml|poetry\.lock|Cargo\.lock|Gemfile\.lock|composer\.lock|go\.sum|uv\.lock|Pipfile\.lock) (?:is )?(?:out of (?:date|sync)|not (?:up to date|in sync))|--frozen-lockfile|--locked was passed|missing go\.sum entry|are not in sync|changed significantly since \S+ was last generated)\b/i, {
     id: 'generic.lockfile-stale', title: 'The lockfile does not match the manifest',
@@ -1008,7 +1016,7 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The program takes the path as it is and does not resolve it against the current directory: it wants a full path from the root (`/home/dev/app/src/a.js`), and a relative one (`src/a.js`, `./out`) is refused.',
     fix: 'Pass the full path: prefix it with the directory (`"$PWD/src/a.js"`), resolve it (`realpath src/a.js`, `readlink -f`, `path.resolve()` or `os.path.abspath()` in code), or set the option in the configuration as an absolute path.',
   }],
-  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\b(?:illegal|invalid|bad) (?:process|user|group|job|session|port|device|thread) (?:id|number|name)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b|\b(?:outside|out of) (?:the )?(?:valid |allowed )?range\b|\bmust be between\b/i, {
+  [/\bbad (?:minute|hour|day-of-month|day-of-week|month|command|value|format|number|time|date)\b|\b(?:illegal|invalid|bad) (?:process|user|group|job|session|port|device|thread) (?:id|number|name)\b|\binvalid (?:value|format|number|input|date|time|version|time ?span|mode)\b|\bdoes not start with (?:a )?digit\b|\bnot a valid\b|\bis not a (?:valid )?(?:[\w-]+ )?(?:file|key|archive|certificate|number|integer|value)\b|\bnon-numeric argument\b|\bnot a number\b|\bInvalid values?:|\bChoices: |\b(?:must be|is not|expected) one of\b|\binvalid choice\b|\bnot a valid choice\b|\b(?:outside|out of) (?:the )?(?:valid |allowed )?range\b|\bmust be between\b|\bexpected (?:an? )?(?:numeric|integer|number|boolean|float|decimal) value\b/i, {
     id: 'generic.invalid-value', title: 'A value is not in the format or range the tool accepts',
     explanation: 'A field, argument or file holds a value the tool cannot read: the wrong format (a word where a number or a time is expected, a version that does not start with a digit), outside the allowed range, or a file of another kind than expected.',
     fix: 'Look at the field or argument the message names and its documented format (e.g. crontab: five time fields, then the command; versions start with a digit; durations need a unit such as 5s), correct the value or convert it (as.numeric, int(), parseInt), and check the file with the tool\'s own validator.',
@@ -1033,12 +1041,12 @@ const KINDS: ReadonlyArray<readonly [RegExp, Generic]> = [
     explanation: 'The program printed its usage (or a complaint about its arguments) instead of running: an option without its value, an operand missing or one too many, options in an order or combination it does not accept, or a subcommand it does not have.',
     fix: 'Compare the command line with the usage line it printed (and `<tool> --help` or `man <tool>` for the installed version): give each option its value, add the missing operand (file, name, target), quote arguments with spaces or glob characters, and put options where the usage shows them.',
   }],
-  [/\b(?:unknown|unrecognized|invalid|unsupported|illegal) (?:(?:configuration|config|compiler|command[- ]line|global|server) )?(?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bbad (?:directive|option|flag|keyword)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b|['"`\u2018]--?[a-z][\w-]*['"`\u2019]: (?:No such file or directory|cannot open|not found)|(?:^|\s)--[a-z][\w-]*: (?:No such file or directory|cannot open|not found)/im, {
+  [/\b(?:unknown|unrecogni[sz]ed|invalid|unsupported|illegal) (?:(?:configuration|config|compiler|command[- ]line|global|server) )?(?:command|option|options|flag|argument|directive|parameter|subcommand|key|field|property|setting)\b|\bbad (?:directive|option|flag|keyword)\b|\bunknown (?:shorthand )?flag\b|is not a \w+ command|did you mean\b|['"`\u2018]--?[a-z][\w-]*['"`\u2019]: (?:No such file or directory|cannot open|not found)|(?:^|\s)--[a-z][\w-]*: (?:No such file or directory|cannot open|not found)/im, {
     id: 'generic.unknown-option', title: 'Unknown or invalid command, option or setting',
     explanation: 'The tool does not accept a name in the command line or configuration: a typo, an option of another subcommand or tool, one that the installed version does not have (newer or removed), or a misplaced argument.',
     fix: 'Check the spelling against `<tool> --help` or the configuration reference for the installed version (`<tool> --version`); follow any "did you mean" suggestion; upgrade the tool if the option is newer.',
   }],
-  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|error (?:while )?parsing|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement)|unexpected [a-z]+(?: [a-z]+){0,3} (?:on|at) line \d+)/i, {
+  [/\bEOF (?:while|when) (?:seeking|looking for|scanning for|searching for)\b|\bEOF in multi-line (?:statement|string)\b|\bseeking end of (?:quote|string|pattern|comment)\b|\b(?:syntax error|parse error|unexpected (?:token|end of (?:file|input)|character|EOF)|expected .{1,20} (?:but found|before|after)|malformed|invalid syntax|unterminated|unbalanced|incomplete (?:selector|expression|statement|input|command|pattern|regexp?|query|string|escape(?: sequence)?|token|format specifier)|unmatched [(\[{)\]}'"]|unclosed (?:group|paren\w*|bracket|brace|quote|string)|(?:no|missing) closing (?:bracket|brace|paren\w*|quote|tag)|could not parse|failed to parse|cannot parse|can't parse|unable to parse|error (?:while )?parsing|not valid (?:JSON|YAML|XML|TOML)|invalid expression|unexpected (?:numeric constant|string constant|symbol|input)|Expecting (?:'\w+'|\w+ got)|but instead found|not well-formed|tag mismatch|premature end of|END OF FILE\)|invalid indentation|unexpected indent|unindent does not match|inconsistent (?:use of tabs|indentation)|might be unmatched|when expecting|Need an operator|Missing dependency operator|unexpected [\w ]{2,30}? in (?:function application|expression|pattern|declaration|statement)|unexpected [a-z]+(?: [a-z]+){0,3} (?:on|at) line \d+)/i, {
     id: 'generic.syntax', title: 'Syntax or parse error in code, configuration or data',
     explanation: 'Something the tool reads does not follow its grammar: an unclosed bracket or quote, a missing separator (comma, semicolon, colon), wrong indentation, or input in another format than expected (HTML instead of JSON).',
     fix: 'Go to the reported file/line/column and look just before it for the unclosed or missing token (a bracket, quote or separating comma); JSON allows no comments, trailing commas or single quotes; validate the file with the format\'s checker (a linter, `jq .`, `yamllint`, `xmllint --noout`, `nginx -t`, `bash -n`).',
@@ -1213,7 +1221,7 @@ function kindHypotheses(lines: readonly string[]): Generic[] {
  * `tool: message` line, an errno, an exit code, a checker's hedged finding at a file and line:
  * `possible bashism in a.sh line 3 (bash arrays …)`), not a plain-words description.
  */
-const REPORTS_ERROR = /^(?:possible|potential|suspicious) [a-z][\w -]{0,40}? (?:in|at) \S+(?: line \d+|:\d+)|^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\S -+ (?:aborting|exiting|giving up)\.?$|^(?:Usage|USAGE|usage):[ \t]*\r?\n[ \t]+\S+ .*[[<]/im;
+const REPORTS_ERROR = /^(?:possible|potential|suspicious) [a-z][\w -]{0,40}? (?:in|at) \S+(?: line \d+|:\d+)|^(?:[\w.$]*(?:Error|Exception|Warning|Failure)\b|(?:Could not|Unable to|Cannot|Can't|Failed to) |(?:error|fatal|panic|warning)\b|Traceback|\S+(?::(?: line \d+:)?| line \d+:) |[\w .-]{1,40}\b(?:failed|aborted|rejected)[:,] |Unhandled [\w:.-]+ in thread )|\bmust (?:start|begin|end) with\b|\b(?:error|warning|fatal)(?:\[\w+\])? ?:|\[(?:emerg|error|crit|alert)\]|exit(?:ed with)? (?:code|status):? \d+|\((?:\w+::)*\w+(?:Error|Exception)\)$|\bexception (?:error|exit|throw):|\w(?:Error|Exception|Warning)\b|✖ \d+ problems?|>> Issue: | at \S+ line \d+\.$|^\s*(?:\S+\s+)?Warning\s+[A-Z][a-z]+[A-Z]\w*\s|^\s*\d+:\d+(?:-\d+:\d+)?\s+(?:error|warning)\b|^\[[A-Z][A-Z_]{3,}\] |\b[A-Z]{2,4}\d{3,5} \((?:error|warning|info|style)\):|\bis not a (?:valid )?[\w -]{1,30} (?:file|device|image|archive|disk|volume|partition)\b|, can't \w+\.?$|^\S+:\d+:\d+ lint\/\w+\/\w+|\bRun `[^`]{2,60}` to fix\b|^\s*[✖✘]\s+\S|\(Severity: \d\)$|^@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@|\S -+ (?:aborting|exiting|giving up)\.?$|^(?:Usage|USAGE|usage):[ \t]*\r?\n[ \t]+\S+ .*[[<]/im;
 /**
  * Errno names (`EACCES`, `ENOENT`) and a line that starts with `E ` (pytest's failure lines):
  * upper case only, apart from REPORTS_ERROR and its `i` flag, under which every word of four
@@ -1257,7 +1265,26 @@ const REPORTS_CHECK = /^(?:\S+: )?(?:[A-Z][a-z]+ )?(?:signature|checksum|integri
  * output or a sentence stays what it is.
  */
 const BARE_NOTHING_RE = /^\s*[Nn]o [a-z]{3,}s\.?\s*$/;
-const reportsErrorLine = (text: string): boolean => BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || AS_ROOT_RE.test(text) || ABSOLUTE_PATH_STATED_RE.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
+/**
+ * A program's statement of the value it expected and the one it got (`Expected numeric value for
+ * '--count'; got "abc"`, Thor): capitalized `Expected`, what, then `got`/`found`/`received` after
+ * a `;` or `,` — the shape of a checked argument, not a sentence about a test.
+ */
+const EXPECTED_GOT_RE = /^(?:[\w.-]+: )?Expected [^\n;,]{1,80}[;,] (?:but )?(?:got|found|received) \S/m;
+/**
+ * A program's statement that the place it was run in holds none of what it works on (`This folder
+ * contains no solution files, nor packages.config files.`, NuGet): capitalized, whole line.
+ */
+const HOLDS_NOTHING_RE = /^(?:This|The|Current|Working) (?:folder|directory|dir|project|path|workspace)(?: \S+)? (?:contains|has) no (?:[\w.-]+ ){0,3}(?:files?|projects?|solutions?|sources?|packages?|manifests?|modules?|targets?)\b[^\n]{0,120}$/m;
+/**
+ * Ruby's uncaught exception, whatever its class is called (`…:in `retrieve_connection': No
+ * connection pool … found. (ActiveRecord::ConnectionNotEstablished)`): a frame, the message, the
+ * class in brackets.
+ */
+const RUBY_UNCAUGHT_RE = /^\S+:\d+:in [`'][^'\n]*': .* \((?:[A-Z]\w*::)*[A-Z]\w+\)$/m;
+/** A program's whole-line statement that its input or output is not a terminal (`Standard input is not a terminal`, nano). */
+const NOT_A_TERMINAL_RE = /^(?:[\w.-]+: )?(?:[Ss]tandard (?:input|output)|stdin|stdout|[Ii]nput|[Oo]utput)(?: device)? is not a (?:tty|terminal)\.?$/m;
+const reportsErrorLine = (text: string): boolean => EXPECTED_GOT_RE.test(text) || NOT_A_TERMINAL_RE.test(text) || REQUIRED_LINE_RE.test(text) || HOLDS_NOTHING_RE.test(text) || RUBY_UNCAUGHT_RE.test(text) || BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || AS_ROOT_RE.test(text) || ABSOLUTE_PATH_STATED_RE.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
 /**
  * Lines that state a failure with their details indented below them (`conformability error` over
@@ -1279,7 +1306,7 @@ function detailHeaders(text: string): Set<string> {
  * recognized`): a failure word together with the marks of program output — a quote, bracket,
  * colon, `!`, path, option or an upper-case code — which a plain-words description lacks.
  */
-const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no ['"`\u2018]?[\w.-]+['"`\u2019]?(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response|not (?:set|specified|configured)|must be set|no idea what|(?:should|must) be an? (?:file|directory|folder|number|string)|multiple [\w-]+(?: [\w-]+)? match(?:es|ed)?)\b/i;
+const FAILURE_WORDS_RE = /\b(?:errors?|fatal|already (?:exists?|in use|defined|declared|registered|running|taken)|fail(?:ed|ure|s)?|abort(?:ed|ing)?|exception|denied|refused|not found|no such|cannot|can't|couldn't|could not|unable|invalid|illegal|unknown|unrecogni[sz]ed|undefined|unbound|unsupported|not (?:allowed|defined|installed|recognized|recognised|permitted|supported|running|valid)|missing|timed? ?out|don't know how|no ['"`\u2018]?[\w.-]+['"`\u2019]?(?: [\w.-]+)?(?: (?:has|have|was|were) been)? (?:found|available|given|specified)|bad|unexpected|panic(?:ked)?|segmentation fault|core dumped|killed|out of memory|corrupt(?:ed)?|mismatch(?:ed)?|too (?:many|few|long|large|big)|overflow|forbidden|unauthori[sz]ed|expired|violat(?:ed|ion)|rejected|refus(?:es|ing)|conflict(?:s|ing)?|no (?:space|permission|route)|usage|requires? an? \w+|required|wrong|incorrect|(?:does|did|is|was|are|were|could|can|will) not|(?:doesn't|didn't|isn't|wasn't|aren't|won't)|malformed|nothing to|not implemented|risky tests?|unresolved|unmatched|unclosed|unterminated|unbalanced|no response|not (?:set|specified|configured)|must be set|no idea what|(?:should|must) be an? (?:file|directory|folder|number|string)|multiple [\w-]+(?: [\w-]+)? match(?:es|ed)?|circular (?:dependenc(?:y|ies)|imports?)|no closing [a-z]+)\b/i;
 const OUTPUT_SHAPE_RE = /['"`\u2018\u2019\u201c\u201d()[\]{}<>!=|]|\w: |\w:$|[\w.-]\/[\w.-]|\b\w+\.\w{1,5}\b|(?:^|\s)--?[a-z]|^[A-Z][A-Z_]{2,}\b|\b[A-Z][A-Z\d]*_[A-Z\d_]*[A-Z\d]\b|\b\d+\b/;
 function readsAsFailure(line: string): boolean {
   const text = line.trim();
@@ -1332,6 +1359,10 @@ export function genericHypotheses(
   // its consequences), a kind of the same line in the table's order.
   const ordered = kinds.map((k, i) => ({ k, i })).sort((a, b) => (a.k.position ?? 0) - (b.k.position ?? 0) || a.i - b.i).map(({ k }) => k);
   ordered.forEach((k, i) => out.push([k, LIKELIHOOD.kind - 0.01 * i - (k.warningOnly ? 0.05 : 0)]));
+  // The first diagnostic line when no kind reads it but a later line's does (`a.cpp:1: error:
+  // trailing whitespace` over `no copyright notice found`, vera++): the first is usually the cause.
+  const first = firstDiagnostic(lines);
+  if (first >= 0 && kinds.length > 0 && kinds.every((k) => (k.position ?? 0) > first)) out.push([reportedGeneric(lines[first]!.trim()), LIKELIHOOD.kind - 0.005]);
   const signal = signalHypothesis(lines);
   if (signal) out.push([signal, LIKELIHOOD.kind + 0.01]);
   const errorClass = classHypothesis(lines, head);
@@ -1528,15 +1559,25 @@ function installAdviceHypothesis(command: string): Hypothesis {
 }
 
 /** The last resort: the line that reports the error, quoted as it is. */
-function reportedHypothesis(line: string, likelihood: number): Hypothesis {
+function reportedGeneric(line: string): Generic {
   return {
-    pattern_id: 'generic.reported',
+    id: 'generic.reported',
     title: `The output reports: ${line.slice(0, 140)}`,
     explanation: `No known failure matches; the line that reports it says: "${line.slice(0, 300)}". The first such line is usually the cause, later ones its consequences.`,
     fix: 'Go to the file and line it names (or the command and argument) and change what the message names; search the exact message without paths and numbers in the tool\'s documentation or issue tracker.',
-    likelihood,
-    evidence: [line],
+    evidence: line,
   };
+}
+function reportedHypothesis(line: string, likelihood: number): Hypothesis {
+  const g = reportedGeneric(line);
+  return { pattern_id: g.id, title: g.title, explanation: g.explanation, fix: g.fix, likelihood, evidence: [line] };
+}
+
+/** A checker's or compiler's diagnostic line: `a.cpp:1: error: trailing whitespace`. */
+const DIAGNOSTIC_LINE_RE = /^\S+:\d+(?::\d+)?: (?:error|warning): \S/;
+/** Where the first diagnostic line is, when it is one. */
+function firstDiagnostic(lines: readonly string[]): number {
+  return lines.findIndex((l) => DIAGNOSTIC_LINE_RE.test(l.trim()));
 }
 
 /**
@@ -1574,13 +1615,23 @@ function preferredLine(lines: readonly string[], accept: (line: string) => boole
 function isLabelLine(line: string): boolean {
   const text = line.trim();
   if (/:$/.test(text) && text.split(/\s+/).length <= 12) return true;
-  const words = text.replace(/\[[^\]]*\]|\([^)]*\)|\S+:\d+\S*/g, ' ').match(/[A-Za-z]{3,}/g) ?? [];
-  return words.length === 0;
+  // A heading framed by rules (`── Failure (???): sum ─────`, testthat).
+  if (/^[─━═=*#~-]{2,} \S.{0,80} [─━═=*#~-]{3,}$/.test(text)) return true;
+  const placeOnly = (t: string) => (t.replace(/\[[^\]]*\]|\([^)]*\)|\S+:\d+\S*/g, ' ').match(/[A-Za-z]{3,}/g) ?? []).length === 0;
+  // A label whose text after the colon is only where (`Template render error: (unknown path) [Line 1, Column 4]`).
+  const tail = /^[^:]{3,60}: (\S.*)$/.exec(text)?.[1];
+  return placeOnly(text) || (tail !== undefined && placeOnly(tail));
 }
+
+/** A bare summary (`Error parsing grammar`): a few words, no name, quote or place of its own. */
+const isBareSummary = (line: string): boolean => /^[A-Z][a-z]+(?: [a-z]+){1,3}\.?$/.test(line);
 
 /** Line `i`, trimmed, with the message line that follows it when it is only a label. */
 function withMessage(lines: readonly string[], i: number): string {
   const line = lines[i]!.trim();
+  // A bare summary over the program's own `error: …` line (Peggy): the error line says what.
+  const below = lines[i + 1]?.trim() ?? '';
+  if (isBareSummary(line) && /^(?:error|fatal)(?:\[\w+\])?: \S/i.test(below)) return `${line}: ${below}`;
   if (!isLabelLine(line)) return line;
   const next = lines.slice(i + 1, i + 4).map((l) => l.trim()).find((l) => /[a-z]{3}/i.test(l));
   return next && !/^(?:at |File "|Traceback\b)/.test(next) ? `${line} ${next}` : line;
