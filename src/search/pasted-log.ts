@@ -226,6 +226,29 @@ export function terminalRejoined(text: string): string | undefined {
   return cut?.includes(true) ? joinedAt(lines, cut).join('\n') : undefined;
 }
 
+/** A terminal's control sequences: CSI (`ESC[31m`, `ESC[?2004h`), OSC (window titles, links) and charset selection. */
+// eslint-disable-next-line no-control-regex
+const TERMINAL_CODES = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]/g;
+
+/**
+ * `text` as a terminal shows it: without control sequences (colours, `ESC[?2004h`), and each line
+ * that a carriage return went back over (a progress bar, an editor's screen) as it was left —
+ * what follows the last carriage return before the line's end (`[ New File ]\rStandard input is
+ * not a terminal`). Line by line, not by a pattern, which would go back over every long line once
+ * per character. What diagnosis reads of a paste (src/core/troubleshoot/diagnose.ts); search
+ * splits at a lone carriage return instead (`logLines`).
+ */
+export function asTerminalShows(text: string): string {
+  const plain = text.replace(TERMINAL_CODES, '');
+  if (!plain.includes('\r')) return plain;
+  return plain.split('\n').map((line) => {
+    // Carriage returns at the end are the line's end (`\r\n`, or `\r\r\n` from a program that
+    // printed its own), not a return over it.
+    const back = line.replace(/\r+$/, '').lastIndexOf('\r');
+    return back < 0 ? line : line.slice(back + 1);
+  }).join('\n');
+}
+
 /** A Jenkins pipeline's own line (`[Pipeline] sh`, `[Pipeline] { (Build)`, `[Pipeline] // stage`). */
 const PIPELINE_LINE = /^\[Pipeline\] /;
 /** A shell step's command, traced by the shell on the line after `[Pipeline] sh`. */

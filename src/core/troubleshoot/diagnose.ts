@@ -14,7 +14,7 @@ import {
   normalizeError,
   splitErrorLines,
 } from '../../search/normalize.js';
-import { lastCommand, pastedOutput, terminalRejoined } from '../../search/pasted-log.js';
+import { asTerminalShows, lastCommand, pastedOutput, terminalRejoined } from '../../search/pasted-log.js';
 import { stem, tokenize } from '../../search/tokenize.js';
 import { Memo, shortText } from '../../util/memo.js';
 import { commandProgram } from './command.js';
@@ -639,24 +639,6 @@ function lastCommandDiagnosis(text: string, context: DiagnoseContext | undefined
   return found ? { output: session.output, diagnosis } : undefined;
 }
 
-/**
- * A line as a terminal leaves it: what follows the last carriage return before the line's end
- * (`[ New File ]\rStandard input is not a terminal`). Line by line, not by a pattern, which
- * would go back over every long line once per character.
- */
-function asShown(text: string): string {
-  if (!text.includes('\r')) return text;
-  return text.split('\n').map((line) => {
-    // Carriage returns at the end are the line's end (`\r\n`, or `\r\r\n` from a program that
-    // printed its own), not a return over it.
-    const back = line.replace(/\r+$/, '').lastIndexOf('\r');
-    return back < 0 ? line : line.slice(back + 1);
-  }).join('\n');
-}
-/** A terminal's control sequences: CSI (`ESC[31m`, `ESC[?2004h`), OSC (window titles, links) and charset selection. */
-// eslint-disable-next-line no-control-regex
-const TERMINAL_CODES = /\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>]/g;
-
 /** Diagnose an error message: ranked hypotheses with fixes, a signature and a confidence. */
 export function diagnose(errorMessage: string, context?: DiagnoseContext, limit?: number): Diagnosis;
 export function diagnose(errorMessage: string, options: DiagnoseOptions): Diagnosis;
@@ -672,7 +654,7 @@ export function diagnose(
   // Output pasted from a log, or fenced in a question, is read as the program printed it (src/search/pasted-log.ts),
   // as a terminal shows it: without control sequences (colours, `ESC[?2004h`), and a line that a
   // carriage return went back over (a progress bar, an editor's screen) as it was left.
-  const errorMessage = pastedOutput(asShown(pasted.replace(TERMINAL_CODES, '')));
+  const errorMessage = pastedOutput(asTerminalShows(pasted));
   const last = lastCommandDiagnosis(errorMessage, context, limit);
   if (last) return last.diagnosis;
   const asIs = diagnosed(errorMessage, context, limit);
