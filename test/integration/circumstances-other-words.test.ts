@@ -13,7 +13,7 @@ import { openRemediationBenchmark, type RemediationBenchmark } from '../helpers/
 let bench: RemediationBenchmark;
 
 beforeAll(async () => {
-  bench = await openRemediationBenchmark('other-words', { fifth: true });
+  bench = await openRemediationBenchmark('other-words', { sets: 5 });
 }, 120_000);
 
 afterAll(async () => {

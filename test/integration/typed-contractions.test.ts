@@ -11,7 +11,7 @@ import { openRemediationBenchmark, type RemediationBenchmark } from '../helpers/
 let bench: RemediationBenchmark;
 
 beforeAll(async () => {
-  bench = await openRemediationBenchmark('typed', { fifth: true });
+  bench = await openRemediationBenchmark('typed', { sets: 5 });
 }, 120_000);
 
 afterAll(async () => {
