@@ -11,7 +11,7 @@
  */
 import { Memo, shortText } from '../util/memo.js';
 import { CIRCUMSTANCE_LINES, isSaidLine } from './circumstance-sentence.js';
-import { beforeTranscript, lastCommand, logLines } from './pasted-log.js';
+import { lastSession, logLines } from './pasted-log.js';
 
 export interface NormalizedError {
   /** Placeholder form of the whole text, one line per meaningful input line. */
@@ -357,7 +357,7 @@ export function focusedError(raw: string): string {
   if (!long) return raw;
   // A terminal session or a CI job pasted whole: the failing command's output is the error's part,
   // and the person's sentences typed before the session stay, as they would around the error alone.
-  if (long.session) return [...saidBefore(beforeTranscript(long.lines.join('\n'))), focusedError(long.session.output)].join('\n');
+  if (long.session) return [...saidBefore(long.session.before), focusedError(long.session.output)].join('\n');
   const { lines } = long;
   const key = keyLineIndex(lines);
   if (key < 0) return raw;
@@ -397,10 +397,10 @@ export function recordedError(raw: string): string {
 }
 
 /** A text of more than FOCUS_LINES non-blank lines: its lines, and its last command when it is a terminal session or a CI job (`lastCommand`). */
-function longPaste(raw: string): { lines: string[]; session: ReturnType<typeof lastCommand> } | undefined {
+function longPaste(raw: string): { lines: string[]; session: ReturnType<typeof lastSession> } | undefined {
   const lines = splitErrorLines(raw);
   if (lines.filter((l) => l.trim() !== '').length <= FOCUS_LINES) return undefined;
-  return { lines, session: lastCommand(lines.join('\n')) };
+  return { lines, session: lastSession(lines) };
 }
 
 // ---------------------------------------------------------------------------------------

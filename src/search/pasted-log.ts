@@ -113,34 +113,29 @@ const PROMPT = /^(?:(?:[\w.-]{1,64}@[\w.-]{1,64}(?::[^\s$]{0,256})?\$|\$|❯|PS 
  * printed nothing.
  */
 export function lastCommand(text: string): { command: string; output: string } | undefined {
-  const lines = text.split('\n');
-  const prompts = transcriptPrompts(lines);
-  for (let k = prompts.length - 1; k >= 0; k--) {
-    const { i, command } = prompts[k]!;
-    const output = lines.slice(i + 1, prompts[k + 1]?.i ?? lines.length);
-    if (output.some((l) => l.trim() !== '')) return { command, output: output.join('\n') };
-  }
-  return undefined;
+  const session = lastSession(text.split('\n'));
+  return session && { command: session.command, output: session.output };
 }
 
-/** The prompts of a terminal session or a CI job's steps (see `lastCommand`), in order; none when `lines` are not one. */
-function transcriptPrompts(lines: readonly string[]): { i: number; command: string }[] {
+/**
+ * `lastCommand` of a paste already split into lines, with the lines before the session's first
+ * prompt (`before`): what the person typed before pasting it ("on ubuntu under windows, since the
+ * upgrade:"), or output whose prompt was not copied.
+ */
+export function lastSession(lines: readonly string[]): { command: string; output: string; before: readonly string[] } | undefined {
   const prompts = lines.flatMap((l, i) => {
     const m = PROMPT.exec(l.trimEnd());
     return m ? [{ i, command: m[1]!.trim() }] : [];
   });
   const first = lines.findIndex((l) => l.trim() !== '');
-  return prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2 ? prompts : [];
-}
-
-/**
- * The lines of a terminal session or a CI job's steps before its first prompt: what the person
- * typed before pasting it ("on ubuntu under windows, since the upgrade:"), or output whose prompt
- * was not copied. Empty when `text` is not a transcript or starts with its prompt.
- */
-export function beforeTranscript(text: string): readonly string[] {
-  const lines = text.split('\n');
-  return lines.slice(0, transcriptPrompts(lines)[0]?.i ?? 0);
+  const transcript = prompts[0]?.i === first || new Set(prompts.map((p) => p.command)).size >= 2;
+  if (!transcript) return undefined;
+  for (let k = prompts.length - 1; k >= 0; k--) {
+    const { i, command } = prompts[k]!;
+    const output = lines.slice(i + 1, prompts[k + 1]?.i ?? lines.length);
+    if (output.some((l) => l.trim() !== '')) return { command, output: output.join('\n'), before: lines.slice(0, prompts[0]!.i) };
+  }
+  return undefined;
 }
 
 /** `text` itself when the lines say nothing else (line ends aside), so memo keys stay the same. */

@@ -13,7 +13,7 @@ import { createServices, type Services } from '../../src/core/services.js';
 import { diagnose } from '../../src/core/troubleshoot/index.js';
 import { createHashEmbedder } from '../../src/search/embedder.js';
 import { FOCUS_LINES, focusedError, normalizeError } from '../../src/search/normalize.js';
-import { beforeTranscript, lastCommand, pastedMessage, pastedOutput, terminalRejoined, unwrapPasted } from '../../src/search/pasted-log.js';
+import { lastCommand, lastSession, pastedMessage, pastedOutput, terminalRejoined, unwrapPasted } from '../../src/search/pasted-log.js';
 import { createSqliteStore } from '../../src/store/sqlite/index.js';
 import type { Scope } from '../../src/store/scope.js';
 import type { Store } from '../../src/store/types.js';
@@ -264,7 +264,7 @@ describe('a whole job\'s log pasted', () => {
     // The person's sentences typed before the session stay with its error: they say where it fails.
     const said = 'on the ubuntu subsystem of my windows laptop, since the upgrade';
     expect(focusedError(`${said}\n${BUILD}\n$ go vet ./...\n${go}`)).toBe(`${said}\n${go}`);
-    expect(beforeTranscript(`${said}\n${BUILD}\n$ go vet ./...\n${go}`)).toEqual([said]);
+    expect(lastSession(`${said}\n${BUILD}\n$ go vet ./...\n${go}`.split('\n'))?.before).toEqual([said]);
     // Output whose prompt was not copied is not the person's, nor is what Jenkins prints before the steps.
     expect(focusedError(`Error: stale output\n${BUILD}\n$ go vet ./...\n${go}`)).toBe(go);
     const jenkins = ['Started by user admin', '[Pipeline] Start of Pipeline', '[Pipeline] node', 'Running on Jenkins in /var/jenkins_home/workspace/app', '[Pipeline] {', ...lines(BUILD).map((l) => (l.startsWith('$ ') ? `[Pipeline] sh\n+ ${l.slice(2)}` : l)), '[Pipeline] sh', '+ go vet ./...', go].join('\n');
