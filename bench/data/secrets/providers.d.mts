@@ -82,6 +82,10 @@ export const FRESH28_FORMATS: ProviderFormat[];
 export const FRESH28_TEST_PROVIDERS: string[];
 export const FRESH29_FORMATS: ProviderFormat[];
 export const FRESH29_TEST_PROVIDERS: string[];
+export const FRESH30_FORMATS: ProviderFormat[];
+export const FRESH30_TEST_PROVIDERS: string[];
+export const FRESH31_FORMATS: ProviderFormat[];
+export const FRESH31_TEST_PROVIDERS: string[];
 /** Every fresh batch: its number (the first is the third), formats, test-half tools and near-misses. */
 export const FRESH_BATCHES: Array<{ batch: number; formats: ProviderFormat[]; testProviders: string[]; nearMisses?: Array<(random: (charset: string, length: number) => string) => string> }>;
 export function heldOutDraw(): string[];
