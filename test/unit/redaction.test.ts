@@ -1675,3 +1675,24 @@ describe('redact: structures of the twenty-eighth and twenty-ninth batches\' dev
     expect(redact(text).text).toBe(text);
   });
 });
+
+describe('redact: structures of the thirtieth and thirty-first batches\' dev halves', () => {
+  it.each<[string, string, string]>([
+    ['a tuple assigned to credentials, with no other hint in the text (O365)', "credentials = ('7d5b7c0e-2f4a-4c8e-9a1b-3e6f0d2c8b41', 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z')", 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z'],
+    ['a login tuple after `login =`', "login = ('svc', 'Rk8Zq3Lw5Nm2pT')", 'Rk8Zq3Lw5Nm2pT'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    "credentials = (os.environ['O365_CLIENT_ID'], os.environ['O365_CLIENT_SECRET'])",
+    "credentials = ('client-id', 'client-secret')",
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('reads a tuple assigned to credentials the same with or without another call near it (redactLarge)', async () => {
+    const text = `auth = Auth.Login("jdoe", "bcqH#74EJo6d%x")\n${'filler line\n'.repeat(3)}credentials = ('7d5b7c0e-2f4a-4c8e-9a1b-3e6f0d2c8b41', 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z')\n`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});
