@@ -1913,13 +1913,6 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['login ', 'register ', 'signin ', 'sign-in '],
     accept: (v) => acceptPositionalPassword(v),
   }),
-  // Windows tools take the password after a switch: `signtool sign /f cert.pfx /p …`, `schtasks /rp …`, `/password:…`.
-  rule('windows-password-switch', 'Password after a Windows switch (/p …, /rp …, /password:…)', String.raw`/(?<=[ \t]/)(?:p|rp|pass|passwd|password|pwd)(?:[ \t]+|:)(["']?)([^\s"'/][^\s"']{7,127})\1(?=[ \t]|\r?\n|$)`, {
-    flags: 'i',
-    secretGroups: [2],
-    hints: [' /p ', ' /p:', ' /rp ', ' /rp:', ' /pass', ' /pwd', '\t/p '],
-    accept: (v) => acceptPositionalPassword(v),
-  }),
   // An Ethereum private key given to a call named for a key, wallet or signer (`w3.eth.account.from_key("0x…")`,
   // `new Wallet('0x…')`, `privateKeyToAccount('0x…')`); a transaction's or block's hash has the same shape elsewhere.
   rule('key-call-hex', 'Private key of 64 hex digits given to a call named for a key, wallet or signer (from_key("0x…"), new Wallet("0x…"))', String.raw`0x(?<=(?:key|wallet|signer)\w{0,20}[ \t]*\([ \t]*["'\x60]0x)[0-9a-fA-F]{64}(?![0-9a-fA-F])`, {
@@ -2125,6 +2118,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [2],
     hints: ['cat '],
     accept: (v, _group, match) => SHOWN_SECRET_FILE.test(match?.[1] ?? '') && notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || acceptPositionalPassword(v) || passwordLike(v) || looksGenerated(v)),
+  }),
+  // A tool's output that announces a token, then the token alone on the next line (`New access token never expires`
+  // then `    <40 hex>`, particle token create): a value that looks generated, on a line of its own.
+  rule('announced-token-line', 'Token alone on the line after a line of output that announces it (New access token …, Your API key:)', String.raw`(?:token|key)(?<=(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key))[^\r\n=(){};]{0,60}\r?\n[ \t]*([A-Za-z0-9_~+/-]{32,300}={0,2})[ \t]*(?=\r?\n|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['token', 'key'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomToken(v)),
   }),
   // `$ gopass show -o web/acme` and the password alone on the next line: a password store's read verb
   // (pass, gopass, `bw get password`, `op read`) prints nothing but the secret.
@@ -2479,11 +2480,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['%'],
     accept: (v) => notPlaceholder(v) && passwordLike(v) && !percentEncoded(v),
   }),
-  // Windows-style switches named for a password (`vpncmd … /PASSWORD:…`, `/AdminPassword=…`).
-  rule('slash-switch-password', 'Password given as a slash switch (/PASSWORD:…, /pass:…)', String.raw`\/(?<=(?:^|[ \t])\/)(?:[A-Za-z]{0,20})(?:PASSWORD|[Pp]assword|PASSWD|[Pp]asswd|PWD|[Pp]wd|PASS|[Pp]ass)[:=]["']?([^\s"'$%]{4,200})["']?(?=[ \t]|\r?\n|$)`, {
-    secretGroups: [1],
-    hints: ['/pass', '/pwd', 'password:', 'password='],
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
+  // Windows-style switches named for a password (`vpncmd … /PASSWORD:…`, `/AdminPassword=…`), and the one-letter
+  // ones Windows tools use (`signtool sign /f cert.pfx /p …`, `schtasks … /rp …`), whose value must look like a password.
+  rule('slash-switch-password', 'Password given as a slash switch (/PASSWORD:…, /pass:…, /p …)', String.raw`\/(?<=(?:^|[ \t])\/)(?:(?:[A-Za-z]{0,20})(?:PASSWORD|[Pp]assword|PASSWD|[Pp]asswd|PWD|[Pp]wd|PASS|[Pp]ass)[:=]["']?([^\s"'$%]{4,200})["']?|(?:[Pp]|[Rr][Pp])(?:[ \t]+|:)(["']?)([^\s"'/][^\s"']{7,127})\2)(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1, 3],
+    hints: ['/pass', '/pwd', 'password:', 'password=', '/p ', '/p:', '/rp ', '/rp:'],
+    accept: (v, group) => (group === 1 ? notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) : acceptPositionalPassword(v)),
   }),
   // `mcrcon -H host -P 25575 -p …`: where a line's `-P` is the port, its `-p` is the password.
   rule('password-flag-beside-port', 'Password after -p on a command line whose -P is a port (mcrcon -P 25575 -p …)', String.raw`-(?<=[ \t]-)p[ \t]+["']?([^\s"'$/\\-][^\s"'/\\]{5,127})["']?(?=[ \t]|\r?\n|$)`, {
@@ -2966,11 +2968,14 @@ const SHOWN_STORE_LINE = new RegExp(String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{
 /** `P_USERNAME=admin` at a line's end: a password on the next line that repeats the word is a documented default (`documentedNotAssigned`). */
 const USER_WORD_LINE = /(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?[A-Za-z]+["']?[ \t]*[;,]?[ \t]*\r?\n$/i;
 
+/** `New access token never expires` at a line's end: `announced-token-line` reads the value on the next line. */
+const ANNOUNCED_TOKEN_LINE = /(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key)[^\r\n=(){};]{0,60}\r?\n$/i;
+
 /** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
 const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;
 
 function opensSecretLine(line: string): boolean {
-  if (SECRET_OPEN_TAG_LINE.test(line) || SHOWN_STORE_LINE.test(line) || USER_WORD_LINE.test(line) || PROXY_UUID_LINE.test(line)) return true;
+  if (SECRET_OPEN_TAG_LINE.test(line) || SHOWN_STORE_LINE.test(line) || USER_WORD_LINE.test(line) || PROXY_UUID_LINE.test(line) || ANNOUNCED_TOKEN_LINE.test(line)) return true;
   const shown = SHOWN_FILE_LINE.exec(line);
   return shown !== null && SHOWN_SECRET_FILE.test(shown[1]!);
 }
