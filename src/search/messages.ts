@@ -86,7 +86,7 @@ const MIN_FIXED = 8;
  * caller's verbatim match.
  */
 export function messageCoverage(query: string, literals: readonly string[]): number {
-  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const q = straightQuotes(query.trim().toLowerCase().replace(/\s+/g, ' '));
   if (q.length < MIN_FIXED) return 0;
   // Each literal found in the query counts once, where it does not overlap one counted before:
   // a message printed from pieces (`"Value \"", $arg, "\" invalid for option ", $opt`) is covered
@@ -95,7 +95,7 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   // …") does not take the place of the longer.
   const found: { start: number; end: number; fixedChars: number; values: number }[] = [];
   for (const literal of literals) {
-    const fixed = literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase();
+    const fixed = straightQuotes(literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase());
     const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
     const fixedChars = parts.reduce((n, p) => n + p.length, 0);
     if (fixedChars < MIN_FIXED) continue;
@@ -131,6 +131,14 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   }
   if (covered === 0) return 0;
   return Math.min(1, covered / Math.max(covered, q.length - values - envelopeChars(q, Math.min(...spans.map(([a]) => a)))));
+}
+
+/**
+ * Curly quotes as the source writes them: Emacs's `format-message` prints `` `%s' `` as ‘bogus’ and
+ * `'%s'` as ’bogus’; a curly apostrophe or double quote pasted from a page is the source's straight one.
+ */
+function straightQuotes(text: string): string {
+  return text.replace(/‘/g, '`').replace(/’/g, "'").replace(/[“”]/g, '"');
 }
 
 /**

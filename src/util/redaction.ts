@@ -858,6 +858,9 @@ function acceptSignatureCredential(v: string): boolean {
   return v.length >= 8 && !/^(?:sha|md|hs|rs|es|ps)-?\d+$/i.test(v) && acceptAssignedPassword(v, 1) && passwordLike(v) && !/^[~.]?\//.test(v) && !v.includes('://') && !/\s/.test(v);
 }
 
+/** An e-mail address as a literal, the whole of it. */
+const EMAIL_LITERAL = /^[A-Za-z0-9_][\w.+-]{0,63}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}$/;
+
 /** A user as a literal: a login name, an e-mail address, `DOMAIN\\user` or a DN. */
 const USER_LITERAL = /^(?:[A-Za-z_][\w.+-]{0,63}(?:@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8})?|[\w.-]{1,64}\\{1,2}[\w.-]{1,64}|(?:cn|uid)=[^,]{1,64},.{1,200})$/i;
 
@@ -869,10 +872,12 @@ const USER_LITERAL = /^(?:[A-Za-z_][\w.+-]{0,63}(?:@[\w-]{1,63}(?:\.[\w-]{1,63})
  */
 function connectCallSpans(match: RegExpExecArray): Array<[number, number]> {
   const args = callArguments(match.input, match.index);
-  for (let i = 2; i < args.length; i++) {
+  for (let i = 1; i < args.length; i++) {
     const user = args[i - 1]!;
     const secret = args[i]!;
     if (!user.literal || !secret.literal || !USER_LITERAL.test(match.input.slice(user.start, user.end))) continue;
+    // The first argument is a host as often as a user; an e-mail address there is the account (`yagmail.SMTP('me@…', '…')`).
+    if (i === 1 && !EMAIL_LITERAL.test(match.input.slice(user.start, user.end))) continue;
     const v = match.input.slice(secret.start, secret.end);
     // Nothing names the value: it must look like a password where nothing does (`'sales2024'`, a database, stays).
     if (acceptSignatureCredential(v) && acceptAccountSecret(v)) return [[secret.start, secret.end]];
@@ -1693,15 +1698,16 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['join ', 'join\t'],
     accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomCase(v)),
   }),
-  rule('go-mysql-dsn', 'Password in a Go MySQL DSN (user:password@tcp(host)/db)', String.raw`(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]{1,64}:([^\s:/@"'<>]{1,200})@(?:tcp6?|udp|unix)\(`, {
+  rule('go-mysql-dsn', 'Password in a Go MySQL DSN (user:password@tcp(host)/db)', String.raw`(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]{1,64}:([^\s:/@"'<>][^\s:/"'<>]{0,199})@(?:tcp6?|udp|unix)\(`, {
     secretGroups: [1],
     hints: ['@tcp(', '@tcp6(', '@udp(', '@unix('],
     accept: notPlaceholder,
   }),
-  rule('oracle-connect-password', 'Password in an Oracle connect string (sqlplus user/password@db, CONNECT …, jdbc:oracle:thin:user/password@…)', String.raw`@(?<=(?:(?<![A-Za-z0-9_])(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|sql|connect|conn)[ \t]+(?:-[A-Za-z]+[ \t]+)*(?:(?:target|auxiliary|catalog)[ \t]+)?|jdbc:oracle:(?:thin|oci8?):)[A-Za-z_][\w$#]{0,30}/([^\s@/"']{1,100})@)`, {
+  rule('oracle-connect-password', 'Password in an Oracle connect string (sqlplus user/password@db, CONNECT …, jdbc:oracle:thin:user/password@…)', String.raw`@(?<=(?:(?<![A-Za-z0-9_])(?:sqlplus|sqlldr|expdp|impdp|exp|imp|rman|dgmgrl|sql|connect|conn)[ \t]+(?:-[A-Za-z]+[ \t]+)*(?:(?:target|auxiliary|catalog)[ \t]+)?|\.connect\([ \t]*["']|jdbc:oracle:(?:thin|oci8?):)[A-Za-z_][\w$#]{0,30}/([^\s@/"']{1,100})@)`, {
     flags: 'i',
     secretGroups: [1],
-    hints: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'exp ', 'imp ', 'rman', 'dgmgrl', 'sql ', 'conn ', 'jdbc:oracle:'],
+    // `cx_Oracle.connect("scott/…@db:1521/ORCLPDB1")`: the same string as a connect call's literal.
+    hints: ['sqlplus', 'sqlldr', 'expdp', 'impdp', 'exp ', 'imp ', 'rman', 'dgmgrl', 'sql ', 'conn ', 'jdbc:oracle:', '.connect("', ".connect('", '.connect( '],
     accept: notPlaceholder,
   }),
   rule('jwt', 'JSON Web Token (eyJ...eyJ...sig)', String.raw`${L}eyJ[A-Za-z0-9_-]{5,4000}\.eyJ[A-Za-z0-9_-]{5,8000}\.[A-Za-z0-9_-]{0,2000}${R}`, {
@@ -1804,13 +1810,18 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,
   // `auth=("u", "…")`: the last quoted argument of a call named for credentials.
-  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password)(?:[ \t]*=[ \t]*)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){0,5}[ \t]*(?:some[ \t]*\([ \t]*)?(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')(?:[ \t]*\))?[ \t]*\)`, {
+  rule('credential-call', 'Password as the last argument of a credentials call (Credentials(…, "…"), HTTPBasicAuth("u", "…"), auth=("u", "…"), changeUserPassword("u", "…"))', String.raw`\((?<=(?:credentials?|auth|login|password|passwd|pw_set|set_pw)(?: ?= ?)?\()(?:[ \t]*(?:"[^"\r\n]{0,200}"|'[^'\r\n]{0,200}'|[\w.]{1,60})[ \t]*,){0,5}[ \t]*(?:some[ \t]*\([ \t]*)?(?:"([^"\r\n]{6,300})"|'([^'\r\n]{6,300})')(?:\.(?:tochararray|getbytes|tobytearray|encode|into|to_string|to_owned|as_bytes)\([\w. \t]{0,40}\))?(?:[ \t]*\))?[ \t]*\)`, {
     flags: 'i',
     // Rust wraps an optional password in `Some(…)` (`.basic_auth("ci", Some("…"))`, reqwest).
     secretGroups: [1, 2],
     // Every match has the name right before its parenthesis; found from the parenthesis, the name checked behind (13 → 6 ms on 8 MB).
-    hints: ['credential(', 'credentials(', 'auth(', 'auth=(', 'auth =(', 'auth= (', 'auth = (', 'login(', 'password('],
-    accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
+    // Every spacing of `name = (` the pattern allows is a hint, so a slice without another hint runs it too
+    // (`credentials = ('<client id>', '<secret>')`, O365, was read only when a `login(` was near).
+    // `username_pw_set("user", "…")` (paho-mqtt) and `passwd(…)` name the password too; a conversion may follow
+    // the literal (`withPassword("…".toCharArray())`, Lettuce; `"…".getBytes()`, `.into()`).
+    hints: ['credential', 'credentials', 'auth', 'login', 'password', 'passwd', 'pw_set', 'set_pw'].flatMap((name) => ['(', '=(', ' =(', '= (', ' = ('].map((eq) => name + eq)),
+    // A user-and-password setter's one literal is the user (`username_pw_set("sensor01")`).
+    accept: (v, _group, match) => acceptAssignedPassword(v, 1) && passwordLike(v) && (match === undefined || !/(?:pw_set|set_pw)$/i.test(match.input.slice(Math.max(0, match.index - 6), match.index)) || match[0].includes(',')),
   }),
   // A map of users to their passwords (`users: { 'admin': '…' }`, express-basic-auth; `"users": {"ops": "…"}`).
   rule('users-map-password', "Passwords as the values of a map of users (users: { 'admin': '…' })", String.raw`\{(?<=(?<![A-Za-z0-9_])(?:[Uu]sers|USERS|[Aa]ccounts|ACCOUNTS|[Ll]ogins|LOGINS|(?:basic|Basic|BASIC)[_-]?(?:[Aa]uth|AUTH)[_-]?(?:[Uu]sers|USERS))["']?[ \t]*(?:[:=]|=>)[ \t]*\{)[^{}\r\n]{3,1000}\}`, {
@@ -1892,6 +1903,40 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [1],
     hints: ['connect ', 'open '],
     accept: (v) => acceptPositionalPassword(v),
+  }),
+  // `ionic login me@acme.dev …`, `xo-cli --register https://xo… me@acme.dev …`: a login or register command's
+  // e-mail address (after a URL or flags), then the password as the next argument.
+  rule('login-email-password', 'Password after the e-mail address of a login or register command (ionic login me@… …, xo-cli --register url me@… …)', String.raw`@(?<=(?:^|[\s"';])(?:login|--?register|register|signin|sign-in)[ \t]+(?:(?:https?://[^\s]{1,200}|-{1,2}[\w-]{1,30}(?:=[^\s]{1,100})?)[ \t]+){0,4}[A-Za-z0-9_][\w.+-]{0,63}@)[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}[ \t]+(["']?)([^\s"';|&<>$\x60]{8,128})\1(?=[ \t]*(?:$|[;|&\r\n]))`, {
+    // Found from the address's `@`, the command read behind it.
+    flags: 'm',
+    secretGroups: [2],
+    hints: ['login ', 'register ', 'signin ', 'sign-in '],
+    accept: (v) => acceptPositionalPassword(v),
+  }),
+  // An Ethereum private key given to a call named for a key, wallet or signer (`w3.eth.account.from_key("0x…")`,
+  // `new Wallet('0x…')`, `privateKeyToAccount('0x…')`); a transaction's or block's hash has the same shape elsewhere.
+  rule('key-call-hex', 'Private key of 64 hex digits given to a call named for a key, wallet or signer (from_key("0x…"), new Wallet("0x…"))', String.raw`0x(?<=(?:key|wallet|signer)\w{0,20}[ \t]*\([ \t]*["'\x60]0x)[0-9a-fA-F]{64}(?![0-9a-fA-F])`, {
+    flags: 'i',
+    hints: ['0x'],
+    accept: (v) => looksGenerated(v.slice(2)),
+  }),
+  // Game servers' console variables on their command line: `+sv_setsteamaccount <32 hex>` (srcds), `+rcon_password …`,
+  // `+set sv_password …`: a variable named for a password, token, key or account, then its value.
+  rule('console-variable-secret', 'Secret given to a game server as a console variable on its command line (+sv_setsteamaccount …, +rcon_password …)', String.raw`\+(?<=(?:^|[ \t])\+)(?:set[ \t]+)?[A-Za-z_]{0,30}(?:password|passwd|token|steamaccount|key)[ \t]+(["']?)([^\s"'+][^\s"']{7,127})\1(?=[ \t]|\r?\n|$)`, {
+    flags: 'im',
+    secretGroups: [2],
+    hints: ['password ', 'passwd ', 'token ', 'steamaccount ', 'key '],
+    accept: (v) => notPlaceholder(v) && (acceptPositionalPassword(v) || (/^[0-9a-f]{32,}$/i.test(v) && looksGenerated(v))),
+  }),
+  // A UUID as the id of a syslog structured-data element (`[<uuid>@41058 tag="app"]`, Loggly's template): ids there
+  // are names (`exampleSDID@32473`, `origin`), so a UUID is the customer token a hosted service reads.
+  rule('syslog-sd-id-token', 'Token as the id of a syslog structured-data element ([<uuid>@41058 …])', String.raw`\[([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})@\d{1,10}(?=[ \]])`, {
+    secretGroups: [1],
+    hints: ['@'],
+  }),
+  // Tahoe-LAFS capabilities: a write or read cap is the secret that opens the file or directory (verify caps are not).
+  rule('tahoe-capability', 'Tahoe-LAFS write or read capability (URI:DIR2:…:…, URI:SSK:…, URI:CHK:…)', String.raw`URI:(?:DIR2(?:-(?:CHK|LIT|MDMF|RO|MDMF-RO))?|SSK(?:-RO)?|MDMF(?:-RO)?|CHK):[a-z0-9]{20,40}:[a-z0-9]{40,60}(?::\d{1,4}:\d{1,4}:\d{1,20})?`, {
+    hints: ['uri:'],
   }),
   // A password file's line in libpq's `.pgpass` form (`host:port:database:user:password`), with usql's protocol
   // before it (`postgres:pg.example.dev:5432:*:ops:…`, `~/.usqlpass`): the last field after a host and a port.
@@ -2073,6 +2118,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     secretGroups: [2],
     hints: ['cat '],
     accept: (v, _group, match) => SHOWN_SECRET_FILE.test(match?.[1] ?? '') && notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (UUID_SHAPE.test(v) || acceptPositionalPassword(v) || passwordLike(v) || looksGenerated(v)),
+  }),
+  // A tool's output that announces a token, then the token alone on the next line (`New access token never expires`
+  // then `    <40 hex>`, particle token create): a value that looks generated, on a line of its own.
+  rule('announced-token-line', 'Token alone on the line after a line of output that announces it (New access token …, Your API key:)', String.raw`(?:token|key)(?<=(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key))[^\r\n=(){};]{0,60}\r?\n[ \t]*([A-Za-z0-9_~+/-]{32,300}={0,2})[ \t]*(?=\r?\n|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['token', 'key'],
+    accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomToken(v)),
   }),
   // `$ gopass show -o web/acme` and the password alone on the next line: a password store's read verb
   // (pass, gopass, `bw get password`, `op read`) prints nothing but the secret.
@@ -2263,7 +2316,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // A key that registers or enrolls an agent (`agent.auto.register.key=<uuid>`, GoCD; `enrollment_key`) is a secret like an API key
   // (an activation key is not: Spacewalk's and Uyuni's are named, `--activationkey=1-web-servers`).
-  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client|regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
+  rule('secret-assignment', 'SECRET= / TOKEN= / API_KEY= / GH_PAT= style assignments', assignmentSource(String.raw`(?:key(?<=(?:api|secret|access|private|auth|encryption|signing|master|client|regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?key)(?:[_.-](?:base|value|data|string|b64|base64|hex))?|secret(?:[_.-]?id)?|token|pat(?<=(?:[_.-]|(?<![A-Za-z])(?:gh|gl|github|gitlab|ado|devops|azure|hf|npm))pat)(?![A-Za-z0-9]))`), {
     flags: 'i',
     secretGroups: ASSIGNMENT_GROUPS,
     hints: ['secret', 'token', 'key', 'pat'],
@@ -2278,7 +2331,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
       (match === undefined || !/^[^\n>]{0,40}[ \t]PublicKey=/.test(match.input.slice(match.index + match[0].length, match.index + match[0].length + 60))) &&
       (match === undefined || !/(?<!secret[_.-]?)access[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)) &&
       // A registration key is a label as often (`REGISTRATION_KEY = '@@any-promise/REGISTRATION'`): a UUID or a generated value only.
-      (match === undefined || !/(?:regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)),
+      (match === undefined || !/(?:regist(?:er|ration)|enrol(?:l|lment)?)[_.-]?$/i.test(match.input.slice(Math.max(0, match.index - 16), match.index)) || UUID_SHAPE.test(v) || looksGenerated(v) || looksRandomCase(v) || looksRandomToken(v) || generatedPart(v)) &&
+      // A secret id is Vault's AppRole credential (`secret_id='<uuid>'`) and the name of a stored secret as often
+      // (`secret_id = "prod/db"`, AWS Secrets Manager): a UUID or a generated value only.
+      (match === undefined || !/^secret[_.-]?id/i.test(match[0]) || UUID_SHAPE.test(v) || looksGenerated(v)),
   }),
   // Weaker names (`APP_KEY=`, `"auth": "…"` in a Docker config, `credentials:`): only values that look generated.
   rule('key-assignment', 'KEY= / auth: / credentials: assignments with a generated-looking value', assignmentSource(String.raw`(?:key(?<!public[ _.-]?key)|auth|credentials?|creds|certificate|cookie(?<=_cookie)|salt)`), {
@@ -2424,11 +2480,12 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['%'],
     accept: (v) => notPlaceholder(v) && passwordLike(v) && !percentEncoded(v),
   }),
-  // Windows-style switches named for a password (`vpncmd … /PASSWORD:…`, `/AdminPassword=…`).
-  rule('slash-switch-password', 'Password given as a slash switch (/PASSWORD:…, /pass:…)', String.raw`\/(?<=(?:^|[ \t])\/)(?:[A-Za-z]{0,20})(?:PASSWORD|[Pp]assword|PASSWD|[Pp]asswd|PWD|[Pp]wd|PASS|[Pp]ass)[:=]["']?([^\s"'$%]{4,200})["']?(?=[ \t]|\r?\n|$)`, {
-    secretGroups: [1],
-    hints: ['/pass', '/pwd', 'password:', 'password='],
-    accept: (v) => notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false),
+  // Windows-style switches named for a password (`vpncmd … /PASSWORD:…`, `/AdminPassword=…`), and the one-letter
+  // ones Windows tools use (`signtool sign /f cert.pfx /p …`, `schtasks … /rp …`), whose value must look like a password.
+  rule('slash-switch-password', 'Password given as a slash switch (/PASSWORD:…, /pass:…, /p …)', String.raw`\/(?<=(?:^|[ \t])\/)(?:(?:[A-Za-z]{0,20})(?:PASSWORD|[Pp]assword|PASSWD|[Pp]asswd|PWD|[Pp]wd|PASS|[Pp]ass)[:=]["']?([^\s"'$%]{4,200})["']?|(?:[Pp]|[Rr][Pp])(?:[ \t]+|:)(["']?)([^\s"'/][^\s"']{7,127})\2)(?=[ \t]|\r?\n|$)`, {
+    secretGroups: [1, 3],
+    hints: ['/pass', '/pwd', 'password:', 'password=', '/p ', '/p:', '/rp ', '/rp:'],
+    accept: (v, group) => (group === 1 ? notPlaceholder(v) && passwordLike(v) && !looksLikeCode(v, false) : acceptPositionalPassword(v)),
   }),
   // `mcrcon -H host -P 25575 -p …`: where a line's `-P` is the port, its `-p` is the password.
   rule('password-flag-beside-port', 'Password after -p on a command line whose -P is a port (mcrcon -P 25575 -p …)', String.raw`-(?<=[ \t]-)p[ \t]+["']?([^\s"'$/\\-][^\s"'/\\]{5,127})["']?(?=[ \t]|\r?\n|$)`, {
@@ -2911,11 +2968,14 @@ const SHOWN_STORE_LINE = new RegExp(String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{
 /** `P_USERNAME=admin` at a line's end: a password on the next line that repeats the word is a documented default (`documentedNotAssigned`). */
 const USER_WORD_LINE = /(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?[A-Za-z]+["']?[ \t]*[;,]?[ \t]*\r?\n$/i;
 
+/** `New access token never expires` at a line's end: `announced-token-line` reads the value on the next line. */
+const ANNOUNCED_TOKEN_LINE = /(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key)[^\r\n=(){};]{0,60}\r?\n$/i;
+
 /** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
 const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;
 
 function opensSecretLine(line: string): boolean {
-  if (SECRET_OPEN_TAG_LINE.test(line) || SHOWN_STORE_LINE.test(line) || USER_WORD_LINE.test(line) || PROXY_UUID_LINE.test(line)) return true;
+  if (SECRET_OPEN_TAG_LINE.test(line) || SHOWN_STORE_LINE.test(line) || USER_WORD_LINE.test(line) || PROXY_UUID_LINE.test(line) || ANNOUNCED_TOKEN_LINE.test(line)) return true;
   const shown = SHOWN_FILE_LINE.exec(line);
   return shown !== null && SHOWN_SECRET_FILE.test(shown[1]!);
 }

@@ -92,6 +92,14 @@ describe('printed messages against the format strings that print them', () => {
     expect(messageCoverage("Not re-registering module 'ExpoFileSystem' since a previous registration specified preventModuleOverriding: true", literals)).toBeGreaterThan(0.8);
   });
 
+  it("matches curly quotes in a pasted message to the source's grave accent and apostrophe (Emacs prints `%s' as ‘bogus’)", () => {
+    // emacs -Q --batch: (rx (bogus)) and (package-install 'no-such-package-xyz), as the echo area shows them.
+    expect(messageCoverage('Unknown rx form ‘bogus’', messageLiterals('        (t (error "Unknown rx form `%s\'" op)))))))'))).toBeGreaterThan(0.8);
+    expect(messageCoverage('Package ‘no-such-package-xyz-’ is unavailable', messageLiterals('             (t (error "Package `%s-%s\' is unavailable"'))).toBeGreaterThan(0.5);
+    // A curly apostrophe and double quotes pasted from a page or a chat are the source's straight ones.
+    expect(messageCoverage('Can’t open “notes.txt”', messageLiterals('die "Can\'t open \\"%s\\""'))).toBeGreaterThan(0.5);
+  });
+
   it('tells documentation files from code by name', () => {
     for (const path of ['doc/binutils.texi', 'README', 'docs/guide.md', 'NEWS', 'man/ar.1', 'ChangeLog-2019', 'lib/File/Temp.pod', 'notes.txt', 'README.md']) expect(isProse(path, detectLanguage(path))).toBe(true);
     for (const path of ['src/main.c', 'configure.ac', 'Makefile.am', 'lib/news.js', 'lib/File/Temp.pm']) expect(isProse(path, detectLanguage(path))).toBe(false);

@@ -1675,3 +1675,70 @@ describe('redact: structures of the twenty-eighth and twenty-ninth batches\' dev
     expect(redact(text).text).toBe(text);
   });
 });
+
+describe('redact: structures of the thirtieth and thirty-first batches\' dev halves', () => {
+  it.each<[string, string, string]>([
+    ['a tuple assigned to credentials, with no other hint in the text (O365)', "credentials = ('7d5b7c0e-2f4a-4c8e-9a1b-3e6f0d2c8b41', 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z')", 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z'],
+    ['a login tuple after `login =`', "login = ('svc', 'Rk8Zq3Lw5Nm2pT')", 'Rk8Zq3Lw5Nm2pT'],
+    ['a user-and-password setter (paho-mqtt)', 'client.username_pw_set("sensor01", "s+a_IX+nluUsje")', 's+a_IX+nluUsje'],
+    ['a password setter whose literal is converted (Lettuce)', 'RedisURI.Builder.redis("cache.example.dev", 6379).withPassword("SyjaeE3*eQapbV".toCharArray()).build();', 'SyjaeE3*eQapbV'],
+    ['a password setter given bytes (Java)', 'ds.setPassword("Qm7vT2xLp9Rw".getBytes(StandardCharsets.UTF_8))', 'Qm7vT2xLp9Rw'],
+    ['an e-mail address, then the password, in a mail call (yagmail)', "yag = yagmail.SMTP('alerts@example.dev', 'S9.NA~grIvg^0%nY')", 'S9.NA~grIvg^0%nY'],
+    ['an Oracle connect string as a connect call\'s literal (cx_Oracle)', 'connection = cx_Oracle.connect("scott/x~sSYmMDh6VC.c@db.example.dev:1521/ORCLPDB1")', 'x~sSYmMDh6VC.c'],
+    ['a Go MySQL DSN whose password holds an @', 'engine, err := xorm.NewEngine("mysql", "root:oivf#+@CtEJCTh@tcp(db.example.dev:3306)/app")', 'oivf#+@CtEJCTh'],
+    ['a UUID as Vault\'s AppRole secret id', "client.auth.approle.login(role_id='5c1b1c43-96f2-4ef0-9d1a-7b0c4f3f0b12', secret_id='104dbc84-d1e4-4ac5-ac94-457a758931b4')", '104dbc84-d1e4-4ac5-ac94-457a758931b4'],
+    ['a login command\'s e-mail address, then the password (Ionic)', '$ ionic login jdoe@example.dev YkpbnCX0n7+xqH', 'YkpbnCX0n7+xqH'],
+    ['a register command with a URL, the address and the password (xo-cli)', '$ xo-cli --register https://xo.example.dev admin@example.dev S4yUy8yT%qb+d^', 'S4yUy8yT%qb+d^'],
+    ['a Windows tool\'s one-letter /p switch (SignTool)', 'signtool sign /f codesign.pfx /p 2Saks0Cks.uI-C /fd SHA256 dist\\Setup.exe', '2Saks0Cks.uI-C'],
+    ['a Windows tool\'s /p: switch', 'signtool sign /f codesign.pfx /p:Vb7qLm2xTz9K dist\\Setup.exe', 'Vb7qLm2xTz9K'],
+    ['a private key given to a call named for a key (web3.py)', 'account = w3.eth.account.from_key("0xbb639f8a8aced9f3363032691f1196322e8efaefe446cebfaac04eeabb73c0b4")', 'bb639f8a8aced9f3363032691f1196322e8efaefe446cebfaac04eeabb73c0b4'],
+    ['a private key given to a wallet (ethers)', "const wallet = new ethers.Wallet('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318', provider);", '4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'],
+    ['a game server\'s account token as a console variable (srcds)', './srcds_run -game csgo +map de_dust2 +sv_setsteamaccount 0C878A282B3AC97CA3AB7B30BBBA2D95 -net_port_try 1', '0C878A282B3AC97CA3AB7B30BBBA2D95'],
+    ['a game server\'s account token at the line\'s end', './srcds_run -game tf +map ctf_2fort +sv_setsteamaccount 7D2C4E9A1B3F5D6E8A0C2E4F6A8B0D1F', '7D2C4E9A1B3F5D6E8A0C2E4F6A8B0D1F'],
+    ['a UUID as a syslog structured-data id (Loggly)', '$template LogglyFormat,"<%pri%>%protocol-version% %timestamp% %HOSTNAME% %app-name% [09814b56-fe39-91aa-a326-25c22345e361@41058 tag=\\"app\\"] %msg%\\n"', '09814b56-fe39-91aa-a326-25c22345e361'],
+    ['a token alone on the line after output that announces it (particle token create)', '? Please enter your password [hidden]\nNew access token never expires\n    8c5ac059e2e423f75c46bb316f629fc7bc8157e7\n$ particle list', '8c5ac059e2e423f75c46bb316f629fc7bc8157e7'],
+    ['a Tahoe-LAFS directory write cap', '$ tahoe add-alias backups URI:DIR2:ept9gsw7aivwqnrjnu8onfou1x:7bt2cdu6smk2la2pw4567ztjkaff5bb3iego3ibv6vnw7e5lvq', 'URI:DIR2:ept9gsw7aivwqnrjnu8onfou1x:7bt2cdu6smk2la2pw4567ztjkaff5bb3iego3ibv6vnw7e5lvq'],
+  ])('%s', (_what, text, secret) => {
+    expect(redact(text).text).not.toContain(secret);
+  });
+
+  it.each([
+    "credentials = (os.environ['O365_CLIENT_ID'], os.environ['O365_CLIENT_SECRET'])",
+    "credentials = ('client-id', 'client-secret')",
+    'client.username_pw_set("sensor01")',
+    'RedisURI.Builder.redis("cache.example.dev", 6379).withSsl(true).build();',
+    "yag = yagmail.SMTP('alerts@example.dev', oauth2_file='~/oauth2_creds.json')",
+    "server = smtplib.SMTP('smtp.example.dev', 'Hello World')",
+    'connection = cx_Oracle.connect(user="scott", dsn="db.example.dev:1521/ORCLPDB1", externalauth=True)',
+    'engine, err := xorm.NewEngine("mysql", "root:@tcp(db.example.dev:3306)/app")',
+    'secret_id = "prod/app/db-password"',
+    '  secret_id = aws_secretsmanager_secret.db.id',
+    '$ ionic login jdoe@example.dev',
+    'login jdoe@example.dev HelloWorld',
+    'signtool sign /a /fd SHA256 /tr http://timestamp.digicert.com dist\\Setup.exe',
+    'xcopy /s /e /p C:\\src D:\\dst',
+    'tx = w3.eth.get_transaction("0xbb639f8a8aced9f3363032691f1196322e8efaefe446cebfaac04eeabb73c0b4")',
+    'const wallet = new ethers.Wallet(process.env.DEPLOYER_KEY, provider);',
+    './srcds_run +sv_setsteamaccount $STEAM_GSLT +map de_dust2',
+    '+set sv_hostname "My Server" +sv_maxclients 12 +map q3dm17',
+    '<165>1 2003-10-11T22:14:15.003Z host app - ID47 [exampleSDID@32473 iut="3" eventSource="Application"] An event',
+    'URI:DIR2-Verifier:ept9gsw7aivwqnrjnu8onfou1x:7bt2cdu6smk2la2pw4567ztjkaff5bb3iego3ibv6vnw7e5lvq',
+    'The token format changed in 2.0\n  see https://example.dev/docs/tokens',
+    'Access token\n0123456789abcdef0123456789abcdef',
+    'New access token never expires\n    $PARTICLE_TOKEN',
+    'const key = getKey();\n    8c5ac059e2e423f75c46bb316f629fc7bc8157e7',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('keeps a line that announces a token with the token\'s line in one slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(3)}New access token never expires\n    8c5ac059e2e423f75c46bb316f629fc7bc8157e7\n${'filler line\n'.repeat(3)}`;
+    expect(redact(text).text).not.toContain('8c5ac059e2e423f75c46bb316f629fc7bc8157e7');
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+
+  it('reads a tuple assigned to credentials the same with or without another call near it (redactLarge)', async () => {
+    const text = `auth = Auth.Login("jdoe", "bcqH#74EJo6d%x")\n${'filler line\n'.repeat(3)}credentials = ('7d5b7c0e-2f4a-4c8e-9a1b-3e6f0d2c8b41', 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z')\n`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});

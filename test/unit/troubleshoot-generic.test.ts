@@ -1078,3 +1078,45 @@ describe('the twenty-fourth and twenty-fifth error sets: output whose diagnosis 
     expect(generic(dev('twenty-fifth', 'cpack/no-config'))).toContain('generic.unset-setting');
   });
 });
+
+describe('the twenty-sixth and twenty-seventh error sets: output whose diagnosis was empty or missed the cause (their dev halves)', () => {
+  const dev = devHalves('twenty-sixth', 'twenty-seventh');
+  const diagnosis = (text: string) => diagnose(text).hypotheses;
+  const ids = (text: string) => diagnosis(text).map((h) => h.pattern_id);
+  const generic = (text: string) => ids(text).filter((id) => id.startsWith('generic.'));
+  const said = (text: string) => diagnosis(text).map((h) => `${h.title}\n${h.explanation}\n${h.fix}`).join('\n');
+
+  it('reads a location that carries its own message, which is not a frame of a trace', () => {
+    // ocamllex: `File "a.mll", line 2, character 21: syntax error.`; SDCC: `at 1: error 131: cannot generate code for target 'nope'` (both were empty).
+    expect(ids(dev('twenty-sixth', 'ocamllex/syntax'))[0]).toBe('generic.syntax');
+    expect(said(dev('twenty-sixth', 'sdcc/bad-processor'))).toContain("target 'nope'");
+    // A frame is still a frame: Python's and JavaScript's lines of a trace are not read as the error.
+    expect(ids('Traceback (most recent call last):\n  File "/srv/a.py", line 3, in <module>\nacme.errors.QuotaFault: tenant quota reached')).toContain('generic.error-class');
+    expect(generic('  File "/srv/a.py", line 3, in main')).toEqual([]);
+  });
+
+  it('reads whole-line statements of terse programs: an argument count, a format by name, a file by its extension, an entry for an identifier', () => {
+    // systemd-escape: `Not enough arguments.` (only a plain-words guess about Python's unpacking).
+    expect(ids(dev('twenty-sixth', 'systemd-escape/no-args'))[0]).toBe('generic.missing-argument');
+    // libjpeg: `Not a JPEG file: starts with 0x70 0x6c` (was empty).
+    expect(ids(dev('twenty-seventh', 'libjpeg-turbo/not-jpeg'))[0]).toBe('generic.file-format');
+    // npm-check-updates: `No package.json` over its advice; xmlcatalog: `No entry for SYSTEM -//Nope//EN` (both were empty).
+    expect(ids(dev('twenty-sixth', 'npm-check-updates/no-package-json'))[0]).toBe('generic.not-found');
+    expect(diagnosis(dev('twenty-sixth', 'xmlcatalog/no-catalog'))[0]?.title).toMatch(/No entry for SYSTEM -\/\/Nope\/\/EN/);
+    // Typed sentences of the same words are not output.
+    for (const typed of ['Not a good file for me', 'No entry for today', 'not enough arguments in the meeting today', 'No idea why']) expect(generic(typed), typed).toEqual([]);
+  });
+
+  it('reads the C library\'s other words for a name that does not resolve, and a file too short as truncated input', () => {
+    // LuaSocket: `host or service not provided, or not known` (read only as Lua's error); plzip: `a.lz: Input file is too short.` (only quoted back).
+    expect(ids(dev('twenty-sixth', 'lua-socket/unresolved-host'))[0]).toBe('generic.dns');
+    expect(ids(dev('twenty-sixth', 'plzip/not-lzip'))[0]).toBe('generic.truncated');
+  });
+
+  it('reads "not a git repository" after any program\'s error prefix, and an upper-case ERR status as output', () => {
+    // ghp-import: its usage, then `ghp-import: error: not a git repository (or any of the parent directories): .git` (read as usage only).
+    expect(ids(dev('twenty-seventh', 'ghp-import/not-a-repo'))[0]).toBe('git.not-a-repository');
+    // pngfix: `n!te ERR 00 libpng Success Success not_a_PNG_(signature) a.png` (was empty).
+    expect(said(dev('twenty-seventh', 'pngfix/not-png'))).toContain('not_a_PNG_(signature)');
+  });
+});

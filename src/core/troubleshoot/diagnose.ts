@@ -102,13 +102,20 @@ const DOUBLE_QUOTES = /[\u201c\u201d\u201e\u201f]/g;
 /** Per candidate-lines array: matched (quote-normalized) line → the line as printed. */
 const PRINTED = new WeakMap<readonly string[], Map<string, string>>();
 
+/**
+ * A location shaped like a stack frame that carries its own message after a colon: `File "a.mll",
+ * line 2, character 21: syntax error.` (ocamllex), `at 1: error 131: cannot generate code …` (SDCC).
+ * A frame of a trace has no message of its own (`File "x", line 3, in f`, `at f (a.js:1:2)`).
+ */
+const LOCATED_MESSAGE_RE = /^(?:File "[^"]*", line \d+(?:, characters? \d+(?:-\d+)?)?|at \d+): \S/;
+
 /** Distinct trimmed lines worth matching: no blanks, no stack frames, head and tail only. */
 function candidateLines(rawLines: readonly string[]): string[] {
   const seen = new Set<string>();
   const printed = new Map<string, string>();
   for (const raw of rawLines) {
     const trimmed = raw.trim();
-    if (!trimmed || isStackFrame(trimmed)) continue;
+    if (!trimmed || (isStackFrame(trimmed) && !LOCATED_MESSAGE_RE.test(trimmed))) continue;
     const line = trimmed.replace(SINGLE_QUOTES, "'").replace(DOUBLE_QUOTES, '"');
     if (line !== trimmed) printed.set(line, trimmed);
     seen.add(line);

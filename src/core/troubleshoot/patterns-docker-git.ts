@@ -139,7 +139,7 @@ state without impacting any branches by switching back to a branch.`,
     title: 'Not a git repository',
     explanation: 'The command runs outside a git working tree (wrong directory, a CI step before checkout, a Docker build without .git), or the .git directory/worktree link is broken.',
     fix: '`cd` into the repository (check `git rev-parse --show-toplevel`), run `git init` for a new project, add the checkout step in CI, or do not rely on git inside Docker builds (pass the commit as a build arg).',
-    match: [/fatal: not a git repository \(or any of the parent directories\): \.git/, /fatal: not a git repository: /],
+    match: [/(?:fatal|error): not a git repository \(or any of the parent directories\): \.git/, /(?:fatal|error): not a git repository: /],
     keywords: ['not a git repository', 'wrong directory git', 'git init', 'missing .git folder'],
     example: `$ git status
 fatal: not a git repository (or any of the parent directories): .git`,
