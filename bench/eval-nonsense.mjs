@@ -1,7 +1,8 @@
 // Nonsense nobody tuned for: every search family's relevance floor on lists of queries about
 // nothing any store here holds, each written before any of its queries was run: the second list
 // (bench/data/nonsense-blind.txt, after the floor was set on bench/data/nonsense.txt), the third
-// and the fourth (before the floor's word-commonness gate, and before its final form; see
+// and the fourth and fifth (before the floor's word-commonness gate, before its first form was
+// chosen, and before function words were credited as common; see
 // docs/search.md, "Words everyone uses"). Each family's own benchmark runs with a list in place of
 // its own (CONTEXTD_EVAL_NONSENSE): remediation search and the troubleshooter's related fixes
 // (the benchmark's records), memory search (four sets), checkpoint search, and code search on the
@@ -18,7 +19,7 @@ import { stopStores, storesFromArgs } from './stores.mjs';
 
 export const BLIND_NONSENSE = join(ROOT, 'bench', 'data', 'nonsense-blind.txt');
 /** The held-out lists, in the order they were written. */
-export const NONSENSE_LISTS = ['nonsense-blind.txt', 'nonsense-third.txt', 'nonsense-fourth.txt'].map((file) => join(ROOT, 'bench', 'data', file));
+export const NONSENSE_LISTS = ['nonsense-blind.txt', 'nonsense-third.txt', 'nonsense-fourth.txt', 'nonsense-fifth.txt'].map((file) => join(ROOT, 'bench', 'data', file));
 
 export async function run({ quiet = false, store = 'sqlite' } = {}) {
   const lists = {};

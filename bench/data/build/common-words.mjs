@@ -7,7 +7,8 @@
 //
 //   COMMON   index stems tagged at least MIN_COUNT times in WordNet's sense counts (cntlist.rev:
 //            the SemCor corpus, ordinary English texts of the Brown corpus), with the count
-//            ("time 603", "mani 347"): words everyone uses.
+//            ("time 603", "mani 347"): words everyone uses; and English function words ("how",
+//            "without"), which SemCor does not tag, as the commonest (FUNCTION_TAGS).
 //   ENGLISH  a Bloom filter of the index stems of every WordNet lemma (and its irregular forms)
 //            and of English function words WordNet does not list ("during", "without"): the
 //            words of a sentence in plain English. A term outside it ("copyleft", "npm", "idx")
@@ -50,6 +51,9 @@ for (const line of wordnet('cntlist.rev')) {
 }
 const common = new Map();
 for (const [lemma, n] of counts) for (const s of stemsOf(lemma)) common.set(s, Math.max(common.get(s) ?? 0, n));
+// SemCor tags content words only; a function word ("how", "without") is the commonest of all.
+const FUNCTION_TAGS = 1_000_000;
+for (const w of FUNCTION_WORDS.split(' ')) common.set(stem(w), FUNCTION_TAGS);
 const commonBody = [...common]
   .filter(([, n]) => n >= MIN_COUNT)
   .sort(([a], [b]) => (a < b ? -1 : 1))
