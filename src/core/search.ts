@@ -5,6 +5,7 @@ import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { CIRCUMSTANCE_LINES, circumstanceAfter, contrastSides, isLightSentence, isSaidLine } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
+import { topicWeights } from '../search/common-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -581,16 +582,28 @@ export async function aboveFloor<T>(
     familiarShare?: number;
     relevanceFloor?: number;
     familiarFloor?: number;
+    /** Count the words everyone uses for less in a question in plain English (common-words.ts); code, whose documents are long, reads every word at its weight. */
+    commonWords?: boolean;
   } = {},
 ): Promise<T[]> {
-  const { floor, cosineWeight = 1, familiarShare = FAMILIAR_SHARE, relevanceFloor = RELEVANCE_FLOOR, familiarFloor = FAMILIAR_FLOOR } = options;
+  const { floor, cosineWeight = 1, familiarShare = FAMILIAR_SHARE, relevanceFloor = RELEVANCE_FLOOR, familiarFloor = FAMILIAR_FLOOR, commonWords = true } = options;
   if (items.length === 0) return items;
   const terms = queryTerms(query, EVIDENCE_TERMS).filter((t) => !/^\d+$/.test(t));
   const frequencies = await Promise.all(terms.map((t) => index.documentFrequency(t)));
   const weights = frequencies.map(termWeight);
   const total = weights.reduce((a, b) => a + b, 0);
-  // Share of the query's weight in words the store knows at all: a question in the store's own vocabulary.
-  const known = total === 0 ? 0 : weights.reduce((sum, w, i) => sum + (frequencies[i]! > 0 ? w : 0), 0) / total;
+  // In a question in plain English, a word everyone uses is weak evidence that a result is about
+  // it ("how *many* moons" is not about "Too *many* open files"): a result holding it is credited
+  // with less of its weight (the question's whole weight stays). One with a word of software in
+  // it is read as it is.
+  const topical = commonWords ? topicWeights(terms) : null;
+  const credit = topical ? weights.map((w, i) => w * topical[i]!) : weights;
+  const creditTotal = credit.reduce((a, b) => a + b, 0);
+  // Share of the query's weight in words the store knows at all: a question in the store's own
+  // vocabulary — counted by the words that tell topics apart too, when it is asked in plain
+  // English, and the lower of the two: words everyone uses never make a question more familiar.
+  const knownShare = (w: number[], sum: number): number => (sum === 0 ? 0 : w.reduce((a, x, i) => a + (frequencies[i]! > 0 ? x : 0), 0) / sum);
+  const known = Math.min(knownShare(weights, total), knownShare(credit, creditTotal));
   const least = floor ?? (known >= familiarShare ? familiarFloor : relevanceFloor);
   const need = Math.max(HIT_FLOOR, least);
   const at = new Map(terms.map((t, i) => [t, i]));
@@ -601,24 +614,30 @@ export async function aboveFloor<T>(
   // the whole evidence; a result read to its end gets the whole evidence. Held words' weights
   // are summed in the query's order either way, so the figures are the same doubles.
   let floorMet = false;
+  // Each result's evidence is read twice over the same words: whole (each word at its weight),
+  // which keeps or leaves out the result (HIT_FLOOR), and credited (a word everyone uses for
+  // less), which says whether the question has an answer at all.
   const evidence = items.map((item) => {
     const cosine = cosineWeight * Math.max(0, cosineOf(item) ?? 0);
-    if (total === 0) return cosine;
-    const target = floorMet ? HIT_FLOOR : need;
+    if (total === 0) return { whole: cosine, credited: cosine };
+    const answered = floorMet;
     const held = terms.map(() => false);
-    const value = (): number => {
-      let sum = 0;
+    const value = (): { whole: number; credited: number } => {
+      let whole = 0;
+      let credited = 0;
       held.forEach((h, i) => {
-        if (h) sum += weights[i]!;
+        if (!h) return;
+        whole += weights[i]!;
+        credited += credit[i]!;
       });
-      return sum / total + cosine;
+      return { whole: whole / total + cosine, credited: credited / total + cosine };
     };
-    const settled = (v: number): boolean => {
-      if (v < target) return false;
-      if (v >= need) floorMet = true;
-      return true;
+    const settled = (v: { whole: number; credited: number }): boolean => {
+      if (v.credited >= need) return (floorMet = true);
+      return answered && v.whole >= HIT_FLOOR;
     };
-    if (settled(cosine)) return cosine;
+    const bare = { whole: cosine, credited: cosine };
+    if (settled(bare)) return bare;
     someTerm(textOf(item).slice(0, EVIDENCE_TEXT_CHARS), (word) => {
       // `word` is a query term, or has one of five letters or more as its root (`handl` in `handler`).
       let found = false;
@@ -633,8 +652,8 @@ export async function aboveFloor<T>(
     settled(v);
     return v;
   });
-  if (Math.max(...evidence) < least) return [];
-  return items.filter((item, i) => evidence[i]! >= HIT_FLOOR || vouched(item));
+  if (Math.max(...evidence.map((e) => e.credited)) < least) return [];
+  return items.filter((item, i) => evidence[i]!.whole >= HIT_FLOOR || vouched(item));
 }
 
 

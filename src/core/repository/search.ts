@@ -149,7 +149,7 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, asked: R
   ranked.sort((a, b) => b.score - a.score);
   spreadFiles(ranked);
   const words = queryWords(input.query);
-  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${withoutDataLines(row.text)}`, ({ row, cosine }) => (mostlyData(row.text) ? 0 : cosine), ({ vouched }) => vouched, { floor: CODE_FLOOR });
+  const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${withoutDataLines(row.text)}`, ({ row, cosine }) => (mostlyData(row.text) ? 0 : cosine), ({ vouched }) => vouched, { floor: CODE_FLOOR, commonWords: false });
   const answered = kept.length > 0 && oneWordMatch(input.query, kept.map(({ row }) => `${row.path}\n${row.definitions}\n${row.text}`)) ? [] : kept;
   return { output: { results: answered.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
 }

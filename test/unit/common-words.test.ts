@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { COMMON_FROM, isEnglish, topicWeight, topicWeights } from '../../src/search/common-words.js';
+import { queryTerms } from '../../src/search/tokenize.js';
+
+describe('words everyone uses (WordNet and SemCor)', () => {
+  it('knows English words, WordNet lemmas and function words alike, and not the words of software', () => {
+    for (const word of ['bakery', 'moons', 'jupiter', 'yolk', 'during', 'without', 'running']) expect(isEnglish(queryTerms(word)[0]!), word).toBe(true);
+    for (const word of ['copyleft', 'npm', 'webpack', 'kubectl', 'idx', 'tsconfig']) expect(isEnglish(queryTerms(word)[0]!), word).toBe(false);
+  });
+
+  it('credits a common word for less, the more common the less, and a rare one whole', () => {
+    const [many, time, moon, cache] = ['many', 'time', 'moon', 'cache'].map((w) => topicWeight(queryTerms(w)[0]!));
+    expect(moon).toBe(1);
+    expect(cache).toBe(1);
+    expect(many).toBeLessThan(1);
+    expect(time).toBeLessThan(many!);
+    expect(time).toBeGreaterThanOrEqual(0.2);
+    expect(COMMON_FROM).toBe(50);
+  });
+
+  it('discounts only a question asked wholly in plain English', () => {
+    const plain = queryTerms('how many moons does jupiter have');
+    expect(topicWeights(plain).some((w) => w < 1)).toBe(true);
+    const software = queryTerms('how many files does npm keep open');
+    expect(topicWeights(software).every((w) => w === 1)).toBe(true);
+    expect(topicWeights([])).toEqual([]);
+  });
+});
