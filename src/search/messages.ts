@@ -96,7 +96,11 @@ export function messageCoverage(query: string, literals: readonly string[]): num
   const found: { start: number; end: number; fixedChars: number; values: number }[] = [];
   for (const literal of literals) {
     const fixed = straightQuotes(literal.replace(ESCAPE, (_, c: string | undefined) => c ?? ' ').toLowerCase());
-    const parts = fixed.split(PLACEHOLDER).map((p) => p.replace(/\s+/g, ' ').trim());
+    // printf's `%%` prints one `%` (`"Invalid format character: `%%%c'"` prints `‘%z’`): fixed text, not a placeholder.
+    const parts = fixed
+      .replace(/%%/g, '\u0001')
+      .split(PLACEHOLDER)
+      .map((p) => p.replace(/\u0001/g, '%').replace(/\s+/g, ' ').trim());
     const fixedChars = parts.reduce((n, p) => n + p.length, 0);
     if (fixedChars < MIN_FIXED) continue;
     // Cheap test first: the literal's longest fixed piece must be in the query.
@@ -163,4 +167,35 @@ function envelopeChars(q: string, before: number): number {
     chars += token.length + 1;
   }
   return Math.min(chars, before);
+}
+
+/** A word of a message's fixed text: letters, inner apostrophes or hyphens, and the mark that may end it. */
+const PLAIN_WORD = /^[A-Za-z]+(?:['-][A-Za-z]+)*([,.;:!?]?)$/;
+/** Phrases looked up for one message: its longest runs of words. */
+const MAX_PHRASES = 4;
+
+/**
+ * The runs of two plain words or more in a pasted message, as a literal that prints it writes
+ * them: `Invalid date: garbage` → `Invalid date`, `Not an integer string: ‘12x’` → `Not an integer
+ * string`. A token holding quotes, digits, brackets or a path is a value a placeholder printed and
+ * ends a run, as does a word ending in a mark (`date:`, `character,`): what follows a colon is
+ * most often the value. The longest runs first (MAX_PHRASES), each at least MIN_FIXED characters.
+ */
+export function messagePhrases(message: string): string[] {
+  const runs: string[][] = [[]];
+  for (const token of straightQuotes(message).split(/\s+/)) {
+    const m = PLAIN_WORD.exec(token);
+    if (!m) {
+      runs.push([]);
+      continue;
+    }
+    runs.at(-1)!.push(m[1] ? token.slice(0, -1) : token);
+    if (m[1]) runs.push([]);
+  }
+  return runs
+    .filter((run) => run.length >= 2)
+    .map((run) => run.join(' '))
+    .filter((phrase) => phrase.length >= MIN_FIXED)
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_PHRASES);
 }

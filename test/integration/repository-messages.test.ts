@@ -87,6 +87,32 @@ function buildTree(): void {
       '}',
     ].join('\n'),
   );
+  // Emacs's calendar/time-date.el prints `Invalid date: garbage` from one line of a long window;
+  // two hundred smaller files (more than the candidates read for a message) say invalid and date
+  // more often, in comments and names, and print nothing with those words.
+  write(
+    'calendar/time-date.el',
+    [
+      '(defun date-to-time (date)',
+      '  "Parse a string DATE that represents a date-time and return a time value."',
+      '  (condition-case err',
+      '      (let ((parsed (parse-time-string date)))',
+      ...Array.from({ length: 50 }, (_, i) => `        (setq slot${i} (or (nth ${i} parsed) (decoded-time-field-${i} parsed)))`),
+      '        (encode-time parsed))',
+      '    (error (let ((overflow-error (cadr err)))',
+      '             (error "Invalid date: %s" date)))))',
+    ].join('\n'),
+  );
+  for (let i = 0; i < 200; i++) {
+    write(
+      `calendar/cal-part-${i}.el`,
+      [
+        `;; Part ${i}: an invalid date here is a date the calendar cannot show; invalid date fields are skipped.`,
+        `(defun cal-part-${i}-invalid-date-p (date)`,
+        `  (or (null date) (cal-part-${i}-date-invalid date)))`,
+      ].join('\n'),
+    );
+  }
 }
 
 beforeAll(async () => {
@@ -106,6 +132,10 @@ describe('repository_search on pasted messages', () => {
   it('puts the code that prints a message before the test that repeats it, unless the query asks for tests', async () => {
     expect((await files('Error: Cannot mix number and bigint in multiple_of check.'))[0]).toBe('v4/core/checks.ts');
     expect((await files('test that multiple_of rejects a bigint divisor'))[0]).toBe('v4/classic/tests/number.test.ts');
+  });
+
+  it('finds the line printing a short message of common words that the candidates read never hold', async () => {
+    expect((await files('Invalid date: garbage'))[0]).toBe('calendar/time-date.el');
   });
 
   it('reads a message after the exception class the runtime prints before it', async () => {

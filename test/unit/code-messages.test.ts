@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../src/core/repository/language.js';
 import { isProse } from '../../src/core/repository/search.js';
-import { messageCoverage, messageLiterals } from '../../src/search/messages.js';
+import { messageCoverage, messageLiterals, messagePhrases } from '../../src/search/messages.js';
 
 describe('printed messages against the format strings that print them', () => {
   it('fills printf, brace, Python, Perl, Ruby and shell placeholders', () => {
@@ -20,6 +20,21 @@ describe('printed messages against the format strings that print them', () => {
     expect(messageCoverage("bad2.erl:7:9: redefining macro 'M'", ["redefining macro '~ts'"])).toBe(1);
     expect(messageCoverage('Progress: 42 items done', ['Progress: ~.10b items done~n'])).toBeGreaterThan(0.8);
     expect(messageCoverage('cannot read ~/.bashrc here', ['cannot read ~/.bashrc here'])).toBe(1);
+  });
+
+  it("reads printf's %% as the percent sign it prints", () => {
+    // format-spec.el: (error "Invalid format character: `%%%c'" char), shown as ‘%z’ in the echo area.
+    expect(messageCoverage('Invalid format character: ‘%z’', messageLiterals('(error "Invalid format character: `%%%c\'" char)'))).toBe(1);
+    expect(messageCoverage('progress: 40% of 12 files', ['progress: %d%% of %d files'])).toBeGreaterThan(0.7);
+  });
+
+  it('takes the runs of plain words of a pasted message as the phrases its literal writes', () => {
+    expect(messagePhrases('Invalid date: garbage')).toEqual(['Invalid date']);
+    expect(messagePhrases('Not an integer string: ‘12x’')).toEqual(['Not an integer string']);
+    expect(messagePhrases('C- must prefix a single character, not <bogus')).toEqual(['must prefix a single character']);
+    expect(messagePhrases('Directory /nonexistent/dir inaccessible or nonexistent')).toEqual(['inaccessible or nonexistent']);
+    // Values (quoted, numbers, paths) and a single word between them are no phrase; nor is a short run.
+    expect(messagePhrases("Package ‘x-1’ is 'y' of 12")).toEqual([]);
   });
 
   it('reads a literal joined to a value by concatenation as ending or starting with a placeholder', () => {

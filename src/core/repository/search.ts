@@ -10,12 +10,12 @@ import picomatch from 'picomatch';
 import type { RepositorySearchInput, RepositorySearchOutput } from '../../api/repository.js';
 import type { RepositoryChunkRow, RepositoryRow } from '../../store/repository.js';
 import { COMMON_DF } from '../../store/term-selection.js';
-import type { SearchIndex } from '../../store/search-index.js';
+import type { SearchFilter, SearchIndex } from '../../store/search-index.js';
 import type { Scope } from '../../store/scope.js';
-import { messageCoverage, messageLiterals } from '../../search/messages.js';
+import { messageCoverage, messageLiterals, messagePhrases } from '../../search/messages.js';
 import { pastedMessage } from '../../search/pasted-log.js';
 import { someTerm, splitIdentifier, queryTerms, stem } from '../../search/tokenize.js';
-import { aboveFloor, readAs, readOnce } from '../search.js';
+import { aboveFloor, readAs, readOnce, type HybridHit } from '../search.js';
 import type { ServiceDeps } from '../services-deps.js';
 
 const DEFINITION_BONUS = 0.5;
@@ -119,7 +119,7 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, asked: R
   if (!filtered && looksPrinted(input.query) && ![...rows.values()].some((r) => printing(r) > 0)) {
     // No candidate prints the pasted message: the line that does can sit below a library's tests
     // and translations, which repeat its words; a deeper pool is read for it alone.
-    const deeper = (await deps.search.query(scope, filter, { text: input.query, limit: MESSAGE_POOL, pool: MESSAGE_POOL, texts })).filter((h) => !rows.has(h.refId));
+    const deeper = (await deeperCandidates(deps, scope, filter, input.query, texts)).filter((h) => !rows.has(h.refId));
     const deeperRows = await read(deeper.map((h) => h.refId));
     for (const hit of deeper) {
       const row = deeperRows.get(hit.refId);
@@ -152,6 +152,25 @@ export async function searchChunksRead(deps: ServiceDeps, scope: Scope, asked: R
   const kept = await aboveFloor(deps.store.search, input.query, ranked.slice(0, input.limit), ({ row }) => `${row.path}\n${row.symbol ?? ''}\n${row.definitions}\n${withoutDataLines(row.text)}`, ({ row, cosine }) => (mostlyData(row.text) ? 0 : cosine), ({ vouched }) => vouched, { floor: CODE_FLOOR, commonWords: false });
   const answered = kept.length > 0 && oneWordMatch(input.query, kept.map(({ row }) => `${row.path}\n${row.definitions}\n${row.text}`)) ? [] : kept;
   return { output: { results: answered.map(({ row, score }) => toHit(row, score, input.content_mode, words)) }, rowsRead: rows.size };
+}
+
+/**
+ * The candidates read for a pasted message no first candidate prints: the hybrid ranker's deeper
+ * pool, then the chunks whose message literals hold one of the message's runs of plain words
+ * (messagePhrases) as written, found by the store's fragment index over them. A short message of
+ * common words (`Invalid date: garbage`) in a large tree has its printing line below a hundred
+ * chunks that use the same words; its literal's words in a row are rare. A chunk found only so
+ * ranks as the deeper pool's last.
+ */
+async function deeperCandidates(deps: ServiceDeps, scope: Scope, filter: SearchFilter, query: string, texts: (ids: string[]) => Promise<Map<string, string>>): Promise<HybridHit[]> {
+  const [deeper, printed] = await Promise.all([
+    deps.search.query(scope, filter, { text: query, limit: MESSAGE_POOL, pool: MESSAGE_POOL, texts }),
+    deps.store.search.fragment(scope, filter, messagePhrases(query), MESSAGE_POOL),
+  ]);
+  const last = deeper.at(-1);
+  const seen = new Set(deeper.map((h) => h.refId));
+  const added = printed.filter((h) => !seen.has(h.refId)).map((h) => ({ refId: h.refId, score: last?.score ?? 0, lexicalRank: null, vectorScore: last?.vectorScore ?? null, vouched: false }));
+  return [...deeper, ...added];
 }
 
 /**
