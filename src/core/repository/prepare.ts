@@ -94,9 +94,18 @@ export function prepareFile(task: FileTask): FileResult {
   const hash = hashContent(buf);
   if (hash === task.knownHash) return { kind: 'unchanged', path: task.path, hash, size, mtime_ms: mtimeMs };
   if (isBinaryContent(buf)) return { kind: 'skipped', path: task.path, reason: 'binary' };
-  const { chunks, redactions } = prepareText(buf.toString('utf8'), task.path, task.language);
+  const { chunks, redactions } = prepareText(withoutNul(buf.toString('utf8')), task.path, task.language);
   if (task.countTerms) for (const chunk of chunks) chunk.terms = hashTerms(chunk.title, chunk.body);
   return { kind: 'indexed', path: task.path, hash, size, mtime_ms: mtimeMs, language: task.language, chunks, redactions };
+}
+
+/**
+ * A text file may hold a NUL past the 8 KiB the binary sniff reads (Emacs Lisp keeps raw bytes in
+ * string literals): it is indexed with U+FFFD in its place, as a decoder shows a byte it cannot
+ * read, so both stores hold the same text (PostgreSQL's text cannot hold a NUL).
+ */
+export function withoutNul(text: string): string {
+  return text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
 }
 
 /** Size and mtime come from the same descriptor as the content, so they always describe what was indexed. */
