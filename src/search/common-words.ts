@@ -51,7 +51,7 @@ export function bloomPositions(word: string, bits: number): number[] {
 
 /** Is this index stem an English word (WordNet's, or a function word)? One in a hundred others say yes too. */
 export function isEnglish(term: string): boolean {
-  english ??= Uint8Array.from(Buffer.from(ENGLISH_WORDS, 'base64'));
+  english ??= Buffer.from(ENGLISH_WORDS, 'base64');
   const filter = english;
   return bloomPositions(term, ENGLISH_WORDS_BITS).every((p) => (filter[p >> 3]! & (1 << (p & 7))) !== 0);
 }
