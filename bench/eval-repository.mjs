@@ -1,4 +1,4 @@
-// Code-search quality on trees nobody here wrote, in twenty-one languages and shapes (thirty-four trees): the npm CLI's installed
+// Code-search quality on trees nobody here wrote, in twenty-four languages and shapes (thirty-seven trees): the npm CLI's installed
 // source with its bundled dependencies (JavaScript), part of Go's standard library
 // (/usr/lib/go/src), part of the JDK's java.base (the JDK's lib/src.zip, unpacked to a temp
 // folder), part of Python's standard library, Ajv's TypeScript sources (node_modules/ajv/lib,
@@ -36,7 +36,9 @@
 // 0.793 / 0.862, 0.677 / 0.774 Tcl; and three more, indexed whole: Nim's library (nim), Crystal's
 // standard library and compiler (crystal) and Emacs's Lisp (emacs-el's .el.gz, unpacked to a temp folder);
 // untouched 0.630 / 0.889, 0.552 / 0.828 Nim; 0.318 / 0.773, 0.667 / 0.806 Crystal; 0.424 / 0.545,
-// 0.522 / 0.609 Emacs Lisp, all trees in one store (docs/search.md). The
+// 0.522 / 0.609 Emacs Lisp; and three more, indexed whole: Guile's Scheme modules (guile-3.0-libs),
+// SWI-Prolog's boot files and library (swi-prolog-core and its packages) and D's druntime and Phobos
+// as GDC installs them (libgphobos-dev), all trees in one store (docs/search.md). The
 // questions (bench/data/code/, BEIR-style: queries.jsonl, qrels.tsv with the expected files) are
 // of three kinds — identifiers, plain-words questions about what code does, and messages the
 // program prints — each written from reading the code with its answer chosen before any search,
@@ -129,8 +131,9 @@ export function locate(name, tree) {
     }
     return dir;
   }
-  // A folder named with its version (/usr/lib/erlang/lib/stdlib-STAR): the newest one.
-  const root = tree.root.includes('*') ? expandName(tree.root)[0] ?? tree.root : tree.root;
+  // A folder named with its version (/usr/lib/erlang/lib/stdlib-STAR, or one above the tree's:
+  // /usr/lib/gcc/x86_64-linux-gnu/STAR/include/d): the newest one.
+  const root = !tree.root.includes('*') ? tree.root : (tree.root.includes('/*/') ? expandStar(tree.root) : expandName(tree.root))[0] ?? tree.root;
   // A shared folder (dist-packages) exists without the packages a tree reads: `requires` names a file of each.
   const absent = [root, ...(tree.requires ?? []).map((f) => join(root, f))].find((p) => !existsSync(p));
   return absent === undefined ? root : { skip: `${absent} is absent${tree.package ? ` (apt install ${tree.package})` : ''}` };
