@@ -22,6 +22,8 @@
  * the same line number.
  */
 
+import { LANGUAGE_MARKER, LISP_COMMENT_LINE, PROLOG_COMMENT_LINE, lispCommentary, prologModuleDoc, withoutModeline } from './module-summary.js';
+
 export interface Chunk {
   /** 1-based, inclusive. */
   startLine: number;
@@ -233,6 +235,17 @@ const MAKEFILE_RULES: Rule[] = [{ re: /^(?<name>[\w./%-]+)\s*:(?!=)/, kind: 'tar
 
 const TOML_RULES: Rule[] = [{ re: /^\s*\[\[?(?<name>[^\]]+)\]\]?/, kind: 'table' }];
 
+/**
+ * The Lisp family's top-level definitions: a form at column 0 whose head says `def` (`(define
+ * (file-system-fold …`, `(define-public`, `(define-syntax`, `(defun`, `(cl-defstruct (name`,
+ * `(defn-`, `(define-derived-mode`), named by the symbol after it, as written (`string->uri`,
+ * `open-pipe*`).
+ */
+const LISP_RULES: Rule[] = [{ re: /^\((?<kind>[\w:-]*def[\w*-]*)\s+(?:'|\(+)?(?<name>[^\s()'";]+)/, kind: 'definition' }];
+
+/** A Prolog predicate's clause or rule at column 0 (`must_be(Type, X) :-`, `phrase_from_file(G, F) :-`), named by its functor. */
+const PROLOG_RULES: Rule[] = [{ re: /^(?<name>[a-z]\w*)(?:\(|\s*(?::-|-->))/, kind: 'predicate' }];
+
 const RULES_BY_LANGUAGE: Readonly<Record<string, Rule[]>> = {
   typescript: JS_RULES,
   javascript: JS_RULES,
@@ -257,7 +270,16 @@ const RULES_BY_LANGUAGE: Readonly<Record<string, Rule[]>> = {
   sql: SQL_RULES,
   makefile: MAKEFILE_RULES,
   toml: TOML_RULES,
+  lisp: LISP_RULES,
+  prolog: PROLOG_RULES,
 };
+
+/**
+ * Languages whose definitions name a chunk but do not cut one: a Lisp file's forms and a Prolog
+ * file's clauses are short and many, and cut at each, a file's summary and first code no longer
+ * share the chunk that a question about the file finds (docs/search.md).
+ */
+const WINDOWS_KEPT = new Set(['lisp', 'prolog']);
 
 /** Languages whose line comments start with `#` (elsewhere `#` is a directive or attribute). */
 const HASH_COMMENT_LANGUAGES = new Set(['python', 'ruby', 'perl', 'shell', 'makefile', 'toml', 'yaml', 'dockerfile']);
@@ -387,7 +409,7 @@ export function chunkLines(text: string, language: string | null, opts?: ChunkOp
   const { maxLines, overlap, minLines } = resolveOptions(opts);
   const lines = splitLines(text);
   const defs = findDefinitions(lines, language);
-  const bounds = definitionBoundaries(lines, defs, language);
+  const bounds = language !== null && WINDOWS_KEPT.has(language) ? [] : definitionBoundaries(lines, defs, language);
   const out: Chunk[] = [];
   const emit = (from: number, to: number) => emitCapped(out, lines, from, to, defs);
 
@@ -580,8 +602,22 @@ export function fileSummary(lines: string[], language: string | null): string {
     const at = lines.findIndex((l) => /^=head1\s+NAME\b/.test(l));
     if (at >= 0) return (lines.slice(at + 1, at + 6).find((l) => l.trim() !== '') ?? '').replace(/\b[BCIFL]<([^<>]*)>/g, '$1').trim().slice(0, SUMMARY_CHARS);
   }
+  if (language === 'prolog') {
+    const doc = prologModuleDoc(lines);
+    if (doc !== '') return docSummary(doc);
+  }
+  const head = headComment(lines, language);
+  // Lisp's `;;; Commentary:` says in sentences what the first line names (`;;;; ftw.scm --- file system tree walk`).
+  if (language !== 'lisp') return head;
+  const commentary = docSummary(lispCommentary(lines));
+  return `${head} ${commentary}`.trim().slice(0, SUMMARY_CHARS);
+}
+
+/** The first comment at the top of a file up to its licence lines (fileSummary). */
+function headComment(lines: string[], language: string | null): string {
+  const comment = language === 'lisp' ? LISP_COMMENT_LINE : language === 'prolog' ? PROLOG_COMMENT_LINE : COMMENT_LINE;
   let i = 0;
-  while (i < lines.length && i < SUMMARY_HEAD_LINES && (lines[i]!.trim() === '' || lines[i]!.startsWith('#!') || /coding[:=]|frozen_string_literal|^\s*['"]use strict['"]/.test(lines[i]!))) i++;
+  while (i < lines.length && i < SUMMARY_HEAD_LINES && (lines[i]!.trim() === '' || lines[i]!.startsWith('#!') || LANGUAGE_MARKER.test(lines[i]!) || /coding[:=]|frozen_string_literal|^\s*['"]use strict['"]/.test(lines[i]!))) i++;
   const out: string[] = [];
   const open = language === 'python' ? DOCSTRING_OPEN.exec(lines[i] ?? '') : null;
   if (open) {
@@ -601,10 +637,12 @@ export function fileSummary(lines: string[], language: string | null): string {
       continue;
     }
     if (!block && /^\s*\/\*/.test(line)) block = true;
-    const m = block ? null : COMMENT_LINE.exec(line);
+    const m = block ? null : comment.exec(line);
     if (!block && !m) break;
     if (LICENCE_LINE.test(line)) licence = true;
-    if (!licence) out.push((m ? m[1]! : line).replace(/\/\*+|\*+\/|^\s*\*+/g, ' '));
+    const text = (m ? m[1]! : line).replace(/\/\*+|\*+\/|^\s*\*+/g, ' ');
+    // A line that is only an editor's modeline (`;;; -*- mode: scheme -*-`) says nothing of the file.
+    if (!licence && (withoutModeline(text).trim() !== '' || text.trim() === '')) out.push(withoutModeline(text));
     if (block && line.includes('*/')) {
       block = false;
       if (out.length > 0) break;

@@ -6,8 +6,12 @@
  */
 import { escapeRegExp } from '../util/text.js';
 
-/** A quoted string of at least six characters on one line: error and log messages, prompts, help text. */
-export const STRING_LITERAL = /(["'`])((?:(?!\1)[^\\\n]|\\.){6,200}?)\1/g;
+/**
+ * A quoted string of at least six characters on one line: error and log messages, prompts, help
+ * text. A quote written twice inside is one quote of the text (Prolog's and SQL's `'it''s'`,
+ * Prolog's messages `'Type error: `~w'' expected'`).
+ */
+export const STRING_LITERAL = /(["'`])((?:(["'`])\3|(?!\1)[^\\\n]|\\.){6,200}?)\1(?!\1)/g;
 
 /**
  * The string literals of a text that read like messages (two words or more). A literal joined to
@@ -19,7 +23,7 @@ export function messageLiterals(text: string): string[] {
   const out: string[] = [];
   const collapsed = collapseInterpolations(text);
   for (const match of collapsed.matchAll(STRING_LITERAL)) {
-    let literal = match[2] as string;
+    let literal = match[1] === "'" ? (match[2] as string).replaceAll("''", "'") : (match[2] as string);
     if (/\s$/.test(literal) && JOINED_AFTER.test(collapsed.slice(match.index + match[0].length, match.index + match[0].length + 4))) literal += '%s';
     if (/^\s/.test(literal) && JOINED_BEFORE.test(collapsed.slice(Math.max(0, match.index - 4), match.index))) literal = `%s${literal}`;
     if (/\w\s+\w/.test(literal) || (literal !== match[2] && /[A-Za-z]{3}/.test(literal))) out.push(literal);
@@ -68,11 +72,11 @@ function closingAt(text: string, open: number): number {
  * `%q` `%w`), Python's `%(name)s` and `{name}`, Rust's and Java's `{}` `{0}` `{:?}`, and the
  * interpolations of Perl, Ruby, shell and JavaScript (`$file`, `$self->{max}`, `${path}`,
  * `#{name}`, `@{list}`) and Swift's (`\(name)`, collapsed to `\()`), and the `~` directives of
- * Erlang's and Lisp's `format` (`~tw`, `~p`, `~s`, `~.16b`; `~n` is a newline); a `%#` ending a
+ * Erlang's, Lisp's and Prolog's `format` (`~tw`, `~p`, `~s`, `~.16b`, `~q`, `~D`; `~n` is a newline); a `%#` ending a
  * literal is C's `"%#" PRIx64`. Escapes (`\n`, `\t`, `\"`) are dropped.
  */
 const PLACEHOLDER =
-  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+!-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*|~[-\d.*]*t?[aAbBcdeEfgipPsSwWx](?![A-Za-z])/g;
+  /\\\(\)|%[-+ #0]*\d*$|%(?:\([\w.]+\))?[-+ #0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|z|j|t|L|q|I64)?[diouxXeEfFgGaAcspnvqwTtb]|\{[\w.:?#<>^+!-]*\}|[$@]\{[^}]*\}|#\{[^}]*\}|\$(?:[A-Za-z_][\w:]*|\d)(?:(?:->)?(?:\{[^}]*\}|\[[^\]]*\]))*|~[-\d.*]*t?[aAbBcdDeEfgikopPqrRsSwWxX](?![A-Za-z])/g;
 const ESCAPE = /\\[nrtv0]|\\([^(])|~n(?![A-Za-z])/g;
 /** Fixed text shorter than this between placeholders is too little to tell one message from another. */
 const MIN_FIXED = 8;

@@ -14,7 +14,9 @@ describe('the definition bonus', () => {
     expect([...writtenNames('Barrier')]).toEqual(['barrier']);
     expect([...writtenNames('check whether a file is executable using PATHEXT')]).toEqual(['pathext']);
     expect([...writtenNames('explainEresolve explain')]).toEqual(['explaineresolve']);
-    expect([...writtenNames('validate-npm-package-name validate')]).toEqual(['validate', 'npm', 'package', 'name']);
+    // …and a hyphenated name whole too, as Lisp defines it (`(defun find-file-noselect`).
+    expect([...writtenNames('validate-npm-package-name validate')]).toEqual(['validate', 'npm', 'package', 'name', 'validate-npm-package-name']);
+    expect([...writtenNames('string->uri')]).toEqual(['string', 'uri', 'string->uri']);
     expect([...writtenNames('moduleCode: ajv instance must have code.source option.')]).toEqual(['modulecode', 'code', 'source']);
   });
 

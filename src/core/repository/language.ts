@@ -36,6 +36,9 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   xml: 'xml',
   dockerfile: 'dockerfile',
   mk: 'makefile',
+  // The Lisp family: Emacs Lisp, Common Lisp, Scheme (Guile, R7RS libraries, Chez), Racket, Clojure.
+  el: 'lisp', lisp: 'lisp', lsp: 'lisp', scm: 'lisp', ss: 'lisp', sld: 'lisp', sls: 'lisp', rkt: 'lisp', clj: 'lisp', cljs: 'lisp', cljc: 'lisp',
+  d: 'd', di: 'd',
 };
 
 /** Files recognised by their whole (lower-cased) name rather than an extension. */
@@ -65,6 +68,24 @@ export function detectLanguage(path: string): string | null {
   return BY_EXTENSION[name.slice(dot + 1)] ?? null;
 }
 
+/**
+ * Prolog's directives (`:- module(csv, [`, `:- use_module(library(lists)).`) and clause heads
+ * ending a line with `:-`: a `.pl` file holding one is Prolog, not Perl, which writes neither.
+ */
+const PROLOG_LINE = /^(?::-\s*[a-z_(]|[a-z]\w*(?:\(.*\))?\s*:-\s*$)/m;
+
+/**
+ * The language of a file from its name, else from its first bytes (detectLanguageFromText); a
+ * name two languages share (`.pl`: Perl's scripts, Prolog's modules) is told by its text.
+ */
+export function detectFileLanguage(path: string, head: string): string | null {
+  const byName = detectLanguage(path);
+  if (byName === 'perl' && /\.pl$/i.test(path) && PROLOG_LINE.test(head)) return 'prolog';
+  if (byName !== null) return byName;
+  const slash = Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\'));
+  return detectLanguageFromText(head, !path.slice(slash + 1).includes('.'));
+}
+
 /** Interpreters named by a `#!` line, by their command's name without a version (`python3.11` → `python`). */
 const BY_INTERPRETER: Readonly<Record<string, string>> = {
   sh: 'shell', bash: 'shell', dash: 'shell', ash: 'shell', zsh: 'shell', ksh: 'shell', mksh: 'shell', fish: 'shell',
@@ -79,6 +100,7 @@ const BY_MODE: Readonly<Record<string, string>> = {
   python: 'python', perl: 'perl', cperl: 'perl', ruby: 'ruby', lua: 'lua', php: 'php',
   js: 'javascript', javascript: 'javascript', typescript: 'typescript', c: 'c', 'c++': 'cpp', cpp: 'cpp',
   makefile: 'makefile', make: 'makefile', tcl: 'tcl',
+  scheme: 'lisp', 'emacs-lisp': 'lisp', lisp: 'lisp', 'lisp-interaction': 'lisp', prolog: 'prolog',
 };
 
 /** Lines only shell writes: the words that close its blocks, a `case` arm's end, `then`/`do` ending a line. */

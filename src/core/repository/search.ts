@@ -305,8 +305,12 @@ function rowFilter(input: RepositorySearchInput): (row: RepositoryChunkRow) => b
 
 /** Identifier-like words of the query, lower-cased: the names a definition may match. */
 export function queryNames(query: string): Set<string> {
-  return new Set([...query.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= 3));
+  const words = [...query.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]);
+  // A Lisp name is one name with its hyphens and arrows (`find-file-noselect`, `string->uri`, `open-pipe*`).
+  const joined = [...query.matchAll(LISP_NAME)].map((m) => m[0]);
+  return new Set([...words, ...joined].map((w) => w.toLowerCase()).filter((w) => w.length >= 3));
 }
+const LISP_NAME = /(?<![\w$-])[A-Za-z_$][\w$]*(?:(?:-|->)[\w$]+)+[*?!]?/g;
 
 /**
  * The names the query writes as identifiers, lower-cased: the whole query when it is one word

@@ -51,7 +51,7 @@ import fsCb, { accessSync, promises as fs, constants as fsConstants, realpathSyn
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
-import { detectLanguage, detectLanguageFromText } from './language.js';
+import { detectFileLanguage } from './language.js';
 
 export interface WalkOptions {
   root: string;
@@ -520,7 +520,7 @@ async function probeFile(ctx: WalkContext, abs: string, rel: string): Promise<vo
     }
     if (probe.sample === null) skip(ctx, rel, 'too_large');
     else if (isBinaryContent(probe.sample)) skip(ctx, rel, 'binary');
-    else ctx.files.push({ path: rel, absPath: abs, size: probe.size, mtimeMs: probe.mtimeMs, language: detectLanguage(rel) ?? detectLanguageFromText(probe.sample.toString('utf8'), !path.posix.basename(rel).includes('.')) });
+    else ctx.files.push({ path: rel, absPath: abs, size: probe.size, mtimeMs: probe.mtimeMs, language: detectFileLanguage(rel, probe.sample.toString('utf8')) });
   });
 }
 
