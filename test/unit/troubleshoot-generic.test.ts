@@ -1161,3 +1161,15 @@ describe('the twenty-eighth error set: what a program printed under its runtime\
     expect(own.explanation).not.toContain('extra');
   });
 });
+
+describe('the twenty-ninth error set: an error class a bundler renamed (its dev half)', () => {
+  const dev = devHalves('twenty-ninth');
+
+  it('reads Node\'s `e [Error]: message` as the class in brackets with its message', () => {
+    // Faker's minified FakerError: only the minified source line above it was read (as a syntax error).
+    const faker = diagnose(dev('twenty-ninth', 'npm-faker/empty-array')).hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(faker?.explanation).toContain('The message says: "Cannot get value from empty dataset."');
+    // A word before a bracketed class that is not a short minified name is not read this way.
+    expect(diagnose('Release [Error]: notes missing').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.error-class');
+  });
+});

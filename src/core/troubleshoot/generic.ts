@@ -627,6 +627,11 @@ const RUBY_CLASS_RE = /^\S+:\d+:in [`'][^']*': (.*) \(((?:\w+::)*(\w+))\)$/;
 const PHP_CLASS_RE = /\bUncaught ((?:\w+\\)*(\w*(?:Error|Exception)))(?::\s*(.*?))?(?: in \S+:\d+)?$/;
 /** OCaml: `Exception: Not_found.` (toplevel) and `Fatal error: exception Failure("int_of_string")`. */
 const OCAML_CLASS_RE = /^(?:Exception|Fatal error: exception) ((?:[A-Z]\w*\.)*([A-Z][a-z]\w*))(?:\s*\(?(.*?)\)?)?\.?$/;
+/**
+ * Node's print of an error whose class a bundler renamed (`e [Error]: Cannot get value from empty
+ * dataset.`): the short name is the minified class, the bracketed one the class it extends.
+ */
+const BUNDLED_CLASS_RE = /^[A-Za-z_$][\w$]{0,2} \[(\w*(?:Error|Exception))\]:\s*(.*)$/;
 /** A plain `Error: message` / `Exception: message`, counted only beside a stack trace. */
 const PLAIN_CLASS_RE = /^(?:Uncaught )?(Error|Exception)(?::\s*(.*))?$/;
 const STACK_FRAME_RE = /^\s+at \S|^Traceback \(most recent call last\)/m;
@@ -639,6 +644,8 @@ function classHypothesis(lines: readonly string[], text: string): Generic | unde
     const text = line.trim();
     const m = CLASS_RE.exec(text);
     if (m) { found = [m[0], m[1]!, m[2]!, m[3]]; at = i; continue; }
+    const b = BUNDLED_CLASS_RE.exec(text);
+    if (b) { found = [b[0], b[1]!, b[1]!, b[2]]; at = i; continue; }
     const w = PY_WARNING_RE.exec(text);
     if (w) { found = [w[0], w[1]!, w[2]!, w[3]]; continue; }
     const r = RUBY_CLASS_RE.exec(text);
