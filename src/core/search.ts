@@ -47,6 +47,12 @@ const SAME_ERROR_SHARE = 0.8;
  */
 const SAME_TEXT_SHARE = 0.85;
 /**
+ * The candidates sameErrorHead reads: the records within this share of the best error-only BM25
+ * (wider than SAME_ERROR_SHARE: a record of the error pasted can score below a record of another
+ * error whose output repeats the common words, a Lua search path's twenty `no file` lines).
+ */
+const SAME_ERROR_CANDIDATES = 0.5;
+/**
  * How many records the error's own words are searched for: in a store holding many near-copies of
  * an error, the records of it beyond the first fifty still need a score (docs/search.md, "Which
  * error it is, by the error's words").
@@ -203,10 +209,13 @@ export class HybridSearch {
     if (around && circumstance) {
       const fit = circumstanceFit(around, aroundBorrowed ?? []);
       // The records of the error pasted, by the error's own words: the circumstance words must not decide which error it is.
-      const group = sameError(fused, errorOnly && !saturated(errorOnly) ? errorOnly : plain);
-      if (group.length >= 2 && query.fields) {
-        const records = await query.fields(group.slice(0, SEPARATION_HEAD).map((f) => f.id));
-        const head = await this.sameErrorHead(fused, group.slice(0, SEPARATION_HEAD), circumstance.outputTerms, records);
+      const errorHits = errorOnly && !saturated(errorOnly) ? errorOnly : plain;
+      const group = sameError(fused, errorHits);
+      // Which of them are the error pasted is their own output's to say: BM25 only narrows the candidates.
+      const candidates = query.fields ? sameError(fused, errorHits, SAME_ERROR_CANDIDATES).slice(0, SEPARATION_HEAD) : group;
+      if (candidates.length >= 2 && query.fields) {
+        const records = await query.fields(candidates.map((f) => f.id));
+        const head = await this.sameErrorHead(fused, candidates, circumstance.outputTerms, records);
         byCircumstances(fused, head, await this.separatedFit(circumstance, head, fit, records));
       } else if (group.length >= 2 && query.texts && !group.some((f) => fit.has(f.id))) {
         // None of the records of the error is among the circumstance words' lexical hits: in a
@@ -482,11 +491,11 @@ function saturated(hits: SearchHit[]): boolean {
  * the error's own words' list, or plain BM25's) are ordered by how well they match the
  * circumstances; the rest keep their places after them.
  */
-function sameError<T extends { id: string }>(fused: T[], lexical: SearchHit[]): T[] {
+function sameError<T extends { id: string }>(fused: T[], lexical: SearchHit[], share = SAME_ERROR_SHARE): T[] {
   const top = lexical[0]?.score ?? 0;
   if (top <= 0) return [];
   const scores = new Map(lexical.map((h) => [h.refId, h.score]));
-  return fused.filter((f) => (scores.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
+  return fused.filter((f) => (scores.get(f.id) ?? 0) >= top * share);
 }
 
 function byCircumstances(fused: { id: string; score: number }[], group: { id: string; score: number }[], fit: Map<string, number>): void {
