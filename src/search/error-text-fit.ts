@@ -1,4 +1,4 @@
-import { stem, tokenize } from './tokenize.js';
+import { someTerm } from './tokenize.js';
 
 /**
  * Which records of a candidate group carry the error that was pasted in their own error text:
@@ -19,13 +19,11 @@ export function errorTextFit(weights: ReadonlyMap<string, number>, errors: Reado
       continue;
     }
     const held = new Set<string>();
-    for (const token of tokenize(error)) {
-      if (weights.has(token)) held.add(token);
-      else {
-        const stemmed = stem(token);
-        if (weights.has(stemmed)) held.add(stemmed);
-      }
-    }
+    // Each distinct word once (someTerm): a traceback repeats its paths and names.
+    someTerm(error, (term) => {
+      if (weights.has(term)) held.add(term);
+      return held.size === weights.size;
+    });
     let sum = 0;
     for (const term of held) sum += weights.get(term)!;
     fit.set(id, sum / total);
