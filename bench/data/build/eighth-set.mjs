@@ -18,22 +18,12 @@
 // A query is a string (the circumstances after the error, on one line, or on two when it holds a
 // newline) or `{ before }` (the circumstances first, then the error).
 // remediations.mjs appends it after the seventh set; every older line stays byte for byte.
-import { fileURLToPath } from 'node:url';
 import { NODE_CLEAN } from './fourth-set.mjs';
+import { FILE, GIT, JAVA_CLEAN, PY, TSC } from './seventh-set.mjs';
 
-const TSC = fileURLToPath(new URL('../../../node_modules/.bin/tsc', import.meta.url));
-
-/** Writes `body` to `name` as it is (a quoted here-document: no expansion). */
-const FILE = (name, body) => `mkdir -p "$(dirname ${name})" && cat > ${name} <<'EOF'
-${body}
-EOF
-`;
-const PY = (body, run = 'python3 main.py') => `${FILE('main.py', body)}${run} 2>&1 | grep -v '^    '`;
-const JAVA_CLEAN = `sed -e '/^\\s*at /d' -e '/^\\s*\\.\\.\\. [0-9]* more/d'`;
 /** A Go program's output; a panic keeps its first line (the trace's addresses differ from build to build). */
 const GO = (body, run = 'go run main.go', keep = 'cat') => `${FILE('main.go', body)}GOCACHE=/tmp/contextd-gocache8 GOFLAGS= GO111MODULE=off ${run} 2>&1 | sed -e '/^exit status/d' | ${keep}`;
 const RUSTC = 'RUSTUP_HOME=/root/.rustup rustc';
-const GIT = `git init -q -b main . && git config user.email dev@example.com && git config user.name Dev && git config commit.gpgsign false`;
 /** A bare remote and a clone that pushed its first commit to it. */
 const REMOTE = `git init -q --bare -b main remote.git && mkdir work && cd work && ${GIT} && git remote add origin ../remote.git && printf 'a\\n' > README && git add . && git commit -qm one && git push -q origin main 2>&1`;
 // A throwaway PostgreSQL cluster owned by the postgres account (initdb refuses root); `setup` runs
