@@ -177,6 +177,14 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   { commands: ['mc', 'mcli'], positional: [{ after: ['alias', 'set'], index: 3 }, { after: ['config', 'host', 'add'], index: 3 }], valueFlags: ['--api', '--path'] },
   // unixODBC isql: `isql DSN [UID [PWD]]`; Sybase's isql: `-P password`.
   { commands: ['isql', 'iusql'], flags: [{ names: ['-P'], attached: 'also' }], positional: [{ after: [], index: 2 }], valueFlags: ['-d', '-x', '-w', '-m', '-U', '-S', '-D'] },
+  // Hestia's and Vesta's command reference: `v-add-user USER PASSWORD EMAIL …`, `v-change-user-password USER PASSWORD`,
+  // `v-add-mail-account USER DOMAIN ACCOUNT PASSWORD`, `v-add-database USER DATABASE DBUSER DBPASS`, an FTP account's the same.
+  { commands: ['v-add-user', 'v-change-user-password'], positional: [{ after: [], index: 1 }] },
+  { commands: ['v-add-mail-account', 'v-change-mail-account-password', 'v-add-database', 'v-change-database-password', 'v-add-web-domain-ftp', 'v-change-web-domain-ftp-password'], positional: [{ after: [], index: 3 }] },
+  // Webmin's and Usermin's `changepass.pl CONFIG-DIR LOGIN PASSWORD`.
+  { commands: ['changepass.pl'], positional: [{ after: [], index: 2 }] },
+  // Code Climate's test reporter: `-r, --id` is the repository's reporter id, the secret `CC_TEST_REPORTER_ID` holds.
+  { commands: ['cc-test-reporter'], flags: [{ names: ['-r', '--id'] }] },
 ];
 
 interface Word {

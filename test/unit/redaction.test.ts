@@ -1742,3 +1742,59 @@ describe('redact: structures of the thirtieth and thirty-first batches\' dev hal
     for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 });
+
+describe('redact: structures of the thirty-second and thirty-third batches\' dev halves', () => {
+  it.each<[string, string, string, string]>([
+    ['a header name that joins its qualifier to the word (Copper)', 'curl -H "X-PW-AccessToken: 5d0c8e4a9b1f27c3e6a8d0b2f4c6e8a1" https://api.copper.com/developer_api/v1/account', '5d0c8e4a9b1f27c3e6a8d0b2f4c6e8a1', 'api-key-header'],
+    ['a client secret header named in one word', "  -H 'X-Acme-ClientSecret: Jq7Lm2Xz9Rt4Vw8Np3Ks6Hd1'", 'Jq7Lm2Xz9Rt4Vw8Np3Ks6Hd1', 'api-key-header'],
+    ['a UUID alone after Authorization: (OpenNode)', '-H "Authorization: 2f9c1e7a-4b3d-4a8e-9c6f-1d2e3f4a5b6c"', '2f9c1e7a-4b3d-4a8e-9c6f-1d2e3f4a5b6c', 'authorization-scheme'],
+    ['the key of a payment gateway\'s signing helper (Paytm)', 'const sig = await PaytmChecksum.generateSignature(body, "Xq3#kLp9^Zt2~Wm7");', 'Xq3#kLp9^Zt2~Wm7', 'signature-credential'],
+    ['the key of a checksum helper in snake case', "checksum = compute_checksum(params, 'h8Rt2#Lq5Zp9Wx')", 'h8Rt2#Lq5Zp9Wx', 'signature-credential'],
+    ['a user\'s password in Hestia\'s command line', '/usr/local/hestia/bin/v-add-user alice Tp7%Qw2*Lk9Zx admin@example.dev', 'Tp7%Qw2*Lk9Zx', 'command-line-credential'],
+    ['a mail account\'s password in Hestia\'s command line', 'v-add-mail-account alice example.dev info Rz4!Nm8^Vb2Xc', 'Rz4!Nm8^Vb2Xc', 'command-line-credential'],
+    ['a password given to Webmin\'s changepass.pl', 'sudo /usr/share/webmin/changepass.pl /etc/webmin admin Mb3+Yq8Kd2Lw', 'Mb3+Yq8Kd2Lw', 'command-line-credential'],
+    ['Code Climate\'s reporter id', './cc-test-reporter after-build --id 3f1e9c7a5b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a3c5b7d9f2e4a6c8b0d1f3e --exit-code 0', '3f1e9c7a5b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a3c5b7d9f2e4a6c8b0d1f3e', 'command-line-credential'],
+    ['a game server login token under its short name (LinuxGSM)', 'gslt="A1B2C3D4E5F60718293A4B5C6D7E8F90"', 'A1B2C3D4E5F60718293A4B5C6D7E8F90', 'secret-assignment'],
+    ['an SQL option named for the secret (DuckDB)', "CREATE SECRET s3lake (TYPE s3, KEY_ID 'AKIAIOSFODNN7EXAMPLE', SECRET 'u8Hq2Lm/9Zt3Vw+7Xk1Rp4Sd6Nf0Gb5Jc8Ye2Ta');", 'u8Hq2Lm/9Zt3Vw+7Xk1Rp4Sd6Nf0Gb5Jc8Ye2Ta', 'sql-secret-option'],
+    ['a session token as an SQL option in lower case (Redshift COPY)', "copy sales from 's3://bucket/sales' access_key_id 'AKIAIOSFODNN7EXAMPLE' secret_access_key 'Wq8Zr3Lm7Xp2Kd9Tv4Ns1Hb6Yc0Fj5Ga8Ue3Ro' session_token 'FwoGZXIvYXdzEBYaDK9rT3xLm2Qp8Vw7Zs4';", 'FwoGZXIvYXdzEBYaDK9rT3xLm2Qp8Vw7Zs4', 'sql-secret-option'],
+    ['Splunk On-Call\'s REST endpoint key in a URL (VictorOps)', 'api_url: https://alert.victorops.com/integrations/generic/20131114/alert/8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d/', '8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d', 'webhook-url'],
+    ['a client class named for its module, given the key (Smartsheet)', "smart = smartsheet.Smartsheet('q7w2e9r4t1y6u3i8o5p0a2s7d4')", 'q7w2e9r4t1y6u3i8o5p0a2s7d4', 'sdk-class-literal'],
+    ['a client class assigned to its own name, given a UUID (Coda)', "coda = Coda('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')", '6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c', 'sdk-class-literal'],
+    ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
+  ])('%s', (_what, text, secret, rule) => {
+    const out = redact(text).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain(redactionMarker(rule));
+  });
+
+  it.each([
+    'providers:\n  constellix:\n    api_key: env/CONSTELLIX_API_KEY\n    secret_key: env/CONSTELLIX_SECRET_KEY',
+    'SECRET_KEY=env:DJANGO_SECRET_KEY',
+    'curl -H "X-PW-Application: developer_api" -H "X-PW-UserEmail: jdoe@example.dev" https://api.copper.com/developer_api/v1/account',
+    'X-Acme-ClientId: acme-dashboard-web',
+    '-H "Authorization: $OPENNODE_KEY"',
+    'const ok = verifySignature(body, req.headers["x-signature"], process.env.WEBHOOK_SECRET);',
+    'const sig = generateSignature(body, process.env.PAYTM_MERCHANT_KEY);',
+    'v-list-user alice json',
+    'v-add-user alice "$PASSWORD" admin@example.dev',
+    '/usr/share/webmin/changepass.pl --help',
+    './cc-test-reporter after-build --exit-code $?',
+    'gslt=""',
+    "CREATE SECRET lake (TYPE s3, PROVIDER credential_chain, REGION 'eu-central-1');",
+    "Keep the secret 'between us' until Friday.",
+    'api_url: https://alert.victorops.com/api-public/v1/incidents',
+    "u = uuid.UUID('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')",
+    "price = decimal.Decimal('12345678901234567890')",
+    "doc = Document('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')",
+    "smart = smartsheet.Smartsheet(os.environ['SMARTSHEET_ACCESS_TOKEN'])",
+    '$cps_api->Setup($privateKey, $publicKey);',
+    "logger.init('application-startup-sequence')",
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('reads a client class and a setup call the same in every slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(3)}coda = Coda('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')\n$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')\n`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});
