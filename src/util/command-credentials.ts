@@ -32,6 +32,8 @@ interface FlagSpec {
   nth?: number;
   /** A Cisco type number may come first (`password 0 <pw>`, `secret 7 <pw>`; 5, 8 and 9 are hashes). */
   ciscoType?: boolean;
+  /** Subcommand words that must come first, lower-cased: the flag means a secret only there (`gh secret set … --body`). */
+  after?: readonly string[];
 }
 
 interface PositionalSpec {
@@ -185,6 +187,14 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   { commands: ['changepass.pl'], positional: [{ after: [], index: 2 }] },
   // Code Climate's test reporter: `-r, --id` is the repository's reporter id, the secret `CC_TEST_REPORTER_ID` holds.
   { commands: ['cc-test-reporter'], flags: [{ names: ['-r', '--id'] }] },
+  // The GitHub CLI's `gh secret set NAME --body <value>` (`-b`); elsewhere `--body` is an issue's or a pull request's text.
+  { commands: ['gh'], flags: [{ names: ['--body', '-b'], after: ['secret', 'set'] }] },
+  // macOS' `security add-generic-password … -w <password>` (`add-internet-password` too); `find-…-password -w` prints it.
+  { commands: ['security'], flags: [{ names: ['-w'], after: ['add-generic-password'] }, { names: ['-w'], after: ['add-internet-password'] }] },
+  // `ansible-vault encrypt_string '<secret>' --name <variable>`: the string to encrypt is the secret.
+  { commands: ['ansible-vault'], positional: [{ after: ['encrypt_string'], index: 0 }], valueFlags: ['--name', '-n', '--vault-id', '--vault-password-file', '--encrypt-vault-id', '--output', '--stdin-name'] },
+  // zrok's `zrok enable <accountToken>` enables an environment with the account's token.
+  { commands: ['zrok'], positional: [{ after: ['enable'], index: 0 }], valueFlags: ['-d', '--description', '--headless'] },
 ];
 
 interface Word {
@@ -393,6 +403,7 @@ export function commandCredentialSpans(text: string, command: string, from: numb
     if (spec.lineStart && !atLineStart) continue;
     for (let i = 0; i < words.length; i++) {
       for (const flag of spec.flags ?? []) {
+        if (flag.after && !flag.after.every((word, k) => words[k]?.text.toLowerCase() === word)) continue;
         const v = flagValue(words, i, flag);
         if (v) found.push(v);
       }

@@ -1421,6 +1421,13 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['identified', 'password', 'using'],
     accept: (v) => acceptAssignedPassword(v, 1) && passwordLike(v),
   }),
+  // CouchDB's configuration API creates an admin with the password as the body, a lone JSON string:
+  // `curl -X PUT http://…:5984/_node/_local/_config/admins/ops -d '"…"'` (the URL before or after the data).
+  rule('couchdb-admin-body', "Password as the JSON string body of a request to CouchDB's admins config (…/_config/admins/<name> -d '\"…\"')", String.raw`_config/admins/[^\s'"]{1,100}['"]?[ \t](?:[^\r\n]{0,300}?[ \t])?(?:-d|--data(?:-raw|-binary|-ascii)?)[ \t]+'"([^"'\\\r\n]{4,200})"'|(?:-d|--data(?:-raw|-binary|-ascii)?)[ \t]+'"([^"'\\\r\n]{4,200})"'[ \t][^\r\n]{0,300}?_config/admins/`, {
+    secretGroups: [1, 2],
+    hints: ['_config/admins/'],
+    accept: (v) => notPlaceholder(v) && !/\s/.test(v),
+  }),
   // SQL options written `NAME 'value'` without `=`: DuckDB's `CREATE SECRET (TYPE s3, KEY_ID '…', SECRET '…')`, Redshift's
   // `COPY … ACCESS_KEY_ID '…' SECRET_ACCESS_KEY '…' SESSION_TOKEN '…'`. Found from the quote, the option's name checked
   // behind it, in capitals or in lower case as SQL writes keywords; the value must look generated (prose quotes words).
@@ -1779,10 +1786,14 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
     hints: ['bearer'],
     accept: (v) => hasDigit(v) && /[A-Za-z]/.test(v) && !isPlaceholder(v),
   }),
-  rule('authorization-basic', 'Basic credentials (Authorization header)', String.raw`authorization${ASSIGN}basic[ \t]+([A-Za-z0-9+/]{8,2000}={0,2})(?![A-Za-z0-9+/=])`, {
+  // Also a web server's directive that sets the header, its value quoted after the name (nginx's `proxy_set_header
+  // Authorization "Basic …"`, Apache's `RequestHeader set Authorization "Basic …"`, HAProxy's `set-header`): there the
+  // value must decode to `user:password` (prose says `Authorization Basic authentication`).
+  rule('authorization-basic', 'Basic credentials (Authorization header, or a directive that sets it)', String.raw`authorization(?:${ASSIGN}|[ \t]+["'])basic[ \t]+([A-Za-z0-9+/]{8,2000}={0,2})(?![A-Za-z0-9+/=])`, {
     flags: 'i',
     secretGroups: [1],
     hints: ['authorization'],
+    accept: (v, _group, match) => match === undefined || !/^authorization[ \t]+["']/i.test(match[0]) || /^[\x20-\x7e]{1,200}:[\x20-\x7e]{1,400}$/.test(Buffer.from(v, 'base64').toString('latin1')),
   }),
 
   // Shapes of a secret in tools' own syntaxes, whatever the provider.
@@ -1844,8 +1855,10 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   // A service's SDK is named for the service, and its client class takes the key as its one argument: `smartsheet.Smartsheet('…')`,
   // `coda = Coda('<uuid>')`. The class must be named in its module's name (`smartsheet`, `codaio`) or in the variable it is
   // assigned to, on the same line; value types (`uuid.UUID('…')`, `decimal.Decimal`, `pathlib.Path`) are left out.
-  rule('sdk-class-literal', "Generated literal as the one argument of a client class named for its module or its variable (smartsheet.Smartsheet('…'), coda = Coda('…'))", String.raw`\((?<=(?:(?<![\w$.])([a-z][a-z0-9_]{2,40})\.|(?<![\w$.])([a-z][a-z0-9_]{2,40})[ \t]*=[ \t]*)([A-Z][A-Za-z0-9]{2,40})\()[ \t]*(["'])([^"'\s\\]{16,200})\4[ \t]*\)`, {
+  rule('sdk-class-literal', "Generated literal as the one argument of a client class named for its module or its variable (smartsheet.Smartsheet('…'), coda = Coda('…'))", String.raw`\((?=["'])(?<=(?:(?<![\w$.])([a-z][a-z0-9_]{2,40})\.|(?<![\w$.])([a-z][a-z0-9_]{2,40})[ \t]*=[ \t]*)([A-Z][A-Za-z0-9]{2,40})\()(["'])([^"'\s\\]{16,200})\4\)`, {
     secretGroups: [5],
+    // The literal right inside the parentheses, as such calls are written: a hint every match holds.
+    hints: ['("', "('"],
     accept: (v, _group, match) => !!match && acceptClassLiteral(v, match[1] ?? match[2] ?? '', match[3] ?? '', match[1] !== undefined),
   }),
   // `HTTPBasicAuth("u", "…")`, `Credentials("realm", "host", "user", "…")`, `NetworkCredential("u", "…")`,

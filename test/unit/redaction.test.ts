@@ -1760,6 +1760,13 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     ['Splunk On-Call\'s REST endpoint key in a URL (VictorOps)', 'api_url: https://alert.victorops.com/integrations/generic/20131114/alert/8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d/', '8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d', 'webhook-url'],
     ['a client class named for its module, given the key (Smartsheet)', "smart = smartsheet.Smartsheet('q7w2e9r4t1y6u3i8o5p0a2s7d4')", 'q7w2e9r4t1y6u3i8o5p0a2s7d4', 'sdk-class-literal'],
     ['a client class assigned to its own name, given a UUID (Coda)', "coda = Coda('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')", '6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c', 'sdk-class-literal'],
+    ['a password as the JSON string body of CouchDB\'s admins config', `curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '"Hv6pQ2zLx9Tm"'`, 'Hv6pQ2zLx9Tm', 'couchdb-admin-body'],
+    ['the same with the body before the URL', `curl -X PUT -d '"Hv6pQ2zLx9Tm"' http://couch.example.dev:5984/_node/_local/_config/admins/ops`, 'Hv6pQ2zLx9Tm', 'couchdb-admin-body'],
+    ['zrok\'s account token', 'zrok enable Wd4Rk9Lp2Xs7', 'Wd4Rk9Lp2Xs7', 'command-line-credential'],
+    ['a secret\'s value given to the GitHub CLI', 'gh secret set DEPLOY_KEY --body Ns5#Vq8Lk2Wz -R acme/api', 'Ns5#Vq8Lk2Wz', 'command-line-credential'],
+    ['a password stored in the macOS keychain by its CLI', 'security add-generic-password -a jdoe -s db.example.dev -w Tz3^Bm9Qx6Lp', 'Tz3^Bm9Qx6Lp', 'command-line-credential'],
+    ['the string ansible-vault encrypts', "ansible-vault encrypt_string 'Rk7~Pw2Nq9Xd' --name db_password", 'Rk7~Pw2Nq9Xd', 'command-line-credential'],
+    ['Basic credentials in a web server\'s header directive (nginx)', 'proxy_set_header Authorization "Basic YWRtaW46Wjh4UW0ycEw5dlI=";', 'YWRtaW46Wjh4UW0ycEw5dlI=', 'authorization-basic'],
     ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
   ])('%s', (_what, text, secret, rule) => {
     const out = redact(text).text;
@@ -1789,6 +1796,15 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     "smart = smartsheet.Smartsheet(os.environ['SMARTSHEET_ACCESS_TOKEN'])",
     '$cps_api->Setup($privateKey, $publicKey);',
     "logger.init('application-startup-sequence')",
+    `curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '"$COUCHDB_PASSWORD"'`,
+    'curl http://127.0.0.1:5984/_node/_local/_config/admins',
+    'zrok enable <account-token>',
+    'gh issue create --title "Login fails" --body Ns5#Vq8Lk2Wz',
+    'gh secret set DEPLOY_KEY < deploy_key.pem',
+    'security find-generic-password -s db.example.dev -w login.keychain',
+    'ansible-vault encrypt_string --stdin-name db_password',
+    'Send the Authorization "Basic authentication" header first.',
+    'proxy_set_header Authorization "Basic $http_authorization";',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
