@@ -2174,11 +2174,28 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // A tool's output that announces a token, then the token alone on the next line (`New access token never expires`
   // then `    <40 hex>`, particle token create): a value that looks generated, on a line of its own.
-  rule('announced-token-line', 'Token alone on the line after a line of output that announces it (New access token …, Your API key:)', String.raw`(?:token|key)(?<=(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key))[^\r\n=(){};]{0,60}\r?\n[ \t]*([A-Za-z0-9_~+/-]{32,300}={0,2})[ \t]*(?=\r?\n|$)`, {
+  // A generated password a tool prints the same way, maybe after a blank line (Jenkins' `Please use the following password
+  // to proceed to installation:`, then the password alone): `redactLarge` keeps the three lines in one slice.
+  rule('announced-token-line', 'Token alone on the line after a line of output that announces it (New access token …, Your API key:, the following password …:)', String.raw`(?:token|key|password)(?<=(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key)|(?:following|initial|admin|generated|temporary)[ _-]?password)[^\r\n=(){};]{0,60}\r?\n(?:[ \t]*\r?\n)?[ \t]*([A-Za-z0-9_~+/-]{32,300}={0,2})[ \t]*(?=\r?\n|$)`, {
     flags: 'i',
     secretGroups: [1],
-    hints: ['token', 'key'],
+    hints: ['token', 'key', 'password'],
     accept: (v) => notPlaceholder(v) && (looksGenerated(v) || looksRandomToken(v)),
+  }),
+  // A server's log line that says a password was generated for an account, the password after the colon at the line's end:
+  // MySQL's `A temporary password is generated for root@localhost: …`, `Initial password set for admin: …`.
+  rule('generated-password-log', "Password at the end of a log line that says it was generated or set for an account (… password is generated for root@localhost: …)", String.raw`(?<![\w-])(?:password|passphrase)[ \t](?:[\w-]{1,20}[ \t]){0,3}(?:generated|created|set|reset)[ \t]for[ \t](?:user[ \t])?['"]?[\w.@%-]{1,100}['"]?[ \t]?:[ \t]+(\S{6,200})[ \t]*(?=\r?\n|$)`, {
+    flags: 'i',
+    secretGroups: [1],
+    hints: ['generated for', 'created for', 'set for', 'reset for'],
+    accept: (v) => notPlaceholder(v) && !/^[~.]?\//.test(v) && !v.includes('://') && (passwordLike(v) || looksGenerated(v)),
+  }),
+  // An IMAP session's `<tag> LOGIN <user> <password>` (a transcript of `openssl s_client`, `telnet`, a client's protocol log).
+  rule('imap-login-command', 'Password in an IMAP LOGIN command (a1 LOGIN user password)', String.raw`^[ \t]*(?:[A-Za-z]{0,4}\d{1,6}|[A-Za-z]\d{0,4}|\*)[ \t]+(?:LOGIN|login)[ \t]+(?:"[^"\r\n]{1,100}"|[^\s"]{1,100})[ \t]+(?:"([^"\r\n]{4,200})"|([^\s"]{4,200}))[ \t]*(?=\r?\n|$)`, {
+    flags: 'm',
+    secretGroups: [1, 2],
+    hints: [' login '],
+    accept: (v) => notPlaceholder(v) && passwordLike(v),
   }),
   // `$ gopass show -o web/acme` and the password alone on the next line: a password store's read verb
   // (pass, gopass, `bw get password`, `op read`) prints nothing but the secret.
@@ -3023,7 +3040,7 @@ const SHOWN_STORE_LINE = new RegExp(String.raw`${SHOWN_STORE_COMMAND}(?:[ \t]+-{
 const USER_WORD_LINE = /(?:user(?:name)?|login)["']?[ \t]*(?:[:=]|[ \t])[ \t]*["']?[A-Za-z]+["']?[ \t]*[;,]?[ \t]*\r?\n$/i;
 
 /** `New access token never expires` at a line's end: `announced-token-line` reads the value on the next line. */
-const ANNOUNCED_TOKEN_LINE = /(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key)[^\r\n=(){};]{0,60}\r?\n$/i;
+const ANNOUNCED_TOKEN_LINE = /(?:(?:access|api|auth|bearer|new|your|secret|personal)[ _-]?(?:token|key)|(?:following|initial|admin|generated|temporary)[ _-]?password)[^\r\n=(){};]{0,60}\r?\n$/i;
 
 /** `cat /etc/varnish/secret` at a line's end: `shown-secret-file` reads the value on the next line. */
 const SHOWN_FILE_LINE = /(?<![\w.-])cat[ \t]+(?:-[A-Za-z]{1,3}[ \t]+)*["']?([^\s"'|;&<>]{1,200})["']?[ \t]*\r?\n$/;

@@ -325,6 +325,8 @@ const CASES: Case[] = [
   c('resource-macro-secret', '$USER3$=', 'Q7' + createHash('sha1').update('nagios').digest('base64url').slice(0, 12)),
   c('users-map-password', "app.use(basicAuth({ users: { 'admin': '", 'Q7' + createHash('sha1').update('basicauth').digest('base64url').slice(0, 12), "' } }))"),
   c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
+  c('generated-password-log', '[Note] A temporary password is generated for root@localhost: ', 'k#' + createHash('sha1').update('mysqld').digest('base64url').slice(0, 10)),
+  c('imap-login-command', 'a1 LOGIN jdoe ', 'Q7%' + createHash('sha1').update('imap').digest('base64url').slice(0, 10)),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1767,6 +1769,9 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     ['a password stored in the macOS keychain by its CLI', 'security add-generic-password -a jdoe -s db.example.dev -w Tz3^Bm9Qx6Lp', 'Tz3^Bm9Qx6Lp', 'command-line-credential'],
     ['the string ansible-vault encrypts', "ansible-vault encrypt_string 'Rk7~Pw2Nq9Xd' --name db_password", 'Rk7~Pw2Nq9Xd', 'command-line-credential'],
     ['Basic credentials in a web server\'s header directive (nginx)', 'proxy_set_header Authorization "Basic YWRtaW46Wjh4UW0ycEw5dlI=";', 'YWRtaW46Wjh4UW0ycEw5dlI=', 'authorization-basic'],
+    ['a password a server\'s log says it generated for an account (MySQL)', '2024-05-01T10:00:00.123456Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: k#Fw9;qLp2Rz', 'k#Fw9;qLp2Rz', 'generated-password-log'],
+    ['an IMAP session\'s LOGIN command', 'a001 LOGIN jdoe@example.dev Gx7%Rm2Qv9Lt', 'Gx7%Rm2Qv9Lt', 'imap-login-command'],
+    ['a generated password a tool prints after a blank line (Jenkins)', 'Please use the following password to proceed to installation:\n\n4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword', '4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c', 'announced-token-line'],
     ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
   ])('%s', (_what, text, secret, rule) => {
     const out = redact(text).text;
@@ -1805,8 +1810,18 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     'ansible-vault encrypt_string --stdin-name db_password',
     'Send the Authorization "Basic authentication" header first.',
     'proxy_set_header Authorization "Basic $http_authorization";',
+    'A temporary password is generated for root@localhost: (see the error log)',
+    'a001 OK LOGIN completed',
+    'Step 1 login alice bob',
+    'Please use the following password to proceed to installation:\n\n    $JENKINS_ADMIN_PASSWORD\n',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
+  });
+
+  it('keeps a line that announces a password, a blank line and the password in one slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(3)}Please use the following password to proceed to installation:\n\n4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c\n${'filler line\n'.repeat(3)}`;
+    expect(redact(text).text).not.toContain('4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c');
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 
   it('reads a client class and a setup call the same in every slice of redactLarge', async () => {
