@@ -62,8 +62,7 @@ export function topicWeight(term: string): number {
   return n === undefined || n < COMMON_FROM ? 1 : Math.max(COMMON_LEAST, Math.sqrt(COMMON_FROM / n));
 }
 
-/** Each term's topic weight when every term is plain English, else 1 each (the text is about software). */
-export function topicWeights(terms: readonly string[]): number[] {
-  const plain = terms.length > 0 && terms.every(isEnglish);
-  return terms.map((t) => (plain ? topicWeight(t) : 1));
+/** Each term's topic weight when every term is plain English; null when one is not (the text is about software: every word counts whole). */
+export function topicWeights(terms: readonly string[]): number[] | null {
+  return terms.length > 0 && terms.every(isEnglish) ? terms.map(topicWeight) : null;
 }

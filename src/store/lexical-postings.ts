@@ -51,11 +51,19 @@ const PER_TF = 1 / TF_SHIFT;
 const COMPACT_SHARE = 1 / 8;
 const COMPACT_MIN = 1_024;
 
+/** Postings added since the last packing are packed into the one array once they are this share of it (and PACK_MIN or more). */
+const PACK_SHARE = 1 / 4;
+const PACK_MIN = 8_192;
+
 /**
  * Documents, a dictionary of terms, and per term a list of postings (one double each, see
- * SLOT_SHIFT: ~8 bytes a posting, no per-document term list). A removed document's slot is
- * emptied at once (ranking and counting skip it) and its postings dropped from all lists at
- * the next compaction, which also frees the slots for reuse.
+ * SLOT_SHIFT: 8 bytes a posting, no per-document term list). The lists live in one array, term
+ * after term (`packed`, each term's range from `starts`), so a store of 10 000 checkpoints holds
+ * its 1.2 million postings in 9.6 MB instead of 27 000 growable arrays of 13 MB; postings added
+ * since are appended to small per-term arrays (`recent`) until they are a quarter of the packed
+ * ones, then packed with them. A removed document's slot is emptied at once (ranking and
+ * counting skip it) and its postings dropped at the next compaction, a packing that also frees
+ * the slots for reuse.
  */
 export class LexicalPostings {
   private readonly slotOf = new Map<number, number>();
@@ -64,7 +72,12 @@ export class LexicalPostings {
   private dead = 0;
   private free: number[] = [];
   private readonly termNo = new Map<string, number>();
-  private readonly lists: number[][] = [];
+  /** Every packed posting, term by term: term `no`'s from `starts[no]` to `starts[no + 1]` (terms numbered since have none). */
+  private packed = new Float64Array(0);
+  private starts = new Uint32Array(1);
+  /** Per term, its postings added since the last packing. */
+  private recent = new Map<number, number[]>();
+  private recentCount = 0;
   /** Tenants, projects, families and facets repeat: one string each. */
   private readonly strings = new Map<string, string>();
   private added = 0;
@@ -96,15 +109,18 @@ export class LexicalPostings {
       const term = terms[i]!;
       let no = this.termNo.get(term);
       if (no === undefined) {
-        no = this.lists.length;
+        no = this.termNo.size;
         this.termNo.set(term, no);
-        this.lists.push([]);
       }
-      this.lists[no]!.push(slot * SLOT_SHIFT + tf[i]!);
+      const list = this.recent.get(no);
+      if (list === undefined) this.recent.set(no, [slot * SLOT_SHIFT + tf[i]!]);
+      else list.push(slot * SLOT_SHIFT + tf[i]!);
     }
+    this.recentCount += terms.length;
     const { id, family, refId, tenant, project, facet, len } = doc;
     this.docs[slot] = { id, family: this.intern(family), refId, tenant: this.intern(tenant), project: this.intern(project), facet: facet === null ? null : this.intern(facet), len };
     this.slotOf.set(id, slot);
+    if (this.recentCount >= PACK_MIN && this.recentCount >= this.packed.length * PACK_SHARE) this.pack(false);
   }
 
   remove(id: number): void {
@@ -118,25 +134,51 @@ export class LexicalPostings {
 
   /** Drops the postings of removed documents from every list and frees their slots. */
   private compact(): void {
-    for (let no = 0; no < this.lists.length; no++) {
-      const list = this.lists[no]!;
-      let kept = 0;
-      for (const posting of list) if (this.docs[Math.floor(posting / SLOT_SHIFT)] !== undefined) list[kept++] = posting;
-      list.length = kept;
-    }
+    this.pack(true);
     this.free = [];
     for (let slot = this.docs.length - 1; slot >= 0; slot--) if (this.docs[slot] === undefined) this.free.push(slot);
     this.dead = 0;
+  }
+
+  /** Moves the recent postings into the packed array, each term's after its packed ones; `compacting` drops removed documents' postings. */
+  private pack(compacting: boolean): void {
+    const terms = this.termNo.size;
+    const starts = new Uint32Array(terms + 1);
+    const packed = new Float64Array(this.packed.length + this.recentCount);
+    let at = 0;
+    for (let no = 0; no < terms; no++) {
+      starts[no] = at;
+      this.forEach(no, (posting) => {
+        if (!compacting || this.docs[Math.floor(posting * PER_SLOT)] !== undefined) packed[at++] = posting;
+      });
+    }
+    starts[terms] = at;
+    this.packed = at === packed.length ? packed : packed.slice(0, at);
+    this.starts = starts;
+    this.recent = new Map();
+    this.recentCount = 0;
+  }
+
+  /** Term `no`'s postings in their order: the packed ones, then the recent ones. */
+  private forEach(no: number, visit: (posting: number) => void): void {
+    const end = no + 1 < this.starts.length ? this.starts[no + 1]! : 0;
+    for (let k = no + 1 < this.starts.length ? this.starts[no]! : 0; k < end; k++) visit(this.packed[k]!);
+    const recent = this.recent.get(no);
+    if (recent !== undefined) for (const posting of recent) visit(posting);
   }
 
   /** Documents held that contain the term (any family, tenant or project). */
   df(term: string): number {
     const no = this.termNo.get(term);
     if (no === undefined) return 0;
-    const list = this.lists[no]!;
-    if (this.dead === 0) return list.length;
     let n = 0;
-    for (const posting of list) if (this.docs[Math.floor(posting / SLOT_SHIFT)] !== undefined) n++;
+    if (this.dead === 0) {
+      if (no + 1 < this.starts.length) n = this.starts[no + 1]! - this.starts[no]!;
+      return n + (this.recent.get(no)?.length ?? 0);
+    }
+    this.forEach(no, (posting) => {
+      if (this.docs[Math.floor(posting * PER_SLOT)] !== undefined) n++;
+    });
     return n;
   }
 
@@ -170,7 +212,14 @@ export class LexicalPostings {
         const no = this.termNo.get(term);
         if (no === undefined) continue;
         const weight = arithmetic.idf(totals.docs, df(term));
-        for (const posting of this.lists[no]!) {
+        // The packed postings, then the recent ones, in one loop (the body is the hot path).
+        const packed = no + 1 < this.starts.length;
+        const from = packed ? this.starts[no]! : 0;
+        const inPacked = packed ? this.starts[no + 1]! - from : 0;
+        const recent = this.recent.get(no);
+        const count = inPacked + (recent?.length ?? 0);
+        for (let k = 0; k < count; k++) {
+          const posting = k < inPacked ? this.packed[from + k]! : recent![k - inPacked]!;
           // Multiplying by the inverse of a power of two is exact: the division's result, without its cost.
           const slot = Math.floor(posting * PER_SLOT);
           const doc = this.docs[slot];

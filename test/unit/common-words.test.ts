@@ -24,9 +24,9 @@ describe('words everyone uses (WordNet and SemCor)', () => {
 
   it('discounts only a question asked wholly in plain English', () => {
     const plain = queryTerms('how many moons does jupiter have');
-    expect(topicWeights(plain).some((w) => w < 1)).toBe(true);
+    expect(topicWeights(plain)?.some((w) => w < 1)).toBe(true);
     const software = queryTerms('how many files does npm keep open');
-    expect(topicWeights(software).every((w) => w === 1)).toBe(true);
-    expect(topicWeights([])).toEqual([]);
+    expect(topicWeights(software)).toBeNull();
+    expect(topicWeights([])).toBeNull();
   });
 });

@@ -49,6 +49,37 @@ describe('lexical postings', () => {
     expect(postings.rank(scope, filter, ['own6051'], fresh.df.bind(fresh), totals, 10)).toEqual([{ refId: 'r6051', score: expect.any(Number) }]);
   });
 
+  it('holds every posting across packings: counts and matches are those of the documents held, one by one', () => {
+    // Packing moves the postings added since the last one (8 192 or more, a quarter of the packed)
+    // into one array; the counts are checked against the documents themselves before the first
+    // packing, between packings, after removals and their compaction, and after re-adding.
+    const postings = new LexicalPostings();
+    const held = new Set<number>();
+    const check = (): void => {
+      for (const word of [...WORDS, 'own0', 'own777', 'own5999']) {
+        const holding = [...held].filter((i) => doc(i).terms.includes(word));
+        expect(postings.df(word), `${word} with ${held.size} held`).toBe(holding.length);
+        const matching = holding.filter((i) => doc(i).family === 'remediation' && doc(i).project === 'p').map((i) => `r${i}`);
+        expect(postings.rank(scope, filter, [word], (t) => postings.df(t), totals, 1_000_000).map((h) => h.refId).sort(), word).toEqual(matching.sort());
+      }
+    };
+    for (let i = 0; i < 6_000; i++) {
+      postings.add(doc(i));
+      held.add(i);
+      if ([10, 900, 1_000, 2_500, 5_999].includes(i)) check();
+    }
+    for (let i = 0; i < 3_000; i += 2) {
+      postings.remove(i + 1);
+      held.delete(i);
+    }
+    check();
+    for (let i = 0; i < 3_000; i += 4) {
+      postings.add(doc(i));
+      held.add(i);
+    }
+    check();
+  });
+
   it('returns the best of every matching document in full order, ties by document id, whatever the limit', () => {
     // Many documents score alike (the same frequencies and lengths): the ties decide places.
     const postings = built(Array.from({ length: 3_000 }, (_, i) => i));

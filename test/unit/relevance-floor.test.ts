@@ -14,7 +14,7 @@ import { topicWeights } from '../../src/search/common-words.js';
 function wholeEvidence(query: string, texts: string[], cosines: number[], df: (t: string) => number, floor?: number, cosineWeight = 1, commonWords = true): number[] {
   const terms = queryTerms(query, 40).filter((t) => !/^\d+$/.test(t));
   const weights = terms.map((t) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df(t)))));
-  const topical = commonWords ? topicWeights(terms) : terms.map(() => 1);
+  const topical = (commonWords ? topicWeights(terms) : null) ?? terms.map(() => 1);
   const credit = weights.map((w, i) => w * topical[i]!);
   const sum = (w: number[]) => w.reduce((a, b) => a + b, 0);
   const total = sum(weights);
