@@ -193,6 +193,8 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   { commands: ['security'], flags: [{ names: ['-w'], after: ['add-generic-password'] }, { names: ['-w'], after: ['add-internet-password'] }] },
   // `ansible-vault encrypt_string '<secret>' --name <variable>`: the string to encrypt is the secret.
   { commands: ['ansible-vault'], positional: [{ after: ['encrypt_string'], index: 0 }], valueFlags: ['--name', '-n', '--vault-id', '--vault-password-file', '--encrypt-vault-id', '--output', '--stdin-name'] },
+  // ApacheBench: `-A auth-username:password`, `-P proxy-auth-username:password`.
+  { commands: ['ab'], flags: [{ names: ['-A', '-P'], kind: 'user:secret' }] },
   // zrok's `zrok enable <accountToken>` enables an environment with the account's token.
   { commands: ['zrok'], positional: [{ after: ['enable'], index: 0 }], valueFlags: ['-d', '--description', '--headless'] },
 ];

@@ -327,6 +327,9 @@ const CASES: Case[] = [
   c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
   c('generated-password-log', '[Note] A temporary password is generated for root@localhost: ', 'k#' + createHash('sha1').update('mysqld').digest('base64url').slice(0, 10)),
   c('imap-login-command', 'a1 LOGIN jdoe ', 'Q7%' + createHash('sha1').update('imap').digest('base64url').slice(0, 10)),
+  c('erlang-tuple-secret', '[{rabbit, [{default_user, <<"ops">>}, {default_pass, <<"', 'Q7#' + createHash('sha1').update('rabbit').digest('base64url').slice(0, 10), '">>}]}].'),
+  c('r-assignment-secret', 'db_password <- "', 'Q7#' + createHash('sha1').update('rlang').digest('base64url').slice(0, 10), '"'),
+  c('password-command-echo', 'passwordeval "echo ', 'Q7#' + createHash('sha1').update('msmtp').digest('base64url').slice(0, 10), '"'),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1772,6 +1775,12 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     ['a password a server\'s log says it generated for an account (MySQL)', '2024-05-01T10:00:00.123456Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: k#Fw9;qLp2Rz', 'k#Fw9;qLp2Rz', 'generated-password-log'],
     ['an IMAP session\'s LOGIN command', 'a001 LOGIN jdoe@example.dev Gx7%Rm2Qv9Lt', 'Gx7%Rm2Qv9Lt', 'imap-login-command'],
     ['a generated password a tool prints after a blank line (Jenkins)', 'Please use the following password to proceed to installation:\n\n4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword', '4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c', 'announced-token-line'],
+    ['a password as an Erlang setting\'s binary (RabbitMQ\'s classic config)', '[{rabbit, [{default_user, <<"ops">>}, {default_pass, <<"Lw8^Tq3Zp6Nx">>}]}].', 'Lw8^Tq3Zp6Nx', 'erlang-tuple-secret'],
+    ['a password in an Erlang application\'s env (sys.config)', '{my_app, [{db_password, "Lw8^Tq3Zp6Nx"}]}.', 'Lw8^Tq3Zp6Nx', 'erlang-tuple-secret'],
+    ['a password assigned with R\'s arrow', 'con <- dbConnect(RPostgres::Postgres())\npassword <- "Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'r-assignment-secret'],
+    ['a password command that echoes the password (msmtp)', 'passwordeval "echo Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
+    ['a password command that echoes the password (mbsync)', "PassCmd \"echo 'Lw8^Tq3Zp6Nx'\"", 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
+    ['ApacheBench\'s basic-auth user and password', 'ab -n 1000 -c 20 -A admin:Lw8^Tq3Zp6Nx https://staging.example.dev/', 'Lw8^Tq3Zp6Nx', 'command-line-credential'],
     ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
   ])('%s', (_what, text, secret, rule) => {
     const out = redact(text).text;
@@ -1814,6 +1823,15 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     'a001 OK LOGIN completed',
     'Step 1 login alice bob',
     'Please use the following password to proceed to installation:\n\n    $JENKINS_ADMIN_PASSWORD\n',
+    '{default_pass, <<"guest">>}',
+    '{my_app, [{db_password, os:getenv("DB_PASSWORD")}]}.',
+    'password <- Sys.getenv("DB_PASSWORD")',
+    'token <- "your-token-here"',
+    'if (n_tokens < -1) x <- "abc"',
+    'passwordeval "gpg -q --for-your-eyes-only -d ~/.msmtp-password.gpg"',
+    'PassCmd "pass show mail/example"',
+    'passwordeval "echo $MAIL_PASSWORD"',
+    'ab -n 1000 -c 20 https://staging.example.dev/',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
