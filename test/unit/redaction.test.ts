@@ -330,6 +330,8 @@ const CASES: Case[] = [
   c('erlang-tuple-secret', '[{rabbit, [{default_user, <<"ops">>}, {default_pass, <<"', 'Q7#' + createHash('sha1').update('rabbit').digest('base64url').slice(0, 10), '">>}]}].'),
   c('r-assignment-secret', 'db_password <- "', 'Q7#' + createHash('sha1').update('rlang').digest('base64url').slice(0, 10), '"'),
   c('password-command-echo', 'passwordeval "echo ', 'Q7#' + createHash('sha1').update('msmtp').digest('base64url').slice(0, 10), '"'),
+  c('password-stated-line', 'The generated password for the elastic built-in superuser is : ', 'Q7*' + createHash('sha1').update('elastic').digest('base64url').slice(0, 14)),
+  c('printed-secret-id', 'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40\nSecret ID    = ', [createHash('sha1').update('nomad').digest('hex')].map((h) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`)[0]!),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1780,6 +1782,10 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     ['a password assigned with R\'s arrow', 'con <- dbConnect(RPostgres::Postgres())\npassword <- "Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'r-assignment-secret'],
     ['a password command that echoes the password (msmtp)', 'passwordeval "echo Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
     ['a password command that echoes the password (mbsync)', "PassCmd \"echo 'Lw8^Tq3Zp6Nx'\"", 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
+    ['a password a tool states at the end of its output line (Elasticsearch)', 'The generated password for the elastic built-in superuser is : pA5z*RPm_WQH+o=rW3yD', 'pA5z*RPm_WQH+o=rW3yD', 'password-stated-line'],
+    ['a password stated for an account', "Password for 'deploy': Lw8^Tq3Zp6Nx", 'Lw8^Tq3Zp6Nx', 'password-stated-line'],
+    ['a password a tool says it set', 'Password has been set to Lw8^Tq3Zp6Nx', 'Lw8^Tq3Zp6Nx', 'password-stated-line'],
+    ['Nomad\'s printed Secret ID', 'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40\nSecret ID    = 7c3e9a1f-2b4d-4f6a-8e0c-1d3b5f7a9c2e', '7c3e9a1f-2b4d-4f6a-8e0c-1d3b5f7a9c2e', 'printed-secret-id'],
     ['ApacheBench\'s basic-auth user and password', 'ab -n 1000 -c 20 -A admin:Lw8^Tq3Zp6Nx https://staging.example.dev/', 'Lw8^Tq3Zp6Nx', 'command-line-credential'],
     ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
   ])('%s', (_what, text, secret, rule) => {
@@ -1832,6 +1838,12 @@ describe('redact: structures of the thirty-second and thirty-third batches\' dev
     'PassCmd "pass show mail/example"',
     'passwordeval "echo $MAIL_PASSWORD"',
     'ab -n 1000 -c 20 https://staging.example.dev/',
+    'Your password is: incorrect',
+    'The password is: (hidden)',
+    'Password has been set to the value you chose.',
+    '      password: z.string().min(6),',
+    '    password: userPass[2]',
+    'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40',
   ])('leaves %s alone', (text) => {
     expect(redact(text).text).toBe(text);
   });
