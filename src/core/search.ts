@@ -5,7 +5,7 @@ import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { CIRCUMSTANCE_LINES, circumstanceAfter, contrastSides, isLightSentence, isSaidLine } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
-import { topicWeights } from '../search/common-words.js';
+import { besideUnknown, topicWeights } from '../search/common-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
 import type { SearchDocInput, SearchFamily, SearchFilter, SearchHit, SearchIndex } from '../store/search-index.js';
@@ -557,6 +557,8 @@ const RELEVANCE_FLOOR = 0.35;
 const FAMILIAR_SHARE = 0.6;
 const FAMILIAR_FLOOR = 0.3;
 const HIT_FLOOR = 0.15;
+/** What a word describing a thing no document holds is credited of its weight (besideUnknown), measured on the dev halves. */
+const DESCRIBING_CREDIT = 0.25;
 const EVIDENCE_TERMS = 40;
 const EVIDENCE_TEXT_CHARS = 8_000;
 
@@ -595,9 +597,11 @@ export async function aboveFloor<T>(
   // In a question in plain English, a word everyone uses is weak evidence that a result is about
   // it ("how *many* moons" is not about "Too *many* open files"): a result holding it is credited
   // with less of its weight (the question's whole weight stays). One with a word of software in
-  // it is read as it is.
+  // it is read as it is. A word describing a thing the store never heard of ("a *soft* yolk") is
+  // credited for less too: a result holding it shares the word, not the thing.
   const topical = commonWords ? topicWeights(terms) : null;
-  const credit = topical ? weights.map((w, i) => w * topical[i]!) : weights;
+  const describing = topical && besideUnknown(query, terms, (i) => frequencies[i]! > 0);
+  const credit = topical ? weights.map((w, i) => w * topical[i]! * (describing && describing[i] ? DESCRIBING_CREDIT : 1)) : weights;
   const creditTotal = credit.reduce((a, b) => a + b, 0);
   // Share of the query's weight in words the store knows at all: a question in the store's own
   // vocabulary — counted by the words that tell topics apart too, when it is asked in plain

@@ -1,4 +1,5 @@
-import { COMMON_WORDS, ENGLISH_WORDS, ENGLISH_WORDS_BITS } from './common-words-table.js';
+import { ADJECTIVE_WORDS, ADJECTIVE_WORDS_BITS, COMMON_WORDS, ENGLISH_WORDS, ENGLISH_WORDS_BITS } from './common-words-table.js';
+import { stem } from './tokenize.js';
 
 /**
  * Words everyone uses, from WordNet (a lexical database nobody here wrote; the table is derived
@@ -20,6 +21,7 @@ export const BLOOM_HASHES = 7;
 
 let tags: ReadonlyMap<string, number> | null = null;
 let english: Uint8Array | null = null;
+let adjectives: Uint8Array | null = null;
 
 function commonTable(): ReadonlyMap<string, number> {
   if (tags) return tags;
@@ -49,11 +51,44 @@ export function bloomPositions(word: string, bits: number): number[] {
   return Array.from({ length: BLOOM_HASHES }, (_, i) => (a + Math.imul(i, b)) >>> 0).map((h) => h % bits);
 }
 
+/** Whether a Bloom filter holds the word (every one of its positions set). */
+function inFilter(filter: Uint8Array, bits: number, word: string): boolean {
+  return bloomPositions(word, bits).every((p) => (filter[p >> 3]! & (1 << (p & 7))) !== 0);
+}
+
 /** Is this index stem an English word (WordNet's, or a function word)? One in a hundred others say yes too. */
 export function isEnglish(term: string): boolean {
   english ??= Buffer.from(ENGLISH_WORDS, 'base64');
-  const filter = english;
-  return bloomPositions(term, ENGLISH_WORDS_BITS).every((p) => (filter[p >> 3]! & (1 << (p & 7))) !== 0);
+  return inFilter(english, ENGLISH_WORDS_BITS, term);
+}
+
+/** Can this word, lowercase as written (not its stem: "featured" is, "feature" is not), be an adjective (WordNet's)? One in a hundred others say yes too. */
+export function isAdjective(word: string): boolean {
+  adjectives ??= Buffer.from(ADJECTIVE_WORDS, 'base64');
+  return inFilter(adjectives, ADJECTIVE_WORDS_BITS, word);
+}
+
+/** Words and runs of other signs: two words are side by side when no sign stands between them. */
+const WORDS_AND_SIGNS = /\p{L}+|[^\p{L}\s]+/gu;
+
+/**
+ * Which of the question's terms describe a thing the store has never heard of: a word that can be
+ * an adjective written right before (nothing but a space between) a word no document holds — "a
+ * **soft** yolk", "a **flat** tyre", "the **common** cold", "the next **full** moon". A result
+ * holding "soft" (`Soft deletes use a deleted_at column`) shares the word, not its thing. `known`
+ * says whether some document holds term i.
+ */
+export function besideUnknown(query: string, terms: readonly string[], known: (i: number) => boolean): boolean[] {
+  const at = new Map(terms.map((t, i) => [t, i]));
+  const out = terms.map(() => false);
+  const tokens = query.toLowerCase().match(WORDS_AND_SIGNS) ?? [];
+  const termOf = (token: string | undefined): number | undefined => (token === undefined ? undefined : (at.get(token) ?? at.get(stem(token))));
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    const a = termOf(tokens[k]);
+    const b = termOf(tokens[k + 1]);
+    if (a !== undefined && b !== undefined && known(a) && !known(b) && isAdjective(tokens[k]!)) out[a] = true;
+  }
+  return out;
 }
 
 /** How much of its weight an index stem keeps as evidence of a topic: 1, or less for a word everyone uses. */

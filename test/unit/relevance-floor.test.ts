@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aboveFloor } from '../../src/core/search.js';
 import { queryTerms, stem, tokenize } from '../../src/search/tokenize.js';
 import { COMMON_DF } from '../../src/store/term-selection.js';
-import { topicWeights } from '../../src/search/common-words.js';
+import { besideUnknown, topicWeights } from '../../src/search/common-words.js';
 
 /**
  * The floor as written before it read results only as far as needed: every word of every result,
@@ -14,8 +14,10 @@ import { topicWeights } from '../../src/search/common-words.js';
 function wholeEvidence(query: string, texts: string[], cosines: number[], df: (t: string) => number, floor?: number, cosineWeight = 1, commonWords = true): number[] {
   const terms = queryTerms(query, 40).filter((t) => !/^\d+$/.test(t));
   const weights = terms.map((t) => Math.log(1 + COMMON_DF / Math.max(0.5, Math.min(COMMON_DF, df(t)))));
-  const topical = (commonWords ? topicWeights(terms) : null) ?? terms.map(() => 1);
-  const credit = weights.map((w, i) => w * topical[i]!);
+  const plain = commonWords ? topicWeights(terms) : null;
+  const topical = plain ?? terms.map(() => 1);
+  const describing = plain ? besideUnknown(query, terms, (i) => df(terms[i]!) > 0) : terms.map(() => false);
+  const credit = weights.map((w, i) => w * topical[i]! * (describing[i] ? 0.25 : 1));
   const sum = (w: number[]) => w.reduce((a, b) => a + b, 0);
   const total = sum(weights);
   const knownShare = (w: number[]) => (sum(w) === 0 ? 0 : sum(w.map((x, i) => (df(terms[i]!) > 0 ? x : 0))) / sum(w));
@@ -75,5 +77,15 @@ describe('relevance floor', () => {
     expect(await ask('how many moons does jupiter have', false)).toEqual(records);
     // A word of software in the question ("kubectl", which English does not have): read as it is.
     expect(await ask('how many moons does kubectl have')).toEqual(records);
+  });
+
+  it('credits a word describing a thing no document holds for less: "a soft yolk" is not about soft deletes', async () => {
+    const records = [{ text: 'Soft deletes use a deleted_at column; queries must filter it.', cosine: 0.2 }];
+    const df = async (t: string) => (['soft', 'delet', 'column', 'queri', 'filter'].includes(t) ? 1 : 0);
+    const ask = (query: string) => aboveFloor({ documentFrequency: df }, query, records, (x) => x.text, (x) => x.cosine, () => false);
+    expect(await ask('boil an egg for a soft yolk')).toEqual([]);
+    // The same words with a sign between them, or the word before a thing the store knows: an answer.
+    expect(await ask('boil an egg for a soft, yolk')).toEqual(records);
+    expect(await ask('boil an egg for soft deletes')).toEqual(records);
   });
 });

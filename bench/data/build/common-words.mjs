@@ -13,7 +13,11 @@
 //            and of English function words WordNet does not list ("during", "without"): the
 //            words of a sentence in plain English. A term outside it ("copyleft", "npm", "idx")
 //            marks text about software.
-// src/search/common-words.ts reads both; docs/search.md ("Words everyone uses") has the figures.
+//   ADJECTIVES a Bloom filter of WordNet's adjectives as written ("soft", "flat", "fresh"; not their
+//            stems, which would take "featured" for "feature"):
+//            such a word right before a word the store has never seen describes a thing the store
+//            does not know ("a soft yolk" is not about "soft deletes").
+// src/search/common-words.ts reads them; docs/search.md ("Words everyone uses") has the figures.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, dist } from '../../lib.mjs';
@@ -25,7 +29,7 @@ const MIN_COUNT = 50;
 const POS = ['noun', 'verb', 'adj', 'adv'];
 /** Closed-class English words WordNet does not list (prepositions, pronouns, determiners, modals, contractions' stems). */
 const FUNCTION_WORDS =
-  'about above across after against along among around because before behind below beneath beside besides between beyond during except inside into near onto outside since than through throughout toward towards under underneath unlike until upon within without anything anyone anybody everything everyone everybody nothing nobody something someone somebody whatever whenever wherever whichever whoever whom whose which what when where while who why how whether though although unless yet either neither both each every few many much more most other another such own same several these those this that they them their theirs there here hers his its ours yours myself yourself itself ourselves themselves herself himself shall should would could might must can may will ought don doesn didn isn wasn aren weren haven hasn hadn won wouldn shouldn couldn cannot';
+  'about above across after against along among around because before behind below beneath beside besides between beyond during except inside into near onto outside since than through throughout toward towards under underneath unlike until upon within without anything anyone anybody everything everyone everybody nothing nobody something someone somebody whatever whenever wherever whichever whoever whom whose which what when where while who why how whether though although unless yet either neither both each every few many much more most other another such own same several these those this that they them their theirs there here hers his its ours yours myself yourself itself ourselves themselves herself himself shall should would could might must can may will ought don doesn didn isn wasn aren weren haven hasn hadn won wouldn shouldn couldn cannot if else nor per via unto whereas whilst amongst';
 
 const { stem } = await dist('search/tokenize.js');
 const { BLOOM_BITS_PER_WORD, BLOOM_HASHES, bloomPositions } = await dist('search/common-words.js');
@@ -68,9 +72,22 @@ for (const pos of POS) {
     if (/^[a-z]+$/.test(lemma)) for (const s of stemsOf(lemma)) english.add(s);
   }
 }
-const bits = Math.ceil((english.size * BLOOM_BITS_PER_WORD) / 8) * 8;
-const filter = new Uint8Array(bits / 8);
-for (const s of english) for (const p of bloomPositions(s, bits)) filter[p >> 3] |= 1 << (p & 7);
+// --- adjectives: WordNet's adjective lemmas (head words and satellites alike) ---------------------
+const adjectives = new Set();
+for (const line of wordnet('index.adj')) {
+  const lemma = line.slice(0, line.indexOf(' '));
+  if (/^[a-z]+$/.test(lemma)) for (const form of [lemma, ...(forms.get(lemma) ?? [])]) adjectives.add(form);
+}
+
+/** A Bloom filter of the words, base64, and its size in bits. */
+function bloom(words) {
+  const bits = Math.ceil((words.size * BLOOM_BITS_PER_WORD) / 8) * 8;
+  const filter = new Uint8Array(bits / 8);
+  for (const s of words) for (const p of bloomPositions(s, bits)) filter[p >> 3] |= 1 << (p & 7);
+  return { bits, base64: Buffer.from(filter).toString('base64') };
+}
+const englishFilter = bloom(english);
+const adjectiveFilter = bloom(adjectives);
 
 writeFileSync(
   OUT,
@@ -79,11 +96,14 @@ writeFileSync(
  * WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved. (Licence and
  * disclaimer: docs/decisions.md, "WordNet".) COMMON_WORDS: one line per index stem tagged at
  * least ${MIN_COUNT} times in SemCor, with its count. ENGLISH_WORDS: a Bloom filter (${BLOOM_HASHES} hashes,
- * ${bits} bits, base64) of the index stems of WordNet's ${english.size} words and English function words.
+ * ${englishFilter.bits} bits, base64) of the index stems of WordNet's ${english.size} words and English function words.
+ * ADJECTIVE_WORDS: the same of WordNet's ${adjectives.size} adjectives and their irregular forms, as written (${adjectiveFilter.bits} bits).
  */
 export const COMMON_WORDS = ${JSON.stringify(commonBody)};
-export const ENGLISH_WORDS_BITS = ${bits};
-export const ENGLISH_WORDS = ${JSON.stringify(Buffer.from(filter).toString('base64'))};
+export const ENGLISH_WORDS_BITS = ${englishFilter.bits};
+export const ENGLISH_WORDS = ${JSON.stringify(englishFilter.base64)};
+export const ADJECTIVE_WORDS_BITS = ${adjectiveFilter.bits};
+export const ADJECTIVE_WORDS = ${JSON.stringify(adjectiveFilter.base64)};
 `,
 );
-console.log(`${commonBody.split('\n').length} common stems, ${english.size} English stems in ${bits / 8} bytes → ${OUT}`);
+console.log(`${commonBody.split('\n').length} common stems, ${english.size} English stems in ${englishFilter.bits / 8} bytes, ${adjectives.size} adjectives in ${adjectiveFilter.bits / 8} bytes → ${OUT}`);
