@@ -1292,7 +1292,9 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${NOT_ACTIVE}|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
+/** `No manual entry for`, `No entry for`: up to two words, then what was not found for a name (REPORTS_NOTHING and STATED_FAILURE_LINE_RE, each with its own name's shape). */
+const NO_ENTRY_FOR = String.raw`(?:[a-z]+ ){0,2}(?:entry|entries|record|records|match|matches) for`;
+const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${NOT_ACTIVE}|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+ ${NO_ENTRY_FOR} \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
@@ -1338,7 +1340,7 @@ const STATED_FAILURE_LINE_RE = new RegExp([
   String.raw`^(?:[\w.-]+: )?(?:Not enough|Too (?:many|few)|Missing) (?:command[- ]line )?(?:arguments?|operands?|parameters?|args)(?: (?:given|supplied|provided|passed|specified))?[.!]?$`,
   String.raw`^(?:[\w./-]+: )?Not an? ${FORMAT_NAMED}\b`,
   String.raw`^(?:[\w.-]+: )?No ${NAMED_FILE}(?: (?:file )?found)?[.!]?$`,
-  String.raw`^No (?:[a-z]+ ){0,2}(?:entry|entries|record|records) for (?:[A-Z]{2,} )?(?=\S*[^\sA-Za-z])\S+\.?$`,
+  String.raw`^No ${NO_ENTRY_FOR} (?:[A-Z]{2,} )?(?=\S*[^\sA-Za-z])\S+\.?$`,
 ].join('|'), 'm');
 const reportsErrorLine = (text: string): boolean => STATED_FAILURE_LINE_RE.test(text) || EXPECTED_GOT_RE.test(text) || NOT_A_TERMINAL_RE.test(text) || REQUIRED_LINE_RE.test(text) || HOLDS_NOTHING_RE.test(text) || RUBY_UNCAUGHT_RE.test(text) || BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || AS_ROOT_RE.test(text) || ABSOLUTE_PATH_STATED_RE.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
