@@ -113,6 +113,13 @@
 // database SDKs, SuperTest, fast-check, ExUnit, PHP extensions, Perl's and Ruby's standard
 // libraries, rbash, image, archive and system one-liners, ...), both a third or more terse, were
 // measured on both halves before any change made for them; only their dev halves are tuned on.
+// A twenty-eighth set, corpus-twenty-eighth.jsonl (cases-30.mjs), from 72 families none of the
+// twenty-seven sets has (Debian's Go modules in GOPATH mode, Java libraries on the class path,
+// Rust crates from Debian's registry, `go tool`, cargo's lesser subcommands, the Java launcher and
+// the JDK's lesser tools), and a twenty-ninth, corpus-twenty-ninth.jsonl (cases-31.mjs), written
+// and collected with it from 136 more (Python libraries from Debian, npm libraries, `python3 -m`'s
+// lesser programs and Node's options), were measured on both halves before any change made for
+// them; only their dev halves are tuned on.
 // Every set is printed, each with its own dev and test lines.
 // `--dev-only` withholds both test halves (for tuning runs); `--misses` lists dev misses.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -147,6 +154,8 @@ const TWENTY_FOURTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-fourt
 const TWENTY_FIFTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-fifth.jsonl');
 const TWENTY_SIXTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-sixth.jsonl');
 const TWENTY_SEVENTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-seventh.jsonl');
+const TWENTY_EIGHTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-eighth.jsonl');
+const TWENTY_NINTH = join(ROOT, 'bench', 'data', 'errors', 'corpus-twenty-ninth.jsonl');
 export const AIMS = { test: 0.85 };
 
 const round = (x) => Math.round(x * 1000) / 1000;
@@ -156,7 +165,7 @@ export function loadCorpus(file = CORPUS) {
 }
 
 /** The error sets in the order they were collected (corpus.jsonl is the first). */
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'twenty-first', 'twenty-second', 'twenty-third', 'twenty-fourth', 'twenty-fifth', 'twenty-sixth', 'twenty-seventh', 'twenty-eighth', 'twenty-ninth'];
 
 /** Every error set there is (bench/data/errors/corpus*.jsonl), in the order collected: its name (`first`, `second`, …) and file. */
 export function errorSets() {
@@ -218,6 +227,10 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { per_family: _p26, misses: _m26, ...twentySixthHead } = twentySixth;
   const twentySeventh = evaluate(diagnose, loadCorpus(TWENTY_SEVENTH), { print, showMisses, devOnly, label: 'twenty-seventh set (cases-29, 87 families of AI and database SDKs, test and lint tools with rule ids, PHP, Perl and Ruby standard libraries, rbash and one-line image, archive and system tools no other set has, mostly terse, collected with the twenty-sixth; tuned on its dev half only)' });
   const { per_family: _p27, misses: _m27, ...twentySeventhHead } = twentySeventh;
+  const twentyEighth = evaluate(diagnose, loadCorpus(TWENTY_EIGHTH), { print, showMisses, devOnly, label: 'twenty-eighth set (cases-30, 72 families of Debian\'s Go modules, Java libraries and Rust crates, go tool, cargo\'s lesser subcommands and the JDK\'s lesser tools no other set has, a third terse; tuned on its dev half only)' });
+  const { per_family: _p28, misses: _m28, ...twentyEighthHead } = twentyEighth;
+  const twentyNinth = evaluate(diagnose, loadCorpus(TWENTY_NINTH), { print, showMisses, devOnly, label: 'twenty-ninth set (cases-31, 136 families of Python and npm libraries, python3 -m\'s lesser programs and Node\'s options no other set has, a third terse, collected with the twenty-eighth; tuned on its dev half only)' });
+  const { per_family: _p29, misses: _m29, ...twentyNinthHead } = twentyNinth;
   const { per_family: _p16, misses: _m16, ...sixteenthHead } = sixteenth;
   const { per_family: _p17, misses: _m17, ...seventeenthHead } = seventeenth;
   const { per_family: _p14, misses: _m14, ...fourteenthHead } = fourteenth;
@@ -234,7 +247,7 @@ export async function run({ print = true, showMisses = process.argv.includes('--
   const { per_family: _p3, misses: _m3, ...thirdHead } = third;
   return {
     ...first,
-    pass: first.pass && second.pass && third.pass && fourth.pass && fifth.pass && sixth.pass && seventh.pass && eighth.pass && ninth.pass && tenth.pass && eleventh.pass && twelfth.pass && thirteenth.pass && fourteenth.pass && fifteenth.pass && sixteenth.pass && seventeenth.pass && eighteenth.pass && nineteenth.pass && twentieth.pass && twentyFirst.pass && twentySecond.pass && twentyThird.pass && twentyFourth.pass && twentyFifth.pass && twentySixth.pass && twentySeventh.pass,
+    pass: first.pass && second.pass && third.pass && fourth.pass && fifth.pass && sixth.pass && seventh.pass && eighth.pass && ninth.pass && tenth.pass && eleventh.pass && twelfth.pass && thirteenth.pass && fourteenth.pass && fifteenth.pass && sixteenth.pass && seventeenth.pass && eighteenth.pass && nineteenth.pass && twentieth.pass && twentyFirst.pass && twentySecond.pass && twentyThird.pass && twentyFourth.pass && twentyFifth.pass && twentySixth.pass && twentySeventh.pass && twentyEighth.pass && twentyNinth.pass,
     second_dev_hit: second.dev_hit,
     ...(devOnly ? {} : { second_test_hit: second.test_hit }),
     third_dev_hit: third.dev_hit,
@@ -287,6 +300,10 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     ...(devOnly ? {} : { twenty_sixth_test_hit: twentySixth.test_hit }),
     twenty_seventh_dev_hit: twentySeventh.dev_hit,
     ...(devOnly ? {} : { twenty_seventh_test_hit: twentySeventh.test_hit }),
+    twenty_eighth_dev_hit: twentyEighth.dev_hit,
+    ...(devOnly ? {} : { twenty_eighth_test_hit: twentyEighth.test_hit }),
+    twenty_ninth_dev_hit: twentyNinth.dev_hit,
+    ...(devOnly ? {} : { twenty_ninth_test_hit: twentyNinth.test_hit }),
     second: secondHead,
     second_per_family: second.per_family,
     second_misses: second.misses,
@@ -362,6 +379,12 @@ export async function run({ print = true, showMisses = process.argv.includes('--
     twenty_seventh: twentySeventhHead,
     twenty_seventh_per_family: twentySeventh.per_family,
     twenty_seventh_misses: twentySeventh.misses,
+    twenty_eighth: twentyEighthHead,
+    twenty_eighth_per_family: twentyEighth.per_family,
+    twenty_eighth_misses: twentyEighth.misses,
+    twenty_ninth: twentyNinthHead,
+    twenty_ninth_per_family: twentyNinth.per_family,
+    twenty_ninth_misses: twentyNinth.misses,
   };
 }
 

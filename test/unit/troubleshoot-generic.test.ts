@@ -1120,3 +1120,56 @@ describe('the twenty-sixth and twenty-seventh error sets: output whose diagnosis
     expect(said(dev('twenty-seventh', 'pngfix/not-png'))).toContain('not_a_PNG_(signature)');
   });
 });
+
+describe('the twenty-eighth error set: what a program printed under its runtime\'s report of the failure (its dev half)', () => {
+  const dev = devHalves('twenty-eighth');
+  const diagnosis = (text: string) => diagnose(text).hypotheses;
+  const ids = (text: string) => diagnosis(text).map((h) => h.pattern_id);
+  const titles = (text: string) => diagnosis(text).map((h) => h.title);
+
+  it('quotes the message a Go program logged above `go run`\'s `exit status 1`, without the log\'s date and time', () => {
+    // BurntSushi's toml through log.Fatal: only `exit status 1` was quoted back.
+    expect(titles(dev('twenty-eighth', 'go-burntsushi-toml/duplicate-key'))).toContain('The output reports: toml: line 2 (last key "port"): Key \'port\' has already been defined.');
+    expect(titles(dev('twenty-eighth', 'go-sqlite3/cgo-disabled')).join('\n')).toContain("Binary was compiled with 'CGO_ENABLED=0', go-sqlite3 requires cgo to work");
+    // A panic's own line is still the one quoted, not the last frame above the status.
+    expect(titles(dev('twenty-eighth', 'go-cmp/unexported-field')).join('\n')).toContain('panic: cannot handle unexported field');
+    // `exit status 1` after nothing else is still what is quoted.
+    expect(titles('exit status 1').join('\n')).toMatch(/reports: exit status/);
+  });
+
+  it('reads the error value a Rust unwrap() panicked on as the cause, in words', () => {
+    const hex = diagnosis(dev('twenty-eighth', 'rust-hex/odd-length'));
+    expect(hex.map((h) => h.pattern_id)).toEqual(['rust.unwrap-panic', 'generic.unwrapped-error']);
+    expect(hex[1]!.title).toBe('The unwrapped error says: odd length');
+    expect(titles(dev('twenty-eighth', 'rust-url/relative-without-base'))).toContain('The unwrapped error says: relative url without base');
+    expect(titles(dev('twenty-eighth', 'rust-csv/unequal-lengths'))).toContain('The unwrapped error says: unequal lengths');
+    // A message the value carries is read too; wrappers (`Error(…)`, `Some(…)`, `Position`) are not causes.
+    expect(titles(dev('twenty-eighth', 'rust-glob/recursive-wildcard'))).toContain('The unwrapped error says: pattern error; recursive wildcards must form a single path component');
+    expect(titles('thread \'main\' panicked at src/main.rs:2:5:\ncalled `Result::unwrap()` on an `Err` value: Error(Some(Position))')).not.toContainEqual(expect.stringMatching(/unwrapped error/));
+    // A `None` carries no value to read.
+    expect(ids('thread \'main\' panicked at src/main.rs:2:5:\ncalled `Option::unwrap()` on a `None` value')).not.toContain('generic.unwrapped-error');
+  });
+
+  it('reads the items an exception message announces with a colon', () => {
+    // JUnit 4: `InvalidTestClassError: Invalid test class 'AppTest':` over `1. No runnable methods`.
+    const junit = diagnosis(dev('twenty-eighth', 'junit4/no-runnable-methods'));
+    expect(junit[0]!.pattern_id).toBe('generic.error-class');
+    expect(junit[0]!.explanation).toContain("Invalid test class 'AppTest': 1. No runnable methods");
+    // A message that does not end with a colon keeps only its own line.
+    const own = diagnose('Exception in thread "main" java.lang.IllegalStateException: closed\n  1. extra\n\tat A.main(A.java:3)').hypotheses[0]!;
+    expect(own.explanation).toContain('"closed"');
+    expect(own.explanation).not.toContain('extra');
+  });
+});
+
+describe('the twenty-ninth error set: an error class a bundler renamed (its dev half)', () => {
+  const dev = devHalves('twenty-ninth');
+
+  it('reads Node\'s `e [Error]: message` as the class in brackets with its message', () => {
+    // Faker's minified FakerError: only the minified source line above it was read (as a syntax error).
+    const faker = diagnose(dev('twenty-ninth', 'npm-faker/empty-array')).hypotheses.find((h) => h.pattern_id === 'generic.error-class');
+    expect(faker?.explanation).toContain('The message says: "Cannot get value from empty dataset."');
+    // A word before a bracketed class that is not a short minified name is not read this way.
+    expect(diagnose('Release [Error]: notes missing').hypotheses.map((h) => h.pattern_id)).not.toContain('generic.error-class');
+  });
+});

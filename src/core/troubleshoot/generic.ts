@@ -8,6 +8,7 @@
  */
 import { escapeRegExp } from '../../util/text.js';
 import { commandProgram } from './command.js';
+import { isRunExitStatus, listedBelow, programMessage, unwrappedError } from './generic-program.js';
 import { ruleInfo } from './rules.js';
 import type { Hypothesis } from './types.js';
 
@@ -626,6 +627,11 @@ const RUBY_CLASS_RE = /^\S+:\d+:in [`'][^']*': (.*) \(((?:\w+::)*(\w+))\)$/;
 const PHP_CLASS_RE = /\bUncaught ((?:\w+\\)*(\w*(?:Error|Exception)))(?::\s*(.*?))?(?: in \S+:\d+)?$/;
 /** OCaml: `Exception: Not_found.` (toplevel) and `Fatal error: exception Failure("int_of_string")`. */
 const OCAML_CLASS_RE = /^(?:Exception|Fatal error: exception) ((?:[A-Z]\w*\.)*([A-Z][a-z]\w*))(?:\s*\(?(.*?)\)?)?\.?$/;
+/**
+ * Node's print of an error whose class a bundler renamed (`e [Error]: Cannot get value from empty
+ * dataset.`): the short name is the minified class, the bracketed one the class it extends.
+ */
+const BUNDLED_CLASS_RE = /^[A-Za-z_$][\w$]{0,2} \[(\w*(?:Error|Exception))\]:\s*(.*)$/;
 /** A plain `Error: message` / `Exception: message`, counted only beside a stack trace. */
 const PLAIN_CLASS_RE = /^(?:Uncaught )?(Error|Exception)(?::\s*(.*))?$/;
 const STACK_FRAME_RE = /^\s+at \S|^Traceback \(most recent call last\)/m;
@@ -633,10 +639,13 @@ const STACK_FRAME_RE = /^\s+at \S|^Traceback \(most recent call last\)/m;
 function classHypothesis(lines: readonly string[], text: string): Generic | undefined {
   // The last error-class line is the outermost (Python) or first "Caused by" (Java): take the last.
   let found: [string, string, string, string | undefined] | null = null;
-  for (const line of lines) {
+  let at = -1;
+  for (const [i, line] of lines.entries()) {
     const text = line.trim();
     const m = CLASS_RE.exec(text);
-    if (m) { found = [m[0], m[1]!, m[2]!, m[3]]; continue; }
+    if (m) { found = [m[0], m[1]!, m[2]!, m[3]]; at = i; continue; }
+    const b = BUNDLED_CLASS_RE.exec(text);
+    if (b) { found = [b[0], b[1]!, b[1]!, b[2]]; at = i; continue; }
     const w = PY_WARNING_RE.exec(text);
     if (w) { found = [w[0], w[1]!, w[2]!, w[3]]; continue; }
     const r = RUBY_CLASS_RE.exec(text);
@@ -658,7 +667,10 @@ function classHypothesis(lines: readonly string[], text: string): Generic | unde
     if (plain) found = [plain[0], plain[1]!, plain[1]!, plain[2]];
   }
   if (!found) return undefined;
-  const [, fullName, shortName, message] = found;
+  const [, fullName, shortName, announced] = found;
+  // A message that ends with a colon announces what it lists below it (JUnit's `Invalid test class 'AppTest':`).
+  const items = announced?.trim().endsWith(':') && at >= 0 ? listedBelow(lines, at) : [];
+  const message = items.length > 0 ? `${announced!.trim()} ${items.join(' ')}` : announced;
   const meaning = CLASS_MEANINGS[shortName!] ?? `the code raised ${shortName}, an application or library error type`;
   const said = message?.trim() ? ` The message says: "${message.trim().slice(0, 160)}".` : '';
   return {
@@ -667,6 +679,27 @@ function classHypothesis(lines: readonly string[], text: string): Generic | unde
     title: `${shortName} raised`,
     explanation: `${fullName} means ${meaning}.${said}`,
     fix: `Find the innermost stack frame in your own code (not in libraries) and inspect the values used there; fix the input or state that produced the ${shortName}, and handle it where it can be expected (validation, a guard, or a catch with a clear message).`,
+  };
+}
+
+/**
+ * The line that states the error under an exit status alone; when that would be `go run`'s own
+ * `exit status 1`, the message the program printed above it (a log.Fatal line) instead.
+ */
+function statedLine(lines: readonly string[]): string | undefined {
+  const reported = reportedLine(lines);
+  return reported !== undefined && !isRunExitStatus(reported) ? reported : programMessage(lines) ?? reported;
+}
+
+/** The error value a Rust `unwrap()` panicked on names why the call failed (generic-program.ts). */
+function unwrappedHypothesis(lines: readonly string[]): Generic | undefined {
+  const err = unwrappedError(lines);
+  if (!err) return undefined;
+  return {
+    id: 'generic.unwrapped-error',
+    title: `The unwrapped error says: ${err.cause.slice(0, 120)}`,
+    explanation: `\`unwrap()\` panicked on the \`Err\` a call returned, \`${err.value}\`: ${err.cause}. The error value names what was wrong with the input or state the call was given; the panic only marks where the code assumed success.`,
+    fix: `Check what the call was given against what the error names (${err.cause.slice(0, 120)}) and correct it; then handle the \`Err\` (\`?\`, \`match\`, \`.map_err(...)\`) so a bad input is reported with its cause instead of a panic.`,
   };
 }
 
@@ -1259,7 +1292,9 @@ const REPORTS_UNKNOWN = /^(?:Unknown|Unrecogni[sz]ed|Unsupported|Invalid|Illegal
  */
 const ABSENT_THEN_ADVICE = '^No [a-z][\\w-]*(?: [a-z][\\w-]*){0,3} (?:found|given|specified|configured|set)[.;,] +(?:[Pp]lease |[Yy]ou (?:can|must|should|need to) )?(?:specify|provide|use|run|try|set|pass|see|add|create|define|give|make sure)\\b';
 const ABSENT_STATE = '(?:found|given|specified|available|collected|removed|applied|installed|selected|matched|loaded|configured|registered|running)(?: (?:for|matching|in) \\S+)?(?: [^\\w\\s]{1,2})?[.!]?$';
-const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${NOT_ACTIVE}|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+(?: [a-z]+){0,2} (?:entry|entries|record|match|matches) for \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
+/** `No manual entry for`, `No entry for`: up to two words, then what was not found for a name (REPORTS_NOTHING and STATED_FAILURE_LINE_RE, each with its own name's shape). */
+const NO_ENTRY_FOR = String.raw`(?:[a-z]+ ){0,2}(?:entry|entries|record|records|match|matches) for`;
+const REPORTS_NOTHING = new RegExp(`^(?:[\\w.-]+(?: [a-z][\\w-]*)?: )?(?:No|Nothing)(?: :?[a-z][a-z\\d-]*){0,3} (?:to [a-z]+|${ABSENT_STATE})|${NOT_ACTIVE}|${ABSENT_THEN_ADVICE}|^There (?:is|are) no(?: [a-z]+){1,3} (?:to be [a-z]+ed|${ABSENT_STATE})|^No [a-z]+(?: [a-z]+){0,2}, (?:try|use|run|see) .*["'\`]|^No [a-z]+ ${NO_ENTRY_FOR} \\S+(?: in [a-z]+ \\S+)?\\.?$|^No [a-z]+(?: [a-z]+){0,4} ['"\`\u2018][^'"\`\u2019]{1,60}['"\`\u2019] (?:found|available|installed|defined|known)\\.?$`, 'm');
 /**
  * A program's statement that a check of data failed (`Signature verification failed`, minisign;
  * `checksum mismatch`; `BAD signature`) or that a value it read is zero or empty (`Logical sector
@@ -1305,7 +1340,7 @@ const STATED_FAILURE_LINE_RE = new RegExp([
   String.raw`^(?:[\w.-]+: )?(?:Not enough|Too (?:many|few)|Missing) (?:command[- ]line )?(?:arguments?|operands?|parameters?|args)(?: (?:given|supplied|provided|passed|specified))?[.!]?$`,
   String.raw`^(?:[\w./-]+: )?Not an? ${FORMAT_NAMED}\b`,
   String.raw`^(?:[\w.-]+: )?No ${NAMED_FILE}(?: (?:file )?found)?[.!]?$`,
-  String.raw`^No (?:[a-z]+ ){0,2}(?:entry|entries|record|records) for (?:[A-Z]{2,} )?(?=\S*[^\sA-Za-z])\S+\.?$`,
+  String.raw`^No ${NO_ENTRY_FOR} (?:[A-Z]{2,} )?(?=\S*[^\sA-Za-z])\S+\.?$`,
 ].join('|'), 'm');
 const reportsErrorLine = (text: string): boolean => STATED_FAILURE_LINE_RE.test(text) || EXPECTED_GOT_RE.test(text) || NOT_A_TERMINAL_RE.test(text) || REQUIRED_LINE_RE.test(text) || HOLDS_NOTHING_RE.test(text) || RUBY_UNCAUGHT_RE.test(text) || BARE_NOTHING_RE.test(text) || REPORTS_ERROR.test(text) || AS_ROOT_RE.test(text) || ABSOLUTE_PATH_STATED_RE.test(text) || REPORTS_ERRNO.test(text) || REPORTS_UNKNOWN.test(text) || REPORTS_NOTHING.test(text) || BARE_REFUSAL_RE.test(text) || WRONG_KIND_RE.test(text) || REPORTS_CHECK.test(text);
 
@@ -1392,6 +1427,8 @@ export function genericHypotheses(
   if (errorClass) out.push([errorClass, LIKELIHOOD.errorClass]);
   const advice = adviceHypothesis(lines);
   if (advice) out.push([advice, LIKELIHOOD.advice]);
+  const unwrapped = unwrappedHypothesis(lines);
+  if (unwrapped) out.push([unwrapped, LIKELIHOOD.errorClass]);
   const exit = afterPatterns ? undefined : exitHypothesis(head);
   if (exit) out.push([exit, LIKELIHOOD.exit]);
   // The tool tells where to look for more detail: appended to each fix.
@@ -1412,7 +1449,7 @@ export function genericHypotheses(
   // status says nothing of the cause, so the line that reports it is quoted too.
   const errorLine = !afterPatterns && hyps.length > 0 && out.every(([g]) => g.warningOnly)
     ? preferredLine(lines, (l) => STATES_ERROR_RE.test(l) && !isWarningLine(l) && !/warning/i.test(l) && (reportsErrorLine(l) || readsAsFailure(l)))
-    : !afterPatterns && out.length > 0 && out.every(([g]) => g.id.startsWith('generic.exit-')) ? reportedLine(lines) : undefined;
+    : !afterPatterns && out.length > 0 && out.every(([g]) => g.id.startsWith('generic.exit-')) ? statedLine(lines) : undefined;
   if (errorLine && hyps.length < MAX_GENERIC) hyps.push(reportedHypothesis(errorLine, LIKELIHOOD.tool));
   if (hyps.length === 0 && !tool && !afterPatterns) {
     // Nothing known about the tool or the words: the first line that reports the error, as it
