@@ -28,17 +28,17 @@ import { stopStores, storeForHome, storesFromArgs } from './stores.mjs';
 const DATA = join(ROOT, 'bench', 'data', 'remediations');
 export const KINDS = ['elsewhere', 'symptom', 'cause', 'confusable'];
 /**
- * The kinds with a second to a seventh set of queries, printed apart too: the second
+ * The kinds with a second to an eighth set of queries, printed apart too: the second
  * (bench/data/build/other-words.mjs, ids ending in 2), the third (third-set.mjs, ids ending
  * in 3), the fourth (fourth-set.mjs, ids ending in 4), the fifth (fifth-set.mjs, ids ending
- * in 5), the sixth (sixth-set.mjs, ids ending in 6) and the seventh (seventh-set.mjs, ids ending
- * in 7), each written blind, before reading the
+ * in 5), the sixth (sixth-set.mjs, ids ending in 6), the seventh (seventh-set.mjs, ids ending
+ * in 7) and the eighth (eighth-set.mjs, ids ending in 8), each written blind, before reading the
  * ranking code.
  */
 export const SECOND = ['symptom', 'confusable'];
-export const SETS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
-/** Which set a query belongs to: the first (scenarios.mjs, compiler docs), the second, the third, the fourth, the fifth, the sixth or the seventh (fifth-set.mjs, sixth-set.mjs, seventh-set.mjs: confusable only). */
-export const querySet = (id) => (/2$/.test(id) ? 'second' : /3$/.test(id) ? 'third' : /4$/.test(id) ? 'fourth' : /5$/.test(id) ? 'fifth' : /6$/.test(id) ? 'sixth' : /7$/.test(id) ? 'seventh' : 'first');
+export const SETS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+/** Which set a query belongs to: the first (scenarios.mjs, compiler docs), the second, the third, the fourth, the fifth, the sixth, the seventh or the eighth (fifth-set.mjs to eighth-set.mjs: confusable only). */
+export const querySet = (id) => (/2$/.test(id) ? 'second' : /3$/.test(id) ? 'third' : /4$/.test(id) ? 'fourth' : /5$/.test(id) ? 'fifth' : /6$/.test(id) ? 'sixth' : /7$/.test(id) ? 'seventh' : /8$/.test(id) ? 'eighth' : 'first');
 export const AIMS = { symptom_r1: 0.6, symptom_r5: 0.9, confusable_r1: 0.9 };
 
 /** The nonsense list: bench/data/nonsense.txt, or the file CONTEXTD_EVAL_NONSENSE names (one query a line). */

@@ -5,6 +5,7 @@ import { indexText, queryTerms, someTerm } from '../search/tokenize.js';
 import { circumstanceWords } from '../search/circumstance-words.js';
 import { CIRCUMSTANCE_LINES, circumstanceAfter, contrastSides, isLightSentence, isSaidLine } from '../search/circumstance-sentence.js';
 import { separatingFit, type CircumstanceFields } from '../search/circumstance-fit.js';
+import { errorTextFit, sameErrorText } from '../search/error-text-fit.js';
 import { besideUnknown, topicWeights } from '../search/common-words.js';
 import { COMMON_DF } from '../store/term-selection.js';
 import type { Scope } from '../store/scope.js';
@@ -38,6 +39,19 @@ const GUARD_LEAD = 1.1;
  * (circumstancesOf).
  */
 const SAME_ERROR_SHARE = 0.8;
+/**
+ * Of the records of the same error by BM25, those whose own error text (the output they were
+ * recorded with) holds at least this share of the pasted output's weight that the best of them
+ * holds: a record of another error that reached the group through its cause's and fix's words
+ * is not ordered among them by the circumstances (docs/search.md, "an eighth set").
+ */
+const SAME_TEXT_SHARE = 0.85;
+/**
+ * The candidates sameErrorHead reads: the records within this share of the best error-only BM25
+ * (wider than SAME_ERROR_SHARE: a record of the error pasted can score below a record of another
+ * error whose output repeats the common words, a Lua search path's twenty `no file` lines).
+ */
+const SAME_ERROR_CANDIDATES = 0.5;
 /**
  * How many records the error's own words are searched for: in a store holding many near-copies of
  * an error, the records of it beyond the first fifty still need a score (docs/search.md, "Which
@@ -149,7 +163,7 @@ export class HybridSearch {
       ...queryTerms(query.text, OWN_TERMS),
       ...queryTerms(query.extraTerms?.join(' ') ?? '', EXTRA_TERMS),
       ...(query.everydayTerms ?? []).slice(0, EXTRA_TERMS),
-      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed, ...(circumstance.works?.own ?? []), ...(circumstance.works?.borrowed ?? [])] : []),
+      ...(circumstance ? [...circumstance.own, ...circumstance.borrowed, ...(circumstance.works?.own ?? []), ...(circumstance.works?.borrowed ?? []), ...circumstance.outputTerms] : []),
       ...(query.fragments ? [] : fragmentsOf(query.text).flatMap((f) => queryTerms(f))),
     ];
   }
@@ -195,10 +209,14 @@ export class HybridSearch {
     if (around && circumstance) {
       const fit = circumstanceFit(around, aroundBorrowed ?? []);
       // The records of the error pasted, by the error's own words: the circumstance words must not decide which error it is.
-      const group = sameError(fused, errorOnly && !saturated(errorOnly) ? errorOnly : plain);
-      if (group.length >= 2 && query.fields) {
-        const head = group.slice(0, SEPARATION_HEAD);
-        byCircumstances(fused, head, await this.separatedFit(circumstance, head, fit, query.fields));
+      const errorHits = errorOnly && !saturated(errorOnly) ? errorOnly : plain;
+      const group = sameError(fused, errorHits);
+      // Which of them are the error pasted is their own output's to say: BM25 only narrows the candidates.
+      const candidates = query.fields ? sameError(fused, errorHits, SAME_ERROR_CANDIDATES).slice(0, SEPARATION_HEAD) : group;
+      if (candidates.length >= 2 && query.fields) {
+        const records = await query.fields(candidates.map((f) => f.id));
+        const head = await this.sameErrorHead(fused, candidates, circumstance.outputTerms, records);
+        byCircumstances(fused, head, await this.separatedFit(circumstance, head, fit, records));
       } else if (group.length >= 2 && query.texts && !group.some((f) => fit.has(f.id))) {
         // None of the records of the error is among the circumstance words' lexical hits: in a
         // large store those words are too common to be scored (term selection) or the hits are
@@ -240,14 +258,33 @@ export class HybridSearch {
    * the weight that tells the group's records apart each one's own words hold (separatingFit,
    * every word counted). docs/search.md, "Circumstances in a large store".
    */
-  private async separatedFit(circumstance: CircumstanceTerms, group: Fused[], lexical: Map<string, number>, fields: NonNullable<HybridQuery['fields']>): Promise<Map<string, number>> {
+  private async separatedFit(circumstance: CircumstanceTerms, group: Fused[], lexical: Map<string, number>, fields: ReadonlyMap<string, CircumstanceFields>): Promise<Map<string, number>> {
     const ids = group.map((f) => f.id);
-    const [weights, records, worksWeights] = await Promise.all([this.circumstanceWeights(circumstance), fields(ids), circumstance.works ? this.circumstanceWeights(circumstance.works) : null]);
+    const records = new Map(ids.flatMap((id) => (fields.has(id) ? [[id, fields.get(id)!] as const] : [])));
+    const [weights, worksWeights] = await Promise.all([this.circumstanceWeights(circumstance), circumstance.works ? this.circumstanceWeights(circumstance.works) : null]);
     const separating = separatingFit(weights, records);
     // Where it works is what a fix makes of it ("run it through rebar3 shell"): those words count in the fix alone.
     const works = worksWeights ? separatingFit(worksWeights, new Map([...records].map(([id, r]) => [id, { title: '', body: r.fix ?? '' }]))) : new Map<string, number>();
     const best = Math.max(0, ...ids.map((id) => lexical.get(id) ?? 0));
     return new Map(ids.map((id) => [id, (best > 0 ? (lexical.get(id) ?? 0) / best : 0) + (separating.get(id) ?? 0) + (works.get(id) ?? 0)]));
+  }
+
+  /**
+   * The records of `group` whose own error text carries the pasted error (sameErrorText): the
+   * others leave the head of `fused` (they stay after the group), so that the circumstance words
+   * order records of one error and never choose between errors. Returns the head as it now
+   * leads `fused`.
+   */
+  private async sameErrorHead(fused: Fused[], group: Fused[], outputTerms: string[], records: ReadonlyMap<string, CircumstanceFields>): Promise<Fused[]> {
+    if (outputTerms.length === 0) return group;
+    const weights = await this.circumstanceWeights({ own: outputTerms, borrowed: [] });
+    const same = sameErrorText(group, errorTextFit(weights, new Map(group.map((f) => [f.id, records.get(f.id)?.error]))), SAME_TEXT_SHARE);
+    if (same.length === group.length) return group;
+    const best = group[0]!.score;
+    const rest = fused.filter((f) => !same.includes(f));
+    const head = same.map((f, i) => (i === 0 ? { ...f, score: Math.max(f.score, best) } : f));
+    fused.splice(0, fused.length, ...head, ...rest);
+    return head;
   }
 
   /**
@@ -380,6 +417,8 @@ export function circumstancesOf(text: string): string | null {
 interface CircumstanceTerms extends SideTerms {
   /** The query's own terms but those only its circumstance sentences hold: what matches the error itself. */
   errorTerms: string[];
+  /** The pasted output's words as printed (paths, names and quoted values too, which the normalized text leaves out): which error it is (sameErrorHead). */
+  outputTerms: string[];
   /** The terms of the clauses that say where it works ("works in our compose setup"), or null: they count in a record's fix only. */
   works: SideTerms | null;
 }
@@ -393,7 +432,20 @@ function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): Circumstan
   const said = circumstancesOf(query.raw ?? query.text);
   if (said === null) return null;
   const { failing, working } = contrastSides(said);
-  return { ...sideTerms(failing), works: working ? sideTerms(working) : null, errorTerms: errorTerms(query, said) };
+  return { ...sideTerms(failing), works: working ? sideTerms(working) : null, errorTerms: errorTerms(query, said), outputTerms: outputTerms(query, said) };
+}
+
+/** The words of the pasted output as printed: the raw query but its circumstance sentences. None for a description in plain words. */
+function outputTerms(query: Pick<HybridQuery, 'text' | 'raw'>, said: string): string[] {
+  const raw = query.raw ?? query.text;
+  return isPlainWords(raw) ? [] : queryTerms(pastedOutput(raw, said), OWN_TERMS);
+}
+
+/** The raw query but the lines of its circumstance sentences. */
+function pastedOutput(raw: string, said: string): string {
+  let output = raw;
+  for (const line of said.split('\n')) output = output.replace(line, ' ');
+  return output;
 }
 
 /**
@@ -403,9 +455,7 @@ function circumstanceTerms(query: Pick<HybridQuery, 'text' | 'raw'>): Circumstan
 function errorTerms(query: Pick<HybridQuery, 'text' | 'raw'>, said: string): string[] {
   const raw = query.raw ?? query.text;
   if (isPlainWords(raw)) return [];
-  let output = raw;
-  for (const line of said.split('\n')) output = output.replace(line, ' ');
-  const held = new Set(queryTerms(output, Number.MAX_SAFE_INTEGER));
+  const held = new Set(queryTerms(pastedOutput(raw, said), Number.MAX_SAFE_INTEGER));
   return queryTerms(query.text, OWN_TERMS).filter((t) => held.has(t));
 }
 
@@ -441,11 +491,11 @@ function saturated(hits: SearchHit[]): boolean {
  * the error's own words' list, or plain BM25's) are ordered by how well they match the
  * circumstances; the rest keep their places after them.
  */
-function sameError<T extends { id: string }>(fused: T[], lexical: SearchHit[]): T[] {
+function sameError<T extends { id: string }>(fused: T[], lexical: SearchHit[], share = SAME_ERROR_SHARE): T[] {
   const top = lexical[0]?.score ?? 0;
   if (top <= 0) return [];
   const scores = new Map(lexical.map((h) => [h.refId, h.score]));
-  return fused.filter((f) => (scores.get(f.id) ?? 0) >= top * SAME_ERROR_SHARE);
+  return fused.filter((f) => (scores.get(f.id) ?? 0) >= top * share);
 }
 
 function byCircumstances(fused: { id: string; score: number }[], group: { id: string; score: number }[], fit: Map<string, number>): void {

@@ -7,6 +7,8 @@ export interface CircumstanceFields {
   body: string;
   /** The fix alone (also part of `body`): where the words of the side that works count (contrastSides). */
   fix?: string;
+  /** The output the record was made from (a remediation's problem): which error it is, never a circumstance (errorTextFit). */
+  error?: string;
 }
 
 /**

@@ -32,6 +32,8 @@ interface FlagSpec {
   nth?: number;
   /** A Cisco type number may come first (`password 0 <pw>`, `secret 7 <pw>`; 5, 8 and 9 are hashes). */
   ciscoType?: boolean;
+  /** Subcommand words that must come first, lower-cased: the flag means a secret only there (`gh secret set … --body`). */
+  after?: readonly string[];
 }
 
 interface PositionalSpec {
@@ -177,6 +179,24 @@ export const COMMAND_CREDENTIALS: readonly CommandSpec[] = [
   { commands: ['mc', 'mcli'], positional: [{ after: ['alias', 'set'], index: 3 }, { after: ['config', 'host', 'add'], index: 3 }], valueFlags: ['--api', '--path'] },
   // unixODBC isql: `isql DSN [UID [PWD]]`; Sybase's isql: `-P password`.
   { commands: ['isql', 'iusql'], flags: [{ names: ['-P'], attached: 'also' }], positional: [{ after: [], index: 2 }], valueFlags: ['-d', '-x', '-w', '-m', '-U', '-S', '-D'] },
+  // Hestia's and Vesta's command reference: `v-add-user USER PASSWORD EMAIL …`, `v-change-user-password USER PASSWORD`,
+  // `v-add-mail-account USER DOMAIN ACCOUNT PASSWORD`, `v-add-database USER DATABASE DBUSER DBPASS`, an FTP account's the same.
+  { commands: ['v-add-user', 'v-change-user-password'], positional: [{ after: [], index: 1 }] },
+  { commands: ['v-add-mail-account', 'v-change-mail-account-password', 'v-add-database', 'v-change-database-password', 'v-add-web-domain-ftp', 'v-change-web-domain-ftp-password'], positional: [{ after: [], index: 3 }] },
+  // Webmin's and Usermin's `changepass.pl CONFIG-DIR LOGIN PASSWORD`.
+  { commands: ['changepass.pl'], positional: [{ after: [], index: 2 }] },
+  // Code Climate's test reporter: `-r, --id` is the repository's reporter id, the secret `CC_TEST_REPORTER_ID` holds.
+  { commands: ['cc-test-reporter'], flags: [{ names: ['-r', '--id'] }] },
+  // The GitHub CLI's `gh secret set NAME --body <value>` (`-b`); elsewhere `--body` is an issue's or a pull request's text.
+  { commands: ['gh'], flags: [{ names: ['--body', '-b'], after: ['secret', 'set'] }] },
+  // macOS' `security add-generic-password … -w <password>` (`add-internet-password` too); `find-…-password -w` prints it.
+  { commands: ['security'], flags: [{ names: ['-w'], after: ['add-generic-password'] }, { names: ['-w'], after: ['add-internet-password'] }] },
+  // `ansible-vault encrypt_string '<secret>' --name <variable>`: the string to encrypt is the secret.
+  { commands: ['ansible-vault'], positional: [{ after: ['encrypt_string'], index: 0 }], valueFlags: ['--name', '-n', '--vault-id', '--vault-password-file', '--encrypt-vault-id', '--output', '--stdin-name'] },
+  // ApacheBench: `-A auth-username:password`, `-P proxy-auth-username:password`.
+  { commands: ['ab'], flags: [{ names: ['-A', '-P'], kind: 'user:secret' }] },
+  // zrok's `zrok enable <accountToken>` enables an environment with the account's token.
+  { commands: ['zrok'], positional: [{ after: ['enable'], index: 0 }], valueFlags: ['-d', '--description', '--headless'] },
 ];
 
 interface Word {
@@ -385,6 +405,7 @@ export function commandCredentialSpans(text: string, command: string, from: numb
     if (spec.lineStart && !atLineStart) continue;
     for (let i = 0; i < words.length; i++) {
       for (const flag of spec.flags ?? []) {
+        if (flag.after && !flag.after.every((word, k) => words[k]?.text.toLowerCase() === word)) continue;
         const v = flagValue(words, i, flag);
         if (v) found.push(v);
       }

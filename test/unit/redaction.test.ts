@@ -325,6 +325,13 @@ const CASES: Case[] = [
   c('resource-macro-secret', '$USER3$=', 'Q7' + createHash('sha1').update('nagios').digest('base64url').slice(0, 12)),
   c('users-map-password', "app.use(basicAuth({ users: { 'admin': '", 'Q7' + createHash('sha1').update('basicauth').digest('base64url').slice(0, 12), "' } }))"),
   c('env-secret-line', 'SECRET_KEY=', '(k=nl' + createHash('sha1').update('django').digest('hex').slice(0, 6) + '-_vq*$j*q-idf&e6kv' + createHash('md5').update('dj').digest('hex').slice(0, 6) + '&f5o*fom_)'),
+  c('generated-password-log', '[Note] A temporary password is generated for root@localhost: ', 'k#' + createHash('sha1').update('mysqld').digest('base64url').slice(0, 10)),
+  c('imap-login-command', 'a1 LOGIN jdoe ', 'Q7%' + createHash('sha1').update('imap').digest('base64url').slice(0, 10)),
+  c('erlang-tuple-secret', '[{rabbit, [{default_user, <<"ops">>}, {default_pass, <<"', 'Q7#' + createHash('sha1').update('rabbit').digest('base64url').slice(0, 10), '">>}]}].'),
+  c('r-assignment-secret', 'db_password <- "', 'Q7#' + createHash('sha1').update('rlang').digest('base64url').slice(0, 10), '"'),
+  c('password-command-echo', 'passwordeval "echo ', 'Q7#' + createHash('sha1').update('msmtp').digest('base64url').slice(0, 10), '"'),
+  c('password-stated-line', 'The generated password for the elastic built-in superuser is : ', 'Q7*' + createHash('sha1').update('elastic').digest('base64url').slice(0, 14)),
+  c('printed-secret-id', 'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40\nSecret ID    = ', [createHash('sha1').update('nomad').digest('hex')].map((h) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`)[0]!),
 ];
 
 describe('REDACTION_RULES', () => {
@@ -1739,6 +1746,116 @@ describe('redact: structures of the thirtieth and thirty-first batches\' dev hal
 
   it('reads a tuple assigned to credentials the same with or without another call near it (redactLarge)', async () => {
     const text = `auth = Auth.Login("jdoe", "bcqH#74EJo6d%x")\n${'filler line\n'.repeat(3)}credentials = ('7d5b7c0e-2f4a-4c8e-9a1b-3e6f0d2c8b41', 'Dw9-@10VAE4mMjORUG-0uXwW9x_Z')\n`;
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+});
+
+describe('redact: structures of the thirty-second and thirty-third batches\' dev halves', () => {
+  it.each<[string, string, string, string]>([
+    ['a header name that joins its qualifier to the word (Copper)', 'curl -H "X-PW-AccessToken: 5d0c8e4a9b1f27c3e6a8d0b2f4c6e8a1" https://api.copper.com/developer_api/v1/account', '5d0c8e4a9b1f27c3e6a8d0b2f4c6e8a1', 'api-key-header'],
+    ['a client secret header named in one word', "  -H 'X-Acme-ClientSecret: Jq7Lm2Xz9Rt4Vw8Np3Ks6Hd1'", 'Jq7Lm2Xz9Rt4Vw8Np3Ks6Hd1', 'api-key-header'],
+    ['a UUID alone after Authorization: (OpenNode)', '-H "Authorization: 2f9c1e7a-4b3d-4a8e-9c6f-1d2e3f4a5b6c"', '2f9c1e7a-4b3d-4a8e-9c6f-1d2e3f4a5b6c', 'authorization-scheme'],
+    ['the key of a payment gateway\'s signing helper (Paytm)', 'const sig = await PaytmChecksum.generateSignature(body, "Xq3#kLp9^Zt2~Wm7");', 'Xq3#kLp9^Zt2~Wm7', 'signature-credential'],
+    ['the key of a checksum helper in snake case', "checksum = compute_checksum(params, 'h8Rt2#Lq5Zp9Wx')", 'h8Rt2#Lq5Zp9Wx', 'signature-credential'],
+    ['a user\'s password in Hestia\'s command line', '/usr/local/hestia/bin/v-add-user alice Tp7%Qw2*Lk9Zx admin@example.dev', 'Tp7%Qw2*Lk9Zx', 'command-line-credential'],
+    ['a mail account\'s password in Hestia\'s command line', 'v-add-mail-account alice example.dev info Rz4!Nm8^Vb2Xc', 'Rz4!Nm8^Vb2Xc', 'command-line-credential'],
+    ['a password given to Webmin\'s changepass.pl', 'sudo /usr/share/webmin/changepass.pl /etc/webmin admin Mb3+Yq8Kd2Lw', 'Mb3+Yq8Kd2Lw', 'command-line-credential'],
+    ['Code Climate\'s reporter id', './cc-test-reporter after-build --id 3f1e9c7a5b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a3c5b7d9f2e4a6c8b0d1f3e --exit-code 0', '3f1e9c7a5b2d4f6e8a0c1b3d5f7e9a2c4b6d8f0e1a3c5b7d9f2e4a6c8b0d1f3e', 'command-line-credential'],
+    ['a game server login token under its short name (LinuxGSM)', 'gslt="A1B2C3D4E5F60718293A4B5C6D7E8F90"', 'A1B2C3D4E5F60718293A4B5C6D7E8F90', 'secret-assignment'],
+    ['an SQL option named for the secret (DuckDB)', "CREATE SECRET s3lake (TYPE s3, KEY_ID 'AKIAIOSFODNN7EXAMPLE', SECRET 'u8Hq2Lm/9Zt3Vw+7Xk1Rp4Sd6Nf0Gb5Jc8Ye2Ta');", 'u8Hq2Lm/9Zt3Vw+7Xk1Rp4Sd6Nf0Gb5Jc8Ye2Ta', 'sql-secret-option'],
+    ['a session token as an SQL option in lower case (Redshift COPY)', "copy sales from 's3://bucket/sales' access_key_id 'AKIAIOSFODNN7EXAMPLE' secret_access_key 'Wq8Zr3Lm7Xp2Kd9Tv4Ns1Hb6Yc0Fj5Ga8Ue3Ro' session_token 'FwoGZXIvYXdzEBYaDK9rT3xLm2Qp8Vw7Zs4';", 'FwoGZXIvYXdzEBYaDK9rT3xLm2Qp8Vw7Zs4', 'sql-secret-option'],
+    ['Splunk On-Call\'s REST endpoint key in a URL (VictorOps)', 'api_url: https://alert.victorops.com/integrations/generic/20131114/alert/8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d/', '8b2f4d6a-1c3e-4f5a-9b7d-0e2c4a6f8b1d', 'webhook-url'],
+    ['a client class named for its module, given the key (Smartsheet)', "smart = smartsheet.Smartsheet('q7w2e9r4t1y6u3i8o5p0a2s7d4')", 'q7w2e9r4t1y6u3i8o5p0a2s7d4', 'sdk-class-literal'],
+    ['a client class assigned to its own name, given a UUID (Coda)', "coda = Coda('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')", '6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c', 'sdk-class-literal'],
+    ['a password as the JSON string body of CouchDB\'s admins config', `curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '"Hv6pQ2zLx9Tm"'`, 'Hv6pQ2zLx9Tm', 'couchdb-admin-body'],
+    ['the same with the body before the URL', `curl -X PUT -d '"Hv6pQ2zLx9Tm"' http://couch.example.dev:5984/_node/_local/_config/admins/ops`, 'Hv6pQ2zLx9Tm', 'couchdb-admin-body'],
+    ['zrok\'s account token', 'zrok enable Wd4Rk9Lp2Xs7', 'Wd4Rk9Lp2Xs7', 'command-line-credential'],
+    ['a secret\'s value given to the GitHub CLI', 'gh secret set DEPLOY_KEY --body Ns5#Vq8Lk2Wz -R acme/api', 'Ns5#Vq8Lk2Wz', 'command-line-credential'],
+    ['a password stored in the macOS keychain by its CLI', 'security add-generic-password -a jdoe -s db.example.dev -w Tz3^Bm9Qx6Lp', 'Tz3^Bm9Qx6Lp', 'command-line-credential'],
+    ['the string ansible-vault encrypts', "ansible-vault encrypt_string 'Rk7~Pw2Nq9Xd' --name db_password", 'Rk7~Pw2Nq9Xd', 'command-line-credential'],
+    ['Basic credentials in a web server\'s header directive (nginx)', 'proxy_set_header Authorization "Basic YWRtaW46Wjh4UW0ycEw5dlI=";', 'YWRtaW46Wjh4UW0ycEw5dlI=', 'authorization-basic'],
+    ['a password a server\'s log says it generated for an account (MySQL)', '2024-05-01T10:00:00.123456Z 6 [Note] [MY-010454] [Server] A temporary password is generated for root@localhost: k#Fw9;qLp2Rz', 'k#Fw9;qLp2Rz', 'generated-password-log'],
+    ['an IMAP session\'s LOGIN command', 'a001 LOGIN jdoe@example.dev Gx7%Rm2Qv9Lt', 'Gx7%Rm2Qv9Lt', 'imap-login-command'],
+    ['a generated password a tool prints after a blank line (Jenkins)', 'Please use the following password to proceed to installation:\n\n4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c\n\nThis may also be found at: /var/jenkins_home/secrets/initialAdminPassword', '4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c', 'announced-token-line'],
+    ['a password as an Erlang setting\'s binary (RabbitMQ\'s classic config)', '[{rabbit, [{default_user, <<"ops">>}, {default_pass, <<"Lw8^Tq3Zp6Nx">>}]}].', 'Lw8^Tq3Zp6Nx', 'erlang-tuple-secret'],
+    ['a password in an Erlang application\'s env (sys.config)', '{my_app, [{db_password, "Lw8^Tq3Zp6Nx"}]}.', 'Lw8^Tq3Zp6Nx', 'erlang-tuple-secret'],
+    ['a password assigned with R\'s arrow', 'con <- dbConnect(RPostgres::Postgres())\npassword <- "Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'r-assignment-secret'],
+    ['a password command that echoes the password (msmtp)', 'passwordeval "echo Lw8^Tq3Zp6Nx"', 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
+    ['a password command that echoes the password (mbsync)', "PassCmd \"echo 'Lw8^Tq3Zp6Nx'\"", 'Lw8^Tq3Zp6Nx', 'password-command-echo'],
+    ['a password a tool states at the end of its output line (Elasticsearch)', 'The generated password for the elastic built-in superuser is : pA5z*RPm_WQH+o=rW3yD', 'pA5z*RPm_WQH+o=rW3yD', 'password-stated-line'],
+    ['a password stated for an account', "Password for 'deploy': Lw8^Tq3Zp6Nx", 'Lw8^Tq3Zp6Nx', 'password-stated-line'],
+    ['a password a tool says it set', 'Password has been set to Lw8^Tq3Zp6Nx', 'Lw8^Tq3Zp6Nx', 'password-stated-line'],
+    ['Nomad\'s printed Secret ID', 'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40\nSecret ID    = 7c3e9a1f-2b4d-4f6a-8e0c-1d3b5f7a9c2e', '7c3e9a1f-2b4d-4f6a-8e0c-1d3b5f7a9c2e', 'printed-secret-id'],
+    ['ApacheBench\'s basic-auth user and password', 'ab -n 1000 -c 20 -A admin:Lw8^Tq3Zp6Nx https://staging.example.dev/', 'Lw8^Tq3Zp6Nx', 'command-line-credential'],
+    ['the keys given to an API object\'s setup call (CoinPayments)', "$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')", '9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'sdk-call-literal'],
+  ])('%s', (_what, text, secret, rule) => {
+    const out = redact(text).text;
+    expect(out).not.toContain(secret);
+    expect(out).toContain(redactionMarker(rule));
+  });
+
+  it.each([
+    'providers:\n  constellix:\n    api_key: env/CONSTELLIX_API_KEY\n    secret_key: env/CONSTELLIX_SECRET_KEY',
+    'SECRET_KEY=env:DJANGO_SECRET_KEY',
+    'curl -H "X-PW-Application: developer_api" -H "X-PW-UserEmail: jdoe@example.dev" https://api.copper.com/developer_api/v1/account',
+    'X-Acme-ClientId: acme-dashboard-web',
+    '-H "Authorization: $OPENNODE_KEY"',
+    'const ok = verifySignature(body, req.headers["x-signature"], process.env.WEBHOOK_SECRET);',
+    'const sig = generateSignature(body, process.env.PAYTM_MERCHANT_KEY);',
+    'v-list-user alice json',
+    'v-add-user alice "$PASSWORD" admin@example.dev',
+    '/usr/share/webmin/changepass.pl --help',
+    './cc-test-reporter after-build --exit-code $?',
+    'gslt=""',
+    "CREATE SECRET lake (TYPE s3, PROVIDER credential_chain, REGION 'eu-central-1');",
+    "Keep the secret 'between us' until Friday.",
+    'api_url: https://alert.victorops.com/api-public/v1/incidents',
+    "u = uuid.UUID('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')",
+    "price = decimal.Decimal('12345678901234567890')",
+    "doc = Document('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')",
+    "smart = smartsheet.Smartsheet(os.environ['SMARTSHEET_ACCESS_TOKEN'])",
+    '$cps_api->Setup($privateKey, $publicKey);',
+    "logger.init('application-startup-sequence')",
+    `curl -X PUT http://127.0.0.1:5984/_node/_local/_config/admins/ops -d '"$COUCHDB_PASSWORD"'`,
+    'curl http://127.0.0.1:5984/_node/_local/_config/admins',
+    'zrok enable <account-token>',
+    'gh issue create --title "Login fails" --body Ns5#Vq8Lk2Wz',
+    'gh secret set DEPLOY_KEY < deploy_key.pem',
+    'security find-generic-password -s db.example.dev -w login.keychain',
+    'ansible-vault encrypt_string --stdin-name db_password',
+    'Send the Authorization "Basic authentication" header first.',
+    'proxy_set_header Authorization "Basic $http_authorization";',
+    'A temporary password is generated for root@localhost: (see the error log)',
+    'a001 OK LOGIN completed',
+    'Step 1 login alice bob',
+    'Please use the following password to proceed to installation:\n\n    $JENKINS_ADMIN_PASSWORD\n',
+    '{default_pass, <<"guest">>}',
+    '{my_app, [{db_password, os:getenv("DB_PASSWORD")}]}.',
+    'password <- Sys.getenv("DB_PASSWORD")',
+    'token <- "your-token-here"',
+    'if (n_tokens < -1) x <- "abc"',
+    'passwordeval "gpg -q --for-your-eyes-only -d ~/.msmtp-password.gpg"',
+    'PassCmd "pass show mail/example"',
+    'passwordeval "echo $MAIL_PASSWORD"',
+    'ab -n 1000 -c 20 https://staging.example.dev/',
+    'Your password is: incorrect',
+    'The password is: (hidden)',
+    'Password has been set to the value you chose.',
+    '      password: z.string().min(6),',
+    '    password: userPass[2]',
+    'Accessor ID  = 0b9f6c2e-4a1d-4e7b-9c3f-5d8a2e6b1f40',
+  ])('leaves %s alone', (text) => {
+    expect(redact(text).text).toBe(text);
+  });
+
+  it('keeps a line that announces a password, a blank line and the password in one slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(3)}Please use the following password to proceed to installation:\n\n4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c\n${'filler line\n'.repeat(3)}`;
+    expect(redact(text).text).not.toContain('4e9b2c7a1f3d5e8b0a6c2d4f7e9a1b3c');
+    for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
+  });
+
+  it('reads a client class and a setup call the same in every slice of redactLarge', async () => {
+    const text = `${'filler line\n'.repeat(3)}coda = Coda('6e1f3a5c-7b9d-4e2f-8a1c-3d5e7f9a0b2c')\n$cps_api->Setup('9c4e2a7f1b3d5e8a0c6f2b4d7e9a1c3f5b8d0e2a4c6f9b1d3e5a7c0f2b4d6e8a', 'pub')\n`;
     for (const sliceBytes of [1, 4096]) expect((await redactLarge(text, { sliceBytes })).text).toBe(redact(text).text);
   });
 });

@@ -1,49 +1,10 @@
 /**
  * The remediation benchmark's seventh confusable set (bench/data/build/seventh-set.mjs): written
  * blind, appended to bench/data/remediations by the builder, and printed on its own rows by the
- * eval. Its figures are only a user's estimate if every query is attributed to it, split by group
- * (never a group on both halves) and has a record of the same output to be told apart from.
+ * eval (test/helpers/confusable-set.ts says what it must hold).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 // @ts-expect-error the set is plain JavaScript without declarations
 import { GROUPS } from '../../bench/data/build/seventh-set.mjs';
-// @ts-expect-error the benchmark is plain JavaScript without declarations
-import { querySet, SETS } from '../../bench/eval-remediation-benchmark.mjs';
+import { describeConfusableSet } from '../helpers/confusable-set.js';
 
-type Said = string | { before: string };
-const said = (GROUPS as { sides: { queries: Said[] }[] }[]).flatMap((g) => g.sides.flatMap((s) => s.queries));
-
-const DATA = join(import.meta.dirname, '../../bench/data/remediations');
-const rows = <T>(name: string): T[] => readFileSync(join(DATA, name), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as T);
-const queries = rows<{ id: string; kind: string; split: string; text: string }>('queries.jsonl').filter((q) => q.id.endsWith('.confusable7'));
-const records = rows<{ id: string; problem: string }>('corpus.jsonl').filter((d) => d.id.startsWith('group7-'));
-const group = (id: string): string => id.split('/')[0]!.replace(/\.[abc]$/, '');
-
-describe('the seventh confusable set of the remediation benchmark', () => {
-  it('prints on rows of its own: every query of the set is attributed to "seventh"', () => {
-    expect(SETS).toContain('seventh');
-    expect(queries.length).toBeGreaterThanOrEqual(200);
-    for (const q of queries) expect([q.id, querySet(q.id)]).toEqual([q.id, 'seventh']);
-  });
-
-  it('splits by group: no group has queries on both halves, and both halves have queries', () => {
-    const sides = new Map<string, Set<string>>();
-    for (const q of queries) sides.set(group(q.id), (sides.get(group(q.id)) ?? new Set()).add(q.split));
-    expect(sides.size).toBeGreaterThanOrEqual(40);
-    for (const [id, halves] of sides) expect([id, halves.size]).toEqual([id, 1]);
-    expect(new Set(queries.map((q) => q.split))).toEqual(new Set(['dev', 'test']));
-  });
-
-  it('gives every record a sibling with the same output, and states circumstances before the error and over two lines', () => {
-    const outputs = new Map<string, Set<string>>();
-    for (const d of records) outputs.set(group(d.id), (outputs.get(group(d.id)) ?? new Set()).add(d.problem));
-    for (const [id, problems] of outputs) expect([id, problems.size]).toEqual([id, 1]);
-    const counts = records.reduce((m, d) => m.set(group(d.id), (m.get(group(d.id)) ?? 0) + 1), new Map<string, number>());
-    for (const [id, n] of counts) expect([id, n >= 2 && n <= 3]).toEqual([id, true]);
-    expect(said.length).toBe(queries.length);
-    expect(said.filter((q) => typeof q !== 'string').length).toBeGreaterThanOrEqual(20);
-    expect(said.filter((q) => (typeof q === 'string' ? q : q.before).includes('\n')).length).toBeGreaterThanOrEqual(20);
-  });
-});
+describeConfusableSet('seventh', 7, GROUPS);

@@ -17,6 +17,7 @@ import * as fourth from './fourth-set.mjs';
 import * as fifth from './fifth-set.mjs';
 import * as sixth from './sixth-set.mjs';
 import * as seventh from './seventh-set.mjs';
+import * as eighth from './eighth-set.mjs';
 import { PAIRS, SINGLES } from './scenarios.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -221,11 +222,12 @@ function extend() {
   });
   appendSet(third, 'third-set.mjs', 3);
   appendSet(fourth, 'fourth-set.mjs', 4);
-  // The fifth, sixth and seventh sets: groups of two or three records sharing one output, each record
+  // The fifth to eighth sets: groups of two or three records sharing one output, each record
   // with several queries (`<record>/q<n>.confusable5`, `…confusable6`); the split is by group,
   // as for a pair. A query's circumstances come after the error, or before it when written
-  // `{ before }` (sixth-set.mjs, seventh-set.mjs).
-  for (const [set, n] of [[fifth, 5], [sixth, 6], [seventh, 7]]) {
+  // `{ before }` (sixth-set.mjs, seventh-set.mjs, eighth-set.mjs). The other project's output is
+  // run only for a group with a query not written yet.
+  for (const [set, n] of [[fifth, 5], [sixth, 6], [seventh, 7], [eighth, 8]]) {
     for (const group of set.GROUPS) {
       const sides = group.sides.map((side, i) => ({ ...side, id: `${group.id}.${'abc'[i]}` }));
       if (sides.some((side) => !have.has(side.id))) {
@@ -236,6 +238,7 @@ function extend() {
         }
         for (const side of sides) record({ id: side.id, source: `${ecosystem(group)} on a broken input`, ecosystem: ecosystem(group), ...side.record, problem: a, category: null });
       }
+      if (sides.every((side) => side.queries.every((_, i) => old.has(`${side.id}/q${i + 1}.confusable${n}`)))) continue;
       const b = runScenario(runnable(group), 'b');
       for (const side of sides) side.queries.forEach((q, i) => query(group.id, side.id, ecosystem(group), 'confusable', `${side.id}/q${i + 1}.confusable${n}`, typeof q === 'string' ? confusableQuery(b, { circumstance: q }) : `${q.before}\n${b}`));
     }
@@ -246,7 +249,7 @@ function extend() {
   writeFileSync(join(OUT, 'queries.jsonl'), read('queries.jsonl') + lines(newQueries));
   writeFileSync(join(OUT, 'qrels.tsv'), read('qrels.tsv') + newQrels.map(([q, d]) => `${q}\t${d}\t1\n`).join(''));
   const count = (kind, s) => newQueries.filter((q) => q.kind === kind && q.split === s).length;
-  process.stdout.write(`second to seventh sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
+  process.stdout.write(`second to eighth sets: ${newDocs.length} records, ${newQueries.length} queries appended (symptom dev ${count('symptom', 'dev')} test ${count('symptom', 'test')}, confusable dev ${count('confusable', 'dev')} test ${count('confusable', 'test')})\n`);
   if (failed.length) process.stdout.write(`no output (left out): ${failed.join(', ')}\n`);
 }
 

@@ -18,18 +18,18 @@
 import { fileURLToPath } from 'node:url';
 import { NODE_CLEAN } from './fourth-set.mjs';
 
-const TSC = fileURLToPath(new URL('../../../node_modules/.bin/tsc', import.meta.url));
+export const TSC = fileURLToPath(new URL('../../../node_modules/.bin/tsc', import.meta.url));
 
 /** Writes `body` to `name` as it is (a quoted here-document: no expansion). */
-const FILE = (name, body) => `mkdir -p "$(dirname ${name})" && cat > ${name} <<'EOF'
+export const FILE = (name, body) => `mkdir -p "$(dirname ${name})" && cat > ${name} <<'EOF'
 ${body}
 EOF
 `;
-const PY = (body, run = 'python3 main.py') => `${FILE('main.py', body)}${run} 2>&1 | grep -v '^    '`;
-const JAVA_CLEAN = `sed -e '/^\\s*at /d' -e '/^\\s*\\.\\.\\. [0-9]* more/d'`;
+export const PY = (body, run = 'python3 main.py') => `${FILE('main.py', body)}${run} 2>&1 | grep -v '^    '`;
+export const JAVA_CLEAN = `sed -e '/^\\s*at /d' -e '/^\\s*\\.\\.\\. [0-9]* more/d'`;
 const GO = (body, run = 'go run main.go') => `${FILE('main.go', body)}GOCACHE=/tmp/contextd-gocache7 GOFLAGS= ${run} 2>&1 | sed -e 's/127\\.0\\.0\\.1:[0-9]*/127.0.0.1:8443/g' -e '/^exit status/d' -e '/TLS handshake error/d'`;
 const RUST = 'RUSTUP_HOME=/root/.rustup CARGO_HOME="$PWD/.cargo"';
-const GIT = `git init -q -b main . && git config user.email dev@example.com && git config user.name Dev && git config commit.gpgsign false`;
+export const GIT = `git init -q -b main . && git config user.email dev@example.com && git config user.name Dev && git config commit.gpgsign false`;
 // A throwaway PostgreSQL cluster owned by the postgres account (initdb refuses root); `setup` runs
 // as superuser in database postgres, `run` is the command whose output is the group's.
 const PG = (setup, run) => `PGD=/tmp/contextd-pg7 && rm -rf "$PGD" && mkdir "$PGD" && chown postgres "$PGD" && chmod 700 "$PGD"

@@ -86,11 +86,15 @@ export const FRESH30_FORMATS: ProviderFormat[];
 export const FRESH30_TEST_PROVIDERS: string[];
 export const FRESH31_FORMATS: ProviderFormat[];
 export const FRESH31_TEST_PROVIDERS: string[];
+export const FRESH32_FORMATS: ProviderFormat[];
+export const FRESH32_TEST_PROVIDERS: string[];
+export const FRESH33_FORMATS: ProviderFormat[];
+export const FRESH33_TEST_PROVIDERS: string[];
 /** Every fresh batch: its number (the first is the third), formats, test-half tools and near-misses. */
 export const FRESH_BATCHES: Array<{ batch: number; formats: ProviderFormat[]; testProviders: string[]; nearMisses?: Array<(random: (charset: string, length: number) => string) => string> }>;
 export function heldOutDraw(): string[];
 export function freshDraw(formats?: ProviderFormat[], seed?: number): string[];
 export function samples(seed?: number): {
-  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31; text: string; secret: string }>;
+  positives: Array<{ provider: string; split: 'dev' | 'test'; heldOut: boolean; fresh: boolean; freshBatch?: 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33; text: string; secret: string }>;
   negatives: Array<{ kind: string; split: 'dev' | 'test'; text: string }>;
 };

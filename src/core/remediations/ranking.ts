@@ -88,7 +88,7 @@ export function evidenceText(r: RemediationText): string {
 
 /** A remediation's own words about its circumstances: its title, cause and fix, and the fix apart (the error the records of a group share is left out). */
 export function circumstanceFields(r: RemediationText): CircumstanceFields {
-  return { title: r.title, body: `${r.root_cause ?? ''}\n${r.solution}`, fix: r.solution };
+  return { title: r.title, body: `${r.root_cause ?? ''}\n${r.solution}`, fix: r.solution, error: r.problem };
 }
 
 /** What the optional cross-encoder reads of a remediation: as a person would — title, error, cause, fix. */

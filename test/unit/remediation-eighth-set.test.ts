@@ -1,0 +1,10 @@
+/**
+ * The remediation benchmark's eighth confusable set (bench/data/build/eighth-set.mjs): written
+ * blind, appended to bench/data/remediations by the builder, and printed on its own rows by the
+ * eval (test/helpers/confusable-set.ts says what it must hold).
+ */
+// @ts-expect-error the set is plain JavaScript without declarations
+import { GROUPS } from '../../bench/data/build/eighth-set.mjs';
+import { describeConfusableSet } from '../helpers/confusable-set.js';
+
+describeConfusableSet('eighth', 8, GROUPS);
