@@ -16,6 +16,7 @@ import { loadTokenFile, type TokenMap } from './tokens.js';
 import { PathRules } from './paths.js';
 import { sweepSpool } from '../core/transfer/io.js';
 import { processAlive } from '../util/process.js';
+import { collectGarbage } from '../util/heap.js';
 
 export interface RunningDaemon {
   daemon: Daemon;
@@ -148,8 +149,8 @@ async function startClaimed(config: Config, logger: Logger, version: string, rel
   store.search.warm?.().then(
     () => {
       // The load's garbage (the rows read, the postings packed into one array) is collected now, so
-      // the heap an idle daemon keeps is what it holds (the bin exposes gc).
-      (globalThis as { gc?: () => void }).gc?.();
+      // the heap an idle daemon keeps is what it holds.
+      collectGarbage();
       logger.info({ ms: Date.now() - warming }, 'search index warm');
     },
     (error: unknown) => logger.warn({ err: error }, 'search index warm-up failed; the first search loads it'),

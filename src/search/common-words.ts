@@ -82,10 +82,10 @@ export function besideUnknown(query: string, terms: readonly string[], known: (i
   const at = new Map(terms.map((t, i) => [t, i]));
   const out = terms.map(() => false);
   const tokens = query.toLowerCase().match(WORDS_AND_SIGNS) ?? [];
-  const termOf = (token: string | undefined): number | undefined => (token === undefined ? undefined : (at.get(token) ?? at.get(stem(token))));
+  const nos = tokens.map((token) => at.get(token) ?? at.get(stem(token)));
   for (let k = 0; k + 1 < tokens.length; k++) {
-    const a = termOf(tokens[k]);
-    const b = termOf(tokens[k + 1]);
+    const a = nos[k];
+    const b = nos[k + 1];
     if (a !== undefined && b !== undefined && known(a) && !known(b) && isAdjective(tokens[k]!)) out[a] = true;
   }
   return out;

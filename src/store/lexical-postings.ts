@@ -159,10 +159,20 @@ export class LexicalPostings {
     this.recentCount = 0;
   }
 
+  /** Where term `no`'s packed postings start in `packed` (a term numbered since the last packing has none: from 0 to 0). */
+  private packedFrom(no: number): number {
+    return no + 1 < this.starts.length ? this.starts[no]! : 0;
+  }
+
+  /** Where term `no`'s packed postings end in `packed` (exclusive). */
+  private packedEnd(no: number): number {
+    return no + 1 < this.starts.length ? this.starts[no + 1]! : 0;
+  }
+
   /** Term `no`'s postings in their order: the packed ones, then the recent ones. */
   private forEach(no: number, visit: (posting: number) => void): void {
-    const end = no + 1 < this.starts.length ? this.starts[no + 1]! : 0;
-    for (let k = no + 1 < this.starts.length ? this.starts[no]! : 0; k < end; k++) visit(this.packed[k]!);
+    const end = this.packedEnd(no);
+    for (let k = this.packedFrom(no); k < end; k++) visit(this.packed[k]!);
     const recent = this.recent.get(no);
     if (recent !== undefined) for (const posting of recent) visit(posting);
   }
@@ -172,10 +182,7 @@ export class LexicalPostings {
     const no = this.termNo.get(term);
     if (no === undefined) return 0;
     let n = 0;
-    if (this.dead === 0) {
-      if (no + 1 < this.starts.length) n = this.starts[no + 1]! - this.starts[no]!;
-      return n + (this.recent.get(no)?.length ?? 0);
-    }
+    if (this.dead === 0) return this.packedEnd(no) - this.packedFrom(no) + (this.recent.get(no)?.length ?? 0);
     this.forEach(no, (posting) => {
       if (this.docs[Math.floor(posting * PER_SLOT)] !== undefined) n++;
     });
@@ -213,9 +220,8 @@ export class LexicalPostings {
         if (no === undefined) continue;
         const weight = arithmetic.idf(totals.docs, df(term));
         // The packed postings, then the recent ones, in one loop (the body is the hot path).
-        const packed = no + 1 < this.starts.length;
-        const from = packed ? this.starts[no]! : 0;
-        const inPacked = packed ? this.starts[no + 1]! - from : 0;
+        const from = this.packedFrom(no);
+        const inPacked = this.packedEnd(no) - from;
         const recent = this.recent.get(no);
         const count = inPacked + (recent?.length ?? 0);
         for (let k = 0; k < count; k++) {
