@@ -770,8 +770,10 @@ function acceptClassLiteral(v: string, owner: string, cls: string, isModule: boo
 
 /** `<callee>(`: SDK clients and setters (`LoopsClient(`, `recurly.Client(`, `setKey(`, `getInstance(`). */
 const SDK_CALLEE = /(?:client|api|sdk|handler|bot|instance|auth|credentials?|key|token|secret)$/i;
+/** `->Setup`, `.init`, `.configure`: an SDK object's setup method (acceptCallLiteral and sdk-call-literal). */
+const SETUP_METHOD = String.raw`(?:->|\.)(?:[Ss]etup|[Ii]nit(?:ialize)?|[Cc]onfigure)`;
 /** `<object>->Setup(`, `<object>.init(`: an object's setup call, the object's name in group 1. */
-const SDK_SETUP_CALL = /([A-Za-z_$][\w$]*)(?:->|\.)(?:[Ss]etup|[Ii]nit(?:ialize)?|[Cc]onfigure)[ \t]*$/;
+const SDK_SETUP_CALL = new RegExp(String.raw`([A-Za-z_$][\w$]*)${SETUP_METHOD}[ \t]*$`);
 
 /**
  * A string literal passed to an SDK client or setter (`new LoopsClient("c9bd…")`,
@@ -1841,7 +1843,7 @@ export const REDACTION_RULES: readonly RedactionRule[] = [
   }),
   // String literals passed to an SDK client or setter: found from the parenthesis, the callee
   // checked behind it; every literal argument of the call on the line is looked at.
-  rule('sdk-call-literal', 'Generated literal passed to an SDK client or setter (new LoopsClient("…"), getInstance(id, "…"), setKey("…"))', String.raw`\((?<=(?:[Cc]lient|CLIENT|[Aa]pi|API|[Ss]dk|SDK|[Hh]andler|Bot|Instance|[Aa]uth|[Cc]redentials?|Key|Token|Secret|new[ \t]+[A-Z][\w$]{1,40}|(?:[Cc]lient|CLIENT|[Aa]pi|API|[Ss]dk|SDK)(?:->|\.)(?:[Ss]etup|[Ii]nit(?:ialize)?|[Cc]onfigure))[ \t]*\()[^()\r\n]{18,900}\)`, {
+  rule('sdk-call-literal', 'Generated literal passed to an SDK client or setter (new LoopsClient("…"), getInstance(id, "…"), setKey("…"))', String.raw`\((?<=(?:[Cc]lient|CLIENT|[Aa]pi|API|[Ss]dk|SDK|[Hh]andler|Bot|Instance|[Aa]uth|[Cc]redentials?|Key|Token|Secret|new[ \t]+[A-Z][\w$]{1,40}|(?:[Cc]lient|CLIENT|[Aa]pi|API|[Ss]dk|SDK)${SETUP_METHOD})[ \t]*\()[^()\r\n]{18,900}\)`, {
     locate: (m) => {
       const spans: Array<[number, number]> = [];
       for (const lit of m[0].matchAll(/"([^"\\\s]{16,600})"|'([^'\\\s]{16,600})'/g)) {
